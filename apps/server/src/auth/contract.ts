@@ -1,0 +1,53 @@
+// The boundary between the platform core (config, database, users, tokens) and the sign-in module
+// (built-in `eis-wg` OpenID provider, OpenID client for external providers, the two login calls).
+// The core builds an `AuthDeps` and registers `auth/index.ts`'s plugin with it; the sign-in module
+// never touches SQL or the user table directly.
+
+import type { FastifyInstance } from 'fastify';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  full_name: string | null;
+  is_active: boolean;
+  is_superuser: boolean;
+}
+
+/** A short-lived record that binds the OAuth `state` to the browser's session id (server-side). */
+export interface LoginStateRecord {
+  state: string;
+  session_id: string;
+  nonce: string;
+  code_challenge: string;
+  redirect_uri: string;
+  provider: string;
+  expires_at: Date;
+}
+
+export interface AuthDeps {
+  /** Where the app is reached from the browser, e.g. `http://localhost:8000` (no trailing slash). */
+  publicUrl: string;
+  /** `eis-wg` (built in) or the name of the configured external provider. */
+  authProvider: string;
+  isProduction: boolean;
+  /** Folder for generated development keys (under DATA_DIR). */
+  dataDir: string;
+  external?: { issuer: string; clientId: string; clientSecret: string; name: string };
+  builtin: { clientId: string; clientSecret: string; cookieKeys: string[]; jwks?: { keys: unknown[] } };
+  users: {
+    /** Email + password check against the user table (argon2id). Null when wrong or inactive. */
+    verifyCredentials(email: string, password: string): Promise<AuthUser | null>;
+    findById(id: string): Promise<AuthUser | null>;
+    /** First sign-in through an external provider creates the local user (no password). */
+    findOrCreateExternal(input: { email: string; full_name: string | null }): Promise<AuthUser>;
+  };
+  loginStates: {
+    save(record: LoginStateRecord): Promise<void>;
+    /** Returns and deletes the record (single use); null when unknown or expired. */
+    take(state: string): Promise<LoginStateRecord | null>;
+  };
+  /** Our own signed access token (JWT, expiry from ACCESS_TOKEN_EXPIRE_MINUTES). */
+  issueAccessToken(user: AuthUser, extra?: { sid?: string }): Promise<string>;
+}
+
+export type RegisterAuth = (app: FastifyInstance, deps: AuthDeps) => Promise<void>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { validationMessages as m } from './validation.js';
+
+/** The default sign-in provider: the product's own built-in OpenID provider. */
+export const DEFAULT_AUTH_PROVIDER = 'eis-wg';
+
+export const ConfigResponse = z.object({ auth_provider: z.string() });
+export type ConfigResponse = z.infer<typeof ConfigResponse>;
+
+/** GET /api/v1/login/external-loginurl */
+export const LoginUrlQuery = z.object({
+  redirect_uri: z.url({ error: 'This field must be a valid URL' }),
+  session_id: z.string().min(8, { error: m.minLength(8) }).max(200),
+});
+export type LoginUrlQuery = z.infer<typeof LoginUrlQuery>;
+
+export const LoginUrlResponse = z.object({ login_url: z.string(), code_verifier: z.string() });
+export type LoginUrlResponse = z.infer<typeof LoginUrlResponse>;
+
+/** POST /api/v1/login/auth-callback */
+export const AuthCallbackBody = z.object({
+  redirect_uri: z.url({ error: 'This field must be a valid URL' }),
+  code: z.string().min(1, { error: m.required }),
+  code_verifier: z.string().min(43, { error: m.minLength(43) }).max(128),
+  state: z.string().min(1, { error: m.required }),
+});
+export type AuthCallbackBody = z.infer<typeof AuthCallbackBody>;
+
+export const TokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), latency_ms: z.number() }),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,0 +1,5 @@
+export * from './validation.js';
+export * from './errors.js';
+export * from './users.js';
+export * from './auth.js';
+export * from './catalogue.js';
