@@ -46,6 +46,20 @@ export interface AuthDeps {
     /** Returns and deletes the record (single use); null when unknown or expired. */
     take(state: string): Promise<LoginStateRecord | null>;
   };
+  /**
+   * Generic key-value store with expiry, backed by the database (table `oidc_payloads`). Serves as
+   * oidc-provider's adapter (one `model` per oidc-provider model name) and for the sign-in module's own
+   * short records (for example the ID token kept for RP-initiated logout, model `IdTokenHint`).
+   */
+  oidcStore: {
+    upsert(model: string, id: string, payload: Record<string, unknown>, expiresInSeconds?: number): Promise<void>;
+    find(model: string, id: string): Promise<Record<string, unknown> | undefined>;
+    findByUid(model: string, uid: string): Promise<Record<string, unknown> | undefined>;
+    findByUserCode(model: string, userCode: string): Promise<Record<string, unknown> | undefined>;
+    consume(model: string, id: string): Promise<void>;
+    destroy(model: string, id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  };
   /** Our own signed access token (JWT, expiry from ACCESS_TOKEN_EXPIRE_MINUTES). */
   issueAccessToken(user: AuthUser, extra?: { sid?: string }): Promise<string>;
 }
