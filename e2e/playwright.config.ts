@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { e2eServer } from './support/server.js';
+
+// Real Chromium (Debian's) against the real server with its embedded database, started fresh for
+// every run. One worker: the tests share one server and the machine has two cores.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: e2eServer.url,
+    video: 'off',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh data folder each run, so the first superuser and the outbox are known.
+    command: `rm -rf "${e2eServer.dataDir}" && node --import tsx ../apps/server/src/main.ts`,
+    url: `${e2eServer.url}/api/v1/utils/config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: e2eServer.env,
+  },
+});
