@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './catalogue.js';
+export * from './public-config.js';

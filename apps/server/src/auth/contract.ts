@@ -62,6 +62,19 @@ export interface AuthDeps {
   };
   /** Our own signed access token (JWT, expiry from ACCESS_TOKEN_EXPIRE_MINUTES). */
   issueAccessToken(user: AuthUser, extra?: { sid?: string }): Promise<string>;
+  /**
+   * Added by the sign-in module (additive): checks one of our own access tokens (signature, issuer,
+   * expiry) and answers its claims, or null when it is not valid. `GET /api/v1/login/logout-url`
+   * uses the `sid` to find the identity provider's ID token for `id_token_hint`.
+   * The core implements it with the same key as `issueAccessToken` (AccessTokenService.verify).
+   */
+  verifyAccessToken(token: string): Promise<{ sub: string; sid?: string } | null>;
+  /**
+   * Added by the sign-in module (additive, optional): config.trustProxy, for information. The
+   * sign-in module does not depend on it: the built-in provider always takes `publicUrl` as its
+   * address, and client IPs come from Fastify's `request.ip` (Fastify's own trustProxy).
+   */
+  trustProxy?: boolean;
 }
 
 export type RegisterAuth = (app: FastifyInstance, deps: AuthDeps) => Promise<void>;

@@ -1,0 +1,98 @@
+// Assembles the HTTP application from its parts. buildApp does not open or migrate the database
+// (main.ts and the tests do, and they close it), so the same app runs on PGlite and PostgreSQL.
+
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AuthDeps, RegisterAuth } from './auth/contract.js';
+import { registerAuth as registerSignIn } from './auth/index.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createAuthGuards } from './http/auth-guard.js';
+import { registerDocs } from './http/docs.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { registerRateLimiting } from './http/rate-limits.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
+import { createMailer, type Mailer } from './mail/index.js';
+import { createRepositories } from './repositories/index.js';
+import { passwordRecoveryRoutes } from './routes/password-recovery.js';
+import { usersRoutes } from './routes/users.js';
+import { utilsRoutes } from './routes/utils.js';
+import { createAccessTokens } from './security/tokens.js';
+import { createAuthDeps } from './services/auth-deps.js';
+import { BackgroundTasks } from './services/background-tasks.js';
+import { createCurrentUserService } from './services/current-user.js';
+import { createPasswordRecoveryService } from './services/password-recovery.js';
+import { createUsersService } from './services/users.js';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Default: SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */
+  mailer?: Mailer;
+  /** Default: Fastify's logger at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock of expiring records (reset tokens, login states); tests move it. */
+  now?: () => Date;
+  /** Where background work (mails) runs; tests await its `settled()`. */
+  background?: BackgroundTasks;
+  /** The sign-in module; default is src/auth/index.ts. `false` leaves the login calls out. */
+  registerAuth?: RegisterAuth | false;
+  /** Called with the AuthDeps handed to the sign-in module (tests inspect the wiring). */
+  onAuthDeps?: (deps: AuthDeps) => void;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const background = options.background ?? new BackgroundTasks();
+  background.useLogger(app.log);
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const repos = createRepositories(database.db, now);
+  const tokens = createAccessTokens({ secretKey: config.secretKey, expireMinutes: config.accessTokenExpireMinutes });
+  const currentUser = createCurrentUserService({ users: repos.users, tokens });
+  const users = createUsersService(repos);
+  const recovery = createPasswordRecoveryService({
+    repos,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+
+  await registerSecurityHeaders(app, config);
+  await registerRateLimiting(app);
+  await registerDocs(app);
+
+  const guards = createAuthGuards(currentUser);
+  await app.register(utilsRoutes, { prefix: API_PREFIX, config, database });
+  await app.register(usersRoutes, { prefix: API_PREFIX, guards, users });
+  await app.register(passwordRecoveryRoutes, { prefix: API_PREFIX, recovery });
+
+  const registerAuth = options.registerAuth ?? registerSignIn;
+  if (registerAuth) {
+    const authDeps = createAuthDeps({ config, repos, tokens });
+    options.onAuthDeps?.(authDeps);
+    await registerAuth(app, authDeps);
+  }
+
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    // Let mails already on their way finish before the database goes away.
+    await background.settled();
+    await mailer.close?.();
+  });
+  return app;
+}

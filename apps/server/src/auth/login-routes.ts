@@ -1,0 +1,107 @@
+// The sign-in calls: GET /api/v1/login/external-loginurl and POST /api/v1/login/auth-callback (the
+// spec's two), and GET /api/v1/login/logout-url (the provider's sign-out address). Thin: parse with
+// the shared schemas, call the login service, answer `{"detail": ...}` on errors.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/rate-limit';
+import type {} from '@fastify/swagger';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuthCallbackBody, LoginUrlQuery, LoginUrlResponse, TokenResponse, errorDetails } from '@simforge/contracts';
+import { LoginError, type LoginService } from './login-service.js';
+
+export const LogoutUrlQuery = z.object({
+  post_logout_redirect_uri: z.string().max(2048).optional(),
+});
+export const LogoutUrlResponse = z.object({ logout_url: z.string() });
+
+/** The spec's callback body; `iss` (RFC 9207) and `session_id` may be passed on as well. */
+export const CallbackBody = AuthCallbackBody.extend({
+  iss: z.string().max(2048).optional(),
+  session_id: z.string().max(200).optional(),
+});
+
+/** Per client IP. */
+export const LOGIN_RATE_LIMITS = {
+  loginUrl: { max: 30, timeWindow: 60_000 },
+  callback: { max: 20, timeWindow: 60_000 },
+} as const;
+
+function tooManyRequests(): Error {
+  return Object.assign(new Error(errorDetails.tooManyRequests), { statusCode: 429 });
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof LoginError) {
+      return reply.code(error.statusCode).header('cache-control', 'no-store').send({ detail: error.detail });
+    }
+    throw error;
+  }
+}
+
+export async function registerLoginRoutes(app: FastifyInstance, service: LoginService): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/v1/login/external-loginurl',
+    {
+      schema: {
+        tags: ['login'],
+        summary: 'Start sign-in: the identity provider address to send the browser to, and the PKCE code verifier',
+        querystring: LoginUrlQuery,
+        response: { 200: LoginUrlResponse },
+      },
+      config: { rateLimit: { ...LOGIN_RATE_LIMITS.loginUrl, errorResponseBuilder: tooManyRequests } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return answer(reply, () => service.startLogin(request.query));
+    },
+  );
+
+  routes.post(
+    '/api/v1/login/auth-callback',
+    {
+      schema: {
+        tags: ['login'],
+        summary: 'Finish sign-in: exchange the authorization code for an access token',
+        body: CallbackBody,
+        response: { 200: TokenResponse },
+      },
+      config: { rateLimit: { ...LOGIN_RATE_LIMITS.callback, errorResponseBuilder: tooManyRequests } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return answer(reply, () => service.completeLogin(request.body));
+    },
+  );
+
+  routes.get(
+    '/api/v1/login/logout-url',
+    {
+      schema: {
+        tags: ['login'],
+        summary: "Where to send the browser to end the identity provider's session (bearer token optional)",
+        querystring: LogoutUrlQuery,
+        response: { 200: LogoutUrlResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return answer(reply, () =>
+        service.logoutUrl({
+          post_logout_redirect_uri: request.query.post_logout_redirect_uri,
+          bearerToken: bearerToken(request),
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,114 @@
+// One database handle for the whole server: PGlite (embedded, the default) or PostgreSQL
+// (DATABASE_URL). Both are Drizzle `PgDatabase`s over the same schema, so repositories do not know
+// which one they talk to. Migrations from apps/server/drizzle/ run on both at start-up.
+
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import { schema } from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHealth {
+  ok: boolean;
+  kind: DatabaseKind;
+  latency_ms: number;
+}
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Applies pending migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** A trivial query, timed: the health check's view of the database. */
+  ping(): Promise<DatabaseHealth>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// Any fixed number: serialises migrations when several servers start against one PostgreSQL.
+const MIGRATION_LOCK_ID = 815_004_221;
+
+async function timedPing(kind: DatabaseKind, db: Db): Promise<DatabaseHealth> {
+  const started = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    return { ok: true, kind, latency_ms: Math.round((performance.now() - started) * 100) / 100 };
+  } catch {
+    return { ok: false, kind, latency_ms: Math.round((performance.now() - started) * 100) / 100 };
+  }
+}
+
+/**
+ * PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). PGlite has no lock between
+ * processes: exactly one process (the server) may open a folder.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => timedPing('pglite', db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Idle-client errors (a restarted server, a dropped connection) must not crash the process. */
+  onError?: (error: Error) => void;
+  max?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on('error', (error) => options.onError?.(error));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      // The advisory lock belongs to one connection, so migrate through that same connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: () => timedPing('postgres', db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(config: DatabaseConfig, options: PostgresOptions = {}): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config.url, options) : openPglite(config.dataDir);
+}

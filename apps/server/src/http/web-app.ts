@@ -1,0 +1,53 @@
+// Serves the built web app (WEB_DIST) and answers everything nobody else answered:
+// - GET/HEAD of a page (Accept: text/html, outside /api, /oidc and /docs) gets index.html, so
+//   client-side routes like /main/profile/edit work on reload;
+// - anything else gets 404 {"detail": "Not Found"}.
+// index.html and /service-worker.js are never cached (a new release must be picked up at once);
+// Vite's hashed files under /assets/ are cached for a year.
+
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorDetails } from '@simforge/contracts';
+
+const RESERVED_PREFIXES = ['/api', '/oidc', '/docs'];
+const NO_CACHE_FILES = new Set(['index.html', 'service-worker.js']);
+
+function isReserved(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isReserved(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<{ served: boolean }> {
+  const hasIndex = existsSync(join(webDist, 'index.html'));
+  if (!hasIndex) {
+    app.log.warn({ webDist }, `No web app at ${webDist} (index.html missing): serving the API only. Build it with "npm run build".`);
+  } else {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      setHeaders(reply, path) {
+        if (NO_CACHE_FILES.has(basename(path))) reply.header('cache-control', 'no-cache');
+        else if (path.includes(`${join(webDist, 'assets')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasIndex && wantsPage(request)) {
+      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: errorDetails.notFound });
+  });
+  return { served: hasIndex };
+}

@@ -1,0 +1,108 @@
+// /users/...: one's own profile (any signed-in user) and user administration (superusers).
+
+import { UserCreate, UserIdParams, UserPublic, UserUpdate, UserUpdateMe, UsersPublic, UsersQuery } from '@simforge/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, type AuthGuards } from '../http/auth-guard.js';
+import { bearerSecurity } from '../http/docs.js';
+import type { UsersService } from '../services/users.js';
+import { toUserPublic } from './presenters.js';
+import { errorResponses } from './schemas.js';
+
+export interface UsersRoutesOptions {
+  guards: AuthGuards;
+  users: UsersService;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { guards, users }) => {
+  const signedIn = { onRequest: guards.user };
+  const admin = { onRequest: guards.superuser };
+  const tags = ['users'];
+
+  app.get(
+    '/users/me',
+    {
+      ...signedIn,
+      schema: { tags, summary: 'My profile', security: bearerSecurity, response: { 200: UserPublic, ...errorResponses(400, 401, 404) } },
+    },
+    async (request) => toUserPublic(actorOf(request)),
+  );
+
+  app.put(
+    '/users/me',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Update my profile (a new password needs current_password)',
+        security: bearerSecurity,
+        body: UserUpdateMe,
+        response: { 200: UserPublic, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => toUserPublic(await users.updateMe(actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/users/',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'List users in creation order (superuser)',
+        security: bearerSecurity,
+        querystring: UsersQuery,
+        response: { 200: UsersPublic, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const page = await users.list(actorOf(request), request.query);
+      return { data: page.rows.map(toUserPublic), count: page.count };
+    },
+  );
+
+  app.post(
+    '/users/',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Create a user (superuser)',
+        security: bearerSecurity,
+        body: UserCreate,
+        response: { 200: UserPublic, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => toUserPublic(await users.create(actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/users/:user_id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'One user (superuser)',
+        security: bearerSecurity,
+        params: UserIdParams,
+        response: { 200: UserPublic, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => toUserPublic(await users.get(actorOf(request), request.params.user_id)),
+  );
+
+  app.put(
+    '/users/:user_id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Update a user (superuser)',
+        security: bearerSecurity,
+        params: UserIdParams,
+        body: UserUpdate,
+        response: { 200: UserPublic, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => toUserPublic(await users.update(actorOf(request), request.params.user_id, request.body)),
+  );
+};

@@ -1,0 +1,30 @@
+// An answer the API gives on purpose: a status and a `detail` sentence (decisions.md). The error
+// handler turns it into `{"detail": ...}`; anything that is not an ApiError becomes a logged 500.
+
+import { errorDetails } from '@simforge/contracts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+  }
+}
+
+// The bearer scheme tells clients which credentials the API expects (RFC 6750).
+const bearer = { 'www-authenticate': 'Bearer' };
+
+export const notAuthenticated = () => new ApiError(401, errorDetails.notAuthenticated, bearer);
+export const couldNotValidate = () => new ApiError(401, errorDetails.couldNotValidate, bearer);
+export const userNotFound = () => new ApiError(404, errorDetails.userNotFound);
+export const inactiveUser = () => new ApiError(400, errorDetails.inactiveUser);
+export const notEnoughPrivileges = () => new ApiError(403, errorDetails.notEnoughPrivileges);
+export const emailTaken = () => new ApiError(409, errorDetails.emailTaken);
+export const incorrectPassword = () => new ApiError(400, errorDetails.incorrectPassword);
+export const samePassword = () => new ApiError(400, errorDetails.samePassword);
+export const invalidToken = () => new ApiError(400, errorDetails.invalidToken);
+export const tooManyRequests = () => new ApiError(429, errorDetails.tooManyRequests);
+export const notFound = () => new ApiError(404, errorDetails.notFound);

@@ -1,0 +1,36 @@
+// The one API suite, run against every database implementation (api-*.test.ts pick one each).
+
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { DatabaseImplementation } from '../databases.js';
+import { Harness } from '../harness.js';
+import { accountStoreTests } from './account-store.suite.js';
+import { authenticationTests } from './authentication.suite.js';
+import { platformTests } from './platform.suite.js';
+import { profileTests } from './profile.suite.js';
+import { recoveryTests } from './recovery.suite.js';
+import { userAdminTests } from './user-admin.suite.js';
+
+export type GetHarness = () => Harness;
+
+export function defineApiSuite(impl: DatabaseImplementation): void {
+  describe.skipIf(Boolean(impl.skip))(`API on ${impl.name}`, () => {
+    let harness: Harness | undefined;
+    beforeAll(async () => {
+      harness = await Harness.start(impl);
+    });
+    afterAll(async () => {
+      await harness?.close();
+    });
+    const h: GetHarness = () => {
+      if (!harness) throw new Error('harness not started');
+      return harness;
+    };
+
+    describe('platform', () => platformTests(h));
+    describe('authentication', () => authenticationTests(h));
+    describe('my profile', () => profileTests(h));
+    describe('user administration', () => userAdminTests(h));
+    describe('password recovery', () => recoveryTests(h));
+    describe('account storage', () => accountStoreTests(h));
+  });
+}

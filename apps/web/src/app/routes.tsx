@@ -1,0 +1,118 @@
+// The route table of spec section 2. Redirect rules live in features/navigation/redirects.ts (pure,
+// tested); here they run as loaders, before anything renders. Screens load lazily, one chunk each.
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/ui/LoadingScreen';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { AppShell } from '../features/layout/AppShell';
+import { MainLayout } from '../features/layout/MainLayout';
+import { PublicLayout } from '../features/layout/PublicLayout';
+import { RouteErrorScreen } from '../features/layout/RouteErrorScreen';
+import { AdminLayout, ProfileLayout } from '../features/layout/sectionLayouts';
+import { redirectFor } from '../features/navigation/redirects';
+import LoginRoute from '../routes/LoginRoute';
+import AuthCallbackRoute from '../routes/AuthCallbackRoute';
+import LogoutRoute from '../routes/LogoutRoute';
+import LoggedOutRoute from '../routes/LoggedOutRoute';
+import NotFoundRoute from '../routes/NotFoundRoute';
+
+/** Applies the address rules (/, /main, jet, pipe, welding, the section parents, PIPE_NETWORK_2). */
+export function redirectLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = redirectFor(url.pathname, url.search);
+  return target ? redirect(target) : null;
+}
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+function ProtectedMain() {
+  return (
+    <RequireAuth>
+      <MainLayout />
+    </RequireAuth>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    HydrateFallback: LoadingScreen,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      { index: true, loader: redirectLoader },
+      { path: 'jet', loader: redirectLoader },
+      { path: 'pipe', loader: redirectLoader },
+      { path: 'welding', loader: redirectLoader },
+
+      { path: 'login', Component: LoginRoute },
+      { path: 'logout', Component: LogoutRoute },
+      { path: 'loggedout', Component: LoggedOutRoute },
+      { path: 'auth-callback', Component: AuthCallbackRoute },
+      { path: 'recover-password', lazy: screen(() => import('../routes/RecoverPasswordRoute')) },
+      { path: 'reset-password', lazy: screen(() => import('../routes/ResetPasswordRoute')) },
+
+      {
+        path: 'main',
+        Component: ProtectedMain,
+        children: [
+          { index: true, loader: redirectLoader },
+          { path: 'dashboard', lazy: screen(() => import('../routes/main/DashboardRoute')) },
+          {
+            path: 'simulations',
+            children: [
+              { index: true, loader: redirectLoader },
+              { path: 'all', lazy: screen(() => import('../routes/main/simulations/AllSimulationsRoute')) },
+              { path: 'view/:id', lazy: screen(() => import('../routes/main/simulations/ViewSimulationRoute')) },
+              { path: 'create', loader: redirectLoader, lazy: screen(() => import('../routes/main/simulations/CreateWeldingRoute')) },
+              { path: 'create-pipe', loader: redirectLoader, lazy: screen(() => import('../routes/main/simulations/CreatePipeRoute')) },
+              { path: 'create-jet', lazy: screen(() => import('../routes/main/simulations/CreateJetRoute')) },
+              { path: 'create-melt-pool', lazy: screen(() => import('../routes/main/simulations/CreateMeltPoolRoute')) },
+              { path: 'create-v2', lazy: screen(() => import('../routes/main/simulations/CreateV2Route')) },
+              { path: 'create-v2/:familyOrType', lazy: screen(() => import('../routes/main/simulations/CreateV2Route')) },
+              { path: 'create-v2/:familyOrType/:simulationType', lazy: screen(() => import('../routes/main/simulations/CreateV2Route')) },
+              { path: 'create-pipe-v2', lazy: screen(() => import('../routes/main/simulations/CreatePipeV2Route')) },
+              { path: 'log-test', lazy: screen(() => import('../routes/main/simulations/LogTestRoute')) },
+              { path: 'sse-test', lazy: screen(() => import('../routes/main/simulations/SseTestRoute')) },
+            ],
+          },
+          {
+            path: 'profile',
+            Component: ProfileLayout,
+            children: [
+              { index: true, loader: redirectLoader },
+              { path: 'view', lazy: screen(() => import('../routes/main/profile/ProfileViewRoute')) },
+              { path: 'edit', lazy: screen(() => import('../routes/main/profile/ProfileEditRoute')) },
+              { path: 'password', lazy: screen(() => import('../routes/main/profile/ProfilePasswordRoute')) },
+            ],
+          },
+          {
+            path: 'admin',
+            Component: AdminLayout,
+            children: [
+              { index: true, loader: redirectLoader },
+              { path: 'simulations/all', lazy: screen(() => import('../routes/main/admin/AdminSimulationsRoute')) },
+              { path: 'simulations/edit/:id', lazy: screen(() => import('../routes/main/admin/AdminSimulationEditRoute')) },
+              { path: 'users/all', lazy: screen(() => import('../routes/main/admin/AdminUsersRoute')) },
+              { path: 'users/edit/:id', lazy: screen(() => import('../routes/main/admin/AdminUserEditRoute')) },
+              { path: 'users/create', lazy: screen(() => import('../routes/main/admin/AdminUserCreateRoute')) },
+            ],
+          },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+
+      {
+        Component: PublicLayout,
+        children: [
+          { path: 'simulator/*', lazy: screen(() => import('../routes/SimulatorRoute')) },
+          { path: 'debug', lazy: screen(() => import('../routes/debug/DebugRoute')) },
+          { path: 'debug/components/pipe-diagram-editor', lazy: screen(() => import('../routes/debug/PipeDiagramEditorRoute')) },
+          { path: 'debug/components/polygon-cross-section-designer', lazy: screen(() => import('../routes/debug/PolygonDesignerRoute')) },
+          { path: 'status', lazy: screen(() => import('../routes/StatusRoute')) },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+];

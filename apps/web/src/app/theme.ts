@@ -1,0 +1,68 @@
+import { createTheme } from '@mui/material/styles';
+
+// One light theme with the named colours of spec section 9. Values: a calm engineering blue for
+// primary, slate for secondary, a signal amber as accent (highlights, "run" affordances), the usual
+// semantic colours, a cool grey page background and white surfaces for cards.
+declare module '@mui/material/styles' {
+  interface Palette {
+    accent: Palette['primary'];
+    surface: { main: string; raised: string; border: string };
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions['primary'];
+    surface?: { main: string; raised: string; border: string };
+  }
+}
+
+declare module '@mui/material/Button' {
+  interface ButtonPropsColorOverrides {
+    accent: true;
+  }
+}
+
+export const colours = {
+  primary: '#1d4f91',
+  secondary: '#4a5d73',
+  accent: '#f29f05',
+  error: '#c62828',
+  warning: '#ed6c02',
+  info: '#0277bd',
+  success: '#2e7d32',
+  background: '#f3f5f8',
+  surface: '#ffffff',
+} as const;
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: colours.primary },
+    secondary: { main: colours.secondary },
+    accent: { main: colours.accent, contrastText: '#1f1300' },
+    error: { main: colours.error },
+    warning: { main: colours.warning },
+    info: { main: colours.info },
+    success: { main: colours.success },
+    background: { default: colours.background, paper: colours.surface },
+    surface: { main: colours.surface, raised: '#f8fafc', border: '#dde3ea' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", "Roboto", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.35rem', fontWeight: 600 },
+    h3: { fontSize: '1.1rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: {
+        root: ({ theme: t }) => ({ backgroundColor: t.palette.surface.main, borderColor: t.palette.surface.border }),
+      },
+    },
+    MuiPaper: { styleOverrides: { outlined: ({ theme: t }) => ({ borderColor: t.palette.surface.border }) } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

@@ -1,0 +1,12 @@
+import { Box, Typography } from '@mui/material';
+
+export function BrandMark({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28, borderRadius: 1 }} />
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem', letterSpacing: '0.02em', color: inverse ? 'common.white' : 'primary.main' }}>
+        SimForge
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { browser } from '../../lib/browser';
+import { errorDetail } from '../../lib/errorDetail';
+import { session } from '../../lib/session';
+import { configQuery } from '../app-config/configQuery';
+import { AuthLayout } from '../layout/AuthLayout';
+import { notifications, notify } from '../notifications/notificationStore';
+import { LOGGING_IN } from '../notifications/withNotifications';
+import { getLoginUrl } from './authApi';
+import { authStore } from './authStore';
+import { useAuth } from './useAuth';
+
+type Phase = { kind: 'idle' } | { kind: 'starting' } | { kind: 'failed'; message: string };
+
+/**
+ * Starts sign-in: session id, login URL (the PKCE verifier is kept for the callback), then the
+ * provider's page. A signed-in user skips all that; a failed sign-in waits for "Try again".
+ */
+export function LoginScreen() {
+  const { status, loginError } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const started = useRef(false);
+
+  const start = useCallback(async () => {
+    started.current = true;
+    authStore.clearLoginError();
+    setPhase({ kind: 'starting' });
+    const notice = notify({ content: LOGGING_IN, color: 'info', showProgress: true });
+    const fail = (message: string) => {
+      notifications.dismiss(notice);
+      setPhase({ kind: 'failed', message });
+    };
+    try {
+      await queryClient.fetchQuery(configQuery);
+    } catch (error) {
+      fail(`The sign-in configuration could not be loaded (${errorDetail(error).message}).`);
+      return;
+    }
+    const answer = await getLoginUrl(session.getOrCreateSessionId());
+    if (!answer) {
+      fail('The sign-in service could not be reached.');
+      return;
+    }
+    session.setCodeVerifier(answer.code_verifier);
+    browser.assign(answer.login_url);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (status === 'loggedIn') {
+      navigate(authStore.takeLandingTarget(), { replace: true });
+      return;
+    }
+    if (status !== 'loggedOut' || loginError !== null || started.current) return;
+    void start();
+  }, [status, loginError, navigate, start]);
+
+  if (loginError !== null && phase.kind !== 'starting') {
+    return (
+      <AuthLayout title="Sign-in failed">
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {loginError}
+        </Alert>
+        <Button variant="contained" onClick={() => void start()}>
+          Try again
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  if (phase.kind === 'failed') {
+    return (
+      <AuthLayout title="Sign in">
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {phase.message} Please try again in a moment.
+        </Alert>
+        <Button variant="contained" onClick={() => void start()}>
+          Try again
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Sign in">
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{LOGGING_IN}</Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        You are being taken to the sign-in page.
+      </Typography>
+    </AuthLayout>
+  );
+}

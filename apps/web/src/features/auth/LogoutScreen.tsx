@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { browser } from '../../lib/browser';
+import { AuthLayout } from '../layout/AuthLayout';
+import { LoadingScreen } from '../../components/ui/LoadingScreen';
+import { authStore } from './authStore';
+
+/** Clears the session, says `Logged out`, then ends the provider's session (or goes home). The app shell empties the cache. */
+export function LogoutScreen() {
+  const navigate = useNavigate();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void authStore.logout().then((target) => {
+      if (target.startsWith('/') && !target.startsWith('//')) navigate(target, { replace: true });
+      else browser.assign(target);
+    });
+  }, [navigate]);
+
+  return (
+    <AuthLayout title="Signing out">
+      <LoadingScreen text="Signing out..." />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../components/ui/FormTextField';
+import { ErrorAlert } from '../../components/ui/ErrorAlert';
+import { rules } from '../../lib/formRules';
+import { applyServerError } from '../forms/serverErrors';
+import { AuthLayout } from '../layout/AuthLayout';
+import { paths } from '../navigation/redirects';
+import { recoverPassword } from './passwordApi';
+
+interface Values {
+  email: string;
+}
+
+export function RecoverPasswordScreen() {
+  const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { email: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await recoverPassword(email);
+      setSentTo(email.trim());
+    } catch (error) {
+      setFailure(applyServerError(error, setError, { email: 'email' }));
+    }
+  });
+
+  return (
+    <AuthLayout title="Password recovery">
+      {sentTo ? (
+        <Alert severity="success">
+          Check your inbox: if an account exists for {sentTo}, a link to set a new password is on its way. The link is valid for 48 hours and
+          works once.
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <Typography color="text.secondary">Enter the email address of your account and we will send you a link to set a new password.</Typography>
+          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+          <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" autoFocus validate={rules('required', 'email')} />
+          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={formState.isSubmitting}>
+            Send recovery email
+          </Button>
+        </Box>
+      )}
+      <Box sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={paths.login}>
+          Back to sign in
+        </Link>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { limits } from '@simforge/contracts';
+import { FormTextField } from '../../components/ui/FormTextField';
+import { ErrorAlert } from '../../components/ui/ErrorAlert';
+import { all, rules, sameAs } from '../../lib/formRules';
+import { applyServerError } from '../forms/serverErrors';
+import { AuthLayout } from '../layout/AuthLayout';
+import { paths } from '../navigation/redirects';
+import { resetPassword } from './passwordApi';
+
+interface Values {
+  new_password: string;
+  confirm_password: string;
+}
+
+/** Time to read the success message before going on to sign in. */
+export const AFTER_RESET_DELAY_MS = 2000;
+
+export function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { control, handleSubmit, setError, getValues, formState } = useForm<Values>({ defaultValues: { new_password: '', confirm_password: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(paths.login), AFTER_RESET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = handleSubmit(async ({ new_password }) => {
+    setFailure(null);
+    try {
+      await resetPassword(token, new_password);
+      setDone(true);
+    } catch (error) {
+      setFailure(applyServerError(error, setError, { new_password: 'new_password' }));
+    }
+  });
+
+  if (!token) {
+    return (
+      <AuthLayout title="Set a new password">
+        <ErrorAlert>This link has no reset token. Open the link from the recovery email again, or ask for a new one.</ErrorAlert>
+        <Button variant="contained" component={RouterLink} to={paths.recoverPassword}>
+          Send a new recovery email
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthLayout title="Set a new password">
+        <Alert severity="success" sx={{ mb: 3 }}>
+          Your new password is set. Taking you to sign in...
+        </Alert>
+        <Button variant="contained" onClick={() => navigate(paths.login)}>
+          Sign in
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Set a new password">
+      <Box component="form" noValidate onSubmit={submit}>
+        <Typography color="text.secondary">Choose a new password of at least {limits.passwordMin} characters.</Typography>
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        <FormTextField control={control} name="new_password" label="New Password" type="password" autoComplete="new-password" autoFocus validate={rules('required', ['min', limits.passwordMin])} />
+        <FormTextField
+          control={control}
+          name="confirm_password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          validate={all(rules('required'), sameAs(() => getValues('new_password')))}
+        />
+        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={formState.isSubmitting}>
+          Reset password
+        </Button>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={paths.recoverPassword}>
+          Request a new link
+        </Link>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,56 @@
+// The sign-in calls of spec section 7. Answers are checked against the shared schemas so that a
+// wrong answer (an HTML page from a misconfigured proxy, say) fails here instead of deep in the UI.
+import { z } from 'zod';
+import { LoginUrlResponse, UserPublic } from '@simforge/contracts';
+import { api } from '../../lib/api';
+
+export const AccessToken = z.object({ access_token: z.string().min(1), token_type: z.string().optional() });
+export const LogoutUrlResponse = z.object({ logout_url: z.string().min(1) });
+
+/** The signed-in user's profile as the app keeps it (session key `userProfile`). */
+export type UserProfile = UserPublic;
+
+/** The address the identity provider sends the browser back to (the spec's "suffix" is empty). */
+export const authCallbackUrl = () => `${window.location.origin}/auth-callback`;
+export const loggedOutUrl = () => `${window.location.origin}/loggedout`;
+
+/** GET /login/external-loginurl. A failure "yields nothing" (spec section 8): the answer is then null. */
+export async function getLoginUrl(sessionId: string): Promise<LoginUrlResponse | null> {
+  try {
+    const answer = await api.get('/login/external-loginurl', {
+      query: { redirect_uri: authCallbackUrl(), session_id: sessionId },
+    });
+    const parsed = LoginUrlResponse.safeParse(answer);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CallbackParams {
+  code: string;
+  state: string;
+  codeVerifier: string;
+}
+
+/** POST /login/auth-callback: trades the provider's code for our access token. */
+export async function exchangeCode(params: CallbackParams): Promise<string> {
+  const answer = await api.post('/login/auth-callback', {
+    body: { redirect_uri: authCallbackUrl(), code: params.code, code_verifier: params.codeVerifier, state: params.state },
+  });
+  return AccessToken.parse(answer).access_token;
+}
+
+/** GET /users/me with the session's token. */
+export async function getMe(): Promise<UserProfile> {
+  return UserPublic.parse(await api.get('/users/me', { auth: true }));
+}
+
+/** GET /login/logout-url: where to end the provider's session. The bearer is optional. */
+export async function getLogoutUrl(token: string | null): Promise<string> {
+  const answer = await api.get('/login/logout-url', {
+    query: { post_logout_redirect_uri: loggedOutUrl() },
+    token,
+  });
+  return LogoutUrlResponse.parse(answer).logout_url;
+}

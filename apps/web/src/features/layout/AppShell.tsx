@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoadingScreen } from '../../components/ui/LoadingScreen';
+import { AnalyticsBridge } from '../analytics/AnalyticsBridge';
+import { useAuth } from '../auth/useAuth';
+import { CookieBanner } from '../consent/CookieBanner';
+import { NotificationHost } from '../notifications/NotificationHost';
+import { NavigationProgress } from './NavigationProgress';
+
+/** Queries that do not depend on who is signed in (used by screens open to everyone). */
+const PUBLIC_QUERIES = new Set(['config', 'health']);
+
+/** Around every screen: the spinner while the auth state is unknown, notifications, cookie banner, analytics. */
+export function AppShell() {
+  const { status } = useAuth();
+  const queryClient = useQueryClient();
+
+  const previous = useRef(status);
+
+  // Signing out: nothing of the previous user stays in the cache (public answers may).
+  useEffect(() => {
+    if (previous.current === 'loggedIn' && status === 'loggedOut') {
+      queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERIES.has(String(query.queryKey[0])) });
+    }
+    previous.current = status;
+  }, [status, queryClient]);
+
+  return (
+    <>
+      <NavigationProgress />
+      {status === 'unknown' ? <LoadingScreen /> : <Outlet />}
+      <NotificationHost />
+      <CookieBanner />
+      <AnalyticsBridge />
+    </>
+  );
+}

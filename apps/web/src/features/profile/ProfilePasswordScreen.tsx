@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { limits } from '@simforge/contracts';
+import { ErrorAlert } from '../../components/ui/ErrorAlert';
+import { FormTextField } from '../../components/ui/FormTextField';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { all, rules, sameAs } from '../../lib/formRules';
+import { applyServerError } from '../forms/serverErrors';
+import { paths } from '../navigation/redirects';
+import { changePassword } from './profileApi';
+
+interface Values {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export function ProfilePasswordScreen() {
+  const navigate = useNavigate();
+  const { control, handleSubmit, getValues, setError, formState } = useForm<Values>({
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await changePassword(values.current_password, values.new_password);
+      navigate(paths.profileView);
+    } catch (error) {
+      setFailure(applyServerError(error, setError, { current_password: 'current_password', password: 'new_password' }));
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title="Change password" />
+      <Card sx={{ maxWidth: 560 }}>
+        <CardContent>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Typography color="text.secondary">The new password needs at least {limits.passwordMin} characters.</Typography>
+            {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+            <FormTextField control={control} name="current_password" label="Current Password" type="password" autoComplete="current-password" validate={rules('required')} />
+            <FormTextField control={control} name="new_password" label="New Password" type="password" autoComplete="new-password" validate={rules('required', ['min', limits.passwordMin])} />
+            <FormTextField
+              control={control}
+              name="confirm_password"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              validate={all(rules('required'), sameAs(() => getValues('new_password')))}
+            />
+            <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+              <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+                Save
+              </Button>
+              <Button onClick={() => navigate(paths.profileView)}>Cancel</Button>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

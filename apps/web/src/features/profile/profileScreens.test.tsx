@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aUser, pathOf, stubFetch, type StubbedCall, type StubResponse } from '../../test/fetchStub';
+import { renderApp } from '../../test/renderApp';
+import { session } from '../../lib/session';
+import { authStore } from '../auth/authStore';
+import { notifications } from '../notifications/notificationStore';
+
+function messageBeside(label: string): string | null {
+  const id = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+function server(onPut: (call: StubbedCall) => StubResponse) {
+  return stubFetch((call) => {
+    if (pathOf(call) !== '/api/v1/users/me') return undefined;
+    return call.method === 'PUT' ? onPut(call) : { json: aUser };
+  });
+}
+
+beforeEach(async () => {
+  session.setToken('tok');
+  session.setProfile(aUser);
+});
+afterEach(() => notifications.clear());
+
+describe('profile edit', () => {
+  it('labels its fields Full Name and E-mail; a required field says so beside it', async () => {
+    const { calls } = server(() => ({ json: aUser }));
+    await authStore.init();
+    renderApp('/main/profile/edit');
+    const email = await screen.findByLabelText('E-mail');
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ada Lovelace');
+    await userEvent.clear(email);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageBeside('E-mail')).toBe('This field is required'));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('saves with the spec notifications and updates the session profile', async () => {
+    const { calls } = server((call) => ({ json: { ...aUser, ...(call.body as object) } }));
+    await authStore.init();
+    const app = renderApp('/main/profile/edit');
+    const name = await screen.findByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Grace Edited');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe('/main/profile/view'));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toEqual({ full_name: 'Grace Edited', email: aUser.email });
+    expect(put.headers.get('Authorization')).toBe('Bearer tok');
+    expect(notifications.getState().queue.map((n) => `${n.color}:${n.content}`)).toEqual(['success:Profile successfully updated']);
+    expect(JSON.parse(sessionStorage.getItem('userProfile')!).full_name).toBe('Grace Edited');
+  });
+
+  it('a 422 puts the message on the named field; a 409 shows the detail in red and stays', async () => {
+    let answer: StubResponse = { status: 422, json: { detail: [{ loc: ['body', 'email'], msg: 'This field must be a valid email', type: 'x' }] } };
+    server(() => answer);
+    await authStore.init();
+    const app = renderApp('/main/profile/edit');
+    await screen.findByLabelText('E-mail');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageBeside('E-mail')).toBe('This field must be a valid email'));
+    expect(notifications.getState().queue.map((n) => `${n.color}:${n.content}`)).toEqual(['error:Failed to update profile']);
+
+    answer = { status: 409, json: { detail: 'A user with this email already exists' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A user with this email already exists')).toBeTruthy();
+    expect(app.location()).toBe('/main/profile/edit');
+  });
+});
+
+describe('profile password', () => {
+  it('has Current, New and Confirm Password with the rules beside them', async () => {
+    server(() => ({ json: aUser }));
+    await authStore.init();
+    renderApp('/main/profile/password');
+    await screen.findByLabelText('Current Password');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageBeside('Current Password')).toBe('This field is required'));
+    expect(messageBeside('New Password')).toBe('This field is required');
+    await userEvent.type(screen.getByLabelText('New Password'), 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageBeside('New Password')).toBe('Minimum length is 8'));
+  });
+
+  it('shows Incorrect password in red and stays; then succeeds', async () => {
+    let answer: StubResponse = { status: 400, json: { detail: 'Incorrect password' } };
+    const { calls } = server(() => answer);
+    await authStore.init();
+    const app = renderApp('/main/profile/password');
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'wrong-password');
+    await userEvent.type(screen.getByLabelText('New Password'), 'Changed-password-2');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed-password-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Incorrect password')).toBeTruthy();
+    expect(app.location()).toBe('/main/profile/password');
+    expect(authStore.getState().status).toBe('loggedIn');
+
+    answer = { json: aUser };
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe('/main/profile/view'));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ current_password: 'wrong-password', password: 'Changed-password-2' });
+  });
+});
+
+describe('profile view', () => {
+  it('shows name, email and the superuser flag', async () => {
+    server(() => ({ json: aUser }));
+    await authStore.init();
+    renderApp('/main/profile/view');
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText(aUser.email)).toBeTruthy();
+    expect(screen.getByText('Superuser')).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+// Turns a failed call into what a form shows: the API's `detail` text, and for validation errors (422)
+// the message of each named field.
+import { ApiError } from './api';
+
+export interface ErrorDetail {
+  /** One readable sentence for the whole failure. */
+  message: string;
+  /** Field name (last element of `loc`) -> message, for validation errors. */
+  fields: Record<string, string>;
+  status: number | null;
+}
+
+interface ValidationItem {
+  loc?: unknown;
+  msg?: unknown;
+}
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+function fieldName(loc: unknown): string | null {
+  if (!Array.isArray(loc) || loc.length === 0) return null;
+  const parts = loc.filter((p) => p !== 'body' && p !== 'query' && p !== 'path');
+  const last = parts.at(-1);
+  return last === undefined ? null : String(last);
+}
+
+export function errorDetail(error: unknown): ErrorDetail {
+  if (error instanceof ApiError) {
+    const detail = (error.body as { detail?: unknown } | null)?.detail;
+    if (typeof detail === 'string' && detail.trim() !== '') return { message: detail, fields: {}, status: error.status };
+    if (Array.isArray(detail)) {
+      const fields: Record<string, string> = {};
+      const sentences: string[] = [];
+      for (const item of detail as ValidationItem[]) {
+        const msg = typeof item?.msg === 'string' ? item.msg : 'This field is invalid';
+        const name = fieldName(item?.loc);
+        if (name && !(name in fields)) fields[name] = msg;
+        sentences.push(name ? `${name}: ${msg}` : msg);
+      }
+      return { message: sentences.join('; ') || error.message, fields, status: error.status };
+    }
+    return { message: error.message, fields: {}, status: error.status };
+  }
+  if (error instanceof TypeError) return { message: NETWORK_MESSAGE, fields: {}, status: null };
+  if (error instanceof Error && error.message) return { message: error.message, fields: {}, status: null };
+  return { message: 'Something went wrong', fields: {}, status: null };
+}

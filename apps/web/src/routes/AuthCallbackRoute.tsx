@@ -1,0 +1,5 @@
+import { AuthCallbackScreen } from '../features/auth/AuthCallbackScreen';
+
+export default function AuthCallbackRoute() {
+  return <AuthCallbackScreen />;
+}

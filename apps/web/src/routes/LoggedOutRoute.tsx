@@ -1,0 +1,5 @@
+import { LoggedOutScreen } from '../features/auth/LoggedOutScreen';
+
+export default function LoggedOutRoute() {
+  return <LoggedOutScreen />;
+}

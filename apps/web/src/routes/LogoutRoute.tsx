@@ -1,0 +1,5 @@
+import { LogoutScreen } from '../features/auth/LogoutScreen';
+
+export default function LogoutRoute() {
+  return <LogoutScreen />;
+}

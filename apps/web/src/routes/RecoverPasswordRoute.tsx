@@ -1,0 +1,5 @@
+import { RecoverPasswordScreen } from '../features/auth/RecoverPasswordScreen';
+
+export default function RecoverPasswordRoute() {
+  return <RecoverPasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
+
+export default function ResetPasswordRoute() {
+  return <ResetPasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { StatusScreen } from '../features/status/StatusScreen';
+
+export default function StatusRoute() {
+  return <StatusScreen />;
+}

@@ -1,0 +1,5 @@
+import { DashboardScreen } from '../../features/dashboard/DashboardScreen';
+
+export default function DashboardRoute() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,5 @@
+import { UserCreateScreen } from '../../../features/admin-users/UserCreateScreen';
+
+export default function AdminUserCreateRoute() {
+  return <UserCreateScreen />;
+}

@@ -1,0 +1,5 @@
+import { UsersTableScreen } from '../../../features/admin-users/UsersTableScreen';
+
+export default function AdminUsersRoute() {
+  return <UsersTableScreen />;
+}

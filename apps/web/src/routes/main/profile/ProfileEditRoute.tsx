@@ -1,0 +1,5 @@
+import { ProfileEditScreen } from '../../../features/profile/ProfileEditScreen';
+
+export default function ProfileEditRoute() {
+  return <ProfileEditScreen />;
+}

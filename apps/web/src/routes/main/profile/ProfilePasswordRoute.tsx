@@ -1,0 +1,5 @@
+import { ProfilePasswordScreen } from '../../../features/profile/ProfilePasswordScreen';
+
+export default function ProfilePasswordRoute() {
+  return <ProfilePasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { ProfileViewScreen } from '../../../features/profile/ProfileViewScreen';
+
+export default function ProfileViewRoute() {
+  return <ProfileViewScreen />;
+}

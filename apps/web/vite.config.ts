@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (apps/server) listens on 8000 in development; the app talks to it on the same origin.
+const apiServer = process.env.SIMFORGE_API_URL ?? 'http://localhost:8000';
+const proxy = Object.fromEntries(['/api', '/oidc', '/docs'].map((prefix) => [prefix, { target: apiServer, changeOrigin: false }]));
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,93 @@
+// metamodel_estimate_v2 for CIRCULAR_PIPE: the same correlations as the solver (Colebrook-White,
+// 64/Re, Gnielinski, 3.66/4.364) evaluated once with properties at the mean bulk temperature
+// (Incropera's textbook practice), the outlet temperature from the closed-form energy balance over
+// the whole length, and no marching. Labelled an estimate; the solver marches with local properties.
+
+import { OutOfRangeError } from '../errors.js';
+import type { FluidState } from '../materials/fluid.js';
+import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
+import { GNIELINSKI_VALIDITY, hydrodynamicEntranceLength, thermalEntranceLength } from '../physics/duct-1d/heat-transfer.js';
+import { localFlow, pipeGeometry, STANDARD_GRAVITY, type LocalFlow, type PipeGeometry } from '../physics/duct-1d/march.js';
+import { MAX_RELATIVE_ROUGHNESS, type PipeCase } from '../physics/duct-1d/parameters.js';
+import { LAMINAR_REYNOLDS_LIMIT, TURBULENT_REYNOLDS_LIMIT } from '../physics/duct-1d/regime.js';
+
+/** Measured cost of the full solver (see test/verification/timing in the report): fixed plus per segment. */
+const SOLVER_FIXED_SECONDS = 0.002;
+const SOLVER_SECONDS_PER_SEGMENT = 2e-5;
+/** Fully developed correlations are trusted when the entrance region is at most this share of the pipe. */
+const MAX_ENTRANCE_SHARE = 0.1;
+
+function outletTemperature(pipe: PipeCase, flow: LocalFlow, state: FluidState, geometry: PipeGeometry): number {
+  const capacityRate = geometry.massFlowRate * state.specificHeat;
+  const area = geometry.perimeter * pipe.length;
+  switch (pipe.wall.condition) {
+    case 'adiabatic':
+      return pipe.inletTemperature;
+    case 'temperature':
+      return pipe.wall.temperature - (pipe.wall.temperature - pipe.inletTemperature) * Math.exp((-flow.heatTransferCoefficient * area) / capacityRate);
+    case 'heat_flux':
+      return pipe.inletTemperature + (pipe.wall.heatFlux * area) / capacityRate;
+  }
+}
+
+function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
+  return { quantity, min, max, value, inside: value >= min && value <= max };
+}
+
+export function estimateCircularPipe(pipe: PipeCase): EstimateResult {
+  const inlet = pipe.fluid.state(pipe.inletTemperature, pipe.inletPressure);
+  const geometry = pipeGeometry({ ...pipe, segments: 1 }, inlet.density);
+  const range = pipe.fluid.temperatureRange;
+  const clamp = (t: number): number => Math.min(range.max, Math.max(range.min, t));
+
+  // Outlet temperature with inlet properties, then once more with properties at the mean temperature.
+  let outlet = outletTemperature(pipe, localFlow(inlet, pipe, geometry), inlet, geometry);
+  let state = inlet;
+  let flow = localFlow(inlet, pipe, geometry);
+  try {
+    state = pipe.fluid.state(clamp((pipe.inletTemperature + outlet) / 2), pipe.inletPressure);
+  } catch (error) {
+    if (!(error instanceof OutOfRangeError)) throw error;
+  }
+  flow = localFlow(state, pipe, geometry);
+  outlet = outletTemperature(pipe, flow, state, geometry);
+
+  const velocity = pipe.flowRate / geometry.area;
+  const pressureDrop =
+    (flow.frictionFactor * pipe.length * geometry.massFlux * geometry.massFlux) / (2 * state.density * pipe.diameter) + state.density * STANDARD_GRAVITY * pipe.elevationChange;
+  const heat = pipe.wall.condition === 'heat_flux' ? pipe.wall.heatFlux * geometry.perimeter * pipe.length : geometry.massFlowRate * state.specificHeat * (outlet - pipe.inletTemperature);
+  const entrance = hydrodynamicEntranceLength(flow.reynolds, pipe.diameter);
+  const heated = pipe.wall.condition !== 'adiabatic';
+
+  const at = 'at the mean bulk temperature';
+  const results: Record<string, ScalarResult> = {
+    reynolds_number: { value: flow.reynolds, unit: '', label: `Reynolds number (${at})` },
+    flow_regime: { value: flow.regime, unit: '', label: `Flow regime (${at})` },
+    friction_factor: { value: flow.frictionFactor, unit: '', label: `Darcy friction factor (${at})` },
+    pressure_drop: { value: pressureDrop, unit: 'Pa', label: 'Pressure drop (friction and elevation)' },
+    mean_velocity: { value: velocity, unit: 'm/s', label: 'Mean velocity (inlet)' },
+    entrance_length: { value: entrance, unit: 'm', label: 'Hydrodynamic entrance length' },
+    nusselt_number: { value: flow.nusselt, unit: '', label: `Nusselt number (fully developed, ${at})` },
+    outlet_temperature: { value: outlet, unit: 'K', label: 'Outlet bulk temperature' },
+    heat_transfer_rate: { value: heat, unit: 'W', label: 'Heat transfer rate into the fluid' },
+  };
+
+  const validity: ValidityCheck[] = [];
+  if (flow.regime === 'laminar') validity.push(check('reynolds_number', 0, LAMINAR_REYNOLDS_LIMIT, flow.reynolds));
+  else validity.push(check('reynolds_number', TURBULENT_REYNOLDS_LIMIT, heated ? GNIELINSKI_VALIDITY.reynolds.max : 1e8, flow.reynolds));
+  if (heated && flow.regime !== 'laminar') validity.push(check('prandtl_number', GNIELINSKI_VALIDITY.prandtl.min, GNIELINSKI_VALIDITY.prandtl.max, flow.prandtl));
+  validity.push(check('relative_roughness', 0, MAX_RELATIVE_ROUGHNESS, pipe.roughness / pipe.diameter));
+  validity.push(check('outlet_temperature', range.min, range.max, outlet));
+  validity.push(check('entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, entrance / pipe.length));
+  if (heated) validity.push(check('thermal_entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, thermalEntranceLength(flow.reynolds, flow.prandtl, pipe.diameter) / pipe.length));
+
+  const friction = flow.regime === 'laminar' ? '64/Re' : flow.regime === 'turbulent' ? 'Colebrook-White' : '64/Re-Colebrook-White interpolation';
+  const heatModel = !heated ? '' : flow.regime === 'laminar' ? (pipe.wall.condition === 'heat_flux' ? ' + Nu 4.364' : ' + Nu 3.66') : flow.regime === 'turbulent' ? ' + Gnielinski' : ' + laminar-Gnielinski interpolation';
+  return {
+    model: `metamodel_estimate_v2: ${friction}${heatModel}, fully developed, properties of ${pipe.fluid.label} ${at}`,
+    results,
+    validity,
+    inside_validity: validity.every((v) => v.inside),
+    expected_runtime_seconds: SOLVER_FIXED_SECONDS + SOLVER_SECONDS_PER_SEGMENT * pipe.segments,
+  };
+}

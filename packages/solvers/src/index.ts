@@ -1,0 +1,9 @@
+// @simforge/solvers: pure, deterministic numerics. No I/O, no Node or DOM APIs (cli.ts aside).
+
+export { solve, estimate, parameterDefaults, solverVersion } from './run/solve.js';
+export { solverRegistry, solverTypes, getSolver, type SolverModule } from './run/registry.js';
+export { RunContext, runPhases, type Phase } from './run/context.js';
+export type * from './run/types.js';
+export * from './errors.js';
+export { SOLVERS_VERSION } from './version.js';
+export * as materials from './materials/index.js';

@@ -1,0 +1,34 @@
+// The map from simulation type to solver module. Each family adds its modules here.
+
+import { UnknownTypeError } from '../errors.js';
+import { circularPipeSolver } from '../physics/duct-1d/index.js';
+import type { RunContext } from './context.js';
+import type { EstimateResult, SolverOutput } from './types.js';
+
+export interface SolverModule<Parameters = unknown> {
+  type: string;
+  /** Name and version of the numerical model, part of solver_version. */
+  model: string;
+  modelVersion: string;
+  title: string;
+  /** A complete, valid parameter set (SI), the default case of the create form. */
+  parameterDefaults: Parameters;
+  /** Validates `parameters` (InvalidParametersError) and runs the model. */
+  solve(parameters: unknown, ctx: RunContext): Promise<SolverOutput>;
+  /** The fast estimate; validates `parameters` the same way. */
+  estimate(parameters: unknown): EstimateResult;
+}
+
+const modules: readonly SolverModule[] = [circularPipeSolver as SolverModule];
+
+export const solverRegistry: ReadonlyMap<string, SolverModule> = new Map(modules.map((module) => [module.type, module]));
+
+export function solverTypes(): string[] {
+  return [...solverRegistry.keys()];
+}
+
+export function getSolver(type: string): SolverModule {
+  const module = solverRegistry.get(type);
+  if (!module) throw new UnknownTypeError(type, solverTypes());
+  return module;
+}

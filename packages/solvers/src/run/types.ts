@@ -1,0 +1,118 @@
+// The shapes shared by every solver: the case, the run hooks, and the result (simulations.md,
+// "Shared conventions"). Values are SI; `unit` strings are SI symbols, '' for dimensionless.
+
+export interface CaseInput {
+  type: string;
+  parameters: unknown;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface LogLine {
+  /** Seconds since the start of the run (from the injected clock). */
+  t: number;
+  level: LogLevel;
+  message: string;
+}
+
+export interface Progress {
+  /** 0..1, never decreasing during one run. */
+  fraction: number;
+  etaSeconds?: number;
+  phase?: string;
+}
+
+export interface Residuals {
+  iteration: number;
+  values: Record<string, number>;
+}
+
+/** The subset of AbortSignal the solvers read (a DOM or Node AbortSignal fits). */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+}
+
+export interface SolveOptions {
+  onProgress?(progress: Progress): void;
+  onLog?(line: LogLine): void;
+  onResiduals?(residuals: Residuals): void;
+  signal?: AbortSignalLike;
+  /**
+   * A second abort source polled in the loops, for hosts that cannot deliver an AbortSignal while
+   * the loop runs (a worker thread reading a SharedArrayBuffer flag with Atomics.load).
+   */
+  isAborted?(): boolean;
+  /**
+   * Lets the host's event loop run (for example `() => new Promise((r) => setImmediate(r))`), so that
+   * abort messages and I/O are handled during a long run. Library code never creates timers itself.
+   */
+  yieldToEventLoop?(): Promise<void>;
+  /** Milliseconds; defaults to Date.now. Inject a fake clock for reproducible logs. */
+  now?(): number;
+  /** Minimum time between progress reports (default 100 ms). */
+  progressIntervalMs?: number;
+  /** Minimum time between calls of yieldToEventLoop (default 50 ms). */
+  yieldIntervalMs?: number;
+}
+
+export interface ScalarResult {
+  value: number | string;
+  unit: string;
+  label: string;
+}
+
+export interface SeriesAxis {
+  name: string;
+  unit: string;
+  label: string;
+  values: number[];
+}
+
+/** 1-D data: one x axis and one or more y curves of the same length. */
+export interface Series {
+  label: string;
+  x: SeriesAxis;
+  y: SeriesAxis[];
+}
+
+export interface FieldGridAxis {
+  name: string;
+  unit: string;
+  values: number[];
+}
+
+/** 2-D/3-D data on a structured grid: `values` is row-major (the last axis varies fastest). */
+export interface Field {
+  label: string;
+  unit: string;
+  grid: { axes: FieldGridAxis[] };
+  shape: number[];
+  values: number[];
+}
+
+export interface SolverOutput {
+  summary: Record<string, ScalarResult>;
+  series: Record<string, Series>;
+  fields: Record<string, Field>;
+}
+
+export interface SolveResult extends SolverOutput {
+  log: LogLine[];
+  solver_version: string;
+}
+
+export interface ValidityCheck {
+  quantity: string;
+  min: number;
+  max: number;
+  value: number;
+  inside: boolean;
+}
+
+export interface EstimateResult {
+  model: string;
+  results: Record<string, ScalarResult>;
+  validity: ValidityCheck[];
+  inside_validity: boolean;
+  expected_runtime_seconds: number;
+}
