@@ -1,6 +1,6 @@
 // The built-in OpenID provider `eis-wg` (oidc-provider, a Koa application) and its configuration.
-// It is mounted inside the Fastify server under `<publicUrl>/oidc` by `mount.ts`; its sign-in
-// page is ours (`interaction-routes.ts`), as are its sign-out and error pages (`pages.ts`).
+// It is mounted inside the Fastify server under `<publicUrl>/oidc` by `mount.ts`, which also serves
+// its sign-in page; the sign-out and error pages are configured here (markup in `pages.ts`).
 
 import type { FastifyBaseLogger } from 'fastify';
 import Provider from 'oidc-provider';

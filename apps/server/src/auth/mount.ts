@@ -155,12 +155,19 @@ export async function mountBuiltinProvider(
         if (!user || !user.is_active) return sendPage(reply, 401, page(messages.incorrectCredentials));
         limiter.reset(limitKey);
 
-        const returnTo = await provider.interactionResult(
-          request.raw,
-          reply.raw,
-          { login: { accountId: user.id } },
-          { mergeWithLastSubmission: false },
-        );
+        let returnTo: string;
+        try {
+          returnTo = await provider.interactionResult(
+            request.raw,
+            reply.raw,
+            { login: { accountId: user.id } },
+            { mergeWithLastSubmission: false },
+          );
+        } catch (error) {
+          // The interaction ended meanwhile (expired, or finished in another tab).
+          if (error instanceof errors.SessionNotFound) return sendPage(reply, 400, expiredPage());
+          throw error;
+        }
         return reply.redirect(returnTo, 303);
       },
     );

@@ -73,6 +73,14 @@ describe('starting sign-in (GET /api/v1/login/external-loginurl)', () => {
     expect(body.end_session_endpoint).toBe(`${t.publicUrl}/oidc/session/end`);
     expect(await t.api('/oidc/no-such-endpoint')).toEqual({ status: 404, body: { detail: 'Not Found' } });
   });
+
+  it('announces its public address whatever forwarding headers a client sends', async () => {
+    const { body } = await t.api('/oidc/.well-known/openid-configuration', {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(body.authorization_endpoint).toBe(`${t.publicUrl}/oidc/auth`);
+    expect(body.token_endpoint).toBe(`${t.publicUrl}/oidc/token`);
+  });
 });
 
 describe('the sign-in page', () => {

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { notifications } from '../notifications/notificationStore';
 import { authStore } from './authStore';
+import { AFTER_RESET_DELAY_MS } from './ResetPasswordScreen';
 
 afterEach(() => notifications.clear());
 
@@ -59,11 +60,10 @@ describe('recover password', () => {
 
 describe('reset password', () => {
   it('checks the pair, sends token and new password, then goes on to login', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = stubFetch((call) => (pathOf(call) === '/api/v1/reset-password/' ? { json: { msg: 'Password updated successfully' } } : undefined));
     await authStore.init();
     const app = renderApp('/reset-password?token=tok-123');
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm Password'), 'different');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -78,8 +78,7 @@ describe('reset password', () => {
     await screen.findByText(/Taking you to sign in/);
     expect(calls[0]!.body).toEqual({ token: 'tok-123', new_password: 'long-enough-1' });
     expect(contents()).toEqual(['success:Password successfully reset']);
-    vi.advanceTimersByTime(2000);
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'), { timeout: AFTER_RESET_DELAY_MS + 1000 });
   });
 
   it('an invalid token shows the API detail and the failure notification', async () => {

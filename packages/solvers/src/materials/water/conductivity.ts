@@ -1,20 +1,22 @@
 // Thermal conductivity of water, IAPWS R15-11, "Release on the IAPWS Formulation 2011 for the
 // Thermal Conductivity of Ordinary Water Substance" (Huber et al., J. Phys. Chem. Ref. Data 41
-// (2012) 033102), Eqs. (15)-(17), coefficients Tables 1 and 2: lambda = lambda_0 * lambda_1.
+// (2012) 033102): lambda = lambda* (lambda_0 lambda_1 + lambda_2), Eqs. (15)-(18), coefficients
+// Tables 1 and 2, with the critical enhancement lambda_2 in the release's industrial form
+// (Section 3.2: the reference compressibility at T_R = 1.5 T_c from Eqs. (25)-(26), Table 6, and the
+// fluid's own c_p, c_v, (d rho/d p)_T from IAPWS-IF97, viscosity from IAPWS 2008).
 //
-// The critical enhancement lambda_2 (Eq. 18) is left out. Justification: in the dense liquid it is
-// negligible. The release's own check values show it: at 647.35 K (0.25 K above critical!) and
-// 750 kg/m³ the full conductivity is 600.961346 mW/(m K) and lambda_0*lambda_1 alone gives the same
-// digits, i.e. lambda_2 < 1e-6 relative; our liquid states (0-180 °C, 887-1000 kg/m³) are much
-// farther from the critical point. The materials.md table (computed with lambda_2 included) is met
-// by lambda_0*lambda_1 alone with a largest deviation of 0.02 % (water.test.ts), against a 1 %
-// tolerance. Including lambda_2 would need (d rho/d p)_T from IAPWS-95 at the reference temperature
-// 1.5 T_c and gains nothing here.
+// Why lambda_2 is included: it is zero (Delta chi < 0) up to about 150 °C, but 0.13 % at 180 °C and
+// 2 MPa. Without it the materials.md 180 °C row (computed with lambda_2) is missed by 0.12 %; with
+// it, by 0.006 % (the table's rounding). Both are inside the 1 % tolerance, so it is kept for
+// accuracy at the top of the range and because it costs little.
 // Checked against the release's Table 4 (lambda_2 = 0 sample points) in water.test.ts.
 
-const T_STAR = 647.096; // K
-const RHO_STAR = 322; // kg/m³
+const T_STAR = 647.096; // K (critical temperature)
+const RHO_STAR = 322; // kg/m³ (critical density)
+const P_STAR = 22.064e6; // Pa (critical pressure)
 const LAMBDA_STAR = 1e-3; // W/(m K)
+const MU_STAR = 1e-6; // Pa s
+const R_95 = 461.51805; // J/(kg K), the gas constant the release uses for c_p-bar
 
 const L0 = [2.443221e-3, 1.323095e-2, 6.770357e-3, -3.454586e-3, 4.096266e-4] as const;
 
@@ -27,8 +29,28 @@ const L1: ReadonlyArray<readonly number[]> = [
   [-2.720337, 4.57586331, -3.18369245, 1.1168348, -0.19268305, 0.012913842],
 ];
 
-/** Thermal conductivity (W/(m K)) at density (kg/m³) and temperature (K), lambda_0 * lambda_1. */
-export function waterConductivity(density: number, temperature: number): number {
+// Critical-enhancement constants (Table 3).
+const LAMBDA = 177.8514;
+const Q_D_INVERSE = 0.4; // nm
+const NU = 0.63;
+const GAMMA = 1.239;
+const XI_0 = 0.13; // nm
+const GAMMA_0 = 0.06;
+const T_R_BAR = 1.5;
+
+// Table 6: A_ij, i = 0..5 (rows), j = 0..4 (columns: density ranges of Eq. 26).
+const A: ReadonlyArray<readonly number[]> = [
+  [6.53786807199516, 6.52717759281799, 5.35500529896124, 1.55225959906681, 1.11999926419994],
+  [-5.61149954923348, -6.30816983387575, -3.96415689925446, 0.464621290821181, 0.595748562571649],
+  [3.39624167361325, 8.08379285492595, 8.91990208918795, 8.93237374861479, 9.8895256507892],
+  [-2.27492629730878, -9.82240510197603, -12.033872950579, -11.0321960061126, -10.325505114704],
+  [10.2631854662709, 12.1358413791395, 9.19494865194302, 6.1678099993336, 4.66861294457414],
+  [1.97815050331519, -5.54349664571295, -2.16866274479712, -0.965458722086812, -0.503243546373828],
+];
+const A_RANGE_UPPER = [0.310559006, 0.776397516, 1.242236025, 1.863354037] as const;
+
+/** lambda_0 * lambda_1 (W/(m K)) at density (kg/m³) and temperature (K): the release's Eq. (15) with lambda_2 = 0. */
+export function waterConductivityBackground(density: number, temperature: number): number {
   const Tr = temperature / T_STAR;
   const rr = density / RHO_STAR;
   let sum0 = 0;
@@ -50,4 +72,38 @@ export function waterConductivity(density: number, temperature: number): number 
   }
   const lambda1 = Math.exp(rr * sum1);
   return LAMBDA_STAR * lambda0 * lambda1;
+}
+
+export interface CriticalEnhancementInput {
+  density: number;
+  temperature: number;
+  /** J/(kg K) */
+  specificHeat: number;
+  /** J/(kg K) */
+  isochoricHeat: number;
+  /** (d rho / d p)_T, kg/(m³ Pa) */
+  densityPressureDerivative: number;
+  /** Pa s */
+  viscosity: number;
+}
+
+/** lambda_2 (W/(m K)), industrial form (Section 3.2 of the release). */
+export function waterConductivityCriticalEnhancement(input: CriticalEnhancementInput): number {
+  const rr = input.density / RHO_STAR;
+  const Tr = input.temperature / T_STAR;
+  const zeta = (input.densityPressureDerivative * P_STAR) / RHO_STAR;
+  let range = A_RANGE_UPPER.findIndex((upper) => rr <= upper);
+  if (range < 0) range = A_RANGE_UPPER.length;
+  let inverseZetaReference = 0;
+  for (let i = 0; i < A.length; i++) inverseZetaReference += A[i]![range]! * rr ** i;
+  const deltaChi = rr * (zeta - ((1 / inverseZetaReference) * T_R_BAR) / Tr);
+  if (!(deltaChi > 0)) return 0;
+  const xi = XI_0 * (deltaChi / GAMMA_0) ** (NU / GAMMA);
+  const y = xi / Q_D_INVERSE;
+  if (y < 1.2e-7) return 0;
+  const kappaInverse = input.isochoricHeat / input.specificHeat;
+  const Z = (2 / (Math.PI * y)) * ((1 - kappaInverse) * Math.atan(y) + kappaInverse * y - (1 - Math.exp(-1 / (1 / y + (y * y) / (3 * rr * rr)))));
+  const cpBar = input.specificHeat / R_95;
+  const muBar = input.viscosity / MU_STAR;
+  return LAMBDA_STAR * ((LAMBDA * rr * cpBar * Tr) / muBar) * Z;
 }

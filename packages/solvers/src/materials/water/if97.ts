@@ -1,8 +1,8 @@
 // IAPWS-IF97, the Industrial Formulation 1997 for the thermodynamic properties of water and steam:
 // IAPWS R7-97(2012), "Revised Release on the IAPWS Industrial Formulation 1997 for the Thermodynamic
 // Properties of Water and Steam", www.iapws.org/relguide/IF97-Rev.html.
-//   Region 1 (compressed liquid): Gibbs free energy, Eq. (7), coefficients Table 2, derivatives
-//   Table 4; valid 273.15 K <= T <= 623.15 K, p_s(T) <= p <= 100 MPa.
+//   Region 1 (compressed liquid): Gibbs free energy, Eq. (7), coefficients Table 2, properties
+//   Table 3 (c_v and the isothermal compressibility from the same derivatives), valid 273.15 K <= T <= 623.15 K, p_s(T) <= p <= 100 MPa.
 //   Region 4 (saturation line): Eq. (30), coefficients Table 34.
 // Checked against the release's computer-program verification values (Tables 5 and 35) in
 // if97.test.ts. SI units throughout (Pa, K, J/kg).
@@ -63,6 +63,10 @@ export interface Region1State {
   entropy: number;
   /** Speed of sound, m/s. */
   speedOfSound: number;
+  /** Specific isochoric heat capacity, J/(kg K). */
+  isochoricHeat: number;
+  /** Isothermal compressibility -(1/v)(dv/dp)_T, 1/Pa. */
+  isothermalCompressibility: number;
 }
 
 /** Region 1 properties at pressure p (Pa) and temperature T (K); no range check (see waterRegion1Range). */
@@ -99,6 +103,8 @@ export function region1(pressure: number, temperature: number): Region1State {
     specificHeat: -tau * tau * gammaTauTau * R_IF97,
     entropy: R_IF97 * (tau * gammaTau - gamma),
     speedOfSound: Math.sqrt(w2),
+    isochoricHeat: R_IF97 * (-tau * tau * gammaTauTau + (gammaPi - tau * gammaPiTau) ** 2 / gammaPiPi),
+    isothermalCompressibility: -gammaPiPi / (gammaPi * P_STAR_REGION1),
   };
 }
 

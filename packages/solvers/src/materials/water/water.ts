@@ -1,9 +1,10 @@
 // Liquid water, 0-180 °C: density, specific heat and enthalpy from IAPWS-IF97 region 1, viscosity
-// from IAPWS 2008, thermal conductivity from IAPWS 2011 (see the three modules for sources).
+// from IAPWS 2008, thermal conductivity from IAPWS 2011 with its critical enhancement (see the three
+// modules for sources).
 
 import { OutOfRangeError } from '../../errors.js';
 import type { Fluid, FluidState } from '../fluid.js';
-import { waterConductivity } from './conductivity.js';
+import { waterConductivityBackground, waterConductivityCriticalEnhancement } from './conductivity.js';
 import { region1, saturationPressure } from './if97.js';
 import { waterViscosity } from './viscosity.js';
 
@@ -20,7 +21,7 @@ export const water: Fluid = {
   id: 'water',
   label: 'Water (liquid)',
   reference:
-    'IAPWS-IF97 region 1 (density, specific heat, enthalpy), IAPWS 2008 viscosity, IAPWS 2011 thermal conductivity (without critical enhancement)',
+    'IAPWS-IF97 region 1 (density, specific heat, enthalpy), IAPWS 2008 viscosity, IAPWS 2011 thermal conductivity (with the industrial critical enhancement)',
   temperatureRange: WATER_TEMPERATURE_RANGE,
 
   saturationPressure,
@@ -50,14 +51,23 @@ export const water: Fluid = {
       );
     }
     const r1 = region1(pressure, temperature);
+    const viscosity = waterViscosity(r1.density, temperature);
+    const enhancement = waterConductivityCriticalEnhancement({
+      density: r1.density,
+      temperature,
+      specificHeat: r1.specificHeat,
+      isochoricHeat: r1.isochoricHeat,
+      densityPressureDerivative: r1.density * r1.isothermalCompressibility,
+      viscosity,
+    });
     return {
       temperature,
       pressure,
       density: r1.density,
       specificHeat: r1.specificHeat,
       enthalpy: r1.enthalpy,
-      viscosity: waterViscosity(r1.density, temperature),
-      conductivity: waterConductivity(r1.density, temperature),
+      viscosity,
+      conductivity: waterConductivityBackground(r1.density, temperature) + enhancement,
     };
   },
 };
