@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The API server (apps/server) listens on 8000 in development; the app talks to it on the same origin.
 const apiServer = process.env.SIMFORGE_API_URL ?? 'http://localhost:8000';
 const proxy = Object.fromEntries(['/api', '/oidc', '/docs'].map((prefix) => [prefix, { target: apiServer, changeOrigin: false }]));
 
 export default defineConfig({
+  // The app's folder, also when the config is used from the repository root (`vite preview -c apps/web/vite.config.ts`).
+  root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   server: { proxy },
   preview: { proxy },

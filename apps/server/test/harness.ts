@@ -76,6 +76,7 @@ export function makeWebDist(root: string): string {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>');
   writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
   return dist;
 }

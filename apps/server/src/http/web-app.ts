@@ -3,7 +3,7 @@
 //   client-side routes like /main/profile/edit work on reload;
 // - anything else gets 404 {"detail": "Not Found"}.
 // index.html and /service-worker.js are never cached (a new release must be picked up at once);
-// Vite's hashed files under /assets/ are cached for a year.
+// Vite's hashed files under /assets/ are cached for a year. /favicon.ico falls back to favicon.svg.
 
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -41,6 +41,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         else if (path.includes(`${join(webDist, 'assets')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // Browsers ask for /favicon.ico on pages without an icon link (the provider's sign-in page);
+    // the web build ships an SVG icon, so answer with that rather than a 404 in the console.
+    if (!existsSync(join(webDist, 'favicon.ico')) && existsSync(join(webDist, 'favicon.svg'))) {
+      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').sendFile('favicon.svg'),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

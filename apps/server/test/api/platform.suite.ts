@@ -66,6 +66,12 @@ export function platformTests(h: GetHarness): void {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers /favicon.ico with the SVG icon of the build', async () => {
+    const res = await h().get('/favicon.ico');
+    expectStatus(res, 200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
   it('does not answer a missing file or a non-page request with the web app', async () => {
     expectStatus(await h().get('/assets/missing.js'), 404, 'Not Found');
     expectStatus(await h().post('/main/profile', { headers: html, body: {} }), 404, 'Not Found');

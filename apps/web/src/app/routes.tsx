@@ -23,6 +23,14 @@ export function redirectLoader({ request }: LoaderFunctionArgs) {
   return target ? redirect(target) : null;
 }
 
+/** Redirect-only routes render nothing: their loader has already sent the browser on. */
+function Redirecting() {
+  return null;
+}
+
+/** A redirect-only route (index or short address). */
+const forward = { loader: redirectLoader, Component: Redirecting };
+
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 function ProtectedMain() {
@@ -40,10 +48,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     ErrorBoundary: RouteErrorScreen,
     children: [
-      { index: true, loader: redirectLoader },
-      { path: 'jet', loader: redirectLoader },
-      { path: 'pipe', loader: redirectLoader },
-      { path: 'welding', loader: redirectLoader },
+      { index: true, ...forward },
+      { path: 'jet', ...forward },
+      { path: 'pipe', ...forward },
+      { path: 'welding', ...forward },
 
       { path: 'login', Component: LoginRoute },
       { path: 'logout', Component: LogoutRoute },
@@ -56,12 +64,12 @@ export const routes: RouteObject[] = [
         path: 'main',
         Component: ProtectedMain,
         children: [
-          { index: true, loader: redirectLoader },
+          { index: true, ...forward },
           { path: 'dashboard', lazy: screen(() => import('../routes/main/DashboardRoute')) },
           {
             path: 'simulations',
             children: [
-              { index: true, loader: redirectLoader },
+              { index: true, ...forward },
               { path: 'all', lazy: screen(() => import('../routes/main/simulations/AllSimulationsRoute')) },
               { path: 'view/:id', lazy: screen(() => import('../routes/main/simulations/ViewSimulationRoute')) },
               { path: 'create', loader: redirectLoader, lazy: screen(() => import('../routes/main/simulations/CreateWeldingRoute')) },
@@ -80,7 +88,7 @@ export const routes: RouteObject[] = [
             path: 'profile',
             Component: ProfileLayout,
             children: [
-              { index: true, loader: redirectLoader },
+              { index: true, ...forward },
               { path: 'view', lazy: screen(() => import('../routes/main/profile/ProfileViewRoute')) },
               { path: 'edit', lazy: screen(() => import('../routes/main/profile/ProfileEditRoute')) },
               { path: 'password', lazy: screen(() => import('../routes/main/profile/ProfilePasswordRoute')) },
@@ -90,7 +98,7 @@ export const routes: RouteObject[] = [
             path: 'admin',
             Component: AdminLayout,
             children: [
-              { index: true, loader: redirectLoader },
+              { index: true, ...forward },
               { path: 'simulations/all', lazy: screen(() => import('../routes/main/admin/AdminSimulationsRoute')) },
               { path: 'simulations/edit/:id', lazy: screen(() => import('../routes/main/admin/AdminSimulationEditRoute')) },
               { path: 'users/all', lazy: screen(() => import('../routes/main/admin/AdminUsersRoute')) },

@@ -11,9 +11,13 @@ import { localFlow, pipeGeometry, STANDARD_GRAVITY, type LocalFlow, type PipeGeo
 import { MAX_RELATIVE_ROUGHNESS, type PipeCase } from '../physics/duct-1d/parameters.js';
 import { LAMINAR_REYNOLDS_LIMIT, TURBULENT_REYNOLDS_LIMIT } from '../physics/duct-1d/regime.js';
 
-/** Measured cost of the full solver (see test/verification/timing in the report): fixed plus per segment. */
-const SOLVER_FIXED_SECONDS = 0.002;
-const SOLVER_SECONDS_PER_SEGMENT = 2e-5;
+/**
+ * Measured cost of the full solver on the development machine (Node 20, one core): a first run in a
+ * fresh process spends ~0.05 s compiling; then ~1e-4 s per segment with IAPWS water (about 5
+ * fixed-point iterations of two property evaluations each) and ~2e-5 s with air or a user fluid.
+ */
+const SOLVER_FIXED_SECONDS = 0.05;
+const SOLVER_SECONDS_PER_SEGMENT: Readonly<Record<string, number>> = { water: 1e-4, air: 2e-5, custom: 2e-5 };
 /** Fully developed correlations are trusted when the entrance region is at most this share of the pipe. */
 const MAX_ENTRANCE_SHARE = 0.1;
 
@@ -88,6 +92,6 @@ export function estimateCircularPipe(pipe: PipeCase): EstimateResult {
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
-    expected_runtime_seconds: SOLVER_FIXED_SECONDS + SOLVER_SECONDS_PER_SEGMENT * pipe.segments,
+    expected_runtime_seconds: SOLVER_FIXED_SECONDS + (SOLVER_SECONDS_PER_SEGMENT[pipe.fluid.id] ?? 1e-4) * pipe.segments,
   };
 }

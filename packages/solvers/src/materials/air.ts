@@ -12,8 +12,8 @@
 // Checked against Incropera et al., "Fundamentals of Heat and Mass Transfer", Table A.4 at 300 K
 // (materials.md) in air.test.ts: c_p, mu, k and Pr within 1 %. Incropera's density 1.1614 kg/m³ is
 // 1.3 % below the ideal-gas value 1.1766 kg/m³ at 1 atm (real-gas compressibility at 300 K and 1 atm
-// is only ~1e-4, so the difference lies in the table, whose density column follows older data);
-// we keep the ideal-gas law, which is exact to ~1e-4 here.
+// is a few 1e-4, so the difference lies in the table's density column, not in the gas law); we keep
+// the ideal-gas law.
 
 import { OutOfRangeError } from '../errors.js';
 import type { Fluid, FluidState } from './fluid.js';
@@ -58,9 +58,16 @@ export function airConductivity(temperature: number): number {
 export const air: Fluid = {
   id: 'air',
   label: 'Air (ideal gas)',
+  phase: 'gas',
   reference:
     'ideal gas (M = 28.9647 g/mol); c_p: Çengel & Boles Table A-2(c) cubic fit; viscosity and conductivity: Sutherland laws of White, Viscous Fluid Flow (2006), Tables 1-2 and 1-3',
   temperatureRange: AIR_TEMPERATURE_RANGE,
+
+  /** Ideal gas: c = sqrt(gamma R T), gamma = c_p / (c_p - R). */
+  speedOfSound(state: FluidState): number {
+    const gamma = state.specificHeat / (state.specificHeat - AIR_GAS_CONSTANT);
+    return Math.sqrt(gamma * AIR_GAS_CONSTANT * state.temperature);
+  },
 
   state(temperature: number, pressure: number): FluidState {
     const { min, max } = AIR_TEMPERATURE_RANGE;

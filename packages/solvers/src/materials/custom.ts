@@ -27,6 +27,7 @@ export function customFluid(properties: CustomFluidProperties): Fluid {
   return {
     id: 'custom',
     label: properties.name ?? 'User-defined fluid',
+    phase: 'liquid',
     reference: 'properties given by the user (constants or tables, linear interpolation)',
     temperatureRange: range,
     state(temperature: number, pressure: number): FluidState {

@@ -26,6 +26,8 @@ export interface Fluid {
   /** 'water', 'air' or 'custom'. */
   readonly id: string;
   readonly label: string;
+  /** 'gas' for compressible fluids (ideal gas), 'liquid' otherwise. */
+  readonly phase: 'liquid' | 'gas';
   /** The sources of the property equations, for logs and reports. */
   readonly reference: string;
   /** The temperatures (K) where the properties are defined and checked. */
@@ -34,6 +36,8 @@ export interface Fluid {
   state(temperature: number, pressure: number): FluidState;
   /** Saturation pressure (Pa) for a liquid that can boil in the model's range. */
   saturationPressure?(temperature: number): number;
+  /** Speed of sound (m/s) at a state, for compressible fluids. */
+  speedOfSound?(state: FluidState): number;
 }
 
 export function prandtlNumber(state: FluidState): number {

@@ -8,7 +8,7 @@ import { notifications } from '../notifications/notificationStore';
 import { authStore } from './authStore';
 
 const loginUrl = { login_url: 'http://localhost/oidc/auth?client_id=simforge', code_verifier: 'c'.repeat(43) };
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
 
 function server(overrides: Partial<Record<string, StubResponse>> = {}) {
   return stubFetch((call) => {
@@ -31,7 +31,7 @@ function server(overrides: Partial<Record<string, StubResponse>> = {}) {
 
 beforeEach(() => {
   authStore.clearLoginError();
-  assign = vi.fn();
+  assign = vi.fn<(url: string) => void>();
   vi.spyOn(browser, 'assign').mockImplementation(assign);
 });
 afterEach(() => notifications.clear());

@@ -82,15 +82,16 @@ export function region1(pressure: number, temperature: number): Region1State {
   let gammaTauTau = 0;
   let gammaPiTau = 0;
   for (const [I, J, n] of REGION1_TERMS) {
-    const aI = a ** I;
-    const bJ = b ** J;
-    const aI1 = I === 0 ? 0 : a ** (I - 1);
+    // Two powers per term; the neighbouring ones follow by one multiplication or division.
+    const aI1 = a ** (I - 1);
     const bJ1 = b ** (J - 1);
+    const aI = aI1 * a;
+    const bJ = bJ1 * b;
     gamma += n * aI * bJ;
     gammaPi -= n * I * aI1 * bJ;
-    gammaPiPi += I < 2 ? 0 : n * I * (I - 1) * a ** (I - 2) * bJ;
+    gammaPiPi += n * I * (I - 1) * (aI1 / a) * bJ;
     gammaTau += n * aI * J * bJ1;
-    gammaTauTau += n * aI * J * (J - 1) * b ** (J - 2);
+    gammaTauTau += n * aI * J * (J - 1) * (bJ1 / b);
     gammaPiTau -= n * I * aI1 * J * bJ1;
   }
   const RT = R_IF97 * temperature;

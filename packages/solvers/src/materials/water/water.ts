@@ -20,11 +20,14 @@ function celsius(temperature: number): string {
 export const water: Fluid = {
   id: 'water',
   label: 'Water (liquid)',
+  phase: 'liquid',
   reference:
     'IAPWS-IF97 region 1 (density, specific heat, enthalpy), IAPWS 2008 viscosity, IAPWS 2011 thermal conductivity (with the industrial critical enhancement)',
   temperatureRange: WATER_TEMPERATURE_RANGE,
 
   saturationPressure,
+
+  speedOfSound: (state: FluidState) => region1(state.pressure, state.temperature).speedOfSound,
 
   state(temperature: number, pressure: number): FluidState {
     const { min, max } = WATER_TEMPERATURE_RANGE;

@@ -108,7 +108,8 @@ export interface SegmentResult {
 export function stateAt(fluid: Fluid, temperature: number, pressure: number, x: number): FluidState {
   if (!(pressure > 0)) {
     throw new OutOfRangeError(
-      `the pressure falls to ${pressure.toPrecision(6)} Pa at x = ${x.toPrecision(6)} m: the pressure drop exceeds the inlet pressure`,
+      `the pressure falls to ${pressure.toPrecision(6)} Pa at x = ${x.toPrecision(6)} m: the pressure drop exceeds the inlet pressure` +
+        (fluid.phase === 'gas' ? ' (for a gas this means choked, compressible flow, which this model does not cover)' : ''),
       'pressure',
       pressure,
       0,

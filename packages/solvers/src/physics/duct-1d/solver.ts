@@ -65,6 +65,13 @@ const inletPhase: Phase<PipeRun> = {
       colebrook.residualHistory.forEach((residual, i) => ctx.residuals({ iteration: i + 1, values: { colebrook: residual } }));
       ctx.debug(`Colebrook-White at the inlet: ${colebrook.iterations} Newton steps, residual ${colebrook.residual.toExponential(2)}`);
     }
+    const soundSpeed = pipe.fluid.speedOfSound?.(inlet);
+    if (soundSpeed !== undefined && flow.velocity / soundSpeed > 0.3) {
+      ctx.warn(
+        `the inlet Mach number is ${fmt(flow.velocity / soundSpeed, 3)}: compressible effects beyond the acceleration term ` +
+          '(choking at Mach 1) are not modelled; results lose accuracy above Mach 0.3',
+      );
+    }
     if (flow.regime === 'transitional') {
       ctx.warn('transitional flow (2300 < Re < 4000): friction and heat transfer are interpolated between the laminar and turbulent values; expect uncertainties of ±30 % or more');
     }
@@ -167,7 +174,8 @@ const resultsPhase: Phase<PipeRun> = {
     const outlet = nodes[nodes.length - 1]!;
     const heat = run.segmentHeat.reduce((sum, q) => sum + q, 0);
     const meanNusselt = run.segmentNusselt.reduce((sum, nu) => sum + nu, 0) / run.segmentNusselt.length;
-    const pressureDrop = inlet.state.pressure - outlet.state.pressure;
+    // The sum of the segment drops: free of the round-off of subtracting two absolute pressures.
+    const pressureDrop = run.drops.friction + run.drops.hydrostatic + run.drops.acceleration;
     const sensibleHeat = geometry.massFlowRate * (pipe.fluid.state(outlet.state.temperature, inlet.state.pressure).enthalpy - inlet.state.enthalpy);
     if (pipe.wall.condition !== 'adiabatic') {
       ctx.info(

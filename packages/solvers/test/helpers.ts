@@ -1,0 +1,30 @@
+// Test helpers in the user's terms: run a case through the public driver and read results.
+
+import { solve, type SolveOptions, type SolveResult } from '../src/index.js';
+
+export async function runPipe(parameters: Record<string, unknown>, options: SolveOptions = {}): Promise<SolveResult> {
+  return solve({ type: 'CIRCULAR_PIPE', parameters }, options);
+}
+
+export function value(result: SolveResult, key: string): number {
+  const item = result.summary[key];
+  if (!item || typeof item.value !== 'number') throw new Error(`no numeric summary value ${key}`);
+  return item.value;
+}
+
+export function curve(result: SolveResult, series: string, name: string): number[] {
+  const axis = result.series[series]?.y.find((y) => y.name === name);
+  if (!axis) throw new Error(`no curve ${series}.${name}`);
+  return axis.values;
+}
+
+export const rel = (a: number, b: number): number => Math.abs(a / b - 1);
+
+/** A fake clock: each call advances by `stepMs`. */
+export function fakeClock(stepMs = 1): () => number {
+  let t = 0;
+  return () => (t += stepMs);
+}
+
+/** A constant-property liquid (water-like) as a user-defined fluid object. */
+export const constantLiquid = { name: 'constant-property liquid', density: 1000, specific_heat: 4000, viscosity: 1e-3, conductivity: 0.6 };

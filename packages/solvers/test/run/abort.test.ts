@@ -1,0 +1,68 @@
+// Abort: the marching loop checks the signal every segment and stops within one iteration.
+
+import { describe, expect, it } from 'vitest';
+import { AbortedError, parameterDefaults, type Progress } from '../../src/index.js';
+import { fakeClock, runPipe } from '../helpers.js';
+
+const pipeCase = { ...(parameterDefaults('CIRCULAR_PIPE') as Record<string, unknown>), n_segments: 1000 };
+
+describe('abort', () => {
+  it('stops within one segment of the signal, with AbortedError and the log attached', async () => {
+    const controller = new AbortController();
+    const marchFractions: number[] = [];
+    let abortedAt = -1;
+    const onProgress = (p: Progress): void => {
+      if (p.phase !== 'march') return;
+      marchFractions.push(p.fraction);
+      if (abortedAt < 0 && p.fraction >= 0.5) {
+        abortedAt = marchFractions.length;
+        controller.abort();
+      }
+    };
+    const run = runPipe(pipeCase, { signal: controller.signal, onProgress, now: fakeClock(1), progressIntervalMs: 0 });
+    const error = await run.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortedError);
+    expect((error as AbortedError).code).toBe('ABORTED');
+    // No progress report after the one during which the abort arrived: the very next check threw.
+    expect(marchFractions.length).toBe(abortedAt);
+    expect((error as AbortedError).log!.at(-1)!.level).toBe('error');
+  });
+
+  it('honours the polled isAborted hook (for worker threads) the same way', async () => {
+    let checks = 0;
+    let marchReports = 0;
+    const error = await runPipe(pipeCase, {
+      isAborted: () => marchReports >= 10 && ++checks > 0,
+      onProgress: (p) => {
+        if (p.phase === 'march') marchReports++;
+      },
+      now: fakeClock(1),
+      progressIntervalMs: 0,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(marchReports).toBe(10);
+  });
+
+  it('an abort during a yield is seen right after it', async () => {
+    const controller = new AbortController();
+    let yields = 0;
+    const error = await runPipe(pipeCase, {
+      signal: controller.signal,
+      now: fakeClock(100),
+      yieldIntervalMs: 0,
+      yieldToEventLoop: async () => {
+        if (++yields === 3) controller.abort();
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(yields).toBe(3);
+  });
+
+  it('a signal aborted before the start never runs the solver', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const lines: string[] = [];
+    await expect(runPipe(pipeCase, { signal: controller.signal, onLog: (l) => lines.push(l.message) })).rejects.toBeInstanceOf(AbortedError);
+    expect(lines.some((line) => line.startsWith('phase:'))).toBe(false);
+  });
+});
