@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
 import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
-import { paths } from '../navigation/redirects';
 import { meQuery } from './profileApi';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -30,19 +28,7 @@ export function ProfileViewScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Profile"
-        actions={
-          <>
-            <Button variant="outlined" component={RouterLink} to={paths.profilePassword}>
-              Change password
-            </Button>
-            <Button variant="contained" component={RouterLink} to={paths.profileEdit}>
-              Edit profile
-            </Button>
-          </>
-        }
-      />
+      <PageHeader title="Profile" />
       {me.isFetching && !profile ? <LinearProgress aria-label="Loading profile" /> : null}
       {me.isError && !profile ? <ErrorAlert onRetry={() => void me.refetch()}>{errorDetail(me.error).message}</ErrorAlert> : null}
       {profile ? (

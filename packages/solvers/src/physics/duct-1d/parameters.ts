@@ -2,7 +2,7 @@
 
 import type { Fluid } from '../../materials/fluid.js';
 import { readFluid } from '../../materials/index.js';
-import { OutOfRangeError } from '../../errors.js';
+import { InvalidParametersError, OutOfRangeError } from '../../errors.js';
 import { ParameterChecker, joinPath } from '../../run/parameters.js';
 import type { WallCondition } from './heat-transfer.js';
 
@@ -90,10 +90,7 @@ function checkTemperatureInRange(checker: ParameterChecker, fluid: Fluid, value:
 export function readPipeCase(raw: unknown): PipeCase {
   const checker = new ParameterChecker();
   const p = checker.object(raw, 'parameters');
-  if (!p) {
-    checker.finish();
-    throw new Error('unreachable');
-  }
+  if (!p) throw new InvalidParametersError(checker.issues);
   checker.noUnknownKeys(p, PARAMETER_KEYS, '');
   const fluid = readFluid(p['fluid'], 'fluid', checker);
   const diameter = checker.number(p['diameter'], 'diameter', { gt: 0, unit: 'm' });

@@ -1,5 +1,6 @@
 // CIRCULAR_PIPE: the 1-D duct solver, as named phases run by the shared driver.
 
+import { OutOfRangeError } from '../../errors.js';
 import type { FluidState } from '../../materials/fluid.js';
 import { runPhases, type Phase, type RunContext } from '../../run/context.js';
 import type { ScalarResult, Series, SeriesAxis, SolverOutput } from '../../run/types.js';
@@ -162,6 +163,23 @@ function warnAboutValidity(run: PipeRun, nodes: NodeResult[], ctx: RunContext): 
   }
 }
 
+/** Wall heat against the enthalpy rise at the inlet pressure (differs by the discretisation error). */
+function logEnergyBalance(run: PipeRun, heat: number, outlet: FluidState, ctx: RunContext): void {
+  const inlet = run.inlet!;
+  let outletEnthalpy: number;
+  try {
+    outletEnthalpy = run.pipe.fluid.state(outlet.temperature, inlet.pressure).enthalpy;
+  } catch (error) {
+    if (error instanceof OutOfRangeError) return; // the outlet temperature boils at the inlet pressure
+    throw error;
+  }
+  const sensibleHeat = run.geometry!.massFlowRate * (outletEnthalpy - inlet.enthalpy);
+  ctx.info(
+    `energy balance: wall heat ${fmt(heat, 8)} W; m·[h(T_out) - h(T_in)] at the inlet pressure ${fmt(sensibleHeat, 8)} W ` +
+      `(relative difference ${(Math.abs(heat - sensibleHeat) / Math.max(Math.abs(heat), Number.MIN_VALUE)).toExponential(2)}: the marching discretisation, plus for a liquid the pressure dependence of h along the pipe)`,
+  );
+}
+
 const resultsPhase: Phase<PipeRun> = {
   name: 'results',
   weight: 1,
@@ -176,13 +194,7 @@ const resultsPhase: Phase<PipeRun> = {
     const meanNusselt = run.segmentNusselt.reduce((sum, nu) => sum + nu, 0) / run.segmentNusselt.length;
     // The sum of the segment drops: free of the round-off of subtracting two absolute pressures.
     const pressureDrop = run.drops.friction + run.drops.hydrostatic + run.drops.acceleration;
-    const sensibleHeat = geometry.massFlowRate * (pipe.fluid.state(outlet.state.temperature, inlet.state.pressure).enthalpy - inlet.state.enthalpy);
-    if (pipe.wall.condition !== 'adiabatic') {
-      ctx.info(
-        `energy balance: wall heat ${fmt(heat, 8)} W; m·[h(T_out) - h(T_in)] at the inlet pressure ${fmt(sensibleHeat, 8)} W ` +
-          `(relative difference ${(Math.abs(heat - sensibleHeat) / Math.max(Math.abs(heat), Number.MIN_VALUE)).toExponential(2)}, from the marching discretisation)`,
-      );
-    }
+    if (pipe.wall.condition !== 'adiabatic') logEnergyBalance(run, heat, outlet.state, ctx);
     ctx.info(`outlet: T = ${fmt(outlet.state.temperature, 7)} K, p = ${fmt(outlet.state.pressure, 7)} Pa, pressure drop ${fmt(pressureDrop, 7)} Pa, heat ${fmt(heat, 7)} W`);
 
     const x = (): SeriesAxis => axis('position', 'm', 'Distance from the inlet', run.x.slice());
