@@ -27,6 +27,9 @@ test('wrong credentials show a clear error on the provider page', async ({ page 
 test('signing out ends the provider session and returns to /loggedout', async ({ page }) => {
   await signIn(page, admin.email, admin.password);
   await signOut(page);
+  await expect(page.getByText('You have been signed out')).toBeVisible();
+  // The spec's `Logged out` notification survives the round trip through the provider's sign-out.
+  await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   // The provider session is gone too: a protected route asks for credentials again.
   await page.goto('/main/profile/view');

@@ -6,7 +6,9 @@ import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { authStore } from './features/auth/authStore';
 import { registerServiceWorker } from './lib/serviceWorker';
+import { restoreCarriedNotifications } from './features/notifications/notificationStore';
 
+restoreCarriedNotifications();
 void authStore.init();
 
 const router = createBrowserRouter(routes);

@@ -8,6 +8,8 @@ export const sessionKeys = {
   originalUrl: 'originalUrl',
   /** PKCE verifier handed out with the login URL, needed once by the auth callback. */
   codeVerifier: 'codeVerifier',
+  /** Notifications still to show when the app leaves for another site and comes back (sign-out). */
+  pendingNotifications: 'pendingNotifications',
 } as const;
 
 type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
@@ -74,6 +76,9 @@ export const session = {
 
   setCodeVerifier: (verifier: string | null) => write(sessionKeys.codeVerifier, verifier),
   takeCodeVerifier: () => take(sessionKeys.codeVerifier),
+
+  setPendingNotifications: (raw: string | null) => write(sessionKeys.pendingNotifications, raw),
+  takePendingNotifications: () => take(sessionKeys.pendingNotifications),
 
   /** Forgets who is signed in (token and profile); the session id and remembered address stay. */
   clearCredentials(): void {

@@ -4,6 +4,7 @@ import { browser } from '../../lib/browser';
 import { AuthLayout } from '../layout/AuthLayout';
 import { LoadingScreen } from '../../components/ui/LoadingScreen';
 import { authStore } from './authStore';
+import { carryOverNotifications } from '../notifications/notificationStore';
 
 /** Clears the session, says `Logged out`, then ends the provider's session (or goes home). The app shell empties the cache. */
 export function LogoutScreen() {
@@ -15,7 +16,10 @@ export function LogoutScreen() {
     done.current = true;
     void authStore.logout().then((target) => {
       if (target.startsWith('/') && !target.startsWith('//')) navigate(target, { replace: true });
-      else browser.assign(target);
+      else {
+        carryOverNotifications();
+        browser.assign(target);
+      }
     });
   }, [navigate]);
 

@@ -91,3 +91,31 @@ describe('withNotifications', () => {
     expect(notifications.getState().queue.map((n) => `${n.color}:${n.content}`)).toEqual(['error:Failed to send password recovery email']);
   });
 });
+
+describe('notifications carried across a full-page navigation (sign-out through the provider)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps finished messages, drops progress notices, and restores them once', async () => {
+    const { carryOverNotifications, restoreCarriedNotifications } = await import('./notificationStore');
+    const before = createNotificationStore();
+    before.notify({ content: 'Logged out' });
+    before.notify({ content: 'Working...', showProgress: true });
+    carryOverNotifications(before);
+
+    const after = createNotificationStore();
+    restoreCarriedNotifications(after);
+    expect(after.getState().queue.map((n) => [n.content, n.color])).toEqual([['Logged out', 'info']]);
+
+    const again = createNotificationStore();
+    restoreCarriedNotifications(again);
+    expect(again.getState().queue).toEqual([]);
+  });
+
+  it('ignores a damaged entry', async () => {
+    const { restoreCarriedNotifications } = await import('./notificationStore');
+    sessionStorage.setItem('pendingNotifications', '{not json');
+    const store = createNotificationStore();
+    restoreCarriedNotifications(store);
+    expect(store.getState().queue).toEqual([]);
+  });
+});

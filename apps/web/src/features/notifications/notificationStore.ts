@@ -1,3 +1,4 @@
+import { session } from '../../lib/session';
 // The notification queue of spec section 4: the first in the queue is shown; it is removed
 // automatically after 6.5 s; Close removes it after a 0.5 s fade.
 
@@ -103,6 +104,10 @@ export function createNotificationStore(timers: Timers = browserTimers) {
     dismiss(id: number) {
       remove(id);
     },
+    /** The queued notifications as data, to carry across a full-page navigation. */
+    pending(): NotificationInput[] {
+      return state.queue.map(({ content, color, showProgress }) => ({ content, color, showProgress }));
+    },
     clear() {
       clearTimers();
       shownId = null;
@@ -117,3 +122,30 @@ export type NotificationStore = ReturnType<typeof createNotificationStore>;
 export const notifications = createNotificationStore();
 
 export const notify = (input: NotificationInput): number => notifications.notify(input);
+
+/**
+ * Keeps what is queued in session storage before the page leaves for another site (the provider's
+ * sign-out), so `Logged out` is still shown when the browser comes back to /loggedout.
+ */
+export function carryOverNotifications(store: NotificationStore = notifications): void {
+  const pending = store.pending().filter((n) => !n.showProgress);
+  session.setPendingNotifications(pending.length > 0 ? JSON.stringify(pending) : null);
+}
+
+/** Queues the notifications a previous page carried over (once). */
+export function restoreCarriedNotifications(store: NotificationStore = notifications): void {
+  const raw = session.takePendingNotifications();
+  if (!raw) return;
+  try {
+    const items = JSON.parse(raw) as unknown;
+    if (!Array.isArray(items)) return;
+    for (const item of items) {
+      if (item && typeof item === 'object' && typeof (item as NotificationInput).content === 'string') {
+        const { content, color } = item as NotificationInput;
+        store.notify({ content, color: color === 'success' || color === 'error' ? color : 'info' });
+      }
+    }
+  } catch {
+    // A damaged entry is dropped: it only held messages.
+  }
+}
