@@ -24,6 +24,17 @@ import { BackgroundTasks } from './services/background-tasks.js';
 import { createCurrentUserService } from './services/current-user.js';
 import { createPasswordRecoveryService } from './services/password-recovery.js';
 import { createUsersService } from './services/users.js';
+import { LocalEventBus, type EventBus } from './events/bus.js';
+import { PostgresEventBus } from './events/postgres-bridge.js';
+import { createEventPublisher } from './events/publisher.js';
+import { SseStreams } from './http/sse.js';
+import { defaultJobSettings, JobSystem, type JobSettings } from './jobs/index.js';
+import { canRunQueue } from './jobs/pg-boss-queue.js';
+import { simulationsRoutes } from './routes/simulations.js';
+import { sseTestRoutes } from './routes/sse-test.js';
+import { SimulationLifecycle } from './services/simulation-lifecycle.js';
+import { createSimulationsService } from './services/simulations.js';
+import { SSE_HEARTBEAT_SECONDS } from '@simforge/contracts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -42,6 +53,22 @@ export interface BuildAppOptions {
   registerAuth?: RegisterAuth | false;
   /** Called with the AuthDeps handed to the sign-in module (tests inspect the wiring). */
   onAuthDeps?: (deps: AuthDeps) => void;
+  /**
+   * The simulation job system (queue, solver threads, recovery). Default: on whenever the database
+   * can carry the queue, with SIM_* from the configuration; `false` leaves it out (runs answer 409).
+   */
+  jobs?: Partial<JobSettings> | false;
+  /** The event bus; default: in-process, bridged through LISTEN/NOTIFY on PostgreSQL. */
+  bus?: EventBus;
+  sseHeartbeatMs?: number;
+  /** Called with the simulation wiring (tests look at the job system). */
+  onSimulationDeps?: (deps: SimulationDeps) => void;
+}
+
+export interface SimulationDeps {
+  jobs: JobSystem | null;
+  bus: EventBus;
+  lifecycle: SimulationLifecycle;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -71,6 +98,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
 
+  // Simulations: the bus (events, abort messages), the job system and the lifecycle they share.
+  const ownsBus = !options.bus;
+  const bus: EventBus =
+    options.bus ??
+    (database.kind === 'postgres' && database.url
+      ? await PostgresEventBus.connect({
+          url: database.url,
+          loadEvent: (id) => repos.events.findById(id),
+          onError: (error) => app.log.warn({ err: error }, 'Event bridge connection error'),
+        })
+      : new LocalEventBus());
+  const events = createEventPublisher({ events: repos.events, bus, onError: (error) => app.log.warn({ err: error }, 'Event not delivered') });
+  const jobs =
+    options.jobs !== false && canRunQueue(database)
+      ? new JobSystem({
+          database,
+          repos,
+          bus,
+          log: app.log,
+          now,
+          settings: {
+            ...defaultJobSettings(config.simulations.concurrency),
+            runJobs: config.simulations.runJobs,
+            maxAttempts: config.simulations.maxAttempts,
+            ...(options.jobs || {}),
+          },
+        })
+      : null;
+  const lifecycle = new SimulationLifecycle({
+    repos,
+    events,
+    bus,
+    dispatcher: jobs,
+    now,
+    log: app.log,
+    maxAttempts: jobs?.settings.maxAttempts ?? config.simulations.maxAttempts,
+  });
+  const simulations = createSimulationsService({ repos, lifecycle, canQueue: jobs !== null });
+  options.onSimulationDeps?.({ jobs, bus, lifecycle });
+
   await registerSecurityHeaders(app, config);
   await registerRateLimiting(app);
   await registerDocs(app);
@@ -79,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(utilsRoutes, { prefix: API_PREFIX, config, database });
   await app.register(usersRoutes, { prefix: API_PREFIX, guards, users });
   await app.register(passwordRecoveryRoutes, { prefix: API_PREFIX, recovery });
+  const sse = new SseStreams(app, options.sseHeartbeatMs ?? SSE_HEARTBEAT_SECONDS * 1000);
+  await app.register(simulationsRoutes, { prefix: API_PREFIX, guards, simulations, repos, bus, now, sse });
+  await app.register(sseTestRoutes, { prefix: API_PREFIX, guards, sse });
 
   const registerAuth = options.registerAuth ?? registerSignIn;
   if (registerAuth) {
@@ -89,7 +159,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerWebApp(app, config.webDist);
 
+  if (jobs) app.addHook('onReady', () => jobs.start(lifecycle));
   app.addHook('onClose', async () => {
+    // Runs in flight go back to the queue; then the queue stops (before the database closes).
+    await jobs?.stop();
+    if (ownsBus) await bus.close();
     // Let mails already on their way finish before the database goes away.
     await background.settled();
     await mailer.close?.();

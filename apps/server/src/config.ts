@@ -4,6 +4,7 @@
 // `npm run start -w apps/server` runs with apps/server as its working directory.
 
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_PROVIDER } from '@simforge/contracts';
@@ -45,6 +46,14 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* (rate limits per client IP behind a load balancer). */
   trustProxy: boolean;
+  simulations: {
+    /** Simulations this process executes at once (solver threads); SIM_CONCURRENCY, default one per core. */
+    concurrency: number;
+    /** Whether this server executes simulations itself (SIM_RUN_JOBS); false needs `npm run worker`. */
+    runJobs: boolean;
+    /** Executions of one run before it is failed when its process keeps dying (SIM_MAX_ATTEMPTS). */
+    maxAttempts: number;
+  };
 }
 
 /** A configuration the server must not start with; main.ts prints it and exits with status 1. */
@@ -230,6 +239,18 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
       problems.push('FIRST_SUPERUSER_PASSWORD must be at least 8 characters');
     }
   }
+  const concurrencyRaw = read(env, 'SIM_CONCURRENCY');
+  const concurrency = concurrencyRaw === undefined ? availableParallelism() : Number(concurrencyRaw);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256) problems.push('SIM_CONCURRENCY must be a whole number from 1 to 256');
+  const runJobsRaw = (read(env, 'SIM_RUN_JOBS') ?? 'true').toLowerCase();
+  if (!['1', 'true', 'yes', '0', 'false', 'no'].includes(runJobsRaw)) problems.push('SIM_RUN_JOBS must be true or false');
+  const runJobs = ['1', 'true', 'yes'].includes(runJobsRaw);
+  if (!runJobs && database.kind === 'pglite') {
+    problems.push('SIM_RUN_JOBS=false needs DATABASE_URL (PostgreSQL): with the embedded database no other process can run the simulations');
+  }
+  const maxAttempts = Number(read(env, 'SIM_MAX_ATTEMPTS') ?? 3);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 20) problems.push('SIM_MAX_ATTEMPTS must be a whole number from 1 to 20');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const needsDevSecrets =
@@ -282,5 +303,38 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
     analyticsContainerId: read(env, 'ANALYTICS_CONTAINER_ID') ?? null,
     logLevel,
     trustProxy: ['1', 'true', 'yes'].includes((read(env, 'TRUST_PROXY') ?? '').toLowerCase()),
+    simulations: { concurrency, runJobs, maxAttempts },
   };
+}
+
+export interface WorkerConfig {
+  databaseUrl: string;
+  concurrency: number;
+  maxAttempts: number;
+  logLevel: string;
+}
+
+/**
+ * The configuration of `npm run worker`: it only needs PostgreSQL (DATABASE_URL) and the SIM_*
+ * settings. The embedded PGlite database cannot be shared between processes, so it is refused.
+ */
+export function buildWorkerConfig(env: Env = process.env): WorkerConfig {
+  const problems: string[] = [];
+  const databaseUrl = read(env, 'DATABASE_URL');
+  if (!databaseUrl) {
+    problems.push(
+      'DATABASE_URL is required: the worker takes jobs from PostgreSQL (postgres://...). The embedded PGlite database belongs to the one server process that opens it, and that server runs the simulations itself.',
+    );
+  } else if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const concurrencyRaw = read(env, 'SIM_CONCURRENCY');
+  const concurrency = concurrencyRaw === undefined ? availableParallelism() : Number(concurrencyRaw);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256) problems.push('SIM_CONCURRENCY must be a whole number from 1 to 256');
+  const maxAttempts = Number(read(env, 'SIM_MAX_ATTEMPTS') ?? 3);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 20) problems.push('SIM_MAX_ATTEMPTS must be a whole number from 1 to 20');
+  const logLevel = (read(env, 'LOG_LEVEL') ?? DEFAULTS.logLevel).toLowerCase();
+  if (!LOG_LEVELS.has(logLevel)) problems.push(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { databaseUrl: databaseUrl!, concurrency, maxAttempts, logLevel };
 }

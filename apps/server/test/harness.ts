@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AuthDeps } from '../src/auth/contract.js';
-import { buildApp, type BuildAppOptions } from '../src/app.js';
+import { buildApp, type BuildAppOptions, type SimulationDeps } from '../src/app.js';
 import { buildConfig, type Config, type Env } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { createOutboxMailer, type Mailer, type OutboxMessage } from '../src/mail/index.js';
@@ -104,6 +104,7 @@ export class Harness {
     readonly clock: TestClock,
     readonly background: BackgroundTasks,
     readonly authDeps: AuthDeps | undefined,
+    readonly simulationDeps: SimulationDeps | undefined,
     private readonly dir: string,
     private readonly owned: DatabaseUnderTest | null,
   ) {
@@ -129,6 +130,7 @@ export class Harness {
     const background = new BackgroundTasks();
     const outboxDir = join(config.dataDir, 'outbox');
     let authDeps: AuthDeps | undefined;
+    let simulationDeps: SimulationDeps | undefined;
     const app = await buildApp({
       config,
       database,
@@ -139,10 +141,24 @@ export class Harness {
       onAuthDeps: (deps) => {
         authDeps = deps;
       },
+      onSimulationDeps: (deps) => {
+        simulationDeps = deps;
+      },
+      sseHeartbeatMs: 1000,
       ...options.app,
+      // One simulation at a time (a long run keeps the next one queued), quick polling and heartbeats.
+      jobs: options.app?.jobs === false ? false : { concurrency: 1, pollingIntervalSeconds: 0.5, heartbeatMs: 1000, ...options.app?.jobs },
     });
     await app.ready();
-    return new Harness(app, config, database, clock, background, authDeps, dir, options.owned ?? null);
+    return new Harness(app, config, database, clock, background, authDeps, simulationDeps, dir, options.owned ?? null);
+  }
+
+  private listening: Promise<string> | null = null;
+
+  /** The app listening on a free local port (for streams read with fetch); its base URL. */
+  baseUrl(): Promise<string> {
+    this.listening ??= this.app.listen({ host: '127.0.0.1', port: 0 }).then((address) => address.replace('localhost', '127.0.0.1'));
+    return this.listening;
   }
 
   async close(): Promise<void> {
@@ -207,6 +223,9 @@ export class Harness {
   }
   put(url: string, options?: RequestOptions) {
     return this.request('PUT', url, options);
+  }
+  delete(url: string, options?: RequestOptions) {
+    return this.request('DELETE', url, options);
   }
 
   // --- mail ---------------------------------------------------------------------------------

@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './public-config.js';
+export * from './simulations/index.js';

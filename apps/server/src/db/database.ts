@@ -33,6 +33,10 @@ export interface Database {
   /** A trivial query, timed: the health check's view of the database. */
   ping(): Promise<DatabaseHealth>;
   close(): Promise<void>;
+  /** The embedded instance (PGlite only): the job queue runs on it too. */
+  pglite?: PGlite;
+  /** The connection URL (PostgreSQL only): the job queue and the event bridge open their own connections. */
+  url?: string;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -62,6 +66,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => timedPing('pglite', db),
     async close() {
@@ -86,6 +91,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     kind: 'postgres',
     db,
+    url,
     async migrate() {
       // The advisory lock belongs to one connection, so migrate through that same connection.
       const client = await pool.connect();

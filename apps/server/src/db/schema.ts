@@ -3,7 +3,21 @@
 // PostgreSQL 15, so only plain PostgreSQL types and expression indexes are used here.
 
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -81,4 +95,159 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-export const schema = { users, passwordResetTokens, loginStates, oidcPayloads };
+// --- simulations ------------------------------------------------------------------------------
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // pg answers a Buffer, PGlite a Uint8Array: both are Uint8Arrays.
+  fromDriver: (value) => value,
+  toDriver: (value) => value,
+});
+
+export interface StoredError {
+  code: string;
+  message: string;
+}
+
+export interface StoredScalar {
+  value: number | string;
+  unit: string;
+  label: string;
+}
+
+/** One simulation (decisions.md, "Simulations"). `status` is one of the contracts' simulationStatuses. */
+export const simulations = pgTable(
+  'simulations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    family: text('family').notNull(),
+    type: text('type').notNull(),
+    parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('draft'),
+    progress: doublePrecision('progress').notNull().default(0),
+    error: jsonb('error').$type<StoredError>(),
+    summary: jsonb('summary').$type<Record<string, StoredScalar>>(),
+    solver_version: text('solver_version'),
+    revision: integer('revision').notNull().default(1),
+    /** The latest run (null for a draft that never ran, or after its parameters changed). */
+    current_run_id: uuid('current_run_id'),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('simulations_owner_updated_idx').on(t.owner_id, t.updated_at),
+    index('simulations_status_idx').on(t.status),
+    index('simulations_updated_idx').on(t.updated_at),
+  ],
+);
+
+/**
+ * Every run of a simulation: the parameter snapshot, solver version, timings, status and summary.
+ * `attempt` counts executions of the same run (a run re-queued after its process died is executed
+ * again); `worker` and `heartbeat_at` say which process executes it and that it is alive.
+ */
+export const simulationRuns = pgTable(
+  'simulation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    simulation_id: uuid('simulation_id')
+      .notNull()
+      .references(() => simulations.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempt: integer('attempt').notNull().default(1),
+    parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
+    type: text('type').notNull(),
+    solver_version: text('solver_version'),
+    job_id: text('job_id'),
+    worker: text('worker'),
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
+    queued_at: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    duration_seconds: doublePrecision('duration_seconds'),
+    summary: jsonb('summary').$type<Record<string, StoredScalar>>(),
+    error: jsonb('error').$type<StoredError>(),
+  },
+  (t) => [uniqueIndex('simulation_runs_number_key').on(t.simulation_id, t.number), index('simulation_runs_status_idx').on(t.status)],
+);
+
+/** The complete log of each run; `seq` numbers the lines of a run from 1. */
+export const simulationLog = pgTable(
+  'simulation_log',
+  {
+    run_id: uuid('run_id')
+      .notNull()
+      .references(() => simulationRuns.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** Seconds since the run (attempt) started. */
+    t: doublePrecision('t').notNull(),
+    level: text('level').notNull(),
+    message: text('message').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.run_id, t.seq] })],
+);
+
+/** What a completed run produced: the summary and the 1-D series (fields are stored apart, per name). */
+export const simulationResults = pgTable('simulation_results', {
+  run_id: uuid('run_id')
+    .primaryKey()
+    .references(() => simulationRuns.id, { onDelete: 'cascade' }),
+  summary: jsonb('summary').$type<Record<string, StoredScalar>>().notNull(),
+  series: jsonb('series').$type<Record<string, unknown>>().notNull(),
+  created_at: createdAt(),
+});
+
+/** 2-D/3-D fields of a run: metadata (label, unit, shape, grid) and the values as little-endian Float32. */
+export const simulationResultFields = pgTable(
+  'simulation_result_fields',
+  {
+    run_id: uuid('run_id')
+      .notNull()
+      .references(() => simulationRuns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    meta: jsonb('meta').$type<{ label: string; unit: string; shape: number[]; grid: { axes: { name: string; unit: string; values: number[] }[] } }>().notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.run_id, t.name] })],
+);
+
+/**
+ * The event stream of each simulation, for SSE resumption (Last-Event-ID): the id is the event's
+ * `id`. Kept for the latest run only; progress events are pruned to the last one when a run ends.
+ */
+export const simulationEvents = pgTable(
+  'simulation_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    simulation_id: uuid('simulation_id')
+      .notNull()
+      .references(() => simulations.id, { onDelete: 'cascade' }),
+    run_id: uuid('run_id'),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('simulation_events_simulation_idx').on(t.simulation_id, t.id), index('simulation_events_run_idx').on(t.run_id, t.type)],
+);
+
+export const schema = {
+  users,
+  passwordResetTokens,
+  loginStates,
+  oidcPayloads,
+  simulations,
+  simulationRuns,
+  simulationLog,
+  simulationResults,
+  simulationResultFields,
+  simulationEvents,
+};

@@ -4,7 +4,7 @@
 
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { errorDetails, type ValidationIssue } from '@simforge/contracts';
-import { ApiError } from '../services/errors.js';
+import { ApiError, ValidationFailed } from '../services/errors.js';
 
 const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -39,6 +39,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (error instanceof ValidationFailed) {
+      return reply.code(422).send({ detail: error.issues });
     }
     if (Array.isArray(error.validation) && error.validation.length > 0) {
       return reply.code(422).send({ detail: validationIssues(error.validation, error.validationContext) });

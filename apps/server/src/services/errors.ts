@@ -1,7 +1,7 @@
 // An answer the API gives on purpose: a status and a `detail` sentence (decisions.md). The error
 // handler turns it into `{"detail": ...}`; anything that is not an ApiError becomes a logged 500.
 
-import { errorDetails } from '@simforge/contracts';
+import { errorDetails, type ValidationIssue } from '@simforge/contracts';
 
 export class ApiError extends Error {
   constructor(
@@ -28,3 +28,16 @@ export const samePassword = () => new ApiError(400, errorDetails.samePassword);
 export const invalidToken = () => new ApiError(400, errorDetails.invalidToken);
 export const tooManyRequests = () => new ApiError(429, errorDetails.tooManyRequests);
 export const notFound = () => new ApiError(404, errorDetails.notFound);
+
+/** A 422 naming the offending fields, for checks a route schema cannot express (a type's parameters). */
+export class ValidationFailed extends Error {
+  constructor(readonly issues: ValidationIssue[]) {
+    super(issues.map((issue) => `${issue.loc.join('.')}: ${issue.msg}`).join('; '));
+    this.name = 'ValidationFailed';
+  }
+}
+
+export const conflict = (detail: string) => new ApiError(409, detail);
+export const unprocessable = (detail: string) => new ApiError(422, detail);
+export const simulationNotFound = () => new ApiError(404, 'Simulation not found');
+export const serviceUnavailable = (detail: string) => new ApiError(503, detail);

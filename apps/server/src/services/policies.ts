@@ -9,3 +9,8 @@ export type Actor = UserRow;
 export function assertSuperuser(actor: Actor): void {
   if (!actor.is_superuser) throw notEnoughPrivileges();
 }
+
+/** A user sees and changes their own simulations; a superuser any (decisions.md). */
+export function canAccessSimulation(actor: Actor, simulation: { owner_id: string }): boolean {
+  return actor.is_superuser || simulation.owner_id === actor.id;
+}

@@ -8,6 +8,8 @@ import { authenticationTests } from './authentication.suite.js';
 import { platformTests } from './platform.suite.js';
 import { profileTests } from './profile.suite.js';
 import { recoveryTests } from './recovery.suite.js';
+import { simulationRunTests } from './simulation-runs.suite.js';
+import { simulationTests } from './simulations.suite.js';
 import { userAdminTests } from './user-admin.suite.js';
 
 export type GetHarness = () => Harness;
@@ -32,5 +34,7 @@ export function defineApiSuite(impl: DatabaseImplementation): void {
     describe('user administration', () => userAdminTests(h));
     describe('password recovery', () => recoveryTests(h));
     describe('account storage', () => accountStoreTests(h));
+    describe('simulations', () => simulationTests(h));
+    describe('simulation runs', () => simulationRunTests(h));
   });
 }

@@ -43,6 +43,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** For calls made outside `request` (the event streams): a 401 that carried the token ends the session. */
+export function reportUnauthorized(error: ApiError): void {
+  unauthorizedListeners.forEach((listener) => listener(error));
+}
+
 /** Fills `{name}` placeholders; a missing one is a programming error, reported by name. */
 export function fillPath(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {

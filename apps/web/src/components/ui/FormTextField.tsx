@@ -13,10 +13,12 @@ interface Props<T extends FieldValues> {
   autoFocus?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;
+  multiline?: boolean;
+  minRows?: number;
 }
 
 /** A text field bound to react-hook-form; a failed rule's message shows beside it (helper text). */
-export function FormTextField<T extends FieldValues>({ control, name, label, validate, type = 'text', autoComplete, autoFocus, disabled, helperText }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, label, validate, type = 'text', autoComplete, autoFocus, disabled, helperText, multiline, minRows }: Props<T>) {
   const rules = validate ? ({ validate: (value: unknown) => validate(value) } as RegisterOptions<T>) : undefined;
   return (
     <Controller
@@ -35,6 +37,8 @@ export function FormTextField<T extends FieldValues>({ control, name, label, val
           disabled={disabled}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
+          multiline={multiline}
+          minRows={minRows}
           margin="normal"
         />
       )}

@@ -1,0 +1,117 @@
+// The worker-thread pool that runs the solvers (piscina), so the event loop of the process never
+// blocks on numerics. A run can be aborted cooperatively (the shared flag the solver polls) and, if
+// the solver does not stop within the grace period, by terminating its thread.
+//
+// Worker threads run TypeScript: they get tsx's loader through execArgv, whether the process itself
+// was started with `node --import tsx` (npm start, npm run worker) or by vitest.
+
+import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { LogLine, Progress, Residuals } from '@simforge/solvers';
+import type { SolverOutcome, SolverTask, ThreadMessage } from './solver-thread.js';
+
+const THREAD_FILE = new URL('./solver-thread.ts', import.meta.url).href;
+
+/** This process's execArgv plus tsx's loader when it is not there yet. */
+export function workerExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+  const args = [...execArgv];
+  const hasTsx = args.some((arg, i) => (arg === '--import' || arg === '--loader') && /(^|\/)tsx(\/|$)/.test(args[i + 1] ?? '')) || args.some((arg) => /^--(import|loader)=.*tsx/.test(arg));
+  return hasTsx ? args : [...args, '--import', 'tsx'];
+}
+
+export interface SolveHandlers {
+  onProgress(progress: Progress): void;
+  onLog(line: LogLine): void;
+  onResiduals(residuals: Residuals): void;
+}
+
+export interface RunningSolve {
+  /** Resolves with the solver's outcome; `terminated` when the thread had to be killed. */
+  readonly done: Promise<SolverOutcome | { ok: false; terminated: true; error: { code: 'ABORTED'; message: string; details: Record<string, unknown> } }>;
+  /** Asks the solver to stop; terminates its thread after `graceMs` if it has not. */
+  abort(graceMs: number): void;
+}
+
+export interface SolverPoolOptions {
+  concurrency?: number;
+  progressIntervalMs?: number;
+  /** How long an idle thread is kept (ms). */
+  idleTimeoutMs?: number;
+  /** The module threads run (default solver-thread.ts; tests use a solver that ignores aborts). */
+  threadFile?: string;
+}
+
+export class SolverPool {
+  private readonly pool: Piscina<SolverTask, SolverOutcome>;
+  readonly concurrency: number;
+  private readonly progressIntervalMs: number;
+
+  constructor(options: SolverPoolOptions = {}) {
+    this.concurrency = options.concurrency ?? availableParallelism();
+    this.progressIntervalMs = options.progressIntervalMs ?? 250;
+    this.pool = new Piscina<SolverTask, SolverOutcome>({
+      filename: options.threadFile ?? THREAD_FILE,
+      minThreads: 0,
+      maxThreads: this.concurrency,
+      idleTimeout: options.idleTimeoutMs ?? 60_000,
+      execArgv: workerExecArgv(),
+      // A solve that refuses to stop is terminated, never awaited at shutdown.
+      closeTimeout: 1000,
+    });
+  }
+
+  solve(input: { type: string; parameters: Record<string, unknown> }, handlers: SolveHandlers): RunningSolve {
+    const channel = new MessageChannel();
+    const abortFlag = new SharedArrayBuffer(4);
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    // The thread's last message is `end`: messages are ordered on one port, so once it arrives every
+    // log line has been handed over (the task's result travels on piscina's own channel).
+    let ended!: () => void;
+    const drained = new Promise<void>((resolve) => (ended = resolve));
+    channel.port1.on('message', (message: ThreadMessage) => {
+      if (message.kind === 'end') ended();
+      else if (message.kind === 'progress') handlers.onProgress(message.progress);
+      else if (message.kind === 'log') handlers.onLog(message.line);
+      else handlers.onResiduals(message.residuals);
+    });
+    const task: SolverTask = { ...input, port: channel.port2, abortFlag, progressIntervalMs: this.progressIntervalMs };
+    const outcome = this.pool
+      .run(task, { transferList: [channel.port2], signal: controller.signal })
+      .then(
+        (outcome) => outcome,
+        (error: unknown) => {
+          if (controller.signal.aborted) {
+            return { ok: false as const, terminated: true as const, error: { code: 'ABORTED' as const, message: 'the solver thread was terminated', details: {} } };
+          }
+          const message = error instanceof Error ? error.message : String(error);
+          return { ok: false as const, error: { code: 'INTERNAL', message: `the solver thread failed: ${message}`, details: {} } };
+        },
+      )
+      .finally(() => {
+        if (timer) clearTimeout(timer);
+      });
+    const done = outcome.then(async (result) => {
+      // A terminated thread sends nothing more.
+      if (!('terminated' in result)) {
+        const late = setTimeout(ended, 1000);
+        await drained;
+        clearTimeout(late);
+      }
+      channel.port1.close();
+      return result;
+    });
+    return {
+      done,
+      abort(graceMs) {
+        Atomics.store(new Int32Array(abortFlag), 0, 1);
+        if (!timer && !controller.signal.aborted) timer = setTimeout(() => controller.abort(new Error('abort grace period over')), graceMs);
+      },
+    };
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool.destroy();
+  }
+}

@@ -1,0 +1,258 @@
+// Simulation use cases. Each starts with the permission check (someone else's simulation answers
+// 404; a superuser may act on any), then the status rules of decisions.md, then the lifecycle.
+
+import {
+  activeStatuses,
+  canAbort,
+  checkTypeAvailable,
+  familyOf,
+  validateParameters,
+  type AdminSimulationListQuery,
+  type EstimateRequest,
+  type EstimateResponse,
+  type SimulationCreate,
+  type SimulationListQuery,
+  type SimulationStatus,
+  type SimulationUpdate,
+  type ValidationIssue,
+} from '@simforge/contracts';
+import { estimate as solverEstimate } from '@simforge/solvers';
+import type { Repositories, RunRow, SimulationRow, SimulationWithOwner } from '../repositories/index.js';
+import { ApiError, conflict, simulationNotFound, unprocessable, ValidationFailed } from './errors.js';
+import { assertSuperuser, canAccessSimulation, type Actor } from './policies.js';
+import type { SimulationLifecycle } from './simulation-lifecycle.js';
+
+export interface SimulationsServiceDeps {
+  repos: Repositories;
+  lifecycle: SimulationLifecycle;
+  /** Whether runs can be queued (a job queue is configured). */
+  canQueue: boolean;
+  /** How long DELETE waits for a running simulation to finish aborting. */
+  deleteAbortWaitMs?: number;
+}
+
+type Loc = (string | number)[];
+
+/** `wall.temperature` / `fluid.viscosity[2]` -> ['wall', 'temperature'] / ['fluid', 'viscosity', 2] */
+function splitSolverPath(path: string): Loc {
+  return path
+    .split('.')
+    .flatMap((part) => part.split(/\[(\d+)\]/).filter((p) => p !== ''))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+interface SolverLikeError {
+  code?: unknown;
+  issues?: { path: string; message: string }[];
+  message?: string;
+}
+
+/**
+ * The type must be available; the parameters must pass its schema (defaults fill what is left out)
+ * and the solver's own cross-field checks (roughness against diameter, the fluid's range...).
+ */
+export function checkSimulationInput(type: string, parameters: unknown, loc: { type: Loc; parameters: Loc }): { family: string; parameters: Record<string, unknown> } {
+  const availability = checkTypeAvailable(type);
+  if (!availability.ok) throw new ValidationFailed([{ loc: loc.type, msg: availability.message, type: 'type_not_available' }]);
+  const checked = validateParameters(availability.entry.parameters, parameters ?? {});
+  if (!checked.success) {
+    throw new ValidationFailed(checked.issues.map((issue): ValidationIssue => ({ loc: [...loc.parameters, ...issue.path], msg: issue.message, type: issue.type })));
+  }
+  try {
+    solverEstimate(type, checked.data);
+  } catch (error) {
+    const e = error as SolverLikeError;
+    if (e.code === 'INVALID_PARAMETERS' && Array.isArray(e.issues)) {
+      throw new ValidationFailed(e.issues.map((issue) => ({ loc: [...loc.parameters, ...splitSolverPath(issue.path)], msg: `This field is invalid: ${issue.message}`, type: 'solver' })));
+    }
+    // Other estimate failures (a state leaving the model along the pipe) are the full run's to report.
+  }
+  return { family: familyOf(type), parameters: checked.data };
+}
+
+export function createSimulationsService(deps: SimulationsServiceDeps) {
+  const { repos, lifecycle } = deps;
+
+  async function load(actor: Actor, id: string): Promise<SimulationWithOwner> {
+    const simulation = await repos.simulations.findById(id);
+    if (!simulation || !canAccessSimulation(actor, simulation)) throw simulationNotFound();
+    return simulation;
+  }
+
+  async function withOwner(row: SimulationRow | null, fallback: SimulationWithOwner): Promise<SimulationWithOwner> {
+    if (!row) return fallback;
+    return { ...row, owner_email: fallback.owner_email };
+  }
+
+  /**
+   * The given run (it must belong to the simulation), else the current run. The log falls back to
+   * the latest run (a draft whose parameters changed still shows its last log); results do not (new
+   * parameters cleared them).
+   */
+  async function runOf(simulation: SimulationRow, runId: string | undefined, fallbackToLatest = false): Promise<RunRow | null> {
+    if (runId) {
+      const run = await repos.runs.findById(runId);
+      if (!run || run.simulation_id !== simulation.id) throw new ApiError(404, 'Run not found');
+      return run;
+    }
+    if (simulation.current_run_id) return repos.runs.findById(simulation.current_run_id);
+    return fallbackToLatest ? repos.runs.latestForSimulation(simulation.id) : null;
+  }
+
+  async function waitUntilSettled(id: string, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const current = await repos.simulations.findById(id);
+      if (!current || !activeStatuses.includes(current.status as SimulationStatus)) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  return {
+    async list(actor: Actor, query: SimulationListQuery) {
+      return repos.simulations.list({ ...query, owner_id: actor.id });
+    },
+
+    async listAll(actor: Actor, query: AdminSimulationListQuery) {
+      assertSuperuser(actor);
+      const { owner_id, ...rest } = query;
+      return repos.simulations.list({ ...rest, ...(owner_id ? { owner_id } : {}), searchOwnerEmail: true });
+    },
+
+    async create(actor: Actor, input: SimulationCreate): Promise<SimulationWithOwner> {
+      const checked = checkSimulationInput(input.type, input.parameters, { type: ['body', 'type'], parameters: ['body', 'parameters'] });
+      const row = await repos.simulations.create({
+        owner_id: actor.id,
+        title: input.title,
+        description: input.description ?? null,
+        family: checked.family,
+        type: input.type,
+        parameters: checked.parameters,
+      });
+      return { ...row, owner_email: actor.email };
+    },
+
+    get: load,
+
+    async update(actor: Actor, id: string, input: SimulationUpdate): Promise<SimulationWithOwner> {
+      const simulation = await load(actor, id);
+      const status = simulation.status as SimulationStatus;
+      if (activeStatuses.includes(status)) throw conflict(`The simulation is ${status}: it cannot be edited until it ends or is aborted`);
+      if (input.revision !== undefined && input.revision !== simulation.revision) {
+        throw conflict(`The simulation was changed meanwhile (revision ${simulation.revision}, yours ${input.revision}); reload it and try again`);
+      }
+      const patch: Parameters<Repositories['simulations']['update']>[1] = {};
+      if (input.title !== undefined) patch.title = input.title;
+      if (input.description !== undefined) patch.description = input.description ?? null;
+      if (input.parameters !== undefined) {
+        const checked = checkSimulationInput(simulation.type, input.parameters, { type: ['body', 'type'], parameters: ['body', 'parameters'] });
+        if (JSON.stringify(checked.parameters) !== JSON.stringify(simulation.parameters)) {
+          patch.parameters = checked.parameters;
+          // New parameters make the results stale: back to draft; the runs stay in the history.
+          Object.assign(patch, { status: 'draft', progress: 0, summary: null, error: null, solver_version: null, current_run_id: null, started_at: null, finished_at: null });
+        }
+      }
+      const updated = await repos.simulations.update(id, patch, { statusIn: ['draft', 'completed', 'failed', 'aborted'], revision: simulation.revision });
+      if (!updated) {
+        const current = await load(actor, id);
+        if (activeStatuses.includes(current.status as SimulationStatus)) throw conflict(`The simulation is ${current.status}: it cannot be edited until it ends or is aborted`);
+        throw conflict(`The simulation was changed meanwhile (revision ${current.revision}); reload it and try again`);
+      }
+      if (patch.status === 'draft' && simulation.status !== 'draft') await lifecycle.publishStatus(updated);
+      return withOwner(updated, simulation);
+    },
+
+    async delete(actor: Actor, id: string): Promise<void> {
+      const simulation = await load(actor, id);
+      if (simulation.status === 'queued') await lifecycle.abortQueued(simulation);
+      if (simulation.status === 'running' || simulation.status === 'queued') {
+        const current = await repos.simulations.findById(id);
+        if (current?.status === 'running') await lifecycle.requestAbort(current);
+      }
+      if (activeStatuses.includes(simulation.status as SimulationStatus)) await waitUntilSettled(id, deps.deleteAbortWaitMs ?? 3000);
+      // Deleting cascades to runs, logs, results and events; a runner still busy notices the run is gone.
+      await repos.simulations.delete(id);
+    },
+
+    async run(actor: Actor, id: string): Promise<SimulationWithOwner> {
+      const simulation = await load(actor, id);
+      const status = simulation.status as SimulationStatus;
+      if (activeStatuses.includes(status)) throw conflict(`The simulation is already ${status}`);
+      const availability = checkTypeAvailable(simulation.type);
+      if (!availability.ok) throw unprocessable(availability.message);
+      if (!deps.canQueue) throw conflict('Simulations cannot run: the job queue is not available');
+      const queued = await lifecycle.queueRun(simulation);
+      if (!queued) {
+        const current = await load(actor, id);
+        throw conflict(`The simulation is already ${current.status}`);
+      }
+      return withOwner(queued.simulation, simulation);
+    },
+
+    async abort(actor: Actor, id: string): Promise<SimulationWithOwner> {
+      const simulation = await load(actor, id);
+      const status = simulation.status as SimulationStatus;
+      if (!canAbort(status)) throw conflict(`Nothing to abort: the simulation is ${status}`);
+      // A queued run is aborted at once; one a worker just took is running: ask it to stop.
+      const aborted = (status === 'queued' ? await lifecycle.abortQueued(simulation) : null) ?? (await lifecycle.requestAbort((await repos.simulations.findById(id)) ?? simulation));
+      if (!aborted) {
+        const current = await load(actor, id);
+        throw conflict(`Nothing to abort: the simulation is ${current.status}`);
+      }
+      return withOwner(aborted, simulation);
+    },
+
+    async runs(actor: Actor, id: string): Promise<RunRow[]> {
+      const simulation = await load(actor, id);
+      return repos.runs.listForSimulation(simulation.id);
+    },
+
+    async log(actor: Actor, id: string, runId: string | undefined) {
+      const simulation = await load(actor, id);
+      const run = await runOf(simulation, runId, true);
+      const lines = run ? await repos.logs.list(run.id) : [];
+      return { simulation, run, lines };
+    },
+
+    async results(actor: Actor, id: string, runId: string | undefined) {
+      const simulation = await load(actor, id);
+      const run = await runOf(simulation, runId);
+      const stored = run && run.status === 'completed' ? await repos.results.find(run.id) : null;
+      if (!run || !stored) throw resultsNotFound('No results yet: the simulation has no completed run');
+      return { simulation, run, stored, fields: await repos.results.fieldIndex(run.id) };
+    },
+
+    async series(actor: Actor, id: string, name: string, runId: string | undefined) {
+      const { run, stored } = await this.results(actor, id, runId);
+      const series = Object.hasOwn(stored.series, name) ? stored.series[name] : undefined;
+      if (!series) throw resultsNotFound(`No series named ${name}`);
+      return { run, name, series };
+    },
+
+    async field(actor: Actor, id: string, name: string, runId: string | undefined) {
+      const simulation = await load(actor, id);
+      const run = await runOf(simulation, runId);
+      if (!run || run.status !== 'completed') throw resultsNotFound('No results yet: the simulation has no completed run');
+      const field = await repos.results.field(run.id, name);
+      if (!field) throw resultsNotFound(`No field named ${name}`);
+      return { run, field };
+    },
+
+    async estimate(_actor: Actor, input: EstimateRequest): Promise<EstimateResponse> {
+      const started = performance.now();
+      const checked = checkSimulationInput(input.type, input.parameters, { type: ['body', 'type'], parameters: ['body', 'parameters'] });
+      let fast;
+      try {
+        fast = solverEstimate(input.type, checked.parameters);
+      } catch (error) {
+        const e = error as SolverLikeError;
+        throw new ValidationFailed([{ loc: ['body', 'parameters'], msg: `This field is invalid: ${e.message ?? String(error)}`, type: String(e.code ?? 'solver') }]);
+      }
+      return { type: input.type, ...fast, elapsed_ms: Math.round((performance.now() - started) * 1000) / 1000 };
+    },
+  };
+}
+
+export type SimulationsService = ReturnType<typeof createSimulationsService>;
+
+const resultsNotFound = (detail: string) => new ApiError(404, detail);

@@ -1,0 +1,93 @@
+// Restart safety on both databases: a server closed during a run and a process that died during a
+// run. Nothing stays running; the run is queued again and completes, or fails with a reason.
+
+import { describe, expect, it } from 'vitest';
+import type { SimulationRun } from '@simforge/contracts';
+import { implementations } from './databases.js';
+import { Harness, type Person } from './harness.js';
+import { createSimulation, expectSimulationStatus, runSimulation, waitForStatus, waitUntilRunning } from './simulation-harness.js';
+
+async function signInAgain(h: Harness, person: Person): Promise<Person> {
+  // Each test server has its own signing key: the same account signs in again.
+  return { ...person, token: await h.loginAs(person.email) };
+}
+
+async function logOf(h: Harness, as: Person, id: string): Promise<string[]> {
+  return (await h.get(`simulations/${id}/log`, { as })).json().lines.map((l: { message: string }) => l.message);
+}
+
+for (const impl of implementations) {
+  describe.skipIf(Boolean(impl.skip))(`restart during a run on ${impl.name}`, () => {
+    it('a server closed mid-run queues the run again; the next server completes it', async () => {
+      const owned = await impl.open();
+      let first: Harness | undefined;
+      let second: Harness | undefined;
+      try {
+        first = await Harness.on(owned.database);
+        let engineer = await first.signUp();
+        const simulation = await createSimulation(first, engineer, { parameters: { n_segments: 30_000 } });
+        await runSimulation(first, engineer, simulation.id);
+        await waitUntilRunning(first, engineer, simulation.id);
+        await first.close();
+        first = undefined;
+
+        second = await Harness.on(owned.database);
+        engineer = await signInAgain(second, engineer);
+        const done = await waitForStatus(second, engineer, simulation.id, ['completed', 'failed', 'aborted'], 30_000);
+        expectSimulationStatus(done, 'completed');
+        const runs = (await second.get(`simulations/${simulation.id}/runs`, { as: engineer })).json().data as SimulationRun[];
+        expect(runs).toHaveLength(1);
+        expect(runs[0]).toMatchObject({ status: 'completed' });
+        const log = await logOf(second, engineer, simulation.id);
+        expect(log).toContain('The server shut down during the run; the run is queued again (attempt 2 of 3)');
+        expect(log).toContain('Attempt 2 started');
+        expect(log.at(-1)).toMatch(/^completed in/);
+        expect((await second.repos.runs.findById(runs[0]!.id))?.attempt).toBe(2);
+      } finally {
+        await first?.close();
+        await second?.close();
+        await owned.dispose();
+      }
+    });
+
+    it('runs of a process that died are recovered at start-up: re-queued, aborted, or failed with a reason', async () => {
+      const owned = await impl.open();
+      let server: Harness | undefined;
+      try {
+        // The database as a crashed process left it (written directly, no server running).
+        const setup = await Harness.on(owned.database, { app: { jobs: false } });
+        const engineer = await setup.signUp();
+        const crashed = async (title: string, status: 'running' | 'aborting', attempt: number) => {
+          const simulation = await createSimulation(setup, engineer, { title });
+          const run = await setup.repos.runs.create({ simulation_id: simulation.id, type: simulation.type, parameters: simulation.parameters, queued_at: new Date(Date.now() - 600_000) });
+          await setup.repos.runs.update(run.id, { status, attempt, worker: 'crashed-host:4242:deadbeef', started_at: new Date(Date.now() - 600_000), heartbeat_at: new Date(Date.now() - 600_000) });
+          await setup.repos.simulations.update(simulation.id, { status, current_run_id: run.id, started_at: new Date(Date.now() - 600_000) });
+          return simulation.id;
+        };
+        const interrupted = await crashed('Interrupted', 'running', 1);
+        const beingAborted = await crashed('Being aborted', 'aborting', 1);
+        const unlucky = await crashed('Third time', 'running', 3);
+        await setup.close();
+
+        server = await Harness.on(owned.database);
+        const me = await signInAgain(server, engineer);
+        expectSimulationStatus(await waitForStatus(server, me, interrupted, ['completed', 'failed', 'aborted'], 30_000), 'completed');
+        expect(await logOf(server, me, interrupted)).toContain(
+          impl.name === 'pglite'
+            ? 'The server stopped during the run (found at start-up); the run is queued again (attempt 2 of 3)'
+            : 'The process running this simulation stopped answering (no heartbeat for 30 s); the run is queued again (attempt 2 of 3)',
+        );
+        expectSimulationStatus(await waitForStatus(server, me, beingAborted, ['aborted', 'completed', 'failed']), 'aborted');
+        const failed = await waitForStatus(server, me, unlucky, ['failed', 'completed', 'aborted']);
+        expectSimulationStatus(failed, 'failed');
+        expect(failed.error).toEqual({ code: 'WORKER_LOST', message: 'The process running this simulation stopped 3 times (server restart or crash); the run was given up' });
+        expect((await logOf(server, me, unlucky)).at(-1)).toContain('the run was given up');
+        const stillActive = await server.get('simulations/', { as: me, query: { status: 'queued,running,aborting' } });
+        expect(stillActive.json().count).toBe(0);
+      } finally {
+        await server?.close();
+        await owned.dispose();
+      }
+    });
+  });
+}

@@ -1,0 +1,86 @@
+// `npm run worker` as an operator meets it: it refuses the embedded database; on PostgreSQL it takes
+// the jobs an API server (that runs none itself) enqueues, and the API sees its events.
+
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { SimulationEvent } from '@simforge/contracts';
+import { describe, expect, it } from 'vitest';
+import { postgres } from './databases.js';
+import { expectStatus, Harness } from './harness.js';
+import { abortSimulation, createSimulation, expectSimulationStatus, LONG_PIPE, runSimulation, waitForStatus, waitUntilRunning } from './simulation-harness.js';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+describe('npm run worker', () => {
+  it('refuses to start without PostgreSQL, with a clear message', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SimForge worker cannot start.');
+    expect(result.stderr).toContain('DATABASE_URL is required: the worker takes jobs from PostgreSQL');
+  });
+
+  describe.skipIf(Boolean(postgres.skip))('on PostgreSQL', () => {
+    it('takes the jobs the API enqueues; the API sees its events and its abort reaches it', async () => {
+      const owned = await postgres.open();
+      let api: Harness | undefined;
+      let worker: ChildProcess | undefined;
+      try {
+        api = await Harness.on(owned.database, { app: { jobs: { runJobs: false } } });
+        const engineer = await api.signUp();
+        worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+          cwd: serverDir,
+          env: { PATH: process.env.PATH, DATABASE_URL: owned.database.url, SIM_CONCURRENCY: '1', LOG_LEVEL: 'info' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        worker.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        const deadline = Date.now() + 30_000;
+        while (!output.includes('taking simulation jobs') && Date.now() < deadline) {
+          if (worker.exitCode !== null) throw new Error(`The worker exited: ${output}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(output).toContain('SimForge worker is taking simulation jobs from PostgreSQL');
+
+        const simulation = await createSimulation(api, engineer);
+        const seen: SimulationEvent[] = [];
+        const unsubscribe = api.simulationDeps!.bus.subscribe(simulation.id, (event) => seen.push(event));
+        await runSimulation(api, engineer, simulation.id);
+        const done = await waitForStatus(api, engineer, simulation.id, ['completed', 'failed', 'aborted'], 30_000);
+        expectSimulationStatus(done, 'completed');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        unsubscribe();
+        const statuses = seen.flatMap((e) => (e.type === 'status' ? [e.status] : []));
+        expect(statuses).toEqual(['queued', 'running', 'completed']);
+        expect(seen.some((e) => e.type === 'log')).toBe(true);
+        expect(seen.some((e) => e.type === 'result')).toBe(true);
+        const run = await api.repos.runs.findById(done.current_run_id!);
+        expect(run?.worker).toMatch(new RegExp(`:${worker.pid}:`));
+        expect(api.simulationDeps!.jobs!.activeRuns).toEqual([]);
+
+        // Abort from the API reaches the solver in the worker process (NOTIFY) within a second.
+        const long = await createSimulation(api, engineer, { parameters: LONG_PIPE });
+        await runSimulation(api, engineer, long.id);
+        await waitUntilRunning(api, engineer, long.id);
+        const started = performance.now();
+        expectStatus(await abortSimulation(api, engineer, long.id), 200);
+        expectSimulationStatus(await waitForStatus(api, engineer, long.id, ['aborted', 'completed', 'failed'], 5000), 'aborted');
+        expect(performance.now() - started).toBeLessThan(1000);
+
+        worker.kill('SIGTERM');
+        const code = await new Promise<number | null>((resolve) => worker!.once('exit', resolve));
+        expect(code).toBe(0);
+        worker = undefined;
+      } finally {
+        worker?.kill('SIGKILL');
+        await api?.close();
+        await owned.dispose();
+      }
+    });
+  });
+});

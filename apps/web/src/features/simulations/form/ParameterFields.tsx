@@ -1,0 +1,180 @@
+import { useState, type ReactNode } from 'react';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, InputAdornment, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { Icon } from '@mdi/react';
+import { mdiChevronDown, mdiInformationOutline } from '@mdi/js';
+import { Controller, useFormState, type Control, type FieldPath } from 'react-hook-form';
+import { getAtPath, isFieldVisible, type FormDescription, type FormField, type FormNode } from '@simforge/contracts';
+import { rangeText, validateField, type ParameterFormValues } from './parameterForm';
+
+export interface EditorValues {
+  title: string;
+  description: string;
+  parameters: ParameterFormValues;
+}
+
+const nameOf = (path: string) => `parameters.${path}` as FieldPath<EditorValues>;
+
+function DescriptionHint({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <Tooltip title={text}>
+      <Box component="span" sx={{ display: 'inline-flex', color: 'text.secondary', cursor: 'help' }} aria-label={text} role="img">
+        <Icon path={mdiInformationOutline} size={0.7} />
+      </Box>
+    </Tooltip>
+  );
+}
+
+function ParameterInput({ field, control, disabled }: { field: FormField; control: Control<EditorValues>; disabled: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={nameOf(field.path)}
+      rules={{ validate: (value, all) => validateField(field, value, all.parameters) }}
+      render={({ field: input, fieldState }) => {
+        if (field.kind === 'enum') {
+          return (
+            <TextField
+              select
+              label={field.label}
+              value={(input.value as string | undefined) ?? ''}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              name={input.name}
+              inputRef={input.ref}
+              disabled={disabled}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? field.description ?? ' '}
+              size="small"
+            >
+              {field.options.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        }
+        return (
+          <TextField
+            label={field.label}
+            value={(input.value as string | undefined) ?? ''}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            name={input.name}
+            inputRef={input.ref}
+            disabled={disabled}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? `Range ${rangeText(field)}`}
+            size="small"
+            slotProps={{
+              htmlInput: { inputMode: field.integer ? 'numeric' : 'decimal', autoComplete: 'off', spellCheck: false, 'data-path': field.path },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end" sx={{ gap: 0.75 }}>
+                    <DescriptionHint text={field.description} />
+                    {field.displayUnit ? (
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ minWidth: 24 }}>
+                        {field.displayUnit}
+                      </Typography>
+                    ) : null}
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ '& input': { fontVariantNumeric: 'tabular-nums' } }}
+          />
+        );
+      }}
+    />
+  );
+}
+
+function FieldGrid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, pt: 1 }}>{children}</Box>;
+}
+
+function GroupCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Card component="fieldset" sx={{ m: 0, p: 0, minWidth: 0 }}>
+      <CardContent>
+        <Typography component="legend" variant="h3" sx={{ mb: subtitle ? 0.25 : 0.5, float: 'left', width: '100%' }}>
+          {title}
+        </Typography>
+        {subtitle ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1, clear: 'both' }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+        <Box sx={{ clear: 'both' }}>{children}</Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function visibleFields(nodes: readonly FormNode[], values: ParameterFormValues, advanced: boolean): FormField[] {
+  return nodes.filter((n): n is FormField => n.kind !== 'group' && n.advanced === advanced && isFieldVisible(n, values));
+}
+
+/** A group's visible fields, with those of nested groups after its own. */
+function groupFields(nodes: readonly FormNode[], values: ParameterFormValues): FormField[] {
+  return nodes.flatMap((n): FormField[] => {
+    if (!isFieldVisible(n, values) || n.advanced) return [];
+    return n.kind === 'group' ? groupFields(n.children, values) : [n];
+  });
+}
+
+/**
+ * The parameter form generated from the contracts' form description: top-level fields first, each
+ * group in its own card, fields shown only while their `visibleWhen` holds, advanced (numerical)
+ * settings folded away.
+ */
+export function ParameterFields({ form, values, control, disabled = false, title }: { form: FormDescription; values: ParameterFormValues; control: Control<EditorValues>; disabled?: boolean; title: string }) {
+  const topLevel = visibleFields(form.nodes, values, false);
+  const groups = form.nodes.filter((n): n is Extract<FormNode, { kind: 'group' }> => n.kind === 'group' && !n.advanced && isFieldVisible(n, values));
+  const advanced = form.fields.filter((f) => f.advanced && isFieldVisible(f, values));
+  const { errors } = useFormState({ control });
+  const [open, setOpen] = useState(false);
+  const advancedHasError = advanced.some((f) => getAtPath(errors.parameters, f.path) !== undefined);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {topLevel.length > 0 ? (
+        <GroupCard title={title}>
+          <FieldGrid>
+            {topLevel.map((field) => (
+              <ParameterInput key={field.path} field={field} control={control} disabled={disabled} />
+            ))}
+          </FieldGrid>
+        </GroupCard>
+      ) : null}
+      {groups.map((group) => {
+        const fields = groupFields(group.children, values);
+        return (
+          <GroupCard key={group.path} title={group.label} subtitle={group.description}>
+            <FieldGrid>
+              {fields.map((field) => (
+                <ParameterInput key={field.path} field={field} control={control} disabled={disabled} />
+              ))}
+            </FieldGrid>
+          </GroupCard>
+        );
+      })}
+      {advanced.length > 0 ? (
+        <Accordion expanded={open || advancedHasError} onChange={(_, next) => setOpen(next)} disableGutters variant="outlined" sx={{ borderRadius: 1, '&:before': { display: 'none' } }}>
+          <AccordionSummary expandIcon={<Icon path={mdiChevronDown} size={0.9} aria-hidden />}>
+            <Typography variant="h3" component="span">
+              Numerical settings
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <FieldGrid>
+              {advanced.map((field) => (
+                <ParameterInput key={field.path} field={field} control={control} disabled={disabled} />
+              ))}
+            </FieldGrid>
+          </AccordionDetails>
+        </Accordion>
+      ) : null}
+    </Box>
+  );
+}

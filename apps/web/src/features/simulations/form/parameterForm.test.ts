@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueEntry, describeForm, getAtPath, type FormField } from '@simforge/contracts';
+import { initialFormValues, rangeText, serverFieldErrors, toParameters, validateAll, validateField } from './parameterForm';
+
+const schema = catalogueEntry('CIRCULAR_PIPE')!.parameters!;
+const form = describeForm(schema);
+const field = (path: string) => form.fields.find((f) => f.path === path) as FormField;
+
+describe('initial values', () => {
+  it('show the defaults in display units', () => {
+    const values = initialFormValues(form);
+    expect(getAtPath(values, 'diameter')).toBe('25');
+    expect(getAtPath(values, 'inlet_temperature')).toBe('20');
+    expect(getAtPath(values, 'inlet_pressure')).toBe('3');
+    expect(getAtPath(values, 'flow_rate')).toBe('0.5');
+    expect(getAtPath(values, 'roughness')).toBe('0.045');
+    expect(getAtPath(values, 'wall.condition')).toBe('adiabatic');
+    // Hidden conditional fields hold their default, ready when they appear.
+    expect(getAtPath(values, 'wall.temperature')).toBe('60');
+  });
+
+  it('show existing SI parameters in display units (editing)', () => {
+    const values = initialFormValues(form, { diameter: 0.05, inlet_temperature: 353.15, wall: { condition: 'heat_flux', heat_flux: 2500 } });
+    expect(getAtPath(values, 'diameter')).toBe('50');
+    expect(getAtPath(values, 'inlet_temperature')).toBe('80');
+    expect(getAtPath(values, 'wall.condition')).toBe('heat_flux');
+    expect(getAtPath(values, 'wall.heat_flux')).toBe('2.5');
+    expect(getAtPath(values, 'length')).toBe('10');
+  });
+});
+
+describe('field rules', () => {
+  const values = initialFormValues(form);
+
+  it('quote the range in display units', () => {
+    expect(validateField(field('diameter'), '0.5', values)).toBe('This field must be between 1 and 2000');
+    expect(validateField(field('diameter'), '2500', values)).toBe('This field must be between 1 and 2000');
+    expect(validateField(field('diameter'), '2000', values)).toBe(true);
+    expect(validateField(field('inlet_temperature'), '-30', values)).toBe('This field must be between -20 and 700');
+    expect(validateField(field('inlet_pressure'), '250', values)).toBe('This field must be between 0.01 and 200');
+    expect(validateField(field('diameter'), 'abc', values)).toBe('This field must be between 1 and 2000');
+    expect(rangeText(field('diameter') as Extract<FormField, { kind: 'number' }>)).toBe('1 – 2000 mm');
+  });
+
+  it('require a value, accept a decimal comma, and whole numbers where the field is an integer', () => {
+    expect(validateField(field('length'), '', values)).toBe('This field is required');
+    expect(validateField(field('length'), '   ', values)).toBe('This field is required');
+    expect(validateField(field('length'), '12,5', values)).toBe(true);
+    expect(validateField(field('n_segments'), '10.5', values)).toBe('This field is invalid');
+    expect(validateField(field('n_segments'), '500', values)).toBe(true);
+  });
+
+  it('apply to conditional fields only while visible (visibleWhen)', () => {
+    const adiabatic = { ...values, wall: { condition: 'adiabatic', temperature: '', heat_flux: '' } };
+    expect(validateField(field('wall.temperature'), '', adiabatic)).toBe(true);
+    expect(validateAll(form, adiabatic)).toEqual({});
+    const fixed = { ...values, wall: { condition: 'temperature', temperature: '', heat_flux: '' } };
+    expect(validateField(field('wall.temperature'), '', fixed)).toBe('This field is required');
+    expect(validateAll(form, fixed)).toEqual({ 'wall.temperature': 'This field is required' });
+  });
+});
+
+describe('parameters for the API', () => {
+  it('are SI, with hidden conditional fields left out, and valid for the shared schema', () => {
+    let values = initialFormValues(form);
+    values = { ...values, diameter: '10', inlet_temperature: '20', flow_rate: '0.5', wall: { condition: 'temperature', temperature: '80', heat_flux: '12' } };
+    const parameters = toParameters(form, values);
+    expect(parameters).toMatchObject({ diameter: 0.01, inlet_temperature: 293.15, flow_rate: 0.0005, wall: { condition: 'temperature', temperature: 353.15 } });
+    expect(getAtPath(parameters, 'wall.heat_flux')).toBeUndefined();
+    expect(schema.safeParse(parameters).success).toBe(true);
+  });
+
+  it('the defaults round-trip to the catalogue defaults', () => {
+    expect(toParameters(form, initialFormValues(form))).toEqual(catalogueEntry('CIRCULAR_PIPE')!.defaults);
+  });
+});
+
+describe('server validation errors', () => {
+  it('name the field by its path inside the body', () => {
+    expect(
+      serverFieldErrors({
+        detail: [
+          { loc: ['body', 'parameters', 'diameter'], msg: 'This field must be between 1 and 2000', type: 'too_big' },
+          { loc: ['body', 'parameters', 'wall', 'temperature'], msg: 'This field is required', type: 'custom' },
+          { loc: ['body', 'title'], msg: 'This field is required', type: 'too_small' },
+        ],
+      }),
+    ).toEqual({ 'parameters.diameter': 'This field must be between 1 and 2000', 'parameters.wall.temperature': 'This field is required', title: 'This field is required' });
+    expect(serverFieldErrors({ detail: 'Simulation not found' })).toEqual({});
+  });
+});

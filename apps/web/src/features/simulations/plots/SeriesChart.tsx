@@ -1,0 +1,39 @@
+// Loaded lazily (its own chunk with echarts): one result series as a line chart.
+import { useEffect, useMemo, useRef } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { init, use, type EChartsType } from 'echarts/core';
+import { LineChart } from 'echarts/charts';
+import { DataZoomComponent, GridComponent, LegendComponent, ToolboxComponent, TooltipComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import type { Series } from '@simforge/contracts';
+import { planSeries, seriesOption } from './seriesOption';
+
+use([LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, ToolboxComponent, SVGRenderer]);
+
+export default function SeriesChart({ series, height = 300, label }: { series: Series; height?: number; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+  const theme = useTheme();
+  const colours = useMemo(() => [theme.palette.primary.main, theme.palette.accent.main, theme.palette.success.main, theme.palette.error.main, theme.palette.info.main], [theme]);
+  const plot = useMemo(() => planSeries(series), [series]);
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const instance = init(el, undefined, { renderer: 'svg' });
+    chart.current = instance;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(seriesOption(plot, colours) as never, true);
+  }, [plot, colours]);
+
+  return <div ref={container} role="img" aria-label={label} data-testid="series-chart" style={{ width: '100%', height }} />;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Series } from '@simforge/contracts';
+import { axisName, planSeries, seriesCsv, seriesOption } from './seriesOption';
+
+const temperature: Series = {
+  label: 'Temperature along the pipe',
+  x: { name: 'position', unit: 'm', label: 'Distance from the inlet', values: [0, 5, 10] },
+  y: [
+    { name: 'bulk_temperature', unit: 'K', label: 'Bulk temperature', values: [293.15, 303.15, 313.15] },
+    { name: 'wall_temperature', unit: 'K', label: 'Wall temperature', values: [353.15, 353.15, 353.15] },
+  ],
+};
+
+const pressure: Series = {
+  label: 'Pressure along the pipe',
+  x: { name: 'position', unit: 'm', label: 'Distance from the inlet', values: [0, 0.5] },
+  y: [{ name: 'pressure', unit: 'Pa', label: 'Pressure (absolute)', values: [300000, 294125] }],
+};
+
+describe('series plots', () => {
+  it('convert to display units and name the axes with their units', () => {
+    const plot = planSeries(temperature);
+    expect(plot.x).toEqual({ label: 'Distance from the inlet', si: 'm', unit: 'm' });
+    expect(plot.yAxes).toEqual([{ label: 'Bulk temperature / Wall temperature', si: 'K', unit: '°C' }]);
+    expect(plot.curves[0]!.points).toEqual([
+      [0, 20],
+      [5, 30],
+      [10, 40],
+    ]);
+    const option = seriesOption(plot, ['#000']) as { xAxis: { name: string }; yAxis: { name: string }[] };
+    expect(option.xAxis.name).toBe('Distance from the inlet [m]');
+    expect(option.yAxis[0]!.name).toBe('Bulk temperature / Wall temperature [°C]');
+  });
+
+  it('choose one unit per axis from its largest value', () => {
+    const plot = planSeries(pressure);
+    expect(plot.x.unit).toBe('mm');
+    expect(plot.yAxes[0]!.unit).toBe('bar');
+    expect(plot.curves[0]!.points[1]).toEqual([500, 2.94125]);
+    expect(axisName('Reynolds number', '')).toBe('Reynolds number [–]');
+  });
+
+  it('put curves of a second unit on a second axis', () => {
+    const plot = planSeries({ ...pressure, y: [...pressure.y, { name: 'v', unit: 'm/s', label: 'Mean velocity', values: [1, 1.01] }] });
+    expect(plot.yAxes.map((a) => a.unit)).toEqual(['bar', 'm/s']);
+    expect(plot.curves.map((c) => c.axisIndex)).toEqual([0, 1]);
+  });
+
+  it('export the SI values as CSV', () => {
+    expect(seriesCsv(pressure)).toBe('"position [m]","pressure [Pa]"\n0,300000\n0.5,294125\n');
+  });
+});

@@ -1,0 +1,127 @@
+// A result series (SI) as an echarts line-chart option: values converted to display units chosen
+// per axis, axis names with their unit in brackets, tooltips with units. Pure, so it is tested
+// without a browser; the chart module itself is loaded lazily.
+import type { Series } from '@simforge/contracts';
+import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
+
+export interface AxisPlan {
+  label: string;
+  /** SI unit of the values. */
+  si: string;
+  /** Unit shown. */
+  unit: string;
+}
+
+export interface PlottedCurve {
+  name: string;
+  label: string;
+  axisIndex: number;
+  unit: string;
+  points: [number, number][];
+}
+
+export interface SeriesPlot {
+  x: AxisPlan;
+  yAxes: AxisPlan[];
+  curves: PlottedCurve[];
+}
+
+/** `Distance from the inlet [m]`; dimensionless: `[–]`. */
+export function axisName(label: string, unit: string): string {
+  return `${label} [${unit || '–'}]`;
+}
+
+function largestMagnitude(values: readonly number[]): number {
+  let max = 0;
+  for (const v of values) if (Number.isFinite(v)) max = Math.max(max, Math.abs(v));
+  return max;
+}
+
+/** Curves sharing an SI unit share an axis (at most two axes: further units go on the second). */
+export function planSeries(series: Series): SeriesPlot {
+  const xUnit = chooseDisplayUnit(series.x.unit, largestMagnitude(series.x.values));
+  const x: AxisPlan = { label: series.x.label, si: series.x.unit, unit: xUnit };
+  const xs = series.x.values.map((v) => convertFromSI(v, series.x.unit, xUnit));
+
+  const bySi = new Map<string, typeof series.y>();
+  for (const curve of series.y) bySi.set(curve.unit, [...(bySi.get(curve.unit) ?? []), curve]);
+  const groups = [...bySi.entries()];
+  const yAxes: AxisPlan[] = groups.slice(0, 2).map(([si, curves]) => ({
+    si,
+    unit: chooseDisplayUnit(si, largestMagnitude(curves.flatMap((c) => c.values))),
+    label: curves.map((c) => c.label).join(' / '),
+  }));
+
+  const curves: PlottedCurve[] = groups.flatMap(([si, group], g) =>
+    group.map((curve) => {
+      const axisIndex = Math.min(g, 1);
+      // A third unit on the second axis keeps its own unit (named in the legend).
+      const unit = g <= 1 ? yAxes[axisIndex]!.unit : chooseDisplayUnit(si, largestMagnitude(curve.values));
+      const points = curve.values.map((v, i): [number, number] => [xs[i]!, convertFromSI(v, si, unit)]);
+      return { name: curve.name, label: curve.label, axisIndex, unit, points };
+    }),
+  );
+  return { x, yAxes, curves };
+}
+
+/** The chart's option (plain object: echarts' own types are not needed to build it). */
+export function seriesOption(plot: SeriesPlot, colours: readonly string[]): Record<string, unknown> {
+  const twoAxes = plot.yAxes.length > 1;
+  return {
+    color: colours,
+    animation: false,
+    grid: { left: 72, right: twoAxes ? 72 : 24, top: plot.curves.length > 1 ? 40 : 24, bottom: 64 },
+    legend: plot.curves.length > 1 ? { top: 0, data: plot.curves.map((c) => c.label) } : undefined,
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'cross' },
+      valueFormatter: undefined,
+      formatter: (items: { seriesIndex: number; value: [number, number]; marker: string; seriesName: string }[]) => {
+        if (!Array.isArray(items) || items.length === 0) return '';
+        const head = `${plot.x.label}: <b>${formatNumber(items[0]!.value[0])}${plot.x.unit ? ` ${plot.x.unit}` : ''}</b>`;
+        const rows = items.map((item) => {
+          const curve = plot.curves[item.seriesIndex]!;
+          return `${item.marker}${curve.label}: <b>${formatNumber(item.value[1])}${curve.unit ? ` ${curve.unit}` : ''}</b>`;
+        });
+        return [head, ...rows].join('<br/>');
+      },
+    },
+    toolbox: { right: 8, top: 0, feature: { dataZoom: { yAxisIndex: 'none', title: { zoom: 'Zoom', back: 'Undo zoom' } }, restore: { title: 'Reset' }, saveAsImage: { title: 'Save image' } } },
+    dataZoom: [{ type: 'inside', xAxisIndex: 0 }],
+    xAxis: {
+      type: 'value',
+      name: axisName(plot.x.label, plot.x.unit),
+      nameLocation: 'middle',
+      nameGap: 30,
+      scale: true,
+      axisLabel: { formatter: (v: number) => formatNumber(v, 4) },
+      splitLine: { lineStyle: { type: 'dashed', opacity: 0.5 } },
+    },
+    yAxis: plot.yAxes.map((axis, i) => ({
+      type: 'value',
+      name: axisName(axis.label, axis.unit),
+      nameLocation: 'middle',
+      nameGap: 56,
+      position: i === 0 ? 'left' : 'right',
+      scale: true,
+      axisLabel: { formatter: (v: number) => formatNumber(v, 4) },
+      splitLine: { show: i === 0, lineStyle: { type: 'dashed', opacity: 0.5 } },
+    })),
+    series: plot.curves.map((curve) => ({
+      type: 'line',
+      name: curve.label,
+      yAxisIndex: curve.axisIndex,
+      showSymbol: false,
+      sampling: 'lttb',
+      lineStyle: { width: 2 },
+      data: curve.points,
+    })),
+  };
+}
+
+/** The series as CSV in SI (the API's values), one column per axis with its unit. */
+export function seriesCsv(series: Series): string {
+  const header = [series.x, ...series.y].map((a) => `${a.name}${a.unit ? ` [${a.unit}]` : ''}`);
+  const rows = series.x.values.map((x, i) => [x, ...series.y.map((c) => c.values[i])].map((v) => (v === undefined ? '' : String(v))).join(','));
+  return [header.map((h) => `"${h.replace(/"/g, '""')}"`).join(','), ...rows].join('\n') + '\n';
+}

@@ -1,0 +1,202 @@
+// The simulation calls (spec section 7; bodies and answers from @simforge/contracts), their cache
+// keys, and the actions (create, update, run, abort, clone, delete) with their notifications and
+// analytics events.
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  EstimateResponse,
+  ResultsIndex,
+  RunStarted,
+  SeriesResponse,
+  Simulation,
+  SimulationLog,
+  SimulationRuns,
+  SimulationsPublic,
+  type SimulationCreate,
+  type SimulationUpdate,
+} from '@simforge/contracts';
+import { api } from '../../lib/api';
+import { errorDetail } from '../../lib/errorDetail';
+import { trackSimulationEvent } from '../analytics/analytics';
+import { notifications, notify } from '../notifications/notificationStore';
+import type { ListApiQuery } from './listQuery';
+
+export type ListScope = 'mine' | 'all';
+
+export const simulationsKeys = {
+  all: ['simulations'] as const,
+  lists: ['simulations', 'list'] as const,
+  list: (scope: ListScope, query: ListApiQuery) => ['simulations', 'list', scope, query] as const,
+  one: (id: string) => ['simulations', 'one', id] as const,
+  runs: (id: string) => ['simulations', 'runs', id] as const,
+  log: (id: string, runId: string | null) => ['simulations', 'log', id, runId] as const,
+  results: (id: string, runId: string | null) => ['simulations', 'results', id, runId] as const,
+  series: (id: string, name: string, runId: string) => ['simulations', 'series', id, name, runId] as const,
+  estimate: (type: string, parameters: unknown) => ['simulations', 'estimate', type, parameters] as const,
+};
+
+/** GET /simulations/ (mine) or /simulations/all (superuser): one page and the total count. */
+export const simulationsPageQuery = (scope: ListScope, query: ListApiQuery) =>
+  queryOptions({
+    queryKey: simulationsKeys.list(scope, query),
+    queryFn: async ({ signal }) => SimulationsPublic.parse(await api.get(scope === 'all' ? '/simulations/all' : '/simulations/', { auth: true, query: { ...query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const simulationQuery = (id: string) =>
+  queryOptions({
+    queryKey: simulationsKeys.one(id),
+    queryFn: async ({ signal }) => Simulation.parse(await api.get('/simulations/{id}', { auth: true, pathParams: { id }, signal })),
+  });
+
+export const runsQuery = (id: string) =>
+  queryOptions({
+    queryKey: simulationsKeys.runs(id),
+    queryFn: async ({ signal }) => SimulationRuns.parse(await api.get('/simulations/{id}/runs', { auth: true, pathParams: { id }, signal })),
+  });
+
+/** The stored log of the current run (runId null) or of a given run. */
+export const logQuery = (id: string, runId: string | null) =>
+  queryOptions({
+    queryKey: simulationsKeys.log(id, runId),
+    queryFn: async ({ signal }) =>
+      SimulationLog.parse(await api.get('/simulations/{id}/log', { auth: true, pathParams: { id }, query: { run_id: runId ?? undefined }, signal })),
+    staleTime: 0,
+  });
+
+export const resultsQuery = (id: string, runId: string | null) =>
+  queryOptions({
+    queryKey: simulationsKeys.results(id, runId),
+    queryFn: async ({ signal }) =>
+      ResultsIndex.parse(await api.get('/simulations/{id}/results', { auth: true, pathParams: { id }, query: { run_id: runId ?? undefined }, signal })),
+  });
+
+export const seriesQuery = (id: string, name: string, runId: string) =>
+  queryOptions({
+    queryKey: simulationsKeys.series(id, name, runId),
+    queryFn: async ({ signal }) =>
+      SeriesResponse.parse(await api.get('/simulations/{id}/results/series/{name}', { auth: true, pathParams: { id, name }, query: { run_id: runId }, signal })),
+    staleTime: Infinity,
+  });
+
+/** POST /simulations/metamodel_estimate_v2: the fast estimate of a parameter set (SI). */
+export async function fetchEstimate(type: string, parameters: Record<string, unknown>, signal?: AbortSignal): Promise<EstimateResponse> {
+  return EstimateResponse.parse(await api.post('/simulations/metamodel_estimate_v2', { auth: true, body: { type, parameters }, signal }));
+}
+
+/** GET /simulations/{id}/log?format=text, saved as a file. */
+export async function downloadLog(simulation: Pick<Simulation, 'id' | 'title'>, run: { id: string; number: number } | null): Promise<void> {
+  const text = await api.get<string>('/simulations/{id}/log', { auth: true, pathParams: { id: simulation.id }, query: { format: 'text', run_id: run?.id } });
+  const blob = new Blob([typeof text === 'string' ? text : JSON.stringify(text)], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${slug(simulation.title) || 'simulation'}${run ? `-run-${run.number}` : ''}.log`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+// --- actions ----------------------------------------------------------------------------------
+
+interface ActionMessages {
+  progress: string;
+  success: string;
+  failure: string;
+}
+
+export const simulationMessages = {
+  create: { progress: 'Creating simulation...', success: 'Simulation created', failure: 'Failed to create simulation' },
+  update: { progress: 'Saving simulation...', success: 'Simulation saved', failure: 'Failed to save simulation' },
+  run: { progress: 'Starting simulation...', success: 'Simulation queued', failure: 'Failed to start simulation' },
+  abort: { progress: 'Aborting simulation...', success: 'Abort requested', failure: 'Failed to abort simulation' },
+  clone: { progress: 'Cloning simulation...', success: 'Simulation cloned', failure: 'Failed to clone simulation' },
+  delete: { progress: 'Deleting simulation...', success: 'Simulation deleted', failure: 'Failed to delete simulation' },
+} satisfies Record<string, ActionMessages>;
+
+/**
+ * Runs an action announcing it: progress while it runs, then success, or the failure with the API's
+ * detail (a 409 says why). The error is rethrown for forms to place on their fields.
+ */
+async function announced<T>(messages: ActionMessages, work: () => Promise<T>): Promise<T> {
+  const progressId = notify({ content: messages.progress, color: 'info', showProgress: true });
+  try {
+    const result = await work();
+    notifications.dismiss(progressId);
+    notify({ content: messages.success, color: 'success' });
+    return result;
+  } catch (error) {
+    notifications.dismiss(progressId);
+    const detail = errorDetail(error);
+    notify({ content: detail.status === 422 ? messages.failure : `${messages.failure}: ${detail.message}`, color: 'error' });
+    throw error;
+  }
+}
+
+/** After any change: every list, and this simulation's own answers, are fetched again. */
+export async function refreshAfterChange(queryClient: QueryClient, simulation?: Simulation | null, removedId?: string): Promise<void> {
+  if (simulation) queryClient.setQueryData(simulationsKeys.one(simulation.id), simulation);
+  if (removedId) queryClient.removeQueries({ queryKey: simulationsKeys.one(removedId) });
+  await queryClient.invalidateQueries({ queryKey: simulationsKeys.lists });
+  if (simulation) {
+    await queryClient.invalidateQueries({ queryKey: simulationsKeys.runs(simulation.id) });
+  }
+}
+
+export async function createSimulation(body: SimulationCreate): Promise<Simulation> {
+  const created = await announced(simulationMessages.create, async () => Simulation.parse(await api.post('/simulations/', { auth: true, body })));
+  trackSimulationEvent('create', { simulation_id: created.id, simulation_type: created.type, simulation_family: created.family });
+  return created;
+}
+
+export async function updateSimulation(id: string, body: SimulationUpdate): Promise<Simulation> {
+  const updated = await announced(simulationMessages.update, async () => Simulation.parse(await api.put('/simulations/{id}', { auth: true, pathParams: { id }, body })));
+  trackSimulationEvent('update', { simulation_id: id, simulation_type: updated.type });
+  return updated;
+}
+
+/** GET /simulations/run/{id}: 202 with the queued simulation (also accepted: `{simulation, run_id}`). */
+export async function runSimulation(simulation: Pick<Simulation, 'id' | 'type'>): Promise<Simulation> {
+  const started = await announced(simulationMessages.run, async () => {
+    const body = await api.get('/simulations/run/{id}', { auth: true, pathParams: { id: simulation.id } });
+    const wrapped = RunStarted.safeParse(body);
+    return wrapped.success ? wrapped.data.simulation : Simulation.parse(body);
+  });
+  trackSimulationEvent('run', { simulation_id: simulation.id, simulation_type: simulation.type });
+  return started;
+}
+
+export async function abortSimulation(simulation: Pick<Simulation, 'id' | 'type'>): Promise<Simulation> {
+  const aborted = await announced(simulationMessages.abort, async () =>
+    Simulation.parse(await api.post('/simulations/{simulation_id}/abort', { auth: true, pathParams: { simulation_id: simulation.id } })),
+  );
+  trackSimulationEvent('abort', { simulation_id: simulation.id, simulation_type: simulation.type });
+  return aborted;
+}
+
+export async function deleteSimulation(simulation: Pick<Simulation, 'id' | 'type'>): Promise<void> {
+  await announced(simulationMessages.delete, () => api.delete('/simulations/{id}', { auth: true, pathParams: { id: simulation.id } }));
+  trackSimulationEvent('delete', { simulation_id: simulation.id, simulation_type: simulation.type });
+}
+
+/** The title of a copy: `Copy of …`, within the title limit. */
+export function copyTitle(title: string, max = 200): string {
+  const copy = `Copy of ${title}`;
+  return copy.length <= max ? copy : `${copy.slice(0, max - 1)}…`;
+}
+
+/** A new draft with the same type, description and parameters, titled `Copy of …`. */
+export async function cloneSimulation(simulation: Simulation): Promise<Simulation> {
+  const body: SimulationCreate = { title: copyTitle(simulation.title), description: simulation.description, type: simulation.type, parameters: simulation.parameters };
+  const copy = await announced(simulationMessages.clone, async () => Simulation.parse(await api.post('/simulations/', { auth: true, body })));
+  trackSimulationEvent('clone', { simulation_id: copy.id, source_id: simulation.id, simulation_type: copy.type });
+  return copy;
+}

@@ -1,0 +1,39 @@
+import { Box, Typography } from '@mui/material';
+import { catalogueEntry, describeForm, fromSI, getAtPath, isFieldVisible, type FormField } from '@simforge/contracts';
+import { formatNumber } from '../../../lib/displayUnits';
+
+function valueText(field: FormField, value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (field.kind === 'enum') return field.options.find((o) => o.value === value)?.label ?? String(value);
+  if (typeof value !== 'number') return String(value);
+  const shown = formatNumber(fromSI(value, field.displayUnit), 8);
+  return field.displayUnit ? `${shown} ${field.displayUnit}` : shown;
+}
+
+/** The inputs of a simulation, labelled and in display units (the schema says which and how). */
+export function ParametersList({ type, parameters }: { type: string; parameters: Record<string, unknown> }) {
+  const schema = catalogueEntry(type)?.parameters;
+  if (!schema) {
+    return (
+      <Box component="pre" sx={{ m: 0, fontSize: 12, overflow: 'auto' }}>
+        {JSON.stringify(parameters, null, 2)}
+      </Box>
+    );
+  }
+  const fields = describeForm(schema).fields.filter((f) => isFieldVisible(f, parameters));
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, auto) 1fr', columnGap: 2, rowGap: 0.75 }} aria-label="Parameters">
+      {fields.map((field) => (
+        <Box key={field.path} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {field.groups.length ? `${field.groups.join(' · ')} · ` : ''}
+            {field.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
+            {valueText(field, getAtPath(parameters, field.path))}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Icon } from '@mdi/react';
+import { mdiFileDelimitedOutline } from '@mdi/js';
+import type { SeriesIndexEntry } from '@simforge/contracts';
+import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { errorDetail } from '../../../lib/errorDetail';
+import { seriesCsv } from '../plots/seriesOption';
+import { resultsQuery, seriesQuery } from '../simulationsApi';
+
+const SeriesChart = lazy(() => import('../plots/SeriesChart'));
+
+function saveText(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function SeriesCard({ simulationId, runId, entry }: { simulationId: string; runId: string; entry: SeriesIndexEntry }) {
+  const series = useQuery(seriesQuery(simulationId, entry.name, runId));
+  return (
+    <Card component="figure" sx={{ m: 0 }} aria-label={entry.label}>
+      <CardContent sx={{ pb: '12px !important' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography component="figcaption" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {entry.label}
+          </Typography>
+          <Button
+            size="small"
+            disabled={!series.data}
+            onClick={() => series.data && saveText(seriesCsv(series.data), `${entry.name}.csv`, 'text/csv;charset=utf-8')}
+            startIcon={<Icon path={mdiFileDelimitedOutline} size={0.7} aria-hidden />}
+            aria-label={`Download ${entry.label} as CSV`}
+          >
+            CSV
+          </Button>
+        </Box>
+        {series.isError ? <ErrorAlert onRetry={() => void series.refetch()}>{errorDetail(series.error).message}</ErrorAlert> : null}
+        {series.data ? (
+          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+            <SeriesChart series={series.data} label={`${entry.label} plot`} />
+          </Suspense>
+        ) : series.isPending ? (
+          <Skeleton variant="rounded" height={300} />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The plots of the current completed run (each series lazily: the index first, then each one's values). */
+export function ResultsPanel({ simulationId, runId }: { simulationId: string; runId: string | null }) {
+  const results = useQuery(resultsQuery(simulationId, runId));
+  if (results.isPending) return <Skeleton variant="rounded" height={200} />;
+  if (results.isError) return <ErrorAlert onRetry={() => void results.refetch()}>{errorDetail(results.error).message}</ErrorAlert>;
+  const { series, fields } = results.data;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {series.length === 0 && fields.length === 0 ? <Typography color="text.secondary">This run produced no series or fields.</Typography> : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        {series.map((entry) => (
+          <SeriesCard key={entry.name} simulationId={simulationId} runId={results.data.run_id} entry={entry} />
+        ))}
+      </Box>
+      {fields.length > 0 ? (
+        <Card>
+          <CardContent>
+            <Typography sx={{ fontWeight: 600, mb: 1 }}>Fields</Typography>
+            <Table size="small" aria-label="Result fields">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Quantity</TableCell>
+                  <TableCell>Unit (SI)</TableCell>
+                  <TableCell>Grid</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {fields.map((field) => (
+                  <TableRow key={field.name}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{field.name}</TableCell>
+                    <TableCell>{field.label}</TableCell>
+                    <TableCell>{field.unit || '–'}</TableCell>
+                    <TableCell>
+                      {field.shape.join(' × ')} ({field.grid.axes.map((a) => `${a.name} [${a.unit}]`).join(', ')})
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+// The simulation catalogue: one entry per type of the specification's table, with its family,
+// label, description, whether it can be created and run yet, its parameter schema and defaults.
+// Types whose family issue has not landed are listed with `available: false` and no schema.
+
+import type { z } from 'zod';
+import { familyOf, PIPE_NETWORK_2, simulationFamilies, simulationTypesByFamily, type SimulationFamily, type SimulationType } from '../catalogue.js';
+import { parameterDefaults } from './parameters.js';
+import { circularPipeParameters } from './types/circular-pipe.js';
+
+export interface CatalogueEntry {
+  type: SimulationType;
+  family: SimulationFamily;
+  label: string;
+  description: string;
+  /** Whether it can be created and run now. */
+  available: boolean;
+  /** The parameters' zod schema (SI); null until the type's family issue adds it. */
+  parameters: z.ZodType<Record<string, unknown>> | null;
+  /** A complete, valid parameter set (the create form's starting values); null when not available. */
+  defaults: Record<string, unknown> | null;
+}
+
+export const familyLabels: Record<SimulationFamily, string> = {
+  cwm: 'Welding',
+  pipe: 'Pipe flow',
+  jet: 'Impinging jets',
+  'melt-pool': 'Laser melt pool',
+};
+
+const descriptions: Record<SimulationType, [label: string, description: string]> = {
+  SQUARE_BUTT_WELD: ['Square butt weld', 'Two plates butted with a gap, no groove.'],
+  FILLET_ON_CORNER_WELD: ['Fillet on corner weld', 'Inside fillet on a corner joint.'],
+  OUTSIDE_FILLET_ON_CORNER_WELD: ['Outside fillet on corner weld', 'Fillet on the outside of a corner joint.'],
+  SINGLE_FILLET_LAP_JOINT: ['Single fillet lap joint', 'Overlapping plates, one fillet.'],
+  DOUBLE_FILLET_LAP_JOINT: ['Double fillet lap joint', 'Overlapping plates, fillets on both edges.'],
+  T_JOINT_FILLET_WELD: ['T-joint fillet weld', 'Fillet weld on a tee joint.'],
+  BUTT_WELD: ['Butt weld (single-V)', 'Single-V groove butt weld.'],
+  TEE_JOINT_WELD: ['Tee joint weld (full penetration)', 'Full-penetration tee joint.'],
+  DOUBLE_V_BUTT_WELD: ['Double-V butt weld', 'Double-V groove butt weld.'],
+  PIPE_TO_PLATE_FILLET_WELD: ['Pipe-to-plate fillet weld', 'Fillet weld around a pipe on a plate.'],
+  CIRCULAR_PIPE: [
+    'Circular pipe',
+    'Pressure drop and heat transfer of a single-phase flow in a round pipe: Colebrook-White friction, Gnielinski heat transfer, marched along the pipe with local fluid properties.',
+  ],
+  CIRCULAR_ANNULUS: ['Circular annulus', 'Flow and heat transfer in the gap between two concentric tubes.'],
+  PIPE_NETWORK: ['Pipe network', 'Networks of pipes, pumps, valves, tanks and reservoirs (EPANET compatible).'],
+  GEOTHERMAL_PLANT_TES: ['Geothermal plant with storage', 'Geothermal well, heat exchanger and stratified thermal storage over time.'],
+  JET_IMPINGING_SURFACE: ['Jet impinging on a surface', 'Turbulent jet onto a flat plate: heat transfer and wall shear.'],
+  JET_WITH_PARTICLES_IMPINGING_SURFACE: ['Particle-laden jet on a surface', 'Impinging jet with particle deposition and erosion.'],
+  JET_IMPINGING_RIDGE: ['Jet impinging on a ridge', 'Jet onto a plate with a ridge obstacle.'],
+  JET_WITH_PARTICLES_IMPINGING_RIDGE: ['Particle-laden jet on a ridge', 'Ridge impingement with particles.'],
+  LASER_RIGID_PLATE: ['Laser on a rigid plate', 'Laser melt pool on a plate held in place.'],
+  LASER_FLEXIBLE_PLATE: ['Laser on a flexible plate', 'Laser melt pool with thermal bending of the plate.'],
+  LASER_PLASMA_RIGID_PLATE: ['Laser-plasma hybrid, rigid plate', 'Laser plus plasma arc on a plate held in place.'],
+  LASER_PLASMA_FLEXIBLE_PLATE: ['Laser-plasma hybrid, flexible plate', 'Laser plus plasma arc with plate bending.'],
+};
+
+/** The schemas of the types that can run now. Family issues add theirs here. */
+const schemas: Partial<Record<SimulationType, z.ZodType<Record<string, unknown>>>> = {
+  CIRCULAR_PIPE: circularPipeParameters as unknown as z.ZodType<Record<string, unknown>>,
+};
+
+export const simulationCatalogue: readonly CatalogueEntry[] = simulationFamilies.flatMap((family) =>
+  simulationTypesByFamily[family].map((type): CatalogueEntry => {
+    const schema = schemas[type] ?? null;
+    const [label, description] = descriptions[type];
+    return { type, family, label, description, available: schema !== null, parameters: schema, defaults: schema ? parameterDefaults(schema) : null };
+  }),
+);
+
+const entriesByType = new Map<string, CatalogueEntry>(simulationCatalogue.map((entry) => [entry.type, entry]));
+
+/** The catalogue entry of a type, or undefined for a type outside the specification's table. */
+export function catalogueEntry(type: string): CatalogueEntry | undefined {
+  return entriesByType.get(type);
+}
+
+/** A fresh copy of a type's default parameters (null when the type is not available). */
+export function defaultParametersOf(type: string): Record<string, unknown> | null {
+  const entry = catalogueEntry(type);
+  return entry?.defaults ? (JSON.parse(JSON.stringify(entry.defaults)) as Record<string, unknown>) : null;
+}
+
+export type TypeAvailability =
+  | { ok: true; entry: CatalogueEntry & { available: true; parameters: z.ZodType<Record<string, unknown>> } }
+  | { ok: false; message: string };
+
+/** Whether a type can be created and run, with the sentence to show when it cannot. */
+export function checkTypeAvailable(type: string): TypeAvailability {
+  const entry = catalogueEntry(type);
+  if (entry?.available && entry.parameters) return { ok: true, entry: entry as CatalogueEntry & { available: true; parameters: z.ZodType<Record<string, unknown>> } };
+  if (entry || type.toUpperCase() === PIPE_NETWORK_2) {
+    return { ok: false, message: `The simulation type ${type} is not available yet` };
+  }
+  return { ok: false, message: `Unknown simulation type ${type} (family ${familyOf(type)})` };
+}
+
+export function availableTypes(): SimulationType[] {
+  return simulationCatalogue.filter((entry) => entry.available).map((entry) => entry.type);
+}
