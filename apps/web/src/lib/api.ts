@@ -48,6 +48,12 @@ export function reportUnauthorized(error: ApiError): void {
   unauthorizedListeners.forEach((listener) => listener(error));
 }
 
+/** The session's bearer header, for calls made outside `request` (event streams). */
+export function bearerHeaders(): Record<string, string> {
+  const token = session.getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 /** Fills `{name}` placeholders; a missing one is a programming error, reported by name. */
 export function fillPath(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {

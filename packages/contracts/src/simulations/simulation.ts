@@ -157,6 +157,13 @@ export type SimulationRun = z.infer<typeof SimulationRun>;
 export const SimulationRuns = z.object({ data: z.array(SimulationRun), count: z.number().int() });
 export type SimulationRuns = z.infer<typeof SimulationRuns>;
 
+/**
+ * GET /simulations/run/{id} answers 202 with the queued Simulation itself (its current_run_id is
+ * the new run). This wrapped shape is kept for clients written against an earlier draft.
+ */
+export const RunStarted = z.object({ simulation: Simulation, run_id: z.uuid() });
+export type RunStarted = z.infer<typeof RunStarted>;
+
 export const EstimateRequest = z.object({
   type: z.string({ error: m.required }).trim().min(1, { error: m.required }),
   parameters: parameters.optional(),

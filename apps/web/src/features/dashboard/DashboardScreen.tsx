@@ -1,16 +1,177 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Box, Button, Card, CardActionArea, CardContent, Chip, Link, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
-import { mdiChartTimelineVariant, mdiPlusBoxOutline, mdiPlayCircleOutline } from '@mdi/js';
+import { mdiArrowRight, mdiFire, mdiPipe, mdiLaserPointer, mdiWeatherWindy } from '@mdi/js';
+import { familyLabels, simulationCatalogue, simulationFamilies, simulationStatuses, type SimulationFamily } from '@simforge/contracts';
+import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { formatWithUnit } from '../../lib/displayUnits';
+import { errorDetail } from '../../lib/errorDetail';
+import { formatRelative } from '../../lib/time';
 import { useAuth } from '../auth/useAuth';
 import { paths } from '../navigation/redirects';
+import { ProgressValue } from '../simulations/components/ProgressValue';
+import { StatusChip } from '../simulations/components/StatusChip';
+import { typeLabel } from '../simulations/labels';
+import { createPathOf } from '../simulations/createPaths';
+import { filtersToParams, defaultFilters } from '../simulations/listQuery';
+import { LIVE_LIST_REFRESH_MS } from '../simulations/SimulationsListScreen';
+import { simulationsPageQuery } from '../simulations/simulationsApi';
+import { statusMeta } from '../simulations/status';
+import { keyResults } from '../simulations/summaryOrder';
 
-const shortcuts = [
-  { title: 'Create a simulation', text: 'Welding, pipe flow, impinging jets and laser melt pools, with fast estimates while you type.', to: paths.createV2, action: 'Create', icon: mdiPlusBoxOutline },
-  { title: 'My simulations', text: 'Status, progress, logs and key results of your runs.', to: paths.simulationsAll, action: 'Open list', icon: mdiChartTimelineVariant },
-  { title: 'Simulator', text: 'Explore the catalogue of simulation types and their parameters.', to: paths.simulator, action: 'Open simulator', icon: mdiPlayCircleOutline },
-];
+const familyIcons: Record<SimulationFamily, string> = { cwm: mdiFire, pipe: mdiPipe, jet: mdiWeatherWindy, 'melt-pool': mdiLaserPointer };
+const ACTIVE = 'queued,running,aborting';
+
+function listLink(status: string): string {
+  const params = filtersToParams({ ...defaultFilters, statuses: status.split(',') as typeof defaultFilters.statuses });
+  return `${paths.simulationsAll}?${params.toString()}`;
+}
+
+function StatusCounts() {
+  const counts = useQueries({
+    queries: simulationStatuses.map((status) => ({
+      ...simulationsPageQuery('mine', { skip: 0, limit: 1, sort: '-updated_at', status }),
+      refetchInterval: 10_000,
+    })),
+  });
+  return (
+    <Box component="section" aria-label="Simulations by status" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' }, mb: 3 }}>
+      {simulationStatuses.map((status, i) => {
+        const count = counts[i]!;
+        return (
+          <Card key={status} data-status-count={status}>
+            <CardActionArea component={RouterLink} to={listLink(status)} sx={{ p: 1.5, height: '100%' }}>
+              <Typography variant="caption" color="text.secondary">
+                {statusMeta[status].label}
+              </Typography>
+              <Typography sx={{ fontSize: '1.6rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }} aria-label={`${statusMeta[status].label}: ${count.data?.count ?? 'loading'}`}>
+                {count.data ? count.data.count : <Skeleton width={32} />}
+              </Typography>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}
+
+function RunningNow() {
+  const running = useQuery({
+    ...simulationsPageQuery('mine', { skip: 0, limit: 10, sort: '-updated_at', status: ACTIVE }),
+    refetchInterval: (q) => ((q.state.data?.count ?? 0) > 0 ? LIVE_LIST_REFRESH_MS : 10_000),
+  });
+  const rows = running.data?.data ?? [];
+  return (
+    <Card component="section" aria-label="Running now" sx={{ height: '100%' }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+          <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+            Running now
+          </Typography>
+          {running.data && running.data.count > 0 ? (
+            <Button size="small" component={RouterLink} to={listLink(ACTIVE)}>
+              All {running.data.count}
+            </Button>
+          ) : null}
+        </Box>
+        {running.isError ? <ErrorAlert onRetry={() => void running.refetch()}>{errorDetail(running.error).message}</ErrorAlert> : null}
+        {running.isPending ? <Skeleton variant="rounded" height={60} /> : null}
+        {running.data && rows.length === 0 ? <Typography color="text.secondary">Nothing is queued or running.</Typography> : null}
+        <List dense disablePadding>
+          {rows.map((s) => (
+            <ListItem key={s.id} disableGutters sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto 160px', gap: 1.5, alignItems: 'center' }}>
+              <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600 }}>
+                {s.title}
+              </Link>
+              <StatusChip status={s.status} />
+              <ProgressValue status={s.status} progress={s.progress} label={`Progress of ${s.title}`} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Recent() {
+  const recent = useQuery({ ...simulationsPageQuery('mine', { skip: 0, limit: 6, sort: '-updated_at' }), refetchInterval: 10_000 });
+  const rows = recent.data?.data ?? [];
+  return (
+    <Card component="section" aria-label="Recent simulations" sx={{ height: '100%' }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+          <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+            Recent simulations
+          </Typography>
+          <Button size="small" component={RouterLink} to={paths.simulationsAll} endIcon={<Icon path={mdiArrowRight} size={0.7} aria-hidden />}>
+            My simulations
+          </Button>
+        </Box>
+        {recent.isError ? <ErrorAlert onRetry={() => void recent.refetch()}>{errorDetail(recent.error).message}</ErrorAlert> : null}
+        {recent.isPending ? <Skeleton variant="rounded" height={120} /> : null}
+        {recent.data && rows.length === 0 ? <Typography color="text.secondary">No simulations yet: start with one of the families below.</Typography> : null}
+        <List dense disablePadding>
+          {rows.map((s) => {
+            const [first] = keyResults(s.type, s.summary, 1);
+            return (
+              <ListItem key={s.id} disableGutters divider sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, alignItems: 'center', py: 0.75 }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600, display: 'block' }}>
+                    {s.title}
+                  </Link>
+                  <Typography variant="caption" color="text.secondary" noWrap component="div">
+                    {typeLabel(s.type)} · {formatRelative(s.updated_at)}
+                    {first ? ` · ${first[1].label}: ${formatWithUnit(first[1].value, first[1].unit)}` : ''}
+                  </Typography>
+                </Box>
+                <StatusChip status={s.status} />
+              </ListItem>
+            );
+          })}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CreateShortcuts() {
+  return (
+    <Box component="section" aria-label="Create a simulation">
+      <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Create a simulation
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        {simulationFamilies.map((family) => {
+          const types = simulationCatalogue.filter((e) => e.family === family);
+          const available = types.filter((e) => e.available).length;
+          return (
+            <Card key={family} sx={{ display: 'flex', flexDirection: 'column' }}>
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.main' }}>
+                  <Icon path={familyIcons[family]} size={1.1} aria-hidden />
+                  <Typography variant="h3" component="h3" sx={{ color: 'text.primary' }}>
+                    {familyLabels[family]}
+                  </Typography>
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {types.map((t) => t.label).join(', ')}
+                </Typography>
+                {available > 0 ? <Chip size="small" color="success" variant="outlined" label={`${available} of ${types.length} available`} /> : <Chip size="small" variant="outlined" label="Coming soon" />}
+              </CardContent>
+              <Box sx={{ px: 2, pb: 2 }}>
+                <Button variant={available > 0 ? 'contained' : 'outlined'} component={RouterLink} to={createPathOf[family]} aria-label={`Create ${familyLabels[family]} simulation`}>
+                  Create
+                </Button>
+              </Box>
+            </Card>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
 
 export function DashboardScreen() {
   const { profile } = useAuth();
@@ -18,28 +179,12 @@ export function DashboardScreen() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle={name ? `Welcome back, ${name}.` : undefined} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {shortcuts.map((s) => (
-          <Card key={s.title} sx={{ display: 'flex', flexDirection: 'column' }}>
-            <CardContent sx={{ flexGrow: 1 }}>
-              <Box sx={{ color: 'primary.main', mb: 1 }}>
-                <Icon path={s.icon} size={1.3} aria-hidden />
-              </Box>
-              <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                {s.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {s.text}
-              </Typography>
-            </CardContent>
-            <CardActions>
-              <Button component={RouterLink} to={s.to}>
-                {s.action}
-              </Button>
-            </CardActions>
-          </Card>
-        ))}
+      <StatusCounts />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 3 }}>
+        <RunningNow />
+        <Recent />
       </Box>
+      <CreateShortcuts />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/ui/LoadingScreen';
 import { AnalyticsBridge } from '../analytics/AnalyticsBridge';
@@ -29,6 +29,7 @@ export function AppShell() {
   return (
     <>
       <NavigationProgress />
+      <ScrollRestoration />
       {status === 'unknown' ? <LoadingScreen /> : <Outlet />}
       <NotificationHost />
       <CookieBanner />

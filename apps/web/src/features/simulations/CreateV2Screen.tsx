@@ -1,8 +1,9 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { familyOf, simulationFamilies, simulationTypesByFamily, type SimulationFamily } from '@simforge/contracts';
+import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { catalogueEntry, familyOf, simulationFamilies, simulationTypesByFamily, type SimulationFamily } from '@simforge/contracts';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { paths } from '../navigation/redirects';
+import { createPathForType } from './createPaths';
 
 const familyNames: Record<SimulationFamily, string> = {
   cwm: 'Welding (cwm)',
@@ -11,7 +12,7 @@ const familyNames: Record<SimulationFamily, string> = {
   'melt-pool': 'Laser melt pool',
 };
 
-const label = (type: string) => type.toLowerCase().replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const label = (type: string) => catalogueEntry(type)?.label ?? type.toLowerCase().replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** create-v2[/family-or-type[/type]]: the catalogue to choose from; the form itself comes later. */
 export function CreateV2Screen() {
@@ -24,9 +25,23 @@ export function CreateV2Screen() {
     <>
       <PageHeader title="Create simulation" subtitle="Choose what to simulate." />
       {selectedType ? (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Selected type: {selectedType} ({familyOf(selectedType)}). The parameter form of this type arrives with the simulation screens.
-        </Alert>
+        catalogueEntry(selectedType)?.available ? (
+          <Alert
+            severity="success"
+            sx={{ mb: 3 }}
+            action={
+              <Button color="inherit" size="small" component={RouterLink} to={createPathForType(selectedType)}>
+                Open the form
+              </Button>
+            }
+          >
+            Selected type: {label(selectedType)} ({selectedType}, {familyOf(selectedType)}).
+          </Alert>
+        ) : (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            Selected type: {selectedType} ({familyOf(selectedType)}). Coming soon: its solver and form are on the way.
+          </Alert>
+        )
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         {families.map((family) => (
@@ -39,7 +54,7 @@ export function CreateV2Screen() {
                 {simulationTypesByFamily[family].map((type) => (
                   <Chip
                     key={type}
-                    label={label(type)}
+                    label={catalogueEntry(type)?.available ? label(type) : `${label(type)} · coming soon`}
                     clickable
                     component={RouterLink}
                     to={`${paths.createV2}/${family}/${type}`}

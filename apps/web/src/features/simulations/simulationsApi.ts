@@ -12,6 +12,7 @@ import {
   SimulationRuns,
   SimulationsPublic,
   type SimulationCreate,
+  type SimulationStatus,
   type SimulationUpdate,
 } from '@simforge/contracts';
 import { api } from '../../lib/api';
@@ -46,6 +47,7 @@ export const simulationQuery = (id: string) =>
   queryOptions({
     queryKey: simulationsKeys.one(id),
     queryFn: async ({ signal }) => Simulation.parse(await api.get('/simulations/{id}', { auth: true, pathParams: { id }, signal })),
+    structuralSharing: (known: unknown, next: unknown) => mergeSimulation(known as Simulation | undefined, next as Simulation),
   });
 
 export const runsQuery = (id: string) =>
@@ -141,14 +143,26 @@ async function announced<T>(messages: ActionMessages, work: () => Promise<T>): P
   }
 }
 
-/** After any change: every list, and this simulation's own answers, are fetched again. */
-export async function refreshAfterChange(queryClient: QueryClient, simulation?: Simulation | null, removedId?: string): Promise<void> {
-  if (simulation) queryClient.setQueryData(simulationsKeys.one(simulation.id), simulation);
+const statusRank: Record<SimulationStatus, number> = { queued: 1, running: 2, aborting: 3, completed: 4, failed: 4, aborted: 4, draft: 5 };
+
+/**
+ * A newer answer about a simulation, merged with what the screen already knows: within one run the
+ * status only moves forward (queued, running, aborting, finished, draft), so an answer that left the
+ * server before a live status event (the run call's "queued" arriving after "running") cannot turn
+ * the status back.
+ */
+export function mergeSimulation(known: Simulation | undefined, next: Simulation): Simulation {
+  if (!known || known.id !== next.id || known.current_run_id !== next.current_run_id) return next;
+  if (statusRank[next.status] >= statusRank[known.status]) return next;
+  return { ...next, status: known.status, progress: Math.max(known.progress, next.progress), error: known.error };
+}
+
+/** After any change: the lists and this simulation's runs are fetched again (in the background). */
+export function refreshAfterChange(queryClient: QueryClient, simulation?: Simulation | null, removedId?: string): void {
+  if (simulation) queryClient.setQueryData<Simulation>(simulationsKeys.one(simulation.id), (known) => mergeSimulation(known, simulation));
   if (removedId) queryClient.removeQueries({ queryKey: simulationsKeys.one(removedId) });
-  await queryClient.invalidateQueries({ queryKey: simulationsKeys.lists });
-  if (simulation) {
-    await queryClient.invalidateQueries({ queryKey: simulationsKeys.runs(simulation.id) });
-  }
+  void queryClient.invalidateQueries({ queryKey: simulationsKeys.lists });
+  if (simulation) void queryClient.invalidateQueries({ queryKey: simulationsKeys.runs(simulation.id) });
 }
 
 export async function createSimulation(body: SimulationCreate): Promise<Simulation> {

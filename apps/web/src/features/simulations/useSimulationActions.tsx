@@ -54,7 +54,7 @@ export function useSimulationActions(
     clone: () =>
       perform('clone', async () => {
         const copy = await cloneSimulation(simulation);
-        await refreshAfterChange(queryClient);
+        refreshAfterChange(queryClient);
         callbacks.onCloned?.(copy);
       }),
     requestDelete: () => setConfirming(true),
@@ -70,7 +70,7 @@ export function useSimulationActions(
           void perform('delete', async () => {
             await deleteSimulation(simulation);
             setConfirming(false);
-            await refreshAfterChange(queryClient, null, simulation.id);
+            refreshAfterChange(queryClient, null, simulation.id);
             callbacks.onDeleted?.();
           }).finally(() => setConfirming(false))
         }

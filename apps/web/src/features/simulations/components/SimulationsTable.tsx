@@ -1,20 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
-import { catalogueEntry, familyLabels, isActiveStatus, type Simulation, type SimulationFamily, type SimulationSortField } from '@simforge/contracts';
+import { isActiveStatus, type Simulation, type SimulationSortField } from '@simforge/contracts';
+import { familyLabel, typeLabel } from '../labels';
 import { formatDateTime, formatRelative } from '../../../lib/time';
 import { paths } from '../../navigation/redirects';
 import type { ListFilters } from '../listQuery';
 import { ProgressValue } from './ProgressValue';
 import { RowActions } from './RowActions';
 import { StatusChip } from './StatusChip';
-
-export function familyLabel(family: string): string {
-  return familyLabels[family as SimulationFamily] ?? 'Unknown';
-}
-
-export function typeLabel(type: string): string {
-  return catalogueEntry(type)?.label ?? type;
-}
 
 interface Column {
   id: string;

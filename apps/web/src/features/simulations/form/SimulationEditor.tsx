@@ -73,11 +73,11 @@ export function SimulationEditor({
     };
     try {
       let saved = mode === 'create' ? await createSimulation({ ...body, type: entry.type }) : await updateSimulation(simulation!.id, { ...body, revision: simulation!.revision });
-      await refreshAfterChange(queryClient, saved);
+      refreshAfterChange(queryClient, saved);
       if (andRun) {
         try {
           saved = await runSimulation(saved);
-          await refreshAfterChange(queryClient, saved);
+          refreshAfterChange(queryClient, saved);
         } catch {
           // Announced; the simulation is saved, so the view page opens anyway.
         }

@@ -75,7 +75,6 @@ export function seriesOption(plot: SeriesPlot, colours: readonly string[]): Reco
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'cross' },
-      valueFormatter: undefined,
       formatter: (items: { seriesIndex: number; value: [number, number]; marker: string; seriesName: string }[]) => {
         if (!Array.isArray(items) || items.length === 0) return '';
         const head = `${plot.x.label}: <b>${formatNumber(items[0]!.value[0])}${plot.x.unit ? ` ${plot.x.unit}` : ''}</b>`;
@@ -94,7 +93,6 @@ export function seriesOption(plot: SeriesPlot, colours: readonly string[]): Reco
       nameLocation: 'middle',
       nameGap: 30,
       scale: true,
-      axisLabel: { formatter: (v: number) => formatNumber(v, 4) },
       splitLine: { lineStyle: { type: 'dashed', opacity: 0.5 } },
     },
     yAxis: plot.yAxes.map((axis, i) => ({
@@ -104,7 +102,6 @@ export function seriesOption(plot: SeriesPlot, colours: readonly string[]): Reco
       nameGap: 56,
       position: i === 0 ? 'left' : 'right',
       scale: true,
-      axisLabel: { formatter: (v: number) => formatNumber(v, 4) },
       splitLine: { show: i === 0, lineStyle: { type: 'dashed', opacity: 0.5 } },
     })),
     series: plot.curves.map((curve) => ({

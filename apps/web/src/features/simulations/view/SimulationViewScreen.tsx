@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/time';
 import { useAuth } from '../../auth/useAuth';
 import { paths } from '../../navigation/redirects';
 import { StatusChip } from '../components/StatusChip';
-import { familyLabel, typeLabel } from '../components/SimulationsTable';
+import { familyLabel, typeLabel } from '../labels';
 import { editPath } from '../createPaths';
 import { LiveLog } from '../log/LiveLog';
 import { mergeLogLines } from '../log/logLines';

@@ -34,7 +34,7 @@ export function SummaryCard({ name, result }: { name: string; result: ScalarResu
 export function SummaryCards({ type, summary }: { type: string; summary: Record<string, ScalarResult> }) {
   const entries = orderedSummary(type, summary);
   return (
-    <Box component="section" aria-label="Key results" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
       {entries.map(([name, result]) => (
         <SummaryCard key={name} name={name} result={result} />
       ))}

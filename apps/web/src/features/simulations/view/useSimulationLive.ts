@@ -5,8 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { finishedStatuses, parseSimulationEvent, type LogLine, type Simulation, type SimulationEvent, type SimulationStatus } from '@simforge/contracts';
-import { API_BASE, ApiError, reportUnauthorized } from '../../../lib/api';
-import { session } from '../../../lib/session';
+import { API_BASE, ApiError, reportUnauthorized, bearerHeaders } from '../../../lib/api';
 import { openEventStream, SseHttpError, type SseState } from '../../../lib/sse';
 import { simulationsKeys } from '../simulationsApi';
 
@@ -124,10 +123,7 @@ export function useSimulationLive(simulationId: string, enabled: boolean): Simul
 
     const stream = openEventStream({
       url: eventsUrl(simulationId),
-      headers: () => {
-        const token = session.getToken();
-        return token ? { Authorization: `Bearer ${token}` } : {};
-      },
+      headers: bearerHeaders,
       onMessage: (message) => {
         try {
           onEvent(parseSimulationEvent(message.data));

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { AdminSimulationEditScreen } from '../../../features/simulations/AdminSimulationEditScreen';
 
 export default function AdminSimulationEditRoute() {
-  const { id } = useParams();
-  return <PlaceholderPage title="Edit simulation" description={`Administrator editing of simulation ${id ?? ''}.`} />;
+  const { id = '' } = useParams();
+  return <AdminSimulationEditScreen id={id} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { SimulationsListScreen } from '../../../features/simulations/SimulationsListScreen';
 
 export default function AdminSimulationsRoute() {
-  return <PlaceholderPage title="All simulations" description="Every user's simulations, for administrators." />;
+  return <SimulationsListScreen scope="all" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { SimulationsListScreen } from '../../../features/simulations/SimulationsListScreen';
 
 export default function AllSimulationsRoute() {
-  return <PlaceholderPage title="My simulations" description="Your simulations with their status, progress and key results." />;
+  return <SimulationsListScreen scope="mine" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { CreateSimulationScreen } from '../../../features/simulations/form/CreateSimulationScreen';
 
 export default function CreateJetRoute() {
-  return <PlaceholderPage title="Create jet simulation" description="Set up an impinging-jet simulation on a surface or a ridge, with or without particles." />;
+  return <CreateSimulationScreen family="jet" />;
 }

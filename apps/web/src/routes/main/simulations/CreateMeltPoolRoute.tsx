@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { CreateSimulationScreen } from '../../../features/simulations/form/CreateSimulationScreen';
 
 export default function CreateMeltPoolRoute() {
-  return <PlaceholderPage title="Create melt-pool simulation" description="Set up a laser melt-pool simulation on a rigid or flexible plate, with or without plasma." />;
+  return <CreateSimulationScreen family="melt-pool" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { CreateSimulationScreen } from '../../../features/simulations/form/CreateSimulationScreen';
 
 export default function CreatePipeRoute() {
-  return <PlaceholderPage title="Create pipe simulation" description="Set up a pipe-flow simulation: circular pipe, annulus, pipe network or geothermal plant storage." />;
+  return <CreateSimulationScreen family="pipe" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { CreateSimulationScreen } from '../../../features/simulations/form/CreateSimulationScreen';
 
 export default function CreateWeldingRoute() {
-  return <PlaceholderPage title="Create welding simulation" description="Set up a welding simulation (cwm family): joint type, geometry, heat source and material." />;
+  return <CreateSimulationScreen family="cwm" />;
 }

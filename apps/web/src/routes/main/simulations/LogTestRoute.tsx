@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { LogTestScreen } from '../../../features/simulations/live/LogTestScreen';
 
 export default function LogTestRoute() {
-  return <PlaceholderPage title="Log test" description="Live simulation log stream (test page)." />;
+  return <LogTestScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { SseTestScreen } from '../../../features/simulations/live/SseTestScreen';
 
 export default function SseTestRoute() {
-  return <PlaceholderPage title="SSE test" description="Server-sent events stream (test page)." />;
+  return <SseTestScreen />;
 }

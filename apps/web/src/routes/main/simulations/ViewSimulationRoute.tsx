@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { SimulationViewScreen } from '../../../features/simulations/view/SimulationViewScreen';
 
 export default function ViewSimulationRoute() {
-  const { id } = useParams();
-  return <PlaceholderPage title="Simulation" description={`Visualization and log of simulation ${id ?? ''}.`} />;
+  const { id = '' } = useParams();
+  return <SimulationViewScreen key={id} id={id} />;
 }

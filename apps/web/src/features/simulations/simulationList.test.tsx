@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aUser, pathOf, queryOf, stubFetch, type StubbedCall, type StubResponse } from '../../test/fetchStub';
+import { renderApp } from '../../test/renderApp';
+import { session } from '../../lib/session';
+import { authStore } from '../auth/authStore';
+import { notifications } from '../notifications/notificationStore';
+import { aSimulation, SIM_ID } from './testFixtures';
+
+const rows = [
+  aSimulation(),
+  aSimulation({ id: 'a5c7a913-9f6e-435e-bc05-e0b0bba1c877', title: 'Hot loop', status: 'running', progress: 0.42, summary: null, current_run_id: null }),
+];
+
+function server(extra: (call: StubbedCall) => StubResponse | undefined = () => undefined) {
+  return stubFetch((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
+    const path = pathOf(call);
+    if (path === '/api/v1/users/me') return { json: session.getProfile() ?? aUser };
+    if ((path === '/api/v1/simulations/' || path === '/api/v1/simulations/all') && call.method === 'GET') return { json: { data: rows, count: 57 } };
+    return undefined;
+  });
+}
+
+const listCalls = (calls: StubbedCall[]) => calls.filter((c) => pathOf(c) === '/api/v1/simulations/' && c.method === 'GET');
+
+beforeEach(() => {
+  session.setToken('tok');
+  session.setProfile(aUser);
+});
+afterEach(() => notifications.clear());
+
+describe('my simulations', () => {
+  it('shows the table with status, progress of a running one, and pages on the server', async () => {
+    const { calls } = server();
+    await authStore.init();
+    const app = renderApp('/main/simulations/all');
+    const table = await screen.findByRole('table', { name: 'My simulations' });
+    for (const column of ['Title', 'Type', 'Family', 'Status', 'Progress', 'Updated', 'Actions']) {
+      expect(within(table).getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    expect(await within(table).findByRole('link', { name: 'Cooling water line' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Cooling water line' }).getAttribute('href')).toBe(`/main/simulations/view/${SIM_ID}`);
+    expect(within(table).getAllByText('Circular pipe').length).toBe(2);
+    expect(within(table).getAllByText('Pipe flow').length).toBe(2);
+    expect(within(table).getByText('Completed')).toBeTruthy();
+    expect(within(table).getByText('Running')).toBeTruthy();
+    expect(within(table).getByRole('progressbar', { name: 'Progress of Hot loop' }).getAttribute('aria-valuenow')).toBe('42');
+    expect(screen.getByText('57 simulations')).toBeTruthy();
+    expect(Object.fromEntries(queryOf(listCalls(calls)[0]!))).toEqual({ skip: '0', limit: '25', sort: '-updated_at' });
+
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(app.location()).toBe('/main/simulations/all?page=2'));
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!).get('skip')).toBe('25'));
+  });
+
+  it('sorts by a column, filters by family and searches after typing stops', async () => {
+    const { calls } = server();
+    await authStore.init();
+    const app = renderApp('/main/simulations/all');
+    await screen.findByRole('link', { name: 'Cooling water line' });
+    fireEvent.click(screen.getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(app.location()).toBe('/main/simulations/all?sort=title'));
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!).get('sort')).toBe('title'));
+
+    fireEvent.mouseDown(screen.getByLabelText('Family'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pipe flow' }));
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!).get('family')).toBe('pipe'));
+
+    await userEvent.type(screen.getByLabelText('Search'), 'loop');
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!).get('q')).toBe('loop'));
+    // One search for the settled text, not one per key.
+    expect(listCalls(calls).filter((c) => queryOf(c).get('q') !== null).map((c) => queryOf(c).get('q'))).toEqual(['loop']);
+    expect(app.location()).toBe('/main/simulations/all?family=pipe&q=loop&sort=title');
+  });
+
+  it('runs a row, aborts a running one, and deletes only after confirmation', async () => {
+    const { calls } = server((call) => {
+      const path = pathOf(call);
+      if (path === `/api/v1/simulations/run/${SIM_ID}`) return { status: 202, json: aSimulation({ status: 'queued', progress: 0 }) };
+      if (path === `/api/v1/simulations/${rows[1]!.id}/abort`) return { json: { ...rows[1], status: 'aborting' } };
+      if (path === `/api/v1/simulations/${SIM_ID}` && call.method === 'DELETE') return { json: { msg: 'Simulation deleted successfully' } };
+      return undefined;
+    });
+    await authStore.init();
+    renderApp('/main/simulations/all');
+    const first = (await screen.findByRole('link', { name: 'Cooling water line' })).closest('tr')!;
+    const second = screen.getByRole('link', { name: 'Hot loop' }).closest('tr')!;
+    // A running simulation offers Abort instead of Run, and cannot be edited.
+    expect(within(second).queryByRole('button', { name: 'Run' })).toBeNull();
+    expect((within(second).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(first).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/main/simulations/create-pipe?edit=${SIM_ID}`);
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(calls.some((c) => pathOf(c) === `/api/v1/simulations/run/${SIM_ID}` && c.method === 'GET')).toBe(true));
+    fireEvent.click(within(second).getByRole('button', { name: 'Abort' }));
+    await waitFor(() => expect(calls.some((c) => pathOf(c) === `/api/v1/simulations/${rows[1]!.id}/abort` && c.method === 'POST')).toBe(true));
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete simulation?' });
+    expect(within(dialog).getByText('Cooling water line')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && pathOf(c) === `/api/v1/simulations/${SIM_ID}`)).toBe(true));
+    await waitFor(() => expect(notifications.getState().queue.map((n) => n.content)).toContain('Simulation deleted'));
+  });
+
+  it('clones as a draft named Copy of …', async () => {
+    const { calls } = server((call) => (call.method === 'POST' && pathOf(call) === '/api/v1/simulations/' ? { status: 201, json: aSimulation({ id: 'b0000000-0000-4000-8000-000000000001', title: 'Copy of Cooling water line', status: 'draft' }) } : undefined));
+    await authStore.init();
+    renderApp('/main/simulations/all');
+    const first = (await screen.findByRole('link', { name: 'Cooling water line' })).closest('tr')!;
+    fireEvent.click(within(first).getByRole('button', { name: 'Clone' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(body).toEqual({ title: 'Copy of Cooling water line', description: 'DN25 supply', type: 'CIRCULAR_PIPE', parameters: rows[0]!.parameters });
+  });
+});
+
+describe('all simulations (admin)', () => {
+  it('lists everyone’s simulations with the owner column and edits in the admin area', async () => {
+    session.setProfile({ ...aUser, is_superuser: true });
+    const { calls } = server();
+    await authStore.init();
+    renderApp('/main/admin/simulations/all?status=running');
+    const table = await screen.findByRole('table', { name: 'All simulations' });
+    expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeTruthy();
+    expect((await within(table).findAllByText(aUser.email)).length).toBe(2);
+    const call = calls.find((c) => pathOf(c) === '/api/v1/simulations/all')!;
+    expect(queryOf(call).get('status')).toBe('running');
+    expect(within(table).getAllByRole('link', { name: 'Edit' })[0]!.getAttribute('href')).toBe(`/main/admin/simulations/edit/${SIM_ID}`);
+  });
+});

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aUser, pathOf, queryOf, stubFetch, type StubbedCall, type StubResponse } from '../../../test/fetchStub';
+import { renderApp } from '../../../test/renderApp';
+import { session } from '../../../lib/session';
+import { authStore } from '../../auth/authStore';
+import { notifications } from '../../notifications/notificationStore';
+import { aRun, aSimulation, RUN_1, RUN_2, SIM_ID } from '../testFixtures';
+
+/** A server-sent-events body the test writes to, event by event. */
+function eventStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const headers: Headers[] = [];
+  return {
+    headers,
+    respond(init: RequestInit = {}): Response {
+      headers.push(new Headers(init.headers));
+      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    },
+    send(event: Record<string, unknown> & { id: number; type: string }) {
+      controller?.enqueue(encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify({ simulation_id: SIM_ID, at: '2026-01-02T10:00:05.000Z', ...event })}\n\n`));
+    },
+  };
+}
+
+function server(state: { simulation: ReturnType<typeof aSimulation>; runs: ReturnType<typeof aRun>[] }, extra: (call: StubbedCall) => StubResponse | undefined = () => undefined) {
+  const stream = eventStream();
+  const { calls, fetchMock } = stubFetch((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
+    const path = pathOf(call);
+    if (path === '/api/v1/users/me') return { json: aUser };
+    if (path === `/api/v1/simulations/${SIM_ID}`) return { json: state.simulation };
+    if (path === `/api/v1/simulations/${SIM_ID}/runs`) return { json: { data: state.runs, count: state.runs.length } };
+    if (path === `/api/v1/simulations/${SIM_ID}/log`) {
+      const runId = queryOf(call).get('run_id') ?? state.simulation.current_run_id;
+      const lines = runId === RUN_1 ? [{ seq: 1, t: 0, level: 'info', message: 'CIRCULAR_PIPE run one' }] : [{ seq: 1, t: 0, level: 'info', message: 'phase: inlet state' }];
+      return { json: { simulation_id: SIM_ID, run_id: runId, lines } };
+    }
+    if (path === `/api/v1/simulations/${SIM_ID}/results`) return { json: { simulation_id: SIM_ID, run_id: state.simulation.current_run_id, solver_version: 'x', summary: state.simulation.summary, series: [], fields: [] } };
+    return undefined;
+  });
+  const wrapped = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    if (url.endsWith(`/simulations/${SIM_ID}/events`)) return stream.respond(init);
+    return fetchMock(input, init);
+  });
+  vi.stubGlobal('fetch', wrapped);
+  return { calls, stream };
+}
+
+beforeEach(() => {
+  session.setToken('tok');
+  session.setProfile(aUser);
+});
+afterEach(() => notifications.clear());
+
+describe('simulation view', () => {
+  it('shows the key results with units, the run history and the stored log', async () => {
+    server({ simulation: aSimulation(), runs: [aRun()] });
+    await authStore.init();
+    renderApp(`/main/simulations/view/${SIM_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Cooling water line', level: 1 })).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Key results' });
+    const drop = within(results).getByLabelText('Pressure drop (inlet minus outlet)');
+    expect(drop.textContent).toContain('5.8746');
+    expect(drop.textContent).toContain('kPa');
+    expect(within(results).getByLabelText('Outlet bulk temperature').textContent).toContain('°C');
+    expect(within(results).getByLabelText('Flow regime (inlet)').textContent).toContain('turbulent');
+    const history = await screen.findByRole('table', { name: 'Run history' });
+    expect(within(history).getByText('#1')).toBeTruthy();
+    expect(within(history).getByText('1.4 s')).toBeTruthy();
+    expect(await screen.findByText('CIRCULAR_PIPE run one')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Run again' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Abort' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/main/simulations/create-pipe?edit=${SIM_ID}`);
+  });
+
+  it('follows a run live: status, progress with ETA, log lines, then the finished state without reloading', async () => {
+    const state = { simulation: aSimulation({ status: 'queued', progress: 0, summary: null, current_run_id: RUN_2, finished_at: null }), runs: [aRun({ id: RUN_2, number: 2, status: 'queued', summary: null, duration_seconds: null, started_at: null, finished_at: null }), aRun()] };
+    const { stream } = server(state);
+    await authStore.init();
+    renderApp(`/main/simulations/view/${SIM_ID}`);
+    await screen.findByRole('heading', { name: 'Cooling water line', level: 1 });
+    await waitFor(() => expect(stream.headers.length).toBe(1));
+    expect(stream.headers[0]!.get('Authorization')).toBe('Bearer tok');
+    expect(screen.getByText('Queued: waiting for a free solver')).toBeTruthy();
+
+    stream.send({ id: 10, type: 'status', run_id: RUN_2, status: 'running', progress: 0, error: null });
+    stream.send({ id: 11, type: 'progress', run_id: RUN_2, fraction: 0.5, eta_seconds: 4.2, phase: 'march' });
+    stream.send({ id: 12, type: 'log', run_id: RUN_2, seq: 2, t: 0.03, level: 'warn', message: 'marching 100000 segments' });
+    expect(await screen.findByText('Running: 50 %')).toBeTruthy();
+    expect(screen.getByTestId('eta').textContent).toBe('ETA 4.2 s');
+    expect(screen.getByText('Phase: march')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Simulation progress' }).getAttribute('aria-valuenow')).toBe('50');
+    const log = screen.getByRole('log', { name: 'Log of run #2' });
+    await waitFor(() => expect(within(log).getByText('marching 100000 segments')).toBeTruthy());
+    expect(within(log).getByText('phase: inlet state')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abort' })).toBeTruthy();
+
+    // The run ends: the server now answers the completed state, the stream says so.
+    state.simulation = aSimulation({ current_run_id: RUN_2 });
+    state.runs = [aRun({ id: RUN_2, number: 2 }), aRun()];
+    stream.send({ id: 20, type: 'status', run_id: RUN_2, status: 'completed', progress: 1, error: null });
+    await waitFor(() => expect(screen.queryByText(/Running: /)).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Run again' })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Key results' })).getByLabelText('Pressure drop (inlet minus outlet)')).toBeTruthy());
+  });
+
+  it('shows a failed run’s code and message, and the log of an earlier run on request', async () => {
+    const failed = aSimulation({ status: 'failed', progress: 0, summary: null, current_run_id: RUN_2, error: { code: 'OUT_OF_RANGE', message: 'water boils below 41681.8 Pa' } });
+    server({ simulation: failed, runs: [aRun({ id: RUN_2, number: 2, status: 'failed', summary: null, error: failed.error }), aRun()] });
+    await authStore.init();
+    renderApp(`/main/simulations/view/${SIM_ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('OUT_OF_RANGE')).toBeTruthy();
+    expect(within(alert).getByText('water boils below 41681.8 Pa')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show log of run 1' }));
+    expect(await screen.findByRole('log', { name: 'Log of run #1' })).toBeTruthy();
+    expect(await screen.findByText('CIRCULAR_PIPE run one')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Follow current run' })).toBeTruthy();
+  });
+
+  it('an id that is not there (or someone else’s) shows Simulation not found', async () => {
+    server({ simulation: aSimulation(), runs: [] }, (call) => (pathOf(call) === `/api/v1/simulations/${SIM_ID}` ? { status: 404, json: { detail: 'Simulation not found' } } : undefined));
+    await authStore.init();
+    renderApp(`/main/simulations/view/${SIM_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Simulation not found', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my simulations' }).getAttribute('href')).toBe('/main/simulations/all');
+  });
+});
