@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Rendering MUI screens in jsdom takes seconds when the server suites share the two cores.
+    testTimeout: 20_000,
   },
 });
