@@ -147,7 +147,7 @@ export function SimulationsListScreen({ scope }: { scope: ListScope }) {
           rows={rows}
           showOwner={admin}
           sort={filters.sort}
-          onSort={(field) => update({ sort: nextSort(filters.sort, field), page: filters.page })}
+          onSort={(field) => update({ sort: nextSort(filters.sort, field) })}
           editPathOf={(s) => (admin ? paths.adminSimulationEdit(s.id) : editPath(s))}
           emptyText={page.isPending ? 'Loading…' : filtered ? 'No simulation matches the filters.' : admin ? 'No simulations yet.' : 'No simulations yet. Create one with New simulation.'}
         />

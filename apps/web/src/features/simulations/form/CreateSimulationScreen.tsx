@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiCheckCircle } from '@mdi/js';
-import { catalogueEntry, isActiveStatus, simulationCatalogue, type CatalogueEntry, type SimulationFamily } from '@simforge/contracts';
+import { catalogueEntry, familyLabels, isActiveStatus, simulationCatalogue, type CatalogueEntry, type SimulationFamily } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorDetail } from '../../../lib/errorDetail';
 import { paths } from '../../navigation/redirects';
-import { EDIT_PARAM } from '../createPaths';
+import { createPathForType, EDIT_PARAM } from '../createPaths';
 import { simulationQuery } from '../simulationsApi';
 import { isNotFound, SimulationNotFound } from '../view/SimulationViewScreen';
 import { SimulationEditor } from './SimulationEditor';
@@ -86,6 +86,7 @@ function CreateMode({ family }: { family: SimulationFamily }) {
   const entries = simulationCatalogue.filter((e) => e.family === family);
   const wanted = catalogueEntry((params.get('type') ?? '').toUpperCase());
   const selected = isRunnable(wanted) && wanted.family === family ? wanted : entries.find(isRunnable);
+  const availableNow = simulationCatalogue.filter((e) => e.available);
 
   return (
     <>
@@ -112,13 +113,17 @@ function CreateMode({ family }: { family: SimulationFamily }) {
         <SimulationEditor key={selected.type} entry={selected} mode="create" onDone={(created) => navigate(paths.simulationView(created.id))} />
       ) : (
         <Alert severity="info">
-          The {createTitles[family].replace(/^Create | simulation$/g, '')} simulation types are coming soon: their solvers and parameter forms are being verified. Pipe flow (circular pipe) can be
-          simulated now.
-          <Box sx={{ mt: 1 }}>
-            <Button size="small" variant="outlined" component={RouterLink} to={paths.createPipe}>
-              Create a pipe simulation
-            </Button>
-          </Box>
+          The {familyLabels[family].toLowerCase()} simulation types are coming soon: their solvers and parameter forms are being verified.
+          {availableNow.length > 0 ? ' Available now:' : ''}
+          {availableNow.length > 0 ? (
+            <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {availableNow.map((entry) => (
+                <Button key={entry.type} size="small" variant="outlined" component={RouterLink} to={createPathForType(entry.type)}>
+                  {entry.label}
+                </Button>
+              ))}
+            </Box>
+          ) : null}
         </Alert>
       )}
     </>

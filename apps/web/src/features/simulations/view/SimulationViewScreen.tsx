@@ -165,7 +165,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
             <Typography variant="h1" sx={{ wordBreak: 'break-word' }}>
               {simulation.title}
             </Typography>
-            <StatusChip status={simulation.status} size="medium" />
+            <StatusChip status={simulation.status} size="medium" testId="simulation-status" />
             <ConnectionChip live={live} />
           </Box>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
