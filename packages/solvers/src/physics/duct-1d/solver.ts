@@ -180,6 +180,18 @@ function logEnergyBalance(run: PipeRun, heat: number, outlet: FluidState, ctx: R
   );
 }
 
+/** Most points a series carries; longer marches are thinned to every k-th node plus the outlet. */
+export const MAX_SERIES_POINTS = 2001;
+
+export function seriesNodeIndices(nodeCount: number, maxPoints = MAX_SERIES_POINTS): number[] {
+  if (nodeCount <= maxPoints) return Array.from({ length: nodeCount }, (_, i) => i);
+  const stride = Math.ceil((nodeCount - 1) / (maxPoints - 1));
+  const indices: number[] = [];
+  for (let i = 0; i < nodeCount - 1; i += stride) indices.push(i);
+  indices.push(nodeCount - 1);
+  return indices;
+}
+
 const resultsPhase: Phase<PipeRun> = {
   name: 'results',
   weight: 1,
@@ -197,25 +209,31 @@ const resultsPhase: Phase<PipeRun> = {
     if (pipe.wall.condition !== 'adiabatic') logEnergyBalance(run, heat, outlet.state, ctx);
     ctx.info(`outlet: T = ${fmt(outlet.state.temperature, 7)} K, p = ${fmt(outlet.state.pressure, 7)} Pa, pressure drop ${fmt(pressureDrop, 7)} Pa, heat ${fmt(heat, 7)} W`);
 
-    const x = (): SeriesAxis => axis('position', 'm', 'Distance from the inlet', run.x.slice());
+    // Plots need no more than a few thousand points; the series carry exact nodal values of every
+    // k-th node (inlet and outlet always), while the summary above used every node.
+    const kept = seriesNodeIndices(nodes.length);
+    if (kept.length < nodes.length) ctx.info(`series: ${kept.length} of ${nodes.length} nodes kept for the plots (every ${kept[1]}th, and the outlet)`);
+    const seriesNodes = kept.map((i) => nodes[i]!);
+    const seriesX = kept.map((i) => run.x[i]!);
+    const x = (): SeriesAxis => axis('position', 'm', 'Distance from the inlet', seriesX.slice());
     const series: Record<string, Series> = {
-      pressure: { label: 'Pressure along the pipe', x: x(), y: [axis('pressure', 'Pa', 'Pressure (absolute)', nodes.map((n) => n.state.pressure))] },
+      pressure: { label: 'Pressure along the pipe', x: x(), y: [axis('pressure', 'Pa', 'Pressure (absolute)', seriesNodes.map((n) => n.state.pressure))] },
       temperature: {
         label: 'Temperature along the pipe',
         x: x(),
         y: [
-          axis('bulk_temperature', 'K', 'Bulk temperature', nodes.map((n) => n.state.temperature)),
-          axis('wall_temperature', 'K', 'Wall temperature', nodes.map((n) => n.wallTemperature)),
+          axis('bulk_temperature', 'K', 'Bulk temperature', seriesNodes.map((n) => n.state.temperature)),
+          axis('wall_temperature', 'K', 'Wall temperature', seriesNodes.map((n) => n.wallTemperature)),
         ],
       },
       heat_transfer_coefficient: {
         label: 'Local heat-transfer coefficient (fully developed)',
         x: x(),
-        y: [axis('heat_transfer_coefficient', 'W/(m²·K)', 'Heat-transfer coefficient', nodes.map((n) => n.flow.heatTransferCoefficient))],
+        y: [axis('heat_transfer_coefficient', 'W/(m²·K)', 'Heat-transfer coefficient', seriesNodes.map((n) => n.flow.heatTransferCoefficient))],
       },
-      nusselt_number: { label: 'Local Nusselt number (fully developed)', x: x(), y: [axis('nusselt_number', '', 'Nusselt number', nodes.map((n) => n.flow.nusselt))] },
-      reynolds_number: { label: 'Local Reynolds number', x: x(), y: [axis('reynolds_number', '', 'Reynolds number', nodes.map((n) => n.flow.reynolds))] },
-      velocity: { label: 'Mean velocity along the pipe', x: x(), y: [axis('mean_velocity', 'm/s', 'Mean velocity', nodes.map((n) => n.flow.velocity))] },
+      nusselt_number: { label: 'Local Nusselt number (fully developed)', x: x(), y: [axis('nusselt_number', '', 'Nusselt number', seriesNodes.map((n) => n.flow.nusselt))] },
+      reynolds_number: { label: 'Local Reynolds number', x: x(), y: [axis('reynolds_number', '', 'Reynolds number', seriesNodes.map((n) => n.flow.reynolds))] },
+      velocity: { label: 'Mean velocity along the pipe', x: x(), y: [axis('mean_velocity', 'm/s', 'Mean velocity', seriesNodes.map((n) => n.flow.velocity))] },
     };
     const adiabatic = pipe.wall.condition === 'adiabatic';
     run.output = {
