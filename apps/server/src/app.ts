@@ -143,7 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app);
 
   const guards = createAuthGuards(currentUser);
-  await app.register(utilsRoutes, { prefix: API_PREFIX, config, database });
+  await app.register(utilsRoutes, {
+    prefix: API_PREFIX,
+    config,
+    database,
+    queue: { runs: repos.runs, settings: jobs?.settings ?? null, now },
+  });
   await app.register(usersRoutes, { prefix: API_PREFIX, guards, users });
   await app.register(passwordRecoveryRoutes, { prefix: API_PREFIX, recovery });
   const sse = new SseStreams(app, options.sseHeartbeatMs ?? SSE_HEARTBEAT_SECONDS * 1000);

@@ -33,5 +33,14 @@ export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), latency_ms: z.number() }),
   version: z.string(),
+  /** The simulation queue: runs waiting and running, the processes executing them, and this process. */
+  jobs: z
+    .object({
+      queued: z.number().int(),
+      running: z.number().int(),
+      workers: z.array(z.object({ id: z.string(), running: z.number().int(), last_heartbeat: z.string() })),
+      this_process: z.object({ executes_simulations: z.boolean(), concurrency: z.number().int() }),
+    })
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -43,6 +43,32 @@ export class SimulationRunsRepository {
     return row!;
   }
 
+  /** Runs waiting and running, and the live processes executing them (heartbeat since `aliveSince`). */
+  async queueState(aliveSince: Date): Promise<{ queued: number; running: number; workers: { id: string; running: number; last_heartbeat: Date }[] }> {
+    const counts = await this.db
+      .select({ status: simulationRuns.status, n: sql<number>`count(*)::int` })
+      .from(simulationRuns)
+      .where(inArray(simulationRuns.status, ['queued', 'running', 'aborting']))
+      .groupBy(simulationRuns.status);
+    const count = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
+    const workers = await this.db
+      .select({
+        id: simulationRuns.worker,
+        running: sql<number>`count(*)::int`,
+        last_heartbeat: sql<Date>`max(${simulationRuns.heartbeat_at})`,
+      })
+      .from(simulationRuns)
+      .where(and(inArray(simulationRuns.status, ['running', 'aborting']), sql`${simulationRuns.heartbeat_at} >= ${aliveSince.toISOString()}`))
+      .groupBy(simulationRuns.worker);
+    return {
+      queued: count('queued'),
+      running: count('running') + count('aborting'),
+      workers: workers
+        .filter((w): w is { id: string; running: number; last_heartbeat: Date } => w.id !== null)
+        .map((w) => ({ ...w, last_heartbeat: new Date(w.last_heartbeat) })),
+    };
+  }
+
   async findById(id: string): Promise<RunRow | null> {
     if (!isUuid(id)) return null;
     const [row] = await this.db.select().from(simulationRuns).where(eq(simulationRuns.id, id)).limit(1);

@@ -3,12 +3,31 @@
 import { readFileSync } from 'node:fs';
 import type { HealthResponse } from '@simforge/contracts';
 import type { Database } from '../db/database.js';
+import type { SimulationRunsRepository } from '../repositories/simulation-runs.js';
 
 export const SERVER_VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-export async function checkHealth(database: Pick<Database, 'ping'>): Promise<HealthResponse> {
+export interface QueueHealthSource {
+  runs: Pick<SimulationRunsRepository, 'queueState'>;
+  /** Null when this process has no job system (no queue on this database). */
+  settings: { runJobs: boolean; concurrency: number; staleMs: number } | null;
+  now?: () => Date;
+}
+
+export async function checkHealth(database: Pick<Database, 'ping'>, queue?: QueueHealthSource): Promise<HealthResponse> {
   const db = await database.ping();
-  return { status: db.ok ? 'ok' : 'degraded', database: db, version: SERVER_VERSION };
+  const health: HealthResponse = { status: db.ok ? 'ok' : 'degraded', database: db, version: SERVER_VERSION };
+  if (!db.ok || !queue) return health;
+  const now = queue.now?.() ?? new Date();
+  const staleMs = queue.settings?.staleMs ?? 30_000;
+  const state = await queue.runs.queueState(new Date(now.getTime() - staleMs));
+  health.jobs = {
+    queued: state.queued,
+    running: state.running,
+    workers: state.workers.map((w) => ({ id: w.id, running: w.running, last_heartbeat: w.last_heartbeat.toISOString() })),
+    this_process: { executes_simulations: queue.settings?.runJobs ?? false, concurrency: queue.settings?.runJobs ? queue.settings.concurrency : 0 },
+  };
+  return health;
 }

@@ -17,6 +17,27 @@ import {
 import type { GetHarness } from './suite.js';
 
 export function simulationRunTests(h: GetHarness): void {
+  it('reports the simulation queue and the process executing a run in the health check', async () => {
+    const engineer = await h().signUp();
+    const idle = (await h().get('utils/health-check')).json();
+    expect(idle.jobs).toMatchObject({ this_process: { executes_simulations: true, concurrency: expect.any(Number) } });
+    expect(idle.jobs.this_process.concurrency).toBeGreaterThan(0);
+
+    const simulation = await createSimulation(h(), engineer, { parameters: LONG_PIPE });
+    await runSimulation(h(), engineer, simulation.id);
+    await waitUntilRunning(h(), engineer, simulation.id);
+    // Heartbeats are written every few seconds; the first one comes with the start of the run.
+    await expect
+      .poll(async () => (await h().get('utils/health-check')).json().jobs, { timeout: 10_000, interval: 200 })
+      .toMatchObject({ running: expect.any(Number), workers: [expect.objectContaining({ running: expect.any(Number) })] });
+    const busy = (await h().get('utils/health-check')).json().jobs;
+    expect(busy.running).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(busy.workers[0].last_heartbeat)).toBeGreaterThan(Date.now() - 60_000);
+
+    await abortSimulation(h(), engineer, simulation.id);
+    await waitForStatus(h(), engineer, simulation.id, ['aborted']);
+  });
+
   it('runs to completed with a summary, a run record, results and the complete log', async () => {
     const engineer = await h().signUp();
     const simulation = await createSimulation(h(), engineer, { parameters: { wall: { condition: 'temperature', temperature: 333.15 } } });

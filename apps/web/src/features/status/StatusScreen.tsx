@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { HealthResponse } from '@simforge/contracts';
 import { Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { ApiError, api } from '../../lib/api';
 import { errorDetail } from '../../lib/errorDetail';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 
-const Health = z.object({
-  status: z.string(),
-  database: z.object({ ok: z.boolean(), kind: z.string().optional(), latency_ms: z.number().optional() }),
-  version: z.string().optional(),
-});
-type Health = z.infer<typeof Health>;
+const Health = HealthResponse;
+type Health = HealthResponse;
 
 /** GET /utils/health-check. A degraded service may answer 503 with the same report: show it too. */
 async function getHealth(): Promise<Health> {
@@ -55,6 +51,27 @@ export function StatusScreen() {
                 </Typography>
               ) : null}
             </Row>
+            {health.data.jobs ? (
+              <>
+                <Row label="Simulation queue">
+                  {health.data.jobs.queued} queued, {health.data.jobs.running} running
+                </Row>
+                <Row label="This server">
+                  {health.data.jobs.this_process.executes_simulations
+                    ? `executes up to ${health.data.jobs.this_process.concurrency} simulations at once`
+                    : 'only queues simulations (worker processes execute them)'}
+                </Row>
+                <Row label="Active workers">
+                  {health.data.jobs.workers.length === 0
+                    ? 'none busy'
+                    : health.data.jobs.workers.map((w) => (
+                        <Typography key={w.id} variant="body2">
+                          {w.id}: {w.running} running, last heartbeat {new Date(w.last_heartbeat).toLocaleTimeString()}
+                        </Typography>
+                      ))}
+                </Row>
+              </>
+            ) : null}
             {health.data.version ? <Row label="Version">{health.data.version}</Row> : null}
           </CardContent>
         </Card>
