@@ -1,11 +1,13 @@
 // The simulation catalogue: one entry per type of the specification's table, with its family,
 // label, description, whether it can be created and run yet, its parameter schema and defaults.
-// Types whose family issue has not landed are listed with `available: false` and no schema.
+// Types whose family issue has not landed are listed with `available: false` and no schema; types
+// whose schema exists but whose solver has not landed (welding) are `available: false` with it.
 
 import type { z } from 'zod';
 import { familyOf, PIPE_NETWORK_2, simulationFamilies, simulationTypesByFamily, type SimulationFamily, type SimulationType } from '../catalogue.js';
 import { parameterDefaults } from './parameters.js';
 import { circularPipeParameters } from './types/circular-pipe.js';
+import { weldingJointTypes, weldingParameters } from './types/welding.js';
 
 export interface CatalogueEntry {
   type: SimulationType;
@@ -16,7 +18,7 @@ export interface CatalogueEntry {
   available: boolean;
   /** The parameters' zod schema (SI); null until the type's family issue adds it. */
   parameters: z.ZodType<Record<string, unknown>> | null;
-  /** A complete, valid parameter set (the create form's starting values); null when not available. */
+  /** A complete, valid parameter set (the create form's starting values); null when there is no schema. */
   defaults: Record<string, unknown> | null;
 }
 
@@ -58,13 +60,17 @@ const descriptions: Record<SimulationType, [label: string, description: string]>
 /** The schemas of the types that can run now. Family issues add theirs here. */
 const schemas: Partial<Record<SimulationType, z.ZodType<Record<string, unknown>>>> = {
   CIRCULAR_PIPE: circularPipeParameters as unknown as z.ZodType<Record<string, unknown>>,
+  ...Object.fromEntries(weldingJointTypes.map((type) => [type, weldingParameters[type] as unknown as z.ZodType<Record<string, unknown>>])),
 };
+
+/** Types with a schema whose solver has not landed yet: listed with their schema, not runnable. */
+const solverPending = new Set<SimulationType>(weldingJointTypes);
 
 export const simulationCatalogue: readonly CatalogueEntry[] = simulationFamilies.flatMap((family) =>
   simulationTypesByFamily[family].map((type): CatalogueEntry => {
     const schema = schemas[type] ?? null;
     const [label, description] = descriptions[type];
-    return { type, family, label, description, available: schema !== null, parameters: schema, defaults: schema ? parameterDefaults(schema) : null };
+    return { type, family, label, description, available: schema !== null && !solverPending.has(type), parameters: schema, defaults: schema ? parameterDefaults(schema) : null };
   }),
 );
 

@@ -5,3 +5,12 @@ export * from './simulation.js';
 export * from './events.js';
 export * from './catalogue.js';
 export { circularPipeParameters, type CircularPipeParameters } from './types/circular-pipe.js';
+export {
+  weldingJointTypes,
+  weldingGeometryFieldNames,
+  weldingGeometryFields,
+  weldingParameters,
+  type WeldingJointType,
+  type WeldingGeometryField,
+  type WeldingParameters,
+} from './types/welding.js';

@@ -26,6 +26,9 @@ export const quantities = [
   'dynamic_viscosity',
   'thermal_conductivity',
   'specific_heat',
+  'angle',
+  'electric_potential',
+  'electric_current',
 ] as const;
 export type Quantity = (typeof quantities)[number];
 
@@ -59,6 +62,9 @@ export const siUnitOf: Record<Quantity, string> = {
   dynamic_viscosity: 'Pa·s',
   thermal_conductivity: 'W/(m·K)',
   specific_heat: 'J/(kg·K)',
+  angle: 'rad',
+  electric_potential: 'V',
+  electric_current: 'A',
 };
 
 function unit(symbol: string, quantity: Quantity, numerator = 1, denominator = 1, offset = 0): UnitDefinition {
@@ -99,6 +105,8 @@ const definitions: UnitDefinition[] = [
   unit('kW/(m²·K)', 'heat_transfer_coefficient', 1000),
   unit('mPa·s', 'dynamic_viscosity', 1, 1000),
   unit('kJ/(kg·K)', 'specific_heat', 1000),
+  // Degrees: the one scale that is not a ratio of integers (π/180); round trips still hold to 14 digits.
+  unit('°', 'angle', Math.PI, 180),
 ];
 
 /** Every known unit by symbol. `K` is the temperature's SI unit (a difference in K converts the same). */
@@ -131,6 +139,9 @@ export const preferredDisplayUnit: Record<Quantity, string> = {
   dynamic_viscosity: 'mPa·s',
   thermal_conductivity: 'W/(m·K)',
   specific_heat: 'J/(kg·K)',
+  angle: '°',
+  electric_potential: 'V',
+  electric_current: 'A',
 };
 
 export class UnknownUnitError extends Error {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueEntry, checkTypeAvailable, defaultParametersOf } from '../catalogue.js';
+import { describeForm, parameterDefaults, validateParameters, type FormNumberField } from '../parameters.js';
+import { fromSI } from '../units.js';
+import { weldingGeometryFieldNames, weldingGeometryFields, weldingJointTypes, weldingParameters } from './welding.js';
+
+const process = { voltage: 25, current: 200, efficiency: 0.8, travel_speed: 0.005 };
+
+describe('welding parameter schemas', () => {
+  it.each(weldingJointTypes)('%s: defaults validate, with exactly the joint geometry fields', (joint) => {
+    const schema = weldingParameters[joint];
+    const defaults = parameterDefaults(schema);
+    expect(validateParameters(schema, defaults)).toEqual({ success: true, data: defaults });
+    expect(Object.keys(defaults.geometry)).toEqual(weldingGeometryFields[joint]);
+    expect(defaults).toMatchObject({ material: 'S355', process, preheat_temperature: 293.15, mesh_size: 'default', heat_source: { mode: 'derived' } });
+    expect(defaults.heat_source).toEqual({ mode: 'derived' });
+    expect((defaults.geometry as Record<string, number>).thickness).toBe(0.01);
+
+    const form = describeForm(schema);
+    const geometryPaths = form.fields.filter((f) => f.path.startsWith('geometry.')).map((f) => f.path.slice('geometry.'.length));
+    expect(geometryPaths).toEqual(weldingGeometryFields[joint]);
+    for (const other of weldingGeometryFieldNames.filter((f) => !weldingGeometryFields[joint].includes(f))) {
+      const result = validateParameters(schema, { geometry: { [other]: 0.001 } });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(result.issues).toEqual([expect.objectContaining({ path: ['geometry', other], message: 'This field is not a parameter of this simulation type' })]);
+    }
+  });
+
+  it('describes labelled fields in display units (mm, °, °C, mm/s, V, A, %)', () => {
+    const form = describeForm(weldingParameters.BUTT_WELD);
+    const field = (path: string) => form.fields.find((f) => f.path === path) as FormNumberField;
+    for (const f of form.fields) expect(f.label.length).toBeGreaterThan(0);
+    expect(field('geometry.thickness')).toMatchObject({ unit: 'm', displayUnit: 'mm', displayDefault: 10, displayMin: 1, displayMax: 100, groups: ['Joint geometry'] });
+    expect(field('geometry.groove_angle')).toMatchObject({ unit: 'rad', displayUnit: '°', displayDefault: 60, displayMin: 20, displayMax: 120 });
+    expect(field('process.travel_speed')).toMatchObject({ displayUnit: 'mm/s', displayDefault: 5 });
+    expect(field('process.voltage')).toMatchObject({ displayUnit: 'V', displayDefault: 25 });
+    expect(field('process.current')).toMatchObject({ displayUnit: 'A', displayDefault: 200 });
+    expect(field('process.efficiency')).toMatchObject({ min: 0.5, max: 1, displayDefault: 0.8 });
+    expect(field('preheat_temperature')).toMatchObject({ displayUnit: '°C', displayDefault: 20 });
+    expect(field('chemistry.C')).toMatchObject({ displayUnit: '%', displayDefault: 0.16, advanced: false, groups: ['Steel chemistry'] });
+    expect(field('heat_source.a_f')).toMatchObject({ displayUnit: 'mm', displayDefault: 4, visibleWhen: { path: 'heat_source.mode', equals: ['explicit'] } });
+    expect(form.nodes.find((n) => n.path === 'chemistry')).toMatchObject({ kind: 'group', advanced: true, visibleWhen: { path: 'material', equals: ['S355'] } });
+    expect(describeForm(weldingParameters.TEE_JOINT_WELD).fields.find((f) => f.path === 'geometry.groove_angle')).toMatchObject({ label: 'Bevel angle', displayDefault: 45 });
+    expect(fromSI(Math.PI / 4, '°')).toBe(45);
+  });
+
+  it('refuses out-of-range values with the display-unit message and requires the Goldak axes when given explicitly', () => {
+    const result = validateParameters(weldingParameters.BUTT_WELD, {
+      process: { ...process, efficiency: 0.3, travel_speed: 0.1 },
+      geometry: { groove_angle: Math.PI },
+      heat_source: { mode: 'explicit', a_f: 0.004, a_r: 0.008, b: 0.004 },
+      material: 'copper',
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const byPath = Object.fromEntries(result.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byPath).toEqual({
+      'process.efficiency': 'This field must be between 0.5 and 1',
+      'process.travel_speed': 'This field must be between 0.5 and 50',
+      'geometry.groove_angle': 'This field must be between 20 and 120',
+      'heat_source.c': 'This field is required',
+      material: 'This field must be one of: S355, 316L, AA6061, Ti6Al4V, IN625',
+    });
+  });
+
+  it('the catalogue lists every welding type with its schema and defaults, not runnable yet', () => {
+    for (const joint of weldingJointTypes) {
+      const entry = catalogueEntry(joint)!;
+      expect(entry).toMatchObject({ family: 'cwm', available: false });
+      expect(entry.parameters).toBe(weldingParameters[joint]);
+      expect(defaultParametersOf(joint)).toEqual(parameterDefaults(weldingParameters[joint]));
+      expect(checkTypeAvailable(joint)).toEqual({ ok: false, message: `The simulation type ${joint} is not available yet` });
+    }
+  });
+});

@@ -1,0 +1,277 @@
+// The ten cwm welding types (simulations.md, "cwm", "Parameters (core)"): one schema per joint,
+// sharing everything but `geometry`, which holds exactly the fields that joint uses. Values SI
+// (m, rad, K, m/s, V, A); the form shows mm, °, °C, mm/s. The parameter names are the solver's
+// (@simforge/solvers physics/welding: JOINT_GEOMETRY_FIELDS, estimate.ts).
+//
+// Per-field ranges are physical ones; the relations between fields (root face ≤ thickness, bevel
+// inside the plate width, leg length fitting the joint, overlap < width, pipe wall < radius) are
+// checked by the solver's geometry builder, which names the offending field.
+
+import type { z } from 'zod';
+import { enumParameter, numberParameter, parameterGroup, parameterObject } from '../parameters.js';
+
+export const weldingJointTypes = [
+  'SQUARE_BUTT_WELD',
+  'FILLET_ON_CORNER_WELD',
+  'OUTSIDE_FILLET_ON_CORNER_WELD',
+  'SINGLE_FILLET_LAP_JOINT',
+  'DOUBLE_FILLET_LAP_JOINT',
+  'T_JOINT_FILLET_WELD',
+  'BUTT_WELD',
+  'TEE_JOINT_WELD',
+  'DOUBLE_V_BUTT_WELD',
+  'PIPE_TO_PLATE_FILLET_WELD',
+] as const;
+export type WeldingJointType = (typeof weldingJointTypes)[number];
+
+export const weldingGeometryFieldNames = [
+  'thickness',
+  'thickness_2',
+  'width',
+  'length',
+  'gap',
+  'groove_angle',
+  'root_face',
+  'leg_length',
+  'overlap',
+  'pipe_outer_diameter',
+  'pipe_wall_thickness',
+] as const;
+export type WeldingGeometryField = (typeof weldingGeometryFieldNames)[number];
+
+/** The geometry fields of each joint, exactly (the same table as the solver's JOINT_GEOMETRY_FIELDS). */
+export const weldingGeometryFields: Readonly<Record<WeldingJointType, readonly WeldingGeometryField[]>> = {
+  SQUARE_BUTT_WELD: ['thickness', 'width', 'length', 'gap'],
+  FILLET_ON_CORNER_WELD: ['thickness', 'thickness_2', 'width', 'length', 'leg_length'],
+  OUTSIDE_FILLET_ON_CORNER_WELD: ['thickness', 'thickness_2', 'width', 'length', 'leg_length'],
+  SINGLE_FILLET_LAP_JOINT: ['thickness', 'thickness_2', 'width', 'length', 'overlap', 'leg_length'],
+  DOUBLE_FILLET_LAP_JOINT: ['thickness', 'thickness_2', 'width', 'length', 'overlap', 'leg_length'],
+  T_JOINT_FILLET_WELD: ['thickness', 'thickness_2', 'width', 'length', 'leg_length'],
+  BUTT_WELD: ['thickness', 'width', 'length', 'gap', 'groove_angle', 'root_face'],
+  TEE_JOINT_WELD: ['thickness', 'thickness_2', 'width', 'length', 'gap', 'groove_angle', 'root_face'],
+  DOUBLE_V_BUTT_WELD: ['thickness', 'width', 'length', 'gap', 'groove_angle', 'root_face'],
+  PIPE_TO_PLATE_FILLET_WELD: ['thickness', 'width', 'length', 'pipe_outer_diameter', 'pipe_wall_thickness', 'leg_length'],
+};
+
+const degrees = (d: number) => (d * Math.PI) / 180;
+const length = (label: string, minMm: number, maxMm: number, defaultMm: number, description?: string, visibleWhen?: { field: string; equals: string }) =>
+  numberParameter({
+    label,
+    quantity: 'length',
+    unit: 'm',
+    displayUnit: 'mm',
+    min: minMm / 1000,
+    max: maxMm / 1000,
+    default: defaultMm / 1000,
+    step: 0.1,
+    ...(description ? { description } : {}),
+    ...(visibleWhen ? { visibleWhen } : {}),
+  });
+
+/** Labels and descriptions that depend on the joint (what "thickness_2" or "width" is). */
+function geometryField(joint: WeldingJointType, field: WeldingGeometryField) {
+  const tee = joint === 'T_JOINT_FILLET_WELD' || joint === 'TEE_JOINT_WELD';
+  const corner = joint === 'FILLET_ON_CORNER_WELD' || joint === 'OUTSIDE_FILLET_ON_CORNER_WELD';
+  const lap = joint === 'SINGLE_FILLET_LAP_JOINT' || joint === 'DOUBLE_FILLET_LAP_JOINT';
+  switch (field) {
+    case 'thickness':
+      return length(tee ? 'Flange thickness' : lap ? 'Lower plate thickness' : corner ? 'Horizontal plate thickness' : 'Plate thickness', 1, 100, 10);
+    case 'thickness_2':
+      return length(tee ? 'Web thickness' : lap ? 'Upper plate thickness' : 'Upright plate thickness', 1, 100, 10);
+    case 'width':
+      return length(
+        'Plate width',
+        10,
+        500,
+        75,
+        joint === 'PIPE_TO_PLATE_FILLET_WELD'
+          ? 'Plate width beyond the pipe on each side; also the height of the pipe stub.'
+          : tee || corner
+            ? 'Width of each plate from the joint; also the height of the web or upright plate.'
+            : 'Width of each plate, measured from the joint.',
+      );
+    case 'length':
+      return length('Weld length', 20, 2000, 150, 'Length of the part along the weld.');
+    case 'gap':
+      return length('Root gap', 0, 10, 1);
+    case 'groove_angle':
+      return joint === 'TEE_JOINT_WELD'
+        ? numberParameter({
+            label: 'Bevel angle',
+            quantity: 'angle',
+            unit: 'rad',
+            displayUnit: '°',
+            min: degrees(20),
+            max: degrees(70),
+            default: degrees(45),
+            step: 1,
+            description: 'Web bevelled on both faces (K preparation): angle between each bevel face and the flange surface.',
+          })
+        : numberParameter({
+            label: 'Groove angle',
+            quantity: 'angle',
+            unit: 'rad',
+            displayUnit: '°',
+            min: degrees(20),
+            max: degrees(120),
+            default: degrees(60),
+            step: 1,
+            description: 'Included angle of the V; each plate is bevelled by half of it.',
+          });
+    case 'root_face':
+      return length('Root face', 0, 50, 2, joint === 'TEE_JOINT_WELD' ? 'Unbevelled land at the web end; at most the web thickness.' : 'Unbevelled land at the root; at most the plate thickness.');
+    case 'leg_length':
+      return length('Fillet leg length', 1, 30, 6, 'Equal legs; the fillet face is flat (45°).');
+    case 'overlap':
+      return length('Overlap', 5, 490, 30, 'Length over which the plates overlap; less than the plate width minus the leg length.');
+    case 'pipe_outer_diameter':
+      return length('Pipe outer diameter', 10, 2000, 114.3);
+    case 'pipe_wall_thickness':
+      return length('Pipe wall thickness', 1, 50, 6, 'Less than half the outer diameter.');
+  }
+}
+
+function geometryGroup(joint: WeldingJointType) {
+  const shape = Object.fromEntries(weldingGeometryFields[joint].map((field) => [field, geometryField(joint, field)]));
+  return parameterGroup(
+    {
+      label: 'Joint geometry',
+      description:
+        joint === 'PIPE_TO_PLATE_FILLET_WELD' ? 'Section through the pipe axis (a planar simplification of the circumferential weld).' : 'Cross-section of the joint, extruded along the weld.',
+    },
+    shape as Record<WeldingGeometryField, ReturnType<typeof length>>,
+  );
+}
+
+const temperature = (label: string, minC: number, maxC: number, defaultC: number, description?: string) =>
+  numberParameter({
+    label,
+    quantity: 'temperature',
+    unit: 'K',
+    displayUnit: '°C',
+    min: minC + 273.15,
+    max: maxC + 273.15,
+    default: defaultC + 273.15,
+    step: 1,
+    ...(description ? { description } : {}),
+  });
+
+/** Mass fractions (SI), shown in %; the defaults are a typical S355 analysis, not a specification. */
+const massFraction = (label: string, maxPercent: number, defaultPercent: number) =>
+  numberParameter({ label, quantity: 'dimensionless', unit: '', displayUnit: '%', min: 0, max: maxPercent / 100, default: defaultPercent / 100, step: 0.001 });
+
+const explicitSource = { field: 'mode', equals: 'explicit' };
+
+function weldingSchema(joint: WeldingJointType) {
+  return parameterObject({
+    material: enumParameter({
+      label: 'Material',
+      options: [
+        { value: 'S355', label: 'S355 structural steel (EN 1993-1-2 properties)' },
+        { value: '316L', label: 'AISI 316L stainless steel' },
+        { value: 'AA6061', label: 'Aluminium 6061-T6' },
+        { value: 'Ti6Al4V', label: 'Ti-6Al-4V' },
+        { value: 'IN625', label: 'Inconel 625' },
+      ],
+      default: 'S355',
+      description: 'Temperature-dependent properties from the cited library, with solidus, liquidus and latent heat.',
+    }),
+    process: parameterGroup(
+      { label: 'Process' },
+      {
+        voltage: numberParameter({ label: 'Arc voltage', quantity: 'electric_potential', unit: 'V', displayUnit: 'V', min: 5, max: 60, default: 25, step: 0.1 }),
+        current: numberParameter({ label: 'Welding current', quantity: 'electric_current', unit: 'A', displayUnit: 'A', min: 10, max: 1000, default: 200, step: 1 }),
+        efficiency: numberParameter({
+          label: 'Arc efficiency',
+          quantity: 'dimensionless',
+          unit: '',
+          displayUnit: '',
+          min: 0.5,
+          max: 1,
+          default: 0.8,
+          step: 0.01,
+          description: 'Share of the arc power entering the part (EN 1011-1: 0.6 TIG, 0.8 MIG/MAG and MMA, 1.0 submerged arc).',
+        }),
+        travel_speed: numberParameter({ label: 'Travel speed', quantity: 'velocity', unit: 'm/s', displayUnit: 'mm/s', min: 0.0005, max: 0.05, default: 0.005, step: 0.1 }),
+      },
+    ),
+    heat_source: parameterGroup(
+      { label: 'Heat source (Goldak double ellipsoid)', advanced: true },
+      {
+        mode: enumParameter({
+          label: 'Source size',
+          options: [
+            { value: 'derived', label: 'Derived from the bead size' },
+            { value: 'explicit', label: 'Given semi-axes' },
+          ],
+          default: 'derived',
+        }),
+        a_f: length('Front semi-axis a_f', 0.5, 50, 4, undefined, explicitSource),
+        a_r: length('Rear semi-axis a_r', 0.5, 100, 8, undefined, explicitSource),
+        b: length('Half-width b', 0.5, 50, 4, undefined, explicitSource),
+        c: length('Depth c', 0.5, 50, 3, undefined, explicitSource),
+      },
+    ),
+    geometry: geometryGroup(joint),
+    preheat_temperature: temperature('Preheat temperature', -20, 400, 20, 'Initial temperature of the part (and interpass temperature).'),
+    ambient_temperature: temperature('Ambient temperature', -20, 60, 20),
+    convection_coefficient: numberParameter({
+      label: 'Convection coefficient',
+      quantity: 'heat_transfer_coefficient',
+      unit: 'W/(m²·K)',
+      displayUnit: 'W/(m²·K)',
+      min: 0,
+      max: 500,
+      default: 10,
+      step: 1,
+      description: 'On every free face; about 5-25 in still air.',
+    }),
+    emissivity: numberParameter({ label: 'Emissivity', quantity: 'dimensionless', unit: '', displayUnit: '', min: 0, max: 1, default: 0.7, step: 0.01 }),
+    mesh_size: enumParameter({
+      label: 'Mesh',
+      options: [
+        { value: 'coarse', label: 'Coarse (fast preview)' },
+        { value: 'default', label: 'Default' },
+        { value: 'fine', label: 'Fine (slow)' },
+      ],
+      default: 'default',
+    }),
+    cooling_time: numberParameter({
+      label: 'Cooling time',
+      quantity: 'time',
+      unit: 's',
+      displayUnit: 's',
+      min: 0,
+      max: 3600,
+      default: 60,
+      step: 1,
+      description: 'Simulated time after the torch leaves the part.',
+    }),
+    chemistry: parameterGroup(
+      {
+        label: 'Steel chemistry',
+        advanced: true,
+        description: 'For the maximum HAZ hardness of ferritic steel (Düren formula). Defaults: a typical S355 analysis, not a specification; use the mill certificate.',
+        visibleWhen: { field: 'material', equals: ['S355'] },
+      },
+      {
+        C: massFraction('Carbon (C)', 1, 0.16),
+        Si: massFraction('Silicon (Si)', 2, 0.25),
+        Mn: massFraction('Manganese (Mn)', 3, 1.4),
+        Cu: massFraction('Copper (Cu)', 2, 0.05),
+        Ni: massFraction('Nickel (Ni)', 10, 0.05),
+        Cr: massFraction('Chromium (Cr)', 10, 0.05),
+        Mo: massFraction('Molybdenum (Mo)', 2, 0.01),
+        V: massFraction('Vanadium (V)', 0.5, 0.005),
+        Nb: massFraction('Niobium (Nb)', 0.2, 0.02),
+        B: massFraction('Boron (B)', 0.01, 0),
+      },
+    ),
+  });
+}
+
+export const weldingParameters: Readonly<Record<WeldingJointType, ReturnType<typeof weldingSchema>>> = Object.fromEntries(
+  weldingJointTypes.map((joint) => [joint, weldingSchema(joint)]),
+) as Record<WeldingJointType, ReturnType<typeof weldingSchema>>;
+
+export type WeldingParameters = z.infer<ReturnType<typeof weldingSchema>>;

@@ -1,0 +1,181 @@
+// metamodel_estimate_v2 for the ten welding types (simulations.md, "Fast estimates"): heat input,
+// Rosenthal fusion-zone width and peak temperature, t8/5 and the maximum HAZ hardness, each model
+// named with its validity range. The heat-flow regime follows the EN 1011-2 transition thickness
+// d_t: a plate thicker than d_t is "thick" (3-D heat flow, Rosenthal point source), otherwise
+// "thin" (2-D heat flow, Rosenthal line source). d is `geometry.thickness` (the first plate).
+// t8/5: EN 1011-2 Annex D with the joint's shape factor for the ferritic steel (S355), Rosenthal's
+// centreline formula for the other alloys (a cooling-time measure only: no ferritic transformation).
+// Properties: constant representative values (./materials.ts), labelled as such.
+
+import { InvalidParametersError } from '../../errors.js';
+import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../run/parameters.js';
+import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
+import { EN1011_JOINT_CATEGORY, EN1011_SHAPE_FACTORS, en1011CoolingTime } from './analytic/en1011.js';
+import { DUREN_VALIDITY, durenMaxHazHardness, S355_TYPICAL_CHEMISTRY, type SteelChemistry } from './analytic/hardness.js';
+import {
+  heatInput,
+  T500,
+  thickPlateFusionHalfWidth,
+  thickPlatePeakTemperature,
+  thickPlateT85,
+  thinPlateFusionHalfWidth,
+  thinPlatePeakTemperature,
+  thinPlateT85,
+  type MovingSourceCase,
+} from './analytic/rosenthal.js';
+import { isWeldingJointType, readJointGeometry, WELDING_JOINT_TYPES, type WeldingJointType } from './geometry/joints.js';
+import { REPRESENTATIVE_SOLIDS, WELDING_MATERIAL_IDS } from './materials.js';
+
+const KELVIN = 273.15;
+/** The peak temperature is reported at this lateral distance from the weld line (the issue's reference point). */
+export const PEAK_TEMPERATURE_DISTANCE = 0.01;
+
+/**
+ * Expected wall time of the full 3-D solver per mesh preset, s. The solver does not exist yet: these
+ * are the targets of simulations.md ("Speed": default ≤ 20 s, fine ≤ 5 min on one core), to be
+ * replaced by measured costs when it lands.
+ */
+const EXPECTED_RUNTIME_SECONDS = { coarse: 5, default: 15, fine: 180 } as const;
+const MESH_SIZES = ['coarse', 'default', 'fine'] as const;
+
+/** Preheat range of the EN 1011-2 t8/5 formulas as applied here (ferritic steels, 0–300 °C) [RECALLED practice range]. */
+const EN1011_PREHEAT_RANGE = { min: KELVIN, max: 300 + KELVIN } as const;
+
+const TOP_LEVEL_KEYS = [
+  'material',
+  'process',
+  'heat_source',
+  'geometry',
+  'preheat_temperature',
+  'ambient_temperature',
+  'convection_coefficient',
+  'emissivity',
+  'mesh_size',
+  'cooling_time',
+  'chemistry',
+] as const;
+const CHEMISTRY_KEYS = ['C', 'Si', 'Mn', 'Cu', 'Ni', 'Cr', 'Mo', 'V', 'Nb', 'B'] as const;
+
+function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
+  return { quantity, min, max, value, inside: value >= min && value <= max };
+}
+
+interface EstimateInputs {
+  joint: WeldingJointType;
+  material: (typeof WELDING_MATERIAL_IDS)[number];
+  voltage: number;
+  current: number;
+  efficiency: number;
+  travelSpeed: number;
+  thickness: number;
+  preheat: number;
+  meshSize: (typeof MESH_SIZES)[number];
+  chemistry: SteelChemistry;
+}
+
+function readInputs(type: string, parameters: unknown): EstimateInputs {
+  const checker = new ParameterChecker();
+  if (!isWeldingJointType(type)) {
+    checker.add('type', `must be one of the welding types: ${WELDING_JOINT_TYPES.join(', ')}`);
+    checker.finish();
+  }
+  const joint = type as WeldingJointType;
+  const root: PlainObject = checker.object(parameters, '') ?? {};
+  checker.noUnknownKeys(root, TOP_LEVEL_KEYS, '');
+  const material = checker.oneOf(root.material ?? 'S355', 'material', WELDING_MATERIAL_IDS);
+  const inProcess = (key: string) => joinPath('process', key);
+  const arc: PlainObject = isPlainObject(root.process) ? root.process : (checker.object(root.process, 'process') ?? {});
+  const voltage = checker.number(arc.voltage, inProcess('voltage'), { gt: 0, unit: 'V' });
+  const current = checker.number(arc.current, inProcess('current'), { gt: 0, unit: 'A' });
+  const efficiency = checker.number(arc.efficiency, inProcess('efficiency'), { gt: 0, le: 1 });
+  const travelSpeed = checker.number(arc.travel_speed, inProcess('travel_speed'), { gt: 0, unit: 'm/s' });
+  const preheat = checker.optionalNumber(root.preheat_temperature, 'preheat_temperature', 293.15, { gt: 0, lt: T500, unit: 'K' });
+  const meshSize = checker.oneOf(root.mesh_size ?? 'default', 'mesh_size', MESH_SIZES);
+  const chemistry: SteelChemistry = { ...S355_TYPICAL_CHEMISTRY };
+  if (root.chemistry !== undefined) {
+    const given = checker.object(root.chemistry, 'chemistry') ?? {};
+    checker.noUnknownKeys(given, CHEMISTRY_KEYS, 'chemistry');
+    // The API carries mass fractions (SI, 0.0016 for 0.16 %); the hardness formula takes wt-%.
+    for (const element of CHEMISTRY_KEYS) {
+      const value = checker.optionalNumber(given[element], `chemistry.${element}`, S355_TYPICAL_CHEMISTRY[element] / 100, { ge: 0, le: 0.1 });
+      if (value !== undefined) chemistry[element] = value * 100;
+    }
+  }
+  let thickness: number | undefined;
+  try {
+    thickness = readJointGeometry(joint, root.geometry).thickness;
+  } catch (error) {
+    if (!(error instanceof InvalidParametersError)) throw error;
+    checker.issues.push(...error.issues);
+  }
+  checker.finish();
+  return { joint, material: material!, voltage: voltage!, current: current!, efficiency: efficiency!, travelSpeed: travelSpeed!, thickness: thickness!, preheat: preheat!, meshSize: meshSize!, chemistry };
+}
+
+/** The fast estimate of a welding case (parameters SI, as the API's schema defines them). */
+export function estimateWelding(type: string, parameters: unknown): EstimateResult {
+  const p = readInputs(type, parameters);
+  const solid = REPRESENTATIVE_SOLIDS[p.material];
+  const power = p.efficiency * p.voltage * p.current;
+  const energyPerLength = heatInput({ voltage: p.voltage, current: p.current, efficiency: p.efficiency, travelSpeed: p.travelSpeed });
+  const heatInputKJPerMm = energyPerLength / 1e6;
+  const preheatC = p.preheat - KELVIN;
+  const thicknessMm = p.thickness * 1000;
+  const category = EN1011_JOINT_CATEGORY[p.joint];
+  const en1011 = en1011CoolingTime({ heatInputKJPerMm, thicknessMm, preheatC, category });
+  const thick = en1011.heatFlow === '3-D';
+
+  const source: MovingSourceCase = {
+    power,
+    travelSpeed: p.travelSpeed,
+    conductivity: solid.conductivity,
+    density: solid.density,
+    specificHeat: solid.specificHeat,
+    initialTemperature: p.preheat,
+  };
+  const plate = { ...source, thickness: p.thickness };
+  const fusionHalfWidth = thick ? thickPlateFusionHalfWidth(source, solid.solidus) : thinPlateFusionHalfWidth(plate, solid.solidus);
+  const peak = thick ? thickPlatePeakTemperature(source, PEAK_TEMPERATURE_DISTANCE) : thinPlatePeakTemperature(plate, PEAK_TEMPERATURE_DISTANCE);
+  const t85 = solid.ferritic ? en1011.t85 : thick ? thickPlateT85(source) : thinPlateT85(plate);
+
+  const rosenthal = thick ? 'Rosenthal thick plate (point source, 3-D heat flow)' : 'Rosenthal thin plate (line source, 2-D heat flow)';
+  const factor = EN1011_SHAPE_FACTORS[category];
+  const results: Record<string, ScalarResult> = {
+    heat_input: { value: energyPerLength, unit: 'J/m', label: 'Heat input η·U·I/v' },
+    t8_5: {
+      value: t85,
+      unit: 's',
+      label: solid.ferritic
+        ? `Cooling time 800-500 °C (EN 1011-2 Annex D, ${en1011.heatFlow} heat flow, ${factor.label} F = ${en1011.shapeFactor})`
+        : `Cooling time 800-500 °C on the weld centreline (${rosenthal})`,
+    },
+    fusion_zone_width: { value: 2 * fusionHalfWidth, unit: 'm', label: `Fusion-zone width at the solidus (${rosenthal})` },
+    peak_temperature: { value: peak.temperature, unit: 'K', label: `Peak temperature ${PEAK_TEMPERATURE_DISTANCE * 1000} mm from the weld line (${rosenthal})` },
+  };
+
+  const validity: ValidityCheck[] = [];
+  // The point source models the pool as a hemisphere of radius ≈ the half-width: it must stay inside the plate.
+  if (thick) validity.push(check('fusion_depth_to_thickness', 0, 1, fusionHalfWidth / p.thickness));
+  let hardnessModel = '';
+  if (solid.ferritic) {
+    validity.push(check('preheat_temperature', EN1011_PREHEAT_RANGE.min, EN1011_PREHEAT_RANGE.max, p.preheat));
+    const hardness = durenMaxHazHardness(p.chemistry, t85);
+    results.max_haz_hardness = {
+      value: hardness.hardness,
+      unit: 'HV',
+      label: `Maximum HAZ hardness (Düren 1986, CE_B ${hardness.carbonEquivalent.toFixed(3)}${hardness.martensiteLimited ? ', martensite limit 802·C + 305' : ''})`,
+    };
+    validity.push(check('carbon_content', DUREN_VALIDITY.carbon.min, DUREN_VALIDITY.carbon.max, p.chemistry.C));
+    validity.push(check('boron_content', DUREN_VALIDITY.boron.min, DUREN_VALIDITY.boron.max, p.chemistry.B));
+    validity.push(check('t8_5', DUREN_VALIDITY.t85.min, DUREN_VALIDITY.t85.max, t85));
+    hardnessModel = ' + Düren (1986) HAZ hardness';
+  }
+  const coolingModel = solid.ferritic ? ` + EN 1011-2 Annex D t8/5 (${factor.label})` : ' + Rosenthal t8/5 (EN 1011-2 and HAZ hardness apply to ferritic steels only)';
+  return {
+    model: `metamodel_estimate_v2: ${rosenthal}, d ${thicknessMm.toPrecision(3)} mm vs EN 1011-2 transition thickness ${en1011.transitionThicknessMm.toPrecision(3)} mm${coolingModel}${hardnessModel}; constant representative properties of ${solid.label}`,
+    results,
+    validity,
+    inside_validity: validity.every((v) => v.inside),
+    expected_runtime_seconds: EXPECTED_RUNTIME_SECONDS[p.meshSize],
+  };
+}

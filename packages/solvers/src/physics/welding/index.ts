@@ -1,0 +1,5 @@
+// The welding (cwm) model: parametric joint cross-sections, analytic solutions and the fast estimate.
+export * from './geometry/index.js';
+export * from './analytic/index.js';
+export * from './materials.js';
+export { estimateWelding, PEAK_TEMPERATURE_DISTANCE } from './estimate.js';

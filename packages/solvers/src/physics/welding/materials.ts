@@ -1,0 +1,73 @@
+// Representative CONSTANT properties for the welding fast estimate (Rosenthal / EN 1011-2): one
+// value per property, between room temperature and the temperatures that govern fusion width and
+// t8/5. Not the property library: the full solver uses the temperature-dependent library
+// (materials/solids), built separately. Sources are those of shared/product/materials.md, with its
+// tags: [READ], [READ-2], [RECALLED], [COMPUTED]. "Mean of ends" is the arithmetic mean of the
+// room-temperature value and the value near the solidus, both quoted there.
+
+export const WELDING_MATERIAL_IDS = ['S355', '316L', 'AA6061', 'Ti6Al4V', 'IN625'] as const;
+export type WeldingMaterialId = (typeof WELDING_MATERIAL_IDS)[number];
+
+export interface RepresentativeSolid {
+  label: string;
+  /** W/(m·K). */
+  conductivity: number;
+  /** kg/m³. */
+  density: number;
+  /** J/(kg·K). */
+  specificHeat: number;
+  /** K: the fusion boundary of the estimate. */
+  solidus: number;
+  /** Whether EN 1011-2 (ferritic steels) and the HAZ hardness formula apply. */
+  ferritic: boolean;
+  source: string;
+}
+
+export const REPRESENTATIVE_SOLIDS: Readonly<Record<WeldingMaterialId, RepresentativeSolid>> = {
+  S355: {
+    label: 'S355 structural steel',
+    conductivity: 40.68,
+    density: 7850,
+    specificHeat: 605.9,
+    solidus: 1480 + 273.15,
+    ferritic: true,
+    source:
+      'EN 1993-1-2 3.4.1 evaluated at 400 °C [COMPUTED from the READ-2 curves]: λ = 54 − 0.0333·400 = 40.68 W/(m·K), c = 425 + 0.773·400 − 1.69e-3·400² + 2.22e-6·400³ = 605.9 J/(kg·K); ρ 7850 [READ-2]; solidus 1480 °C [RECALLED]',
+  },
+  '316L': {
+    label: 'AISI 316L stainless steel',
+    conductivity: 21.7,
+    density: 7970,
+    specificHeat: 596,
+    solidus: 1674.15,
+    ferritic: false,
+    source: 'mean of ends: k (14 at 20 °C [RECALLED, Mills 2002] + 29.3 near solidus [READ, FLOW-3D deck]) / 2; c_p (470 [RECALLED] + 722 [READ]) / 2; ρ 7970 [RECALLED]; solidus 1674.15 K [READ]',
+  },
+  AA6061: {
+    label: 'Aluminium 6061-T6',
+    conductivity: 167,
+    density: 2700,
+    specificHeat: 896,
+    solidus: 582 + 273.15,
+    ferritic: false,
+    source: 'room-temperature values, ASM/MatWeb [RECALLED]: k 167, c_p 896, ρ 2700, solidus 582 °C',
+  },
+  Ti6Al4V: {
+    label: 'Ti-6Al-4V',
+    conductivity: 17.1,
+    density: 4420,
+    specificHeat: 681,
+    solidus: 1877,
+    ferritic: false,
+    source: 'mean of ends: k (6.7 at 20 °C + ≈ 27.5 near melting) / 2 [RECALLED, Mills 2002 / Boivineau 2006]; c_p (530 [RECALLED] + 831 liquid [READ-2]) / 2; ρ 4420 [RECALLED]; solidus 1877 K [READ-2]',
+  },
+  IN625: {
+    label: 'Inconel 625',
+    conductivity: 9.8,
+    density: 8440,
+    specificHeat: 410,
+    solidus: 1290 + 273.15,
+    ferritic: false,
+    source: 'room-temperature values, Special Metals data sheet [RECALLED]: k 9.8, c_p 410 (no high-temperature values in materials.md, so the estimate under-predicts conduction at temperature); ρ 8440 [READ-2]; solidus 1290 °C [READ-2]',
+  },
+};
