@@ -7,3 +7,5 @@ export type * from './run/types.js';
 export * from './errors.js';
 export { SOLVERS_VERSION } from './version.js';
 export * as materials from './materials/index.js';
+export * as thermal from './thermal/index.js';
+export * as welding from './physics/welding/index.js';

@@ -26,3 +26,4 @@ export function readFluid(input: unknown, path: string, checker: ParameterChecke
   checker.add(path, input === undefined ? "is required ('water', 'air' or an object of properties)" : "must be 'water', 'air' or an object of properties");
   return undefined;
 }
+export * as solids from './solids/index.js';

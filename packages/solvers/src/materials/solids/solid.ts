@@ -1,0 +1,58 @@
+// The solid-material interface of the thermal core: temperature-dependent density, conductivity and
+// specific heat, and the melting range with its latent heat. Temperatures in K, SI units.
+// Every property says where its numbers come from (`sources`), with the provenance tags of
+// shared/product/materials.md: [READ] read in the named source, [READ-2] a second-hand transcription,
+// [COMPUTED] evaluated from a standard, [RECALLED] not checked against a source.
+
+export interface SolidMaterial {
+  /** 'S355', '316L', 'AA6061', 'Ti6Al4V', 'IN625' or 'custom'. */
+  readonly id: string;
+  readonly label: string;
+  /** kg/m³ */
+  density(temperature: number): number;
+  /** W/(m·K) */
+  conductivity(temperature: number): number;
+  /** Sensible specific heat, J/(kg·K) (the latent heat is separate). */
+  specificHeat(temperature: number): number;
+  /** K */
+  readonly solidus: number;
+  /** K (> solidus) */
+  readonly liquidus: number;
+  /** J/kg, released linearly in temperature between solidus and liquidus. */
+  readonly latentHeat: number;
+  /** Property -> citation with provenance tag. */
+  readonly sources: Readonly<Record<string, string>>;
+}
+
+/** Liquid fraction: linear between solidus and liquidus (lever-free linear release). */
+export function liquidFraction(material: SolidMaterial, temperature: number): number {
+  if (temperature <= material.solidus) return 0;
+  if (temperature >= material.liquidus) return 1;
+  return (temperature - material.solidus) / (material.liquidus - material.solidus);
+}
+
+/** A piecewise-linear table [[T (K), value], ...] held constant beyond its ends. */
+export function clampedTable(rows: ReadonlyArray<readonly [number, number]>): (temperature: number) => number {
+  const T = Float64Array.from(rows.map((r) => r[0]));
+  const v = Float64Array.from(rows.map((r) => r[1]));
+  const last = T.length - 1;
+  return (temperature) => {
+    if (temperature <= T[0]!) return v[0]!;
+    if (temperature >= T[last]!) return v[last]!;
+    let lo = 0;
+    let hi = last;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (T[mid]! <= temperature) lo = mid;
+      else hi = mid;
+    }
+    return v[lo]! + ((v[lo + 1]! - v[lo]!) * (temperature - T[lo]!)) / (T[lo + 1]! - T[lo]!);
+  };
+}
+
+export const constant =
+  (value: number) =>
+  (): number =>
+    value;
+
+export const CELSIUS = 273.15;

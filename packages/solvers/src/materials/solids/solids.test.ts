@@ -1,0 +1,71 @@
+// The solid-material library: EN 1993-1-2 check values, the c(θ) formula at sample points, table
+// interpolation of custom materials, and the enthalpy tables of the thermal core.
+
+import { describe, expect, it } from 'vitest';
+import { ParameterChecker } from '../../run/parameters.js';
+import { EnthalpyTable } from '../../thermal/enthalpy-table.js';
+import { builtInSolids, en1993Conductivity, en1993SpecificHeat, readSolidMaterial, s355 } from './index.js';
+
+describe('S355 per EN 1993-1-2', () => {
+  it('conductivity check values λ(20) = 53.334, λ(400) = 40.68 W/(m·K); 27.3 from 800 °C', () => {
+    expect(en1993Conductivity(20)).toBeCloseTo(53.334, 10);
+    expect(en1993Conductivity(400)).toBeCloseTo(40.68, 10);
+    expect(en1993Conductivity(900)).toBe(27.3);
+    expect(s355.conductivity(400 + 273.15)).toBeCloseTo(40.68, 10);
+  });
+
+  it('specific heat from the four branches, with the 5000 J/(kg·K) peak at 735 °C', () => {
+    expect(en1993SpecificHeat(20)).toBeCloseTo(425 + 0.773 * 20 - 1.69e-3 * 400 + 2.22e-6 * 8000, 10); // 439.8
+    expect(en1993SpecificHeat(300)).toBeCloseTo(425 + 0.773 * 300 - 1.69e-3 * 9e4 + 2.22e-6 * 2.7e7, 10); // 561.84
+    expect(en1993SpecificHeat(700)).toBeCloseTo(666 + 13002 / 38, 10);
+    expect(en1993SpecificHeat(735)).toBeCloseTo(5000, 10);
+    expect(en1993SpecificHeat(734)).toBeLessThan(5000);
+    expect(en1993SpecificHeat(736)).toBeLessThan(5000);
+    expect(en1993SpecificHeat(800)).toBeCloseTo(545 + 17820 / 69, 10);
+    expect(en1993SpecificHeat(1000)).toBe(650);
+  });
+
+  it('every built-in material cites a source for each property and has solidus < liquidus', () => {
+    for (const material of Object.values(builtInSolids)) {
+      for (const key of ['density', 'conductivity', 'specific_heat', 'solidus', 'liquidus', 'latent_heat']) expect(material.sources[key], `${material.id}.${key}`).toMatch(/\[(READ|READ-2|RECALLED|COMPUTED)[\],]/);
+      expect(material.liquidus).toBeGreaterThan(material.solidus);
+    }
+  });
+});
+
+describe('custom materials', () => {
+  it('accepts constants and tables [[T, value], ...], interpolated linearly and held at the ends', () => {
+    const checker = new ParameterChecker();
+    const material = readSolidMaterial(
+      { density: 8000, conductivity: [[300, 15], [1300, 30]], specific_heat: [[300, 500], [800, 600], [1600, 700]], solidus: 1650, liquidus: 1700, latent_heat: 2.7e5 },
+      'material',
+      checker,
+    )!;
+    expect(checker.ok).toBe(true);
+    expect(material.conductivity(800)).toBeCloseTo(22.5, 12);
+    expect(material.specificHeat(1200)).toBeCloseTo(650, 12);
+    expect(material.conductivity(2000)).toBe(30); // held beyond the table
+    expect(material.density(1000)).toBe(8000);
+  });
+
+  it('reports bad input with paths', () => {
+    const checker = new ParameterChecker();
+    readSolidMaterial({ density: 8000, conductivity: 'x', specific_heat: 500, solidus: 1700, liquidus: 1650 }, 'material', checker);
+    readSolidMaterial('S999', 'other', checker);
+    expect(checker.issues.map((i) => i.path)).toEqual(['material.conductivity', 'material.liquidus', 'other']);
+  });
+});
+
+describe('enthalpy table', () => {
+  it('E(T) integrates ρ c and adds ρ L across the melting range; T(E) inverts it', () => {
+    const table = new EnthalpyTable(s355);
+    const T1 = 400 + 273.15;
+    // ∫ ρ c dT from 20 to 400 °C of the cubic, in closed form.
+    const F = (t: number): number => 425 * t + (0.773 / 2) * t ** 2 - (1.69e-3 / 3) * t ** 3 + (2.22e-6 / 4) * t ** 4;
+    expect((table.enthalpyAt(T1) - table.enthalpyAt(20 + 273.15)) / (7850 * (F(400) - F(20)))).toBeCloseTo(1, 6);
+    // Across the melting range (table nodes bracket it; within a 1 K cell the kink is linearised).
+    const across = table.enthalpyAt(s355.liquidus + 2) - table.enthalpyAt(s355.solidus - 2);
+    expect((across - 7850 * 650 * (s355.liquidus - s355.solidus + 4)) / (7850 * 270e3)).toBeCloseTo(1, 9);
+    for (const T of [300, 1000.4, 1008.2, 1760, 1780.5, 1800, 3000]) expect(table.temperatureAt(table.enthalpyAt(T), 500)).toBeCloseTo(T, 8);
+  });
+});

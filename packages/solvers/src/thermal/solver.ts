@@ -1,0 +1,446 @@
+// The 3-D transient conduction core:  dE(T)/dt = div(k(T) grad T) + q,  E the volumetric enthalpy
+// (sensible + latent, enthalpy-table.ts), finite volumes on a structured graded mesh with a cell mask.
+// One step runs named phases: properties (k from T, face conductances, boundary coefficients, all
+// lagged to the start of the step) -> sources (cell integrals at mid-step) -> advance (explicit, or a
+// θ-scheme solved with preconditioned CG inside a Newton iteration on E) -> conservative enthalpy
+// update -> ledger. The scheme, its tolerances and the property grid are input data (ThermalNumerics).
+//
+//   explicit:        E¹ = E⁰ + Δt/V [L(T⁰) + B(T⁰) + Q],  Δt ≤ safety · min_i C_min V_i / Σ_f c_f
+//   θ-scheme:        V (E(T¹) − E⁰)/Δt = θ [L(T¹) + B(T¹)] + (1−θ) [L(T⁰) + B(T⁰)] + Q
+//                    (θ = 1 backward Euler, θ = ½ Crank–Nicolson); Newton on E with the apparent
+//                    capacity dE/dT (tangent, then secant), then E¹ is recomputed from the balance with the converged T, so the
+//                    ledger closes to round-off whatever the iteration did.
+
+import type { RunContext } from '../run/context.js';
+import { DivergedError } from '../errors.js';
+import type { SolidMaterial } from '../materials/solids/solid.js';
+import { EnthalpyTable, DEFAULT_TEMPERATURE_GRID, type TemperatureGrid } from './enthalpy-table.js';
+import { balanceError, emptyLedger, type EnergyLedger } from './ledger.js';
+import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
+import { CELL_SOLID, StructuredMesh } from './mesh.js';
+import type { HeatSource } from './sources.js';
+import { assembleConductances, BOX_FACES, BoundaryFaces, conductionFluxes, explicitConductionUpdate, FACE_SURFACE, type BoxCondition, type BoxFace, type SurfaceLoss } from './terms.js';
+
+export type TimeScheme = 'explicit' | 'backward-euler' | 'crank-nicolson';
+
+export interface ThermalNumerics {
+  scheme: TimeScheme;
+  /** Fraction of the explicit stability limit used (≤ 1). */
+  explicitSafety: number;
+  linearSolver: LinearSolverSettings;
+  /** Newton iteration on the enthalpy (implicit schemes): max |E(T) − E_linearised| / max |ΔE| ≤ tolerance. */
+  nonlinear: { tolerance: number; maxIterations: number };
+  temperatureGrid: TemperatureGrid;
+}
+
+export const DEFAULT_NUMERICS: ThermalNumerics = {
+  scheme: 'backward-euler',
+  explicitSafety: 0.9,
+  linearSolver: { preconditioner: 'ic0', tolerance: 1e-10, maxIterations: 5000 },
+  nonlinear: { tolerance: 1e-6, maxIterations: 30 },
+  temperatureGrid: DEFAULT_TEMPERATURE_GRID,
+};
+
+export interface ThermalProblem {
+  mesh: StructuredMesh;
+  /** Indexed by mesh.material. */
+  materials: readonly SolidMaterial[];
+  /** K */
+  initialTemperature: number;
+  /** Conditions on the six faces of the mesh box; missing faces are `surface`. */
+  boundaries?: Partial<Record<BoxFace, BoxCondition>>;
+  /** Convection and radiation on exposed faces (default: none). */
+  surface?: SurfaceLoss;
+  sources?: readonly HeatSource[];
+}
+
+export interface StepReport {
+  time: number;
+  dt: number;
+  linearIterations: number;
+  nonlinearIterations: number;
+  linearResidual: number;
+  /** W the sources put into the solid during the step / W they carried. */
+  appliedPower: number;
+  nominalPower: number;
+}
+
+export interface Probe {
+  readonly name: string;
+  readonly point: { x: number; y: number; z: number };
+  readonly values: number[];
+}
+
+export interface RunOptions {
+  /** s */
+  endTime: number;
+  /** s: the step for implicit schemes, the upper bound for the explicit one. */
+  timeStep: number;
+  ctx?: RunContext;
+  onStep?(report: StepReport, solver: ThermalSolver): void;
+}
+
+const NO_LOSS: SurfaceLoss = { convectionCoefficient: 0, emissivity: 0, ambientTemperature: 293.15 };
+
+export class ThermalSolver {
+  readonly mesh: StructuredMesh;
+  readonly numerics: ThermalNumerics;
+  readonly tables: EnthalpyTable[];
+  /** K, per cell (void cells keep their last value). */
+  readonly T: Float64Array;
+  /** J/m³, per cell. */
+  readonly E: Float64Array;
+  /** K, the highest temperature each cell has reached. */
+  readonly peak: Float64Array;
+  /** W per cell from the sources in the last step. */
+  readonly Q: Float64Array;
+  readonly volume: Float64Array;
+  readonly ledger: EnergyLedger = emptyLedger();
+  readonly probes: Probe[] = [];
+  readonly times: number[] = [];
+  time = 0;
+  steps = 0;
+
+  private readonly box: Record<BoxFace, BoxCondition>;
+  private readonly surface: SurfaceLoss;
+  private readonly sources: readonly HeatSource[];
+  private readonly boundary = new BoundaryFaces();
+  private readonly k: Float64Array;
+  private readonly Gx: Float64Array;
+  private readonly Gy: Float64Array;
+  private readonly Gz: Float64Array;
+  private readonly flux: Float64Array;
+  private readonly fluxOld: Float64Array;
+  private readonly Eold: Float64Array;
+  private readonly Tnext: Float64Array;
+  private readonly rhs: Float64Array;
+  /** The previous Newton iterate (secant slopes). */
+  private readonly Tprevious: Float64Array;
+  /** Δt / V per cell for the explicit kernel, and the Δt it was computed for. */
+  private readonly rdt: Float64Array;
+  private rdtStep = Number.NaN;
+  private stabilityCache = 0;
+  private stabilityVersion = -1;
+  private readonly matrix: { nx: number; ny: number; nz: number; D: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array };
+  private readonly cg: ConjugateGradient;
+  private readonly constantConductivity: boolean;
+  private assembledVersion = -1;
+  private boundaryVersion = -1;
+  private storedInitial = 0;
+
+  constructor(problem: ThermalProblem, numerics: Partial<ThermalNumerics> = {}) {
+    this.numerics = { ...DEFAULT_NUMERICS, ...numerics };
+    const mesh = (this.mesh = problem.mesh);
+    const n = mesh.cellCount;
+    this.tables = problem.materials.map((m) => new EnthalpyTable(m, this.numerics.temperatureGrid));
+    this.constantConductivity = this.tables.every((t) => t.constantConductivity);
+    this.box = Object.fromEntries(BOX_FACES.map((f) => [f, problem.boundaries?.[f] ?? { kind: 'surface' }])) as Record<BoxFace, BoxCondition>;
+    this.surface = problem.surface ?? NO_LOSS;
+    this.sources = problem.sources ?? [];
+    const f64 = (): Float64Array => new Float64Array(n);
+    [this.T, this.E, this.peak, this.Q, this.volume, this.k, this.Gx, this.Gy, this.Gz] = [f64(), f64(), f64(), f64(), f64(), f64(), f64(), f64(), f64()];
+    [this.flux, this.fluxOld, this.Eold, this.Tnext, this.rhs, this.rdt, this.Tprevious] = [f64(), f64(), f64(), f64(), f64(), f64(), f64()];
+    this.matrix = { nx: mesh.nx, ny: mesh.ny, nz: mesh.nz, D: f64(), Ox: f64(), Oy: f64(), Oz: f64() };
+    this.cg = new ConjugateGradient(n);
+    for (let i = 0; i < n; i++) this.volume[i] = mesh.volume(i);
+    this.T.fill(problem.initialTemperature);
+    this.peak.fill(problem.initialTemperature);
+    for (let i = 0; i < n; i++) this.E[i] = this.table(i).enthalpyAt(this.T[i]!);
+    this.storedInitial = this.storedEnergy();
+  }
+
+  private table(i: number): EnthalpyTable {
+    return this.tables[this.mesh.material[i]!]!;
+  }
+
+  /** Σ V E over the solid cells (J, relative to the tables' reference temperature). */
+  storedEnergy(): number {
+    const { mask } = this.mesh;
+    let sum = 0;
+    for (let i = 0; i < this.mesh.cellCount; i++) if (mask[i] === CELL_SOLID) sum += this.volume[i]! * this.E[i]!;
+    return sum;
+  }
+
+  /** The relative energy balance error of the run so far (ledger.ts). */
+  balanceError(): number {
+    return balanceError(this.ledger);
+  }
+
+  /** Turns filler (or void) cells into solid at `temperature` (K); their enthalpy enters the ledger. */
+  activate(cells: Iterable<number>, temperature: number): number {
+    let count = 0;
+    for (const i of cells) {
+      if (this.mesh.mask[i] === CELL_SOLID) continue;
+      this.mesh.mask[i] = CELL_SOLID;
+      this.T[i] = temperature;
+      this.peak[i] = Math.max(this.peak[i]!, temperature);
+      this.E[i] = this.table(i).enthalpyAt(temperature);
+      this.ledger.deposited += this.volume[i]! * this.E[i]!;
+      count++;
+    }
+    if (count > 0) this.mesh.maskVersion++;
+    return count;
+  }
+
+  addProbe(name: string, point: { x: number; y: number; z: number }): Probe {
+    const probe: Probe = { name, point, values: [] };
+    this.probes.push(probe);
+    return probe;
+  }
+
+  /** Temperature at a point: trilinear between the surrounding solid cell centres. */
+  temperatureAt(x: number, y: number, z: number, field: Float64Array = this.T): number {
+    const m = this.mesh;
+    const bracket = (centres: Float64Array, u: number): [number, number, number] => {
+      const last = centres.length - 1;
+      if (u <= centres[0]!) return [0, 0, 0];
+      if (u >= centres[last]!) return [last, last, 0];
+      let lo = 0;
+      let hi = last;
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        if (centres[mid]! <= u) lo = mid;
+        else hi = mid;
+      }
+      return [lo, hi, (u - centres[lo]!) / (centres[hi]! - centres[lo]!)];
+    };
+    const [x0, x1, wx] = bracket(m.xc, x);
+    const [y0, y1, wy] = bracket(m.yc, y);
+    const [z0, z1, wz] = bracket(m.zc, z);
+    let sum = 0;
+    let weight = 0;
+    for (const [iz, fz] of [[z0, 1 - wz], [z1, wz]] as const)
+      for (const [iy, fy] of [[y0, 1 - wy], [y1, wy]] as const)
+        for (const [ix, fx] of [[x0, 1 - wx], [x1, wx]] as const) {
+          const w = fx * fy * fz;
+          const i = m.index(ix, iy, iz);
+          if (w === 0 || m.mask[i] !== CELL_SOLID) continue;
+          sum += w * field[i]!;
+          weight += w;
+        }
+    return weight > 0 ? sum / weight : Number.NaN;
+  }
+
+  /** The largest stable explicit step (s) for the current temperatures, before the safety factor. */
+  stabilityLimit(): number {
+    this.updateProperties(this.time, 0);
+    // With constant k and no radiation the limit only changes with the mask.
+    const cacheable = this.constantConductivity && this.surface.emissivity === 0;
+    if (cacheable && this.stabilityVersion === this.mesh.maskVersion) return this.stabilityCache;
+    const diag = this.matrix.D;
+    this.faceSums(diag);
+    const { mask } = this.mesh;
+    let limit = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.mesh.cellCount; i++) {
+      if (mask[i] !== CELL_SOLID || diag[i]! <= 0) continue;
+      limit = Math.min(limit, (this.table(i).minCapacity * this.volume[i]!) / diag[i]!);
+    }
+    if (cacheable) {
+      this.stabilityCache = limit;
+      this.stabilityVersion = this.mesh.maskVersion;
+    }
+    return limit;
+  }
+
+  /** Advances by dt (s). For the explicit scheme dt must respect the stability limit. */
+  step(dt: number): StepReport {
+    this.updateProperties(this.time, dt);
+    const power = this.assembleSources(this.time + 0.5 * dt);
+    const report: StepReport = { time: this.time + dt, dt, linearIterations: 0, nonlinearIterations: 0, linearResidual: 0, appliedPower: power.applied, nominalPower: power.nominal };
+    if (this.numerics.scheme === 'explicit') this.advanceExplicit(dt);
+    else this.advanceImplicit(dt, this.numerics.scheme === 'crank-nicolson' ? 0.5 : 1, report);
+    this.closeStep(dt, power.applied, power.nominal);
+    return report;
+  }
+
+  /** Runs to endTime with progress, abort (within one step) and cooperative yields through ctx. */
+  async run(options: RunOptions): Promise<void> {
+    const { endTime, ctx } = options;
+    const start = this.time;
+    const explicitSafety = this.numerics.explicitSafety;
+    while (this.time < endTime * (1 - 1e-12)) {
+      let dt = options.timeStep;
+      if (this.numerics.scheme === 'explicit') dt = Math.min(dt, explicitSafety * this.stabilityLimit());
+      dt = Math.min(dt, endTime - this.time);
+      const report = this.step(dt);
+      options.onStep?.(report, this);
+      if (ctx) {
+        if (report.linearIterations > 0) ctx.residuals({ iteration: this.steps, values: { linear: report.linearResidual, newton: report.nonlinearIterations } });
+        await ctx.checkpoint((this.time - start) / (endTime - start));
+      }
+    }
+  }
+
+  // --- phases ---------------------------------------------------------------------------------
+
+  private updateProperties(time: number, dt: number): void {
+    const { mask } = this.mesh;
+    const maskVersion = this.mesh.maskVersion;
+    if (!this.constantConductivity || this.assembledVersion !== maskVersion) {
+      for (let i = 0; i < this.mesh.cellCount; i++) if (mask[i] === CELL_SOLID) this.k[i] = this.table(i).conductivityAt(this.T[i]!);
+      assembleConductances(this.mesh, this.k, this.Gx, this.Gy, this.Gz);
+      this.assembledVersion = maskVersion;
+    }
+    if (this.boundaryVersion !== maskVersion) {
+      this.boundary.build(this.mesh, this.box);
+      this.boundaryVersion = maskVersion;
+    }
+    this.boundary.update(this.T, this.k, this.surface, this.box, time, dt);
+  }
+
+  private assembleSources(time: number): { applied: number; nominal: number } {
+    this.Q.fill(0);
+    let applied = 0;
+    let nominal = 0;
+    for (const source of this.sources) {
+      const d = source.deposit(this.mesh, time, this.Q);
+      applied += d.applied;
+      nominal += d.nominal;
+    }
+    return { applied, nominal };
+  }
+
+  /** out[i] = Σ of the face conductances and boundary coefficients of cell i. */
+  private faceSums(out: Float64Array): void {
+    const { nx, ny } = this.mesh;
+    const plane = nx * ny;
+    const n = this.mesh.cellCount;
+    const { Gx, Gy, Gz } = this;
+    out.fill(0);
+    for (let i = 0; i < n; i++) {
+      const gx = Gx[i]!;
+      const gy = Gy[i]!;
+      const gz = Gz[i]!;
+      out[i] += gx + gy + gz;
+      if (gx !== 0) out[i + 1] += gx;
+      if (gy !== 0) out[i + nx] += gy;
+      if (gz !== 0) out[i + plane] += gz;
+    }
+    const b = this.boundary;
+    for (let f = 0; f < b.count; f++) out[b.cell[f]!] += b.coefficient[f]!;
+  }
+
+  /** flux[i] += Σ_f c_f (T_ref − T_i) over the boundary faces (reference at the old or new time). */
+  private addBoundaryFluxes(T: Float64Array, out: Float64Array, atNewTime: boolean, weight: number, dt: number): void {
+    const b = this.boundary;
+    const reference = atNewTime ? b.referenceNew : b.referenceOld;
+    let surfaceLoss = 0;
+    let fixedIn = 0;
+    for (let f = 0; f < b.count; f++) {
+      const i = b.cell[f]!;
+      const q = b.coefficient[f]! * (reference[f]! - T[i]!);
+      out[i] += q;
+      if (b.kind[f] === FACE_SURFACE) surfaceLoss -= q;
+      else fixedIn += q;
+    }
+    this.ledger.surfaceLoss += weight * dt * surfaceLoss;
+    this.ledger.fixedTemperatureIn += weight * dt * fixedIn;
+  }
+
+  private advanceExplicit(dt: number): void {
+    const { T, E, Q, flux, volume, rdt } = this;
+    const { nx, ny, nz, mask } = this.mesh;
+    const n = this.mesh.cellCount;
+    if (dt !== this.rdtStep) {
+      for (let i = 0; i < n; i++) rdt[i] = dt / volume[i]!;
+      this.rdtStep = dt;
+    }
+    flux.set(Q);
+    this.addBoundaryFluxes(T, flux, false, 1, dt);
+    explicitConductionUpdate(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, rdt, flux, E);
+    for (let i = 0; i < n; i++) if (mask[i] === CELL_SOLID) T[i] = this.table(i).temperatureAt(E[i]!, T[i]!);
+  }
+
+  private advanceImplicit(dt: number, theta: number, report: StepReport): void {
+    const { T, E, Q, volume, flux, fluxOld, Eold, Tnext, rhs, matrix } = this;
+    const { nx, ny, nz, mask } = this.mesh;
+    const n = this.mesh.cellCount;
+    const b = this.boundary;
+    Eold.set(E);
+    // Old-time part (1 − θ)[L(T⁰) + B(T⁰)], kept weighted.
+    if (theta < 1) {
+      conductionFluxes(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, fluxOld);
+      this.addBoundaryFluxes(T, fluxOld, false, 1 - theta, dt);
+      for (let i = 0; i < n; i++) fluxOld[i] *= 1 - theta;
+    } else fluxOld.fill(0);
+    // Matrix: off-diagonals θG, diagonal V C/Δt + θ Σ c.
+    const { D, Ox, Oy, Oz } = matrix;
+    for (let i = 0; i < n; i++) {
+      Ox[i] = theta * this.Gx[i]!;
+      Oy[i] = theta * this.Gy[i]!;
+      Oz[i] = theta * this.Gz[i]!;
+    }
+    const { tolerance, maxIterations } = this.numerics.nonlinear;
+    let iteration = 0;
+    for (; iteration < maxIterations; iteration++) {
+      this.faceSums(D);
+      for (let i = 0; i < n; i++) {
+        if (mask[i] !== CELL_SOLID) {
+          D[i] = 1;
+          rhs[i] = T[i]!;
+          continue;
+        }
+        const table = this.table(i);
+        const a = (volume[i]! * this.slope(table, i, iteration)) / dt;
+        D[i] = a + theta * D[i]!;
+        rhs[i] = a * T[i]! - (volume[i]! * (table.enthalpyAt(T[i]!) - Eold[i]!)) / dt + fluxOld[i]! + Q[i]!;
+      }
+      for (let f = 0; f < b.count; f++) rhs[b.cell[f]!] += theta * b.coefficient[f]! * b.referenceNew[f]!;
+      Tnext.set(T);
+      const solve = this.cg.solve(matrix, rhs, Tnext, this.numerics.linearSolver);
+      report.linearIterations += solve.iterations;
+      report.linearResidual = solve.relativeResidual;
+      if (!solve.converged) throw new DivergedError(`conjugate gradients did not reach ${this.numerics.linearSolver.tolerance} in ${solve.iterations} iterations (residual ${solve.relativeResidual.toExponential(2)})`, this.steps, solve.relativeResidual);
+      // Newton residual: how far E is from its linearisation at the new iterate.
+      let worst = 0;
+      let scale = 0;
+      for (let i = 0; i < n; i++) {
+        if (mask[i] !== CELL_SOLID) continue;
+        const table = this.table(i);
+        const linear = table.enthalpyAt(T[i]!) + this.slope(table, i, iteration) * (Tnext[i]! - T[i]!);
+        const exact = table.enthalpyAt(Tnext[i]!);
+        worst = Math.max(worst, Math.abs(exact - linear));
+        scale = Math.max(scale, Math.abs(exact - Eold[i]!));
+      }
+      this.Tprevious.set(T);
+      T.set(Tnext);
+      if (worst <= tolerance * Math.max(scale, 1e-300)) {
+        iteration++;
+        break;
+      }
+    }
+    report.nonlinearIterations = iteration;
+    // Conservative update: E¹ from the balance with the converged temperatures.
+    conductionFluxes(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, flux);
+    this.addBoundaryFluxes(T, flux, true, theta, dt);
+    for (let i = 0; i < n; i++) {
+      if (mask[i] !== CELL_SOLID) continue;
+      E[i] = Eold[i]! + (dt * (theta * flux[i]! + fluxOld[i]! + Q[i]!)) / volume[i]!;
+      T[i] = this.table(i).temperatureAt(E[i]!, T[i]!);
+    }
+  }
+
+  /**
+   * dE/dT used to linearise E at the current iterate: the tangent on the first iteration, then the
+   * secant through the last two iterates (the tangent of a piecewise-linear E can cycle across the
+   * solidus and liquidus kinks; the secant of a monotone function does not).
+   */
+  private slope(table: EnthalpyTable, i: number, iteration: number): number {
+    const t = this.T[i]!;
+    const previous = this.Tprevious[i]!;
+    if (iteration === 0 || Math.abs(t - previous) < 1e-9) return table.capacityAt(t);
+    return (table.enthalpyAt(t) - table.enthalpyAt(previous)) / (t - previous);
+  }
+
+  private closeStep(dt: number, applied: number, nominal: number): void {
+    this.time += dt;
+    this.steps++;
+    this.ledger.sourceIn += applied * dt;
+    this.ledger.sourceClipped += (nominal - applied) * dt;
+    this.ledger.storedChange = this.storedEnergy() - this.storedInitial;
+    const { T, peak } = this;
+    for (let i = 0; i < T.length; i++) if (T[i]! > peak[i]!) peak[i] = T[i]!;
+    this.times.push(this.time);
+    for (const probe of this.probes) probe.values.push(this.temperatureAt(probe.point.x, probe.point.y, probe.point.z));
+  }
+}
