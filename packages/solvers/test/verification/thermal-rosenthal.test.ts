@@ -68,6 +68,8 @@ describe('Rosenthal thick plate through the core', () => {
   // +0.11 %. The peak error hardly falls with the mesh: it is the finite (30 mm, adiabatic) domain, not
   // the discretisation.
   const [dx, fine, dt] = FULL ? [0.5e-3, 0.25e-3, 0.05] : [1e-3, 0.5e-3, 0.1];
+  // The full size takes minutes on a busy 2-core machine; its speed is a benchmark's business, not this test's.
+  const timeout = FULL ? 900_000 : 120_000;
   const xp = 0.05;
 
   it(`fusion half-width, peak temperature at 10 mm and t8/5 within 3 % (${FULL ? 'full' : 'small'})`, async () => {
@@ -93,7 +95,7 @@ describe('Rosenthal thick plate through the core', () => {
     expect(errors.peak10).toBeLessThan(0.03);
     expect(errors.halfWidth).toBeLessThan(0.03);
     expect(Math.abs(solver.balanceError())).toBeLessThan(1e-9);
-  }, 120_000);
+  }, timeout);
 });
 
 describe('Rosenthal thin plate (line source) through the core', () => {
@@ -117,5 +119,5 @@ describe('Rosenthal thin plate (line source) through the core', () => {
     const t85 = coolingTime(solver.times, weldLine.values, 800 + CELSIUS, 500 + CELSIUS)!;
     console.info(`Rosenthal thin (${FULL ? 'full' : 'small'}): t8/5 ${t85.toFixed(3)} s, relative error ${rel(t85, 27.0).toExponential(2)}`);
     expect(rel(t85, 27.0)).toBeLessThan(0.03);
-  }, 120_000);
+  }, FULL ? 900_000 : 120_000);
 });
