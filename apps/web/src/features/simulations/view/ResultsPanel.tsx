@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiFileDelimitedOutline } from '@mdi/js';
 import type { SeriesIndexEntry } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { errorDetail } from '../../../lib/errorDetail';
 import { seriesCsv } from '../plots/seriesOption';
+import { FieldCard, isoLinesFromSummary } from '../results/FieldCard';
 import { resultsQuery, seriesQuery } from '../simulationsApi';
 
 const SeriesChart = lazy(() => import('../plots/SeriesChart'));
@@ -69,33 +70,11 @@ export function ResultsPanel({ simulationId, runId }: { simulationId: string; ru
         ))}
       </Box>
       {fields.length > 0 ? (
-        <Card>
-          <CardContent>
-            <Typography sx={{ fontWeight: 600, mb: 1 }}>Fields</Typography>
-            <Table size="small" aria-label="Result fields">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Quantity</TableCell>
-                  <TableCell>Unit (SI)</TableCell>
-                  <TableCell>Grid</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {fields.map((field) => (
-                  <TableRow key={field.name}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{field.name}</TableCell>
-                    <TableCell>{field.label}</TableCell>
-                    <TableCell>{field.unit || '–'}</TableCell>
-                    <TableCell>
-                      {field.shape.join(' × ')} ({field.grid.axes.map((a) => `${a.name} [${a.unit}]`).join(', ')})
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </CardContent>
-        </Card>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: 'repeat(2, minmax(0, 1fr))' } }}>
+          {fields.map((meta) => (
+            <FieldCard key={meta.name} simulationId={simulationId} runId={results.data.run_id} meta={meta} isoLines={isoLinesFromSummary(meta.unit, results.data.summary)} />
+          ))}
+        </Box>
       ) : null}
     </Box>
   );

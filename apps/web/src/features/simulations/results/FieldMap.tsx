@@ -1,0 +1,331 @@
+// Loaded lazily (its own chunk): a 2-D field as a heat map on its true (non-uniform) grid, drawn on
+// a canvas with equal aspect ratio, a viridis colour bar with the unit in its title, a lockable
+// range, a hover readout and iso-lines (marching squares) with a legend.
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
+import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
+import { cellIndex, colourRange, dataRange, marchingSquares, normalise, rgbCss, viridis, type FieldGrid } from './fieldData';
+
+export interface IsoLine {
+  /** Level in the field's SI unit (K for temperatures). */
+  level: number;
+  label: string;
+  colour?: string;
+}
+
+export interface FieldMapProps {
+  grid: FieldGrid;
+  /** Accessible name of the drawing. */
+  label: string;
+  isoLines?: IsoLine[];
+  /** Largest height of the plot area in px (the width follows the aspect ratio). */
+  maxHeight?: number;
+}
+
+const ISO_COLOURS = ['#ff1744', '#ffffff', '#00e5ff', '#ff9100', '#d500f9'];
+const MARGIN = { left: 58, right: 96, top: 10, bottom: 40 };
+
+/** ~count round tick values covering [min, max]. */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (!(max > min)) return [min];
+  const raw = (max - min) / count;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw / 1.4) ?? 10 * mag;
+  const ticks: number[] = [];
+  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step) ticks.push(Math.abs(v) < step * 1e-9 ? 0 : Number(v.toPrecision(12)));
+  return ticks;
+}
+
+function lengthUnit(si: string): { unit: string; factor: number } {
+  return si === 'm' ? { unit: 'mm', factor: 1000 } : { unit: si, factor: 1 };
+}
+
+function parseLevels(text: string): number[] {
+  return text
+    .split(/[,;\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number)
+    .filter(Number.isFinite);
+}
+
+export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460 }: FieldMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [width, setWidth] = useState(640);
+  const [locked, setLocked] = useState(false);
+  const [lockMin, setLockMin] = useState('');
+  const [lockMax, setLockMax] = useState('');
+  const [extraLevels, setExtraLevels] = useState('');
+  const [hover, setHover] = useState<{ i: number; j: number; x: number; y: number } | null>(null);
+
+  // Everything below is in display units: lengths in mm, temperatures in °C, ...
+  const siRange = useMemo(() => dataRange(grid.values), [grid]);
+  const valueUnit = useMemo(() => chooseDisplayUnit(grid.unit, siRange ? Math.max(Math.abs(siRange.min), Math.abs(siRange.max)) : undefined), [grid, siRange]);
+  const values = useMemo(() => (valueUnit === grid.unit ? grid.values : grid.values.map((v) => convertFromSI(v, grid.unit, valueUnit))), [grid, valueUnit]);
+  const xu = lengthUnit(grid.x.unit);
+  const yu = lengthUnit(grid.y.unit);
+  const xEdges = useMemo(() => grid.x.edges.map((v) => v * xu.factor), [grid, xu.factor]);
+  const yEdges = useMemo(() => grid.y.edges.map((v) => v * yu.factor), [grid, yu.factor]);
+  const xs = useMemo(() => grid.x.values.map((v) => v * xu.factor), [grid, xu.factor]);
+  const ys = useMemo(() => grid.y.values.map((v) => v * yu.factor), [grid, yu.factor]);
+  const data = useMemo(() => dataRange(values), [values]);
+  const lockedMin = lockMin.trim() === '' ? null : Number(lockMin);
+  const lockedMax = lockMax.trim() === '' ? null : Number(lockMax);
+  const lockInvalid = locked && lockedMin !== null && lockedMax !== null && !(lockedMax > lockedMin);
+  const range = colourRange(data, locked ? { min: lockedMin, max: lockedMax } : null);
+
+  const xMin = Math.min(xEdges[0]!, xEdges[xEdges.length - 1]!);
+  const xMax = Math.max(xEdges[0]!, xEdges[xEdges.length - 1]!);
+  const yMin = Math.min(yEdges[0]!, yEdges[yEdges.length - 1]!);
+  const yMax = Math.max(yEdges[0]!, yEdges[yEdges.length - 1]!);
+  const sameUnits = xu.unit === yu.unit;
+  let plotW = Math.max(120, width - MARGIN.left - MARGIN.right);
+  let plotH = sameUnits ? (plotW * (yMax - yMin)) / (xMax - xMin || 1) : plotW * 0.6;
+  if (plotH > maxHeight) {
+    plotH = maxHeight;
+    if (sameUnits) plotW = (plotH * (xMax - xMin)) / (yMax - yMin || 1);
+  }
+  plotH = Math.max(40, plotH);
+  const px = (x: number) => ((x - xMin) / (xMax - xMin || 1)) * plotW;
+  const py = (y: number) => plotH - ((y - yMin) / (yMax - yMin || 1)) * plotH;
+  const svgW = MARGIN.left + plotW + MARGIN.right;
+  const svgH = MARGIN.top + plotH + MARGIN.bottom;
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const w = entries[0]?.contentRect.width;
+      if (w) setWidth((prev) => (Math.abs(prev - w) > 1 ? w : prev));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // The cells, as rectangles of their true size.
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el || typeof navigator === 'undefined' || /jsdom/i.test(navigator.userAgent)) return;
+    const ctx = el.getContext('2d');
+    if (!ctx) return;
+    const dpr = window.devicePixelRatio || 1;
+    el.width = Math.round(plotW * dpr);
+    el.height = Math.round(plotH * dpr);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, plotW, plotH);
+    const colours = new Map<number, string>();
+    for (let j = 0; j < grid.ny; j++) {
+      const ya = py(yEdges[j]!);
+      const yb = py(yEdges[j + 1]!);
+      const top = Math.floor(Math.min(ya, yb) * dpr) / dpr;
+      const h = Math.ceil(Math.max(ya, yb) * dpr) / dpr - top;
+      for (let i = 0; i < grid.nx; i++) {
+        const v = values[j * grid.nx + i]!;
+        if (!Number.isFinite(v)) continue;
+        const key = Math.round(normalise(v, range) * 255);
+        let colour = colours.get(key);
+        if (!colour) {
+          colour = rgbCss(viridis(key / 255));
+          colours.set(key, colour);
+        }
+        const xa = px(xEdges[i]!);
+        const xb = px(xEdges[i + 1]!);
+        const left = Math.floor(Math.min(xa, xb) * dpr) / dpr;
+        ctx.fillStyle = colour;
+        ctx.fillRect(left, top, Math.ceil(Math.max(xa, xb) * dpr) / dpr - left, h);
+      }
+    }
+  }, [values, grid, xEdges, yEdges, plotW, plotH, range.min, range.max]);
+
+  const allIso = useMemo(() => {
+    const given = isoLines.map((l, k) => ({ level: convertFromSI(l.level, grid.unit, valueUnit), label: l.label, colour: l.colour ?? ISO_COLOURS[k % ISO_COLOURS.length]! }));
+    const extra = parseLevels(extraLevels).map((level, k) => ({ level, label: 'Iso-line', colour: ISO_COLOURS[(given.length + k) % ISO_COLOURS.length]! }));
+    return [...given, ...extra];
+  }, [isoLines, extraLevels, grid.unit, valueUnit]);
+
+  const isoPaths = useMemo(
+    () =>
+      allIso.map((line) => {
+        const segments = marchingSquares(values, xs, ys, line.level);
+        const d = segments.map(([a, b]) => `M${px(a[0]).toFixed(1)} ${py(a[1]).toFixed(1)}L${px(b[0]).toFixed(1)} ${py(b[1]).toFixed(1)}`).join('');
+        return { ...line, d, empty: segments.length === 0 };
+      }),
+    [allIso, values, xs, ys, plotW, plotH, xMin, yMin, xMax, yMax],
+  );
+
+  const xTicks = niceTicks(xMin, xMax, Math.max(2, Math.round(plotW / 90)));
+  const yTicks = niceTicks(yMin, yMax, Math.max(2, Math.round(plotH / 60)));
+  const cTicks = niceTicks(range.min, range.max, 5);
+  const unitSuffix = valueUnit ? ` (${valueUnit})` : '';
+  const colourTitle = `${grid.label}${unitSuffix}`;
+  const gradientId = `field-gradient-${grid.name}`;
+  const barX = MARGIN.left + plotW + 18;
+  const barW = 14;
+
+  function onMove(event: PointerEvent<SVGRectElement>) {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const fx = (event.clientX - rect.left) / (rect.width || 1);
+    const fy = (event.clientY - rect.top) / (rect.height || 1);
+    const x = xMin + fx * (xMax - xMin);
+    const y = yMax - fy * (yMax - yMin);
+    const i = cellIndex(xEdges, x);
+    const j = cellIndex(yEdges, y);
+    setHover(i >= 0 && j >= 0 ? { i, j, x, y } : null);
+  }
+
+  const hoverValue = hover ? values[hover.j * grid.nx + hover.i] : undefined;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box ref={container} sx={{ width: '100%', position: 'relative' }}>
+        <Box sx={{ position: 'relative', width: svgW, height: svgH, maxWidth: '100%' }}>
+          <canvas ref={canvas} style={{ position: 'absolute', left: MARGIN.left, top: MARGIN.top, width: plotW, height: plotH }} aria-hidden />
+          <svg width={svgW} height={svgH} role="img" aria-label={label} data-testid="field-map" style={{ position: 'absolute', left: 0, top: 0, overflow: 'visible', fontSize: 11, fontFamily: 'inherit' }}>
+            <defs>
+              <linearGradient id={gradientId} x1="0" y1="1" x2="0" y2="0">
+                {Array.from({ length: 11 }, (_, k) => (
+                  <stop key={k} offset={`${k * 10}%`} stopColor={rgbCss(viridis(k / 10))} />
+                ))}
+              </linearGradient>
+            </defs>
+            <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+              <rect x={0} y={0} width={plotW} height={plotH} fill="none" stroke="#5f6b77" strokeWidth={1} />
+              {xTicks.map((t) => (
+                <g key={`x${t}`} transform={`translate(${px(t)},${plotH})`}>
+                  <line y2={5} stroke="#5f6b77" />
+                  <text y={16} textAnchor="middle" fill="#37424d">
+                    {formatNumber(t, 4)}
+                  </text>
+                </g>
+              ))}
+              {yTicks.map((t) => (
+                <g key={`y${t}`} transform={`translate(0,${py(t)})`}>
+                  <line x2={-5} stroke="#5f6b77" />
+                  <text x={-8} dy="0.32em" textAnchor="end" fill="#37424d">
+                    {formatNumber(t, 4)}
+                  </text>
+                </g>
+              ))}
+              <text x={plotW / 2} y={plotH + 33} textAnchor="middle" fill="#37424d" fontWeight={500}>
+                {grid.x.name} ({xu.unit})
+              </text>
+              <text transform={`translate(${-44},${plotH / 2}) rotate(-90)`} textAnchor="middle" fill="#37424d" fontWeight={500}>
+                {grid.y.name} ({yu.unit})
+              </text>
+              <svg x={0} y={0} width={plotW} height={plotH} overflow="hidden">
+                {isoPaths.map((p, k) => (
+                  <g key={k} data-testid="iso-line">
+                    <path d={p.d} stroke="#000" strokeOpacity={0.55} strokeWidth={3.2} fill="none" strokeLinecap="round" />
+                    <path d={p.d} stroke={p.colour} strokeWidth={1.6} fill="none" strokeLinecap="round" />
+                  </g>
+                ))}
+                {hover ? (
+                  <rect
+                    x={Math.min(px(xEdges[hover.i]!), px(xEdges[hover.i + 1]!))}
+                    y={Math.min(py(yEdges[hover.j]!), py(yEdges[hover.j + 1]!))}
+                    width={Math.abs(px(xEdges[hover.i + 1]!) - px(xEdges[hover.i]!))}
+                    height={Math.abs(py(yEdges[hover.j + 1]!) - py(yEdges[hover.j]!))}
+                    fill="none"
+                    stroke="#fff"
+                    strokeWidth={1.5}
+                  />
+                ) : null}
+              </svg>
+              <rect x={0} y={0} width={plotW} height={plotH} fill="transparent" style={{ cursor: 'crosshair' }} onPointerMove={onMove} onPointerLeave={() => setHover(null)} />
+            </g>
+            <g data-testid="colour-bar">
+              <rect x={barX} y={MARGIN.top} width={barW} height={plotH} fill={`url(#${gradientId})`} stroke="#5f6b77" strokeWidth={0.75} />
+              {cTicks.map((t) => {
+                const y = MARGIN.top + plotH - normalise(t, range) * plotH;
+                return (
+                  <g key={`c${t}`}>
+                    <line x1={barX + barW} x2={barX + barW + 4} y1={y} y2={y} stroke="#5f6b77" />
+                    <text x={barX + barW + 6} y={y} dy="0.32em" fill="#37424d">
+                      {formatNumber(t, 4)}
+                    </text>
+                  </g>
+                );
+              })}
+              <text transform={`translate(${barX - 5},${MARGIN.top + plotH / 2}) rotate(-90)`} textAnchor="middle" fill="#37424d" fontWeight={500} data-testid="colour-bar-title">
+                {colourTitle}
+              </text>
+            </g>
+          </svg>
+        </Box>
+      </Box>
+
+      <Typography variant="body2" aria-live="polite" sx={{ minHeight: 20, fontVariantNumeric: 'tabular-nums' }} data-testid="field-readout">
+        {hover
+          ? `${grid.x.name} ${formatNumber(hover.x, 4)} ${xu.unit}, ${grid.y.name} ${formatNumber(hover.y, 4)} ${yu.unit}: ${hoverValue !== undefined && Number.isFinite(hoverValue) ? `${formatNumber(hoverValue)}${valueUnit ? ` ${valueUnit}` : ''}` : 'no value'}`
+          : `Range ${data ? `${formatNumber(data.min)} – ${formatNumber(data.max)}${valueUnit ? ` ${valueUnit}` : ''}` : '—'} · ${grid.nx} × ${grid.ny} cells · hover for values`}
+      </Typography>
+
+      {isoPaths.length > 0 ? (
+        <Box component="ul" aria-label="Iso-lines" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+          {isoPaths.map((p, k) => (
+            <Box component="li" key={k} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 13 }}>
+              <svg width={26} height={10} aria-hidden>
+                <line x1={1} x2={25} y1={5} y2={5} stroke="#000" strokeOpacity={0.55} strokeWidth={3.2} />
+                <line x1={1} x2={25} y1={5} y2={5} stroke={p.colour} strokeWidth={1.6} />
+              </svg>
+              {p.label} {formatNumber(p.level)}
+              {valueUnit ? ` ${valueUnit}` : ''}
+              {p.empty ? ' (not reached)' : ''}
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              checked={locked}
+              onChange={(e) => {
+                setLocked(e.target.checked);
+                if (e.target.checked && data && lockMin === '' && lockMax === '') {
+                  setLockMin(String(Number(data.min.toPrecision(4))));
+                  setLockMax(String(Number(data.max.toPrecision(4))));
+                }
+              }}
+            />
+          }
+          label="Lock range"
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={`Minimum${unitSuffix}`}
+          value={lockMin}
+          disabled={!locked}
+          onChange={(e) => setLockMin(e.target.value)}
+          error={lockInvalid}
+          sx={{ width: 150 }}
+          slotProps={{ htmlInput: { step: 'any' } }}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={`Maximum${unitSuffix}`}
+          value={lockMax}
+          disabled={!locked}
+          onChange={(e) => setLockMax(e.target.value)}
+          error={lockInvalid}
+          helperText={lockInvalid ? 'Must be above the minimum' : undefined}
+          sx={{ width: 150 }}
+          slotProps={{ htmlInput: { step: 'any' } }}
+        />
+        <TextField
+          size="small"
+          label={`Iso-lines${unitSuffix}`}
+          placeholder="e.g. 723, 1450"
+          value={extraLevels}
+          onChange={(e) => setExtraLevels(e.target.value)}
+          sx={{ width: 200 }}
+        />
+      </Box>
+    </Box>
+  );
+}

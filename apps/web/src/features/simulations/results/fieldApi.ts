@@ -1,0 +1,31 @@
+// GET /simulations/{id}/results/fields/{name}: binary Float32 (little-endian) with X-Field-* headers.
+import { queryOptions } from '@tanstack/react-query';
+import type { FieldMeta } from '@simforge/contracts';
+import { API_BASE, ApiError, bearerHeaders, fillPath, queryString, reportUnauthorized } from '../../../lib/api';
+import { decodeFieldResponse, type FieldGrid } from './fieldData';
+
+export async function fetchField(simulationId: string, meta: FieldMeta, runId: string, signal?: AbortSignal): Promise<FieldGrid> {
+  const url = `${API_BASE}${fillPath('/simulations/{id}/results/fields/{name}', { id: simulationId, name: meta.name })}${queryString({ run_id: runId })}`;
+  const headers = bearerHeaders();
+  const response = await fetch(url, { headers: { Accept: 'application/octet-stream, application/json', ...headers }, signal, credentials: 'same-origin' });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    const error = new ApiError(response.status, response.statusText, body);
+    if (response.status === 401 && headers.Authorization) reportUnauthorized(error);
+    throw error;
+  }
+  return decodeFieldResponse(meta, response.headers, await response.arrayBuffer());
+}
+
+export const fieldQuery = (simulationId: string, meta: FieldMeta, runId: string) =>
+  queryOptions({
+    queryKey: ['simulations', 'field', simulationId, meta.name, runId] as const,
+    queryFn: ({ signal }) => fetchField(simulationId, meta, runId, signal),
+    staleTime: Infinity,
+  });
