@@ -22,3 +22,20 @@ describe('catalogue and solvers', () => {
     expect(validateParameters(entry.entry.parameters, parameterDefaults('CIRCULAR_PIPE'))).toMatchObject({ success: true });
   });
 });
+
+describe('welding (cwm): contracts schema and solver agree', () => {
+  const weldingTypes = simulationCatalogue.filter((e) => e.family === 'cwm').map((e) => e.type);
+
+  it.each(weldingTypes)('%s: the solver defaults equal the contract defaults, pass the schema, and estimate', (type) => {
+    const entry = checkTypeAvailable(type);
+    if (!entry.ok) throw new Error(entry.message);
+    expect(parameterDefaults(type)).toEqual(defaultParametersOf(type));
+    expect(validateParameters(entry.entry.parameters, parameterDefaults(type))).toMatchObject({ success: true });
+    // Every top-level field of the form is a solver parameter (the solver refuses unknown keys).
+    const defaults = defaultParametersOf(type)!;
+    expect(describeForm(entry.entry.parameters).fields.map((f) => f.path.split('.')[0]).every((key) => key in defaults)).toBe(true);
+    // Explicit source semi-axes (the advanced form fields) are accepted too.
+    const explicit = { ...defaults, heat_source: { mode: 'explicit', a_f: 0.004, a_r: 0.008, b: 0.004, c: 0.003 } };
+    expect(estimate(type, explicit).results.heat_input!.value).toBeCloseTo(800_000, 6);
+  });
+});

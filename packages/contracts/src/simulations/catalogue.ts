@@ -1,7 +1,7 @@
 // The simulation catalogue: one entry per type of the specification's table, with its family,
 // label, description, whether it can be created and run yet, its parameter schema and defaults.
 // Types whose family issue has not landed are listed with `available: false` and no schema; types
-// whose schema exists but whose solver has not landed (welding) are `available: false` with it.
+// whose schema exists but whose solver has not landed are `available: false` with it (solverPending).
 
 import type { z } from 'zod';
 import { familyOf, PIPE_NETWORK_2, simulationFamilies, simulationTypesByFamily, type SimulationFamily, type SimulationType } from '../catalogue.js';
@@ -63,8 +63,8 @@ const schemas: Partial<Record<SimulationType, z.ZodType<Record<string, unknown>>
   ...Object.fromEntries(weldingJointTypes.map((type) => [type, weldingParameters[type] as unknown as z.ZodType<Record<string, unknown>>])),
 };
 
-/** Types with a schema whose solver has not landed yet: listed with their schema, not runnable. */
-const solverPending = new Set<SimulationType>(weldingJointTypes);
+/** Types with a schema whose solver has not landed yet: listed with their schema, not runnable (none now: the welding solver landed). */
+const solverPending = new Set<SimulationType>([]);
 
 export const simulationCatalogue: readonly CatalogueEntry[] = simulationFamilies.flatMap((family) =>
   simulationTypesByFamily[family].map((type): CatalogueEntry => {

@@ -100,10 +100,10 @@ describe('parameter schemas', () => {
 });
 
 describe('catalogue', () => {
-  it('has one entry per type of the specification, only CIRCULAR_PIPE available now', () => {
+  it('has one entry per type of the specification, CIRCULAR_PIPE and the ten welding types available now', () => {
     const allTypes = Object.values(simulationTypesByFamily).flat();
     expect(simulationCatalogue.map((e) => e.type)).toEqual(allTypes);
-    expect(simulationCatalogue.filter((e) => e.available).map((e) => e.type)).toEqual(['CIRCULAR_PIPE']);
+    expect(simulationCatalogue.filter((e) => e.available).map((e) => e.type).sort()).toEqual(['CIRCULAR_PIPE', ...simulationTypesByFamily.cwm].sort());
     expect(catalogueEntry('CIRCULAR_PIPE')).toMatchObject({ family: 'pipe', label: 'Circular pipe', available: true, defaults: pipeDefaults });
     expect(catalogueEntry('LASER_RIGID_PLATE')).toMatchObject({ family: 'melt-pool', available: false, parameters: null, defaults: null });
   });

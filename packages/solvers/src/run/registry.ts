@@ -2,6 +2,7 @@
 
 import { UnknownTypeError } from '../errors.js';
 import { circularPipeSolver } from '../physics/duct-1d/index.js';
+import { weldingSolvers } from '../physics/welding/model/index.js';
 import type { RunContext } from './context.js';
 import type { EstimateResult, SolverOutput } from './types.js';
 
@@ -19,7 +20,7 @@ export interface SolverModule<Parameters = unknown> {
   estimate(parameters: unknown): EstimateResult;
 }
 
-const modules: readonly SolverModule[] = [circularPipeSolver as SolverModule];
+const modules: readonly SolverModule[] = [circularPipeSolver as SolverModule, ...weldingSolvers];
 
 export const solverRegistry: ReadonlyMap<string, SolverModule> = new Map(modules.map((module) => [module.type, module]));
 

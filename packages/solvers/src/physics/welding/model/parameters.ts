@@ -1,0 +1,166 @@
+// The parameters of the ten cwm welding types (simulations.md, "cwm", "Parameters (core)") as the
+// full solver reads them, and the default case of each joint. The defaults mirror the contracts'
+// schema (packages/contracts/src/simulations/types/welding.ts), computed the same way so that they
+// are equal bit for bit; apps/server checks the parity (catalogue-parity.test.ts).
+
+import { InvalidParametersError } from '../../../errors.js';
+import { readSolidMaterial, type SolidMaterial } from '../../../materials/solids/index.js';
+import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../../run/parameters.js';
+import { S355_TYPICAL_CHEMISTRY, type SteelChemistry } from '../analytic/hardness.js';
+import { JOINT_GEOMETRY_FIELDS, jointCrossSection, type GeometryField, type JointCrossSection, type WeldingJointType } from '../geometry/joints.js';
+
+export const MESH_PRESETS = ['coarse', 'default', 'fine'] as const;
+export type MeshPreset = (typeof MESH_PRESETS)[number];
+
+const TOP_LEVEL_KEYS = [
+  'material',
+  'process',
+  'heat_source',
+  'geometry',
+  'preheat_temperature',
+  'ambient_temperature',
+  'convection_coefficient',
+  'emissivity',
+  'mesh_size',
+  'cooling_time',
+  'chemistry',
+] as const;
+const CHEMISTRY_KEYS = ['C', 'Si', 'Mn', 'Cu', 'Ni', 'Cr', 'Mo', 'V', 'Nb', 'B'] as const;
+/** Default weld length (m) when `geometry.length` is left out (the contract's default). */
+export const DEFAULT_WELD_LENGTH = 0.15;
+
+export interface WeldingCase {
+  joint: WeldingJointType;
+  section: JointCrossSection;
+  /** m, along x (travel). */
+  length: number;
+  material: SolidMaterial;
+  materialId: string;
+  /** V, A, -, m/s */
+  voltage: number;
+  current: number;
+  efficiency: number;
+  travelSpeed: number;
+  /** Given Goldak semi-axes (m), or undefined when derived from the bead. */
+  source?: { a_f: number; a_r: number; b: number; c: number };
+  preheat: number;
+  ambient: number;
+  convection: number;
+  emissivity: number;
+  meshSize: MeshPreset;
+  coolingTime: number;
+  /** wt-% (the API carries mass fractions). */
+  chemistry: SteelChemistry;
+}
+
+const mm = (value: number) => value / 1000;
+const degrees = (d: number) => (d * Math.PI) / 180;
+const celsius = (c: number) => c + 273.15;
+const percent = (p: number) => p / 100;
+
+const GEOMETRY_DEFAULTS: Record<GeometryField, number> = {
+  thickness: mm(10),
+  thickness_2: mm(10),
+  width: mm(75),
+  length: mm(150),
+  gap: mm(1),
+  groove_angle: degrees(60),
+  root_face: mm(2),
+  leg_length: mm(6),
+  overlap: mm(30),
+  pipe_outer_diameter: mm(114.3),
+  pipe_wall_thickness: mm(6),
+};
+
+/** The default case of a joint (SI), equal to the contracts' schema defaults. */
+export function weldingDefaults(joint: WeldingJointType): PlainObject {
+  const geometry = Object.fromEntries(
+    JOINT_GEOMETRY_FIELDS[joint].map((field) => [field, field === 'groove_angle' && joint === 'TEE_JOINT_WELD' ? degrees(45) : GEOMETRY_DEFAULTS[field]]),
+  );
+  return {
+    material: 'S355',
+    process: { voltage: 25, current: 200, efficiency: 0.8, travel_speed: 0.005 },
+    heat_source: { mode: 'derived' },
+    geometry,
+    preheat_temperature: celsius(20),
+    ambient_temperature: celsius(20),
+    convection_coefficient: 10,
+    emissivity: 0.7,
+    mesh_size: 'default',
+    cooling_time: 60,
+    chemistry: Object.fromEntries(CHEMISTRY_KEYS.map((element) => [element, percent(S355_TYPICAL_CHEMISTRY[element])])),
+  };
+}
+
+/** Reads and checks a welding case; every problem is reported with its field path. */
+export function readWeldingCase(joint: WeldingJointType, parameters: unknown): WeldingCase {
+  const checker = new ParameterChecker();
+  const root: PlainObject = checker.object(parameters, '') ?? {};
+  checker.noUnknownKeys(root, TOP_LEVEL_KEYS, '');
+  const material = readSolidMaterial(root.material ?? 'S355', 'material', checker);
+  const arc: PlainObject = isPlainObject(root.process) ? root.process : (checker.object(root.process, 'process') ?? {});
+  checker.noUnknownKeys(arc, ['voltage', 'current', 'efficiency', 'travel_speed'], 'process');
+  const at = (key: string) => joinPath('process', key);
+  const voltage = checker.number(arc.voltage, at('voltage'), { gt: 0, unit: 'V' });
+  const current = checker.number(arc.current, at('current'), { gt: 0, unit: 'A' });
+  const efficiency = checker.number(arc.efficiency, at('efficiency'), { gt: 0, le: 1 });
+  const travelSpeed = checker.number(arc.travel_speed, at('travel_speed'), { gt: 0, unit: 'm/s' });
+
+  let source: WeldingCase['source'];
+  if (root.heat_source !== undefined) {
+    const hs = checker.object(root.heat_source, 'heat_source') ?? {};
+    checker.noUnknownKeys(hs, ['mode', 'a_f', 'a_r', 'b', 'c'], 'heat_source');
+    const mode = checker.oneOf(hs.mode ?? 'derived', 'heat_source.mode', ['derived', 'explicit'] as const);
+    if (mode === 'explicit') {
+      const axis = (key: 'a_f' | 'a_r' | 'b' | 'c') => checker.number(hs[key], `heat_source.${key}`, { gt: 0, unit: 'm' });
+      const [a_f, a_r, b, c] = [axis('a_f'), axis('a_r'), axis('b'), axis('c')];
+      if (a_f !== undefined && a_r !== undefined && b !== undefined && c !== undefined) source = { a_f, a_r, b, c };
+    } else {
+      // Semi-axes given alongside mode 'derived' are accepted (the form keeps them) but must be numbers.
+      for (const key of ['a_f', 'a_r', 'b', 'c'] as const) if (hs[key] !== undefined) checker.number(hs[key], `heat_source.${key}`, { gt: 0, unit: 'm' });
+    }
+  }
+  const preheat = checker.optionalNumber(root.preheat_temperature, 'preheat_temperature', celsius(20), { gt: 0, unit: 'K' });
+  const ambient = checker.optionalNumber(root.ambient_temperature, 'ambient_temperature', celsius(20), { gt: 0, unit: 'K' });
+  const convection = checker.optionalNumber(root.convection_coefficient, 'convection_coefficient', 10, { ge: 0, unit: 'W/(m²·K)' });
+  const emissivity = checker.optionalNumber(root.emissivity, 'emissivity', 0.7, { ge: 0, le: 1 });
+  const meshSize = checker.oneOf(root.mesh_size ?? 'default', 'mesh_size', MESH_PRESETS);
+  const coolingTime = checker.optionalNumber(root.cooling_time, 'cooling_time', 60, { ge: 0, le: 36_000, unit: 's' });
+  const chemistry: SteelChemistry = { ...S355_TYPICAL_CHEMISTRY };
+  if (root.chemistry !== undefined) {
+    const given = checker.object(root.chemistry, 'chemistry') ?? {};
+    checker.noUnknownKeys(given, CHEMISTRY_KEYS, 'chemistry');
+    for (const element of CHEMISTRY_KEYS) {
+      const value = checker.optionalNumber(given[element], `chemistry.${element}`, S355_TYPICAL_CHEMISTRY[element] / 100, { ge: 0, le: 0.1 });
+      if (value !== undefined) chemistry[element] = value * 100;
+    }
+  }
+  let section: JointCrossSection | undefined;
+  try {
+    section = jointCrossSection(joint, root.geometry);
+  } catch (error) {
+    if (!(error instanceof InvalidParametersError)) throw error;
+    checker.issues.push(...error.issues);
+  }
+  checker.finish();
+  const givenLength = isPlainObject(root.geometry) && typeof root.geometry.length === 'number' ? root.geometry.length : DEFAULT_WELD_LENGTH;
+  return {
+    joint,
+    section: section!,
+    length: givenLength,
+    material: material!,
+    materialId: typeof root.material === 'string' ? root.material : root.material === undefined ? 'S355' : 'custom',
+    voltage: voltage!,
+    current: current!,
+    efficiency: efficiency!,
+    travelSpeed: travelSpeed!,
+    ...(source ? { source } : {}),
+    preheat: preheat!,
+    ambient: ambient!,
+    convection: convection!,
+    emissivity: emissivity!,
+    meshSize: meshSize!,
+    coolingTime: coolingTime!,
+    chemistry,
+  };
+}
