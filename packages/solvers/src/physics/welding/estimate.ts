@@ -25,6 +25,7 @@ import {
 } from './analytic/rosenthal.js';
 import { isWeldingJointType, readJointGeometry, WELDING_JOINT_TYPES, type WeldingJointType } from './geometry/joints.js';
 import { REPRESENTATIVE_SOLIDS, WELDING_MATERIAL_IDS } from './materials.js';
+import { CHEMISTRY_KEYS, TOP_LEVEL_KEYS } from './model/parameters.js';
 
 const KELVIN = 273.15;
 /** The peak temperature is reported at this lateral distance from the weld line (the reference point). */
@@ -41,20 +42,6 @@ const MESH_SIZES = ['coarse', 'default', 'fine'] as const;
 /** Preheat range of the EN 1011-2 t8/5 formulas as applied here (ferritic steels, 0–300 °C) [RECALLED practice range]. */
 const EN1011_PREHEAT_RANGE = { min: KELVIN, max: 300 + KELVIN } as const;
 
-const TOP_LEVEL_KEYS = [
-  'material',
-  'process',
-  'heat_source',
-  'geometry',
-  'preheat_temperature',
-  'ambient_temperature',
-  'convection_coefficient',
-  'emissivity',
-  'mesh_size',
-  'cooling_time',
-  'chemistry',
-] as const;
-const CHEMISTRY_KEYS = ['C', 'Si', 'Mn', 'Cu', 'Ni', 'Cr', 'Mo', 'V', 'Nb', 'B'] as const;
 
 function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
   return { quantity, min, max, value, inside: value >= min && value <= max };

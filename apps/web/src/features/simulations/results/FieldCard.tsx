@@ -1,27 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { Icon } from '@mdi/react';
-import { mdiFileDelimitedOutline } from '@mdi/js';
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { FieldMeta, ScalarResult } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { errorDetail } from '../../../lib/errorDetail';
 import { fieldQuery } from './fieldApi';
+import { ResultCardHeader } from './ResultCardHeader';
 import { fieldCsv } from './fieldData';
 import type { IsoLine } from './FieldMap';
 
 const FieldMap = lazy(() => import('./FieldMap'));
 
-function saveText(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Iso-lines for a temperature field from the run's summary: any scalar in K whose key names the
@@ -45,20 +34,7 @@ export function FieldCard({ simulationId, runId, meta, isoLines }: { simulationI
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label={meta.label}>
       <CardContent sx={{ pb: '12px !important' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Typography component="figcaption" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {meta.label}
-          </Typography>
-          <Button
-            size="small"
-            disabled={!field.data}
-            onClick={() => field.data && saveText(fieldCsv(field.data), `${meta.name}.csv`, 'text/csv;charset=utf-8')}
-            startIcon={<Icon path={mdiFileDelimitedOutline} size={0.7} aria-hidden />}
-            aria-label={`Download ${meta.label} as CSV`}
-          >
-            CSV
-          </Button>
-        </Box>
+        <ResultCardHeader label={meta.label} csv={field.data ? () => fieldCsv(field.data) : null} filename={`${meta.name}.csv`} />
         {!drawable ? (
           <Typography color="text.secondary">
             This field has shape {meta.shape.join(' × ')}; only 2-D fields are drawn here.

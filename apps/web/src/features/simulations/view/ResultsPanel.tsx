@@ -1,47 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { Icon } from '@mdi/react';
-import { mdiFileDelimitedOutline } from '@mdi/js';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { SeriesIndexEntry } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { errorDetail } from '../../../lib/errorDetail';
 import { seriesCsv } from '../plots/seriesOption';
 import { FieldCard, isoLinesFromSummary } from '../results/FieldCard';
+import { ResultCardHeader } from '../results/ResultCardHeader';
 import { resultsQuery, seriesQuery } from '../simulationsApi';
 
 const SeriesChart = lazy(() => import('../plots/SeriesChart'));
 
-function saveText(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function SeriesCard({ simulationId, runId, entry }: { simulationId: string; runId: string; entry: SeriesIndexEntry }) {
   const series = useQuery(seriesQuery(simulationId, entry.name, runId));
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label={entry.label}>
       <CardContent sx={{ pb: '12px !important' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Typography component="figcaption" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {entry.label}
-          </Typography>
-          <Button
-            size="small"
-            disabled={!series.data}
-            onClick={() => series.data && saveText(seriesCsv(series.data), `${entry.name}.csv`, 'text/csv;charset=utf-8')}
-            startIcon={<Icon path={mdiFileDelimitedOutline} size={0.7} aria-hidden />}
-            aria-label={`Download ${entry.label} as CSV`}
-          >
-            CSV
-          </Button>
-        </Box>
+        <ResultCardHeader label={entry.label} csv={series.data ? () => seriesCsv(series.data) : null} filename={`${entry.name}.csv`} />
         {series.isError ? <ErrorAlert onRetry={() => void series.refetch()}>{errorDetail(series.error).message}</ErrorAlert> : null}
         {series.data ? (
           <Suspense fallback={<Skeleton variant="rounded" height={300} />}>

@@ -12,7 +12,8 @@ import { JOINT_GEOMETRY_FIELDS, jointCrossSection, type GeometryField, type Join
 export const MESH_PRESETS = ['coarse', 'default', 'fine'] as const;
 export type MeshPreset = (typeof MESH_PRESETS)[number];
 
-const TOP_LEVEL_KEYS = [
+/** The parameter names of every welding case (the contract's), shared with the estimate. */
+export const TOP_LEVEL_KEYS = [
   'material',
   'process',
   'heat_source',
@@ -25,7 +26,7 @@ const TOP_LEVEL_KEYS = [
   'cooling_time',
   'chemistry',
 ] as const;
-const CHEMISTRY_KEYS = ['C', 'Si', 'Mn', 'Cu', 'Ni', 'Cr', 'Mo', 'V', 'Nb', 'B'] as const;
+export const CHEMISTRY_KEYS = ['C', 'Si', 'Mn', 'Cu', 'Ni', 'Cr', 'Mo', 'V', 'Nb', 'B'] as const;
 /** Default weld length (m) when `geometry.length` is left out (the contract's default). */
 export const DEFAULT_WELD_LENGTH = 0.15;
 

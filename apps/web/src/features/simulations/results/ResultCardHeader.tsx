@@ -1,0 +1,35 @@
+import { Box, Button, Typography } from '@mui/material';
+import { Icon } from '@mdi/react';
+import { mdiFileDelimitedOutline } from '@mdi/js';
+
+/** Saves text as a file through a temporary object URL (CSV exports of series and fields). */
+export function saveText(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The caption of a result card (series plot or field map) with its CSV download. */
+export function ResultCardHeader({ label, csv, filename }: { label: string; csv: (() => string) | null; filename: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Typography component="figcaption" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        {label}
+      </Typography>
+      <Button
+        size="small"
+        disabled={!csv}
+        onClick={() => csv && saveText(csv(), filename, 'text/csv;charset=utf-8')}
+        startIcon={<Icon path={mdiFileDelimitedOutline} size={0.7} aria-hidden />}
+        aria-label={`Download ${label} as CSV`}
+      >
+        CSV
+      </Button>
+    </Box>
+  );
+}
