@@ -36,6 +36,7 @@ export const s355: SolidMaterial = {
   solidus: 1480 + CELSIUS,
   liquidus: 1520 + CELSIUS,
   latentHeat: 270e3,
+  boiling: 3134,
   sources: {
     density: 'EN 1993-1-2:2005 §3.2.2, 7850 kg/m³ [READ-2]',
     conductivity: 'EN 1993-1-2:2005 §3.4.1.3 [READ-2]; held at 27.3 W/(m·K) above 1200 °C',
@@ -43,5 +44,6 @@ export const s355: SolidMaterial = {
     solidus: '1480 °C [RECALLED]',
     liquidus: '1520 °C [RECALLED]',
     latent_heat: '270 kJ/kg [RECALLED]',
+    boiling: '3134 K, pure iron at 1 atm (CRC Handbook of Chemistry and Physics) [RECALLED]',
   },
 };

@@ -20,6 +20,11 @@ export interface SolidMaterial {
   readonly liquidus: number;
   /** J/kg, released linearly in temperature between solidus and liquidus. */
   readonly latentHeat: number;
+  /**
+   * K, where a source gives it. A conduction model without weld-pool flow can compute peaks above it;
+   * the welding model then warns that its peak temperature is a model value.
+   */
+  readonly boiling?: number;
   /** Property -> citation with provenance tag. */
   readonly sources: Readonly<Record<string, string>>;
 }

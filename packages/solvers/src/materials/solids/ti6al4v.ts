@@ -23,6 +23,7 @@ export const ti6al4v: SolidMaterial = {
   solidus: 1877,
   liquidus: 1923,
   latentHeat: 286e3,
+  boiling: 3533,
   sources: {
     density: '4420 kg/m³ at 20 °C, Mills 2002 [RECALLED], held constant',
     conductivity: '6.7 W/(m·K) at 20 °C to 27.5 (25–30) near melting, Mills 2002 / Boivineau 2006 [RECALLED], linear (assumption)',
@@ -30,5 +31,6 @@ export const ti6al4v: SolidMaterial = {
     solidus: '1877 K [READ-2]',
     liquidus: '1923 K [READ-2]',
     latent_heat: '286 kJ/kg [READ-2]',
+    boiling: '3533 K [READ-2]',
   },
 };

@@ -480,6 +480,12 @@ function resultsPhase(state: State, ctx: RunContext): void {
   const times = state.ledgerHistory.map((s) => s.time);
   const cycle = (iy: number) => state.sliceHistory.map((slice) => slice[iy * nz + top[iy]!]!);
 
+  if (c.material.boiling !== undefined && peakMax > c.material.boiling) {
+    ctx.warn(
+      `peak temperature ${peakMax.toFixed(0)} K is above the boiling point ${c.material.boiling.toFixed(0)} K: pure conduction without weld-pool convection ` +
+        'overestimates the peak in the pool; the fusion boundary, HAZ and t8/5 depend far less on it',
+    );
+  }
   const summary: Record<string, ScalarResult> = {
     heat_input: { value: power / c.travelSpeed, unit: 'J/m', label: 'Heat input η·U·I/v' },
     peak_temperature: { value: peakMax, unit: 'K', label: 'Highest temperature reached in the part' },
