@@ -5,6 +5,9 @@ import { cleanup, configure } from '@testing-library/react';
 // screen can take longer. A wait only ends early on success, so a longer limit hides no failure.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no layout, so no scrolling; the router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
