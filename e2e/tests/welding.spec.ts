@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { e2eServer } from '../support/server.js';
+import { signIn, tokenOf, watchConsole } from '../support/people.js';
+
+// A welding simulation end to end: the default single-V butt weld runs through the worker pool
+// and its view shows the summary in engineering units and the cross-section and top-surface
+// temperature maps with their colour bars.
+
+test('a default single-V butt weld runs and shows its temperature maps', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create');
+  const reject = page.getByRole('button', { name: 'Reject All' });
+  if (await reject.isVisible()) await reject.click();
+  await expect(page.getByRole('heading', { name: 'Create welding simulation' })).toBeVisible();
+  await expect(page.getByText('BUTT_WELD', { exact: true })).toBeVisible();
+
+  const token = await tokenOf(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/v1/simulations/', { headers, data: { title: 'Single-V butt weld, 10 mm S355', type: 'BUTT_WELD' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await request.get(`/api/v1/simulations/run/${id}`, { headers })).status()).toBe(202);
+
+  const { errors } = watchConsole(page);
+  await page.goto(`/main/simulations/view/${id}`);
+  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 90_000 });
+
+  // Heat input η·U·I/v = 0.8 · 25 V · 200 A / 5 mm/s = 0.8 kJ/mm, shown in engineering units.
+  const results = page.getByRole('region', { name: 'Key results' });
+  await expect(results.getByText('Heat input η·U·I/v')).toBeVisible();
+  await expect(results.getByText('kJ/mm')).toBeVisible();
+  await expect(results.getByText('0.8', { exact: true })).toBeVisible();
+
+  const section = page.getByRole('figure', { name: /Peak temperature on the cross-section/ });
+  await expect(section.getByRole('img', { name: /map$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(section.getByTestId('colour-bar-title')).toContainText('°C');
+  await expect(page.getByRole('figure', { name: /Temperature of the topmost metal cell/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
