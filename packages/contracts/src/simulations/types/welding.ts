@@ -8,20 +8,11 @@
 // checked by the solver's geometry builder, which names the offending field.
 
 import type { z } from 'zod';
+import { simulationTypesByFamily } from '../../catalogue.js';
 import { enumParameter, numberParameter, parameterGroup, parameterObject } from '../parameters.js';
 
-export const weldingJointTypes = [
-  'SQUARE_BUTT_WELD',
-  'FILLET_ON_CORNER_WELD',
-  'OUTSIDE_FILLET_ON_CORNER_WELD',
-  'SINGLE_FILLET_LAP_JOINT',
-  'DOUBLE_FILLET_LAP_JOINT',
-  'T_JOINT_FILLET_WELD',
-  'BUTT_WELD',
-  'TEE_JOINT_WELD',
-  'DOUBLE_V_BUTT_WELD',
-  'PIPE_TO_PLATE_FILLET_WELD',
-] as const;
+/** The cwm family's types, as the specification's table lists them. */
+export const weldingJointTypes = simulationTypesByFamily.cwm;
 export type WeldingJointType = (typeof weldingJointTypes)[number];
 
 export const weldingGeometryFieldNames = [

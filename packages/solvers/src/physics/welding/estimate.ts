@@ -11,7 +11,7 @@ import { InvalidParametersError } from '../../errors.js';
 import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../run/parameters.js';
 import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
 import { EN1011_JOINT_CATEGORY, EN1011_SHAPE_FACTORS, en1011CoolingTime } from './analytic/en1011.js';
-import { DUREN_VALIDITY, durenMaxHazHardness, S355_TYPICAL_CHEMISTRY, type SteelChemistry } from './analytic/hardness.js';
+import { DUREN_VALIDITY, durenMaxHazHardness, type SteelChemistry } from './analytic/hardness.js';
 import {
   heatInput,
   T500,
@@ -25,7 +25,7 @@ import {
 } from './analytic/rosenthal.js';
 import { isWeldingJointType, readJointGeometry, WELDING_JOINT_TYPES, type WeldingJointType } from './geometry/joints.js';
 import { REPRESENTATIVE_SOLIDS, WELDING_MATERIAL_IDS } from './materials.js';
-import { CHEMISTRY_KEYS, TOP_LEVEL_KEYS } from './model/parameters.js';
+import { readChemistry, TOP_LEVEL_KEYS } from './model/parameters.js';
 
 const KELVIN = 273.15;
 /** The peak temperature is reported at this lateral distance from the weld line (the issue's reference point). */
@@ -78,16 +78,7 @@ function readInputs(type: string, parameters: unknown): EstimateInputs {
   const travelSpeed = checker.number(arc.travel_speed, inProcess('travel_speed'), { gt: 0, unit: 'm/s' });
   const preheat = checker.optionalNumber(root.preheat_temperature, 'preheat_temperature', 293.15, { gt: 0, lt: T500, unit: 'K' });
   const meshSize = checker.oneOf(root.mesh_size ?? 'default', 'mesh_size', MESH_SIZES);
-  const chemistry: SteelChemistry = { ...S355_TYPICAL_CHEMISTRY };
-  if (root.chemistry !== undefined) {
-    const given = checker.object(root.chemistry, 'chemistry') ?? {};
-    checker.noUnknownKeys(given, CHEMISTRY_KEYS, 'chemistry');
-    // The API carries mass fractions (SI, 0.0016 for 0.16 %); the hardness formula takes wt-%.
-    for (const element of CHEMISTRY_KEYS) {
-      const value = checker.optionalNumber(given[element], `chemistry.${element}`, S355_TYPICAL_CHEMISTRY[element] / 100, { ge: 0, le: 0.1 });
-      if (value !== undefined) chemistry[element] = value * 100;
-    }
-  }
+  const chemistry = readChemistry(checker, root.chemistry);
   let thickness: number | undefined;
   try {
     thickness = readJointGeometry(joint, root.geometry).thickness;

@@ -82,33 +82,34 @@ function cellIndex(edges: ArrayLike<number>, value: number): number {
   return lo;
 }
 
+/** Visits the cells (i across y, j across z) that the polygon's bounding box touches. */
+function forEachCellInBox(polygon: Polygon, grid: Grid2D, visit: (i: number, j: number) => void): void {
+  const box = boundingBox([polygon]);
+  const i0 = cellIndex(grid.yEdges, box.yMin);
+  const i1 = cellIndex(grid.yEdges, box.yMax);
+  const j0 = cellIndex(grid.zEdges, box.zMin);
+  const j1 = cellIndex(grid.zEdges, box.zMax);
+  for (let i = i0; i <= i1; i++) for (let j = j0; j <= j1; j++) visit(i, j);
+}
+
 /** Exact covered fraction (0..1) of every cell by the union of non-overlapping polygons. */
 export function cellFractions(polygons: readonly Polygon[], grid: Grid2D): Float64Array {
   checkGrid(grid);
   const { ny, nz } = gridShape(grid);
   const fractions = new Float64Array(ny * nz);
   for (const polygon of polygons) {
-    const box = boundingBox([polygon]);
-    const i0 = cellIndex(grid.yEdges, box.yMin);
-    const i1 = cellIndex(grid.yEdges, box.yMax);
-    const j0 = cellIndex(grid.zEdges, box.zMin);
-    const j1 = cellIndex(grid.zEdges, box.zMax);
-    for (let i = i0; i <= i1; i++) {
-      const ya = grid.yEdges[i]!;
-      const yb = grid.yEdges[i + 1]!;
-      for (let j = j0; j <= j1; j++) {
-        const za = grid.zEdges[j]!;
-        const zb = grid.zEdges[j + 1]!;
-        const piece = clipToConvex(polygon, [
-          [ya, za],
-          [yb, za],
-          [yb, zb],
-          [ya, zb],
-        ]);
-        if (piece.length < 3) continue;
-        fractions[i * nz + j]! += area(piece) / ((yb - ya) * (zb - za));
-      }
-    }
+    forEachCellInBox(polygon, grid, (i, j) => {
+      const [ya, yb] = [grid.yEdges[i]!, grid.yEdges[i + 1]!];
+      const [za, zb] = [grid.zEdges[j]!, grid.zEdges[j + 1]!];
+      const cell: Polygon = [
+        [ya, za],
+        [yb, za],
+        [yb, zb],
+        [ya, zb],
+      ];
+      const piece = clipToConvex(polygon, cell);
+      if (piece.length >= 3) fractions[i * nz + j]! += area(piece) / ((yb - ya) * (zb - za));
+    });
   }
   for (let k = 0; k < fractions.length; k++) fractions[k] = Math.min(1, fractions[k]!);
   return fractions;
@@ -120,18 +121,10 @@ export function cellMask(polygons: readonly Polygon[], grid: Grid2D): Uint8Array
   const { ny, nz } = gridShape(grid);
   const mask = new Uint8Array(ny * nz);
   for (const polygon of polygons) {
-    const box = boundingBox([polygon]);
-    const i0 = cellIndex(grid.yEdges, box.yMin);
-    const i1 = cellIndex(grid.yEdges, box.yMax);
-    const j0 = cellIndex(grid.zEdges, box.zMin);
-    const j1 = cellIndex(grid.zEdges, box.zMax);
-    for (let i = i0; i <= i1; i++) {
-      const yc = (grid.yEdges[i]! + grid.yEdges[i + 1]!) / 2;
-      for (let j = j0; j <= j1; j++) {
-        const zc = (grid.zEdges[j]! + grid.zEdges[j + 1]!) / 2;
-        if (pointInPolygon([yc, zc], polygon)) mask[i * nz + j] = 1;
-      }
-    }
+    forEachCellInBox(polygon, grid, (i, j) => {
+      const centre: [number, number] = [(grid.yEdges[i]! + grid.yEdges[i + 1]!) / 2, (grid.zEdges[j]! + grid.zEdges[j + 1]!) / 2];
+      if (pointInPolygon(centre, polygon)) mask[i * nz + j] = 1;
+    });
   }
   return mask;
 }

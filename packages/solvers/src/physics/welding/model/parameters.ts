@@ -27,6 +27,22 @@ export const TOP_LEVEL_KEYS = [
   'chemistry',
 ] as const;
 export const CHEMISTRY_KEYS = ['C', 'Si', 'Mn', 'Cu', 'Ni', 'Cr', 'Mo', 'V', 'Nb', 'B'] as const;
+
+/**
+ * The steel chemistry of a case: the API carries mass fractions (SI, 0.0016 for 0.16 %), the
+ * hardness formula takes wt-%; elements left out keep the typical S355 values.
+ */
+export function readChemistry(checker: ParameterChecker, given: unknown): SteelChemistry {
+  const chemistry: SteelChemistry = { ...S355_TYPICAL_CHEMISTRY };
+  if (given === undefined) return chemistry;
+  const elements = checker.object(given, 'chemistry') ?? {};
+  checker.noUnknownKeys(elements, CHEMISTRY_KEYS, 'chemistry');
+  for (const element of CHEMISTRY_KEYS) {
+    const value = checker.optionalNumber(elements[element], `chemistry.${element}`, S355_TYPICAL_CHEMISTRY[element] / 100, { ge: 0, le: 0.1 });
+    if (value !== undefined) chemistry[element] = value * 100;
+  }
+  return chemistry;
+}
 /** Default weld length (m) when `geometry.length` is left out (the contract's default). */
 export const DEFAULT_WELD_LENGTH = 0.15;
 
@@ -127,15 +143,7 @@ export function readWeldingCase(joint: WeldingJointType, parameters: unknown): W
   const emissivity = checker.optionalNumber(root.emissivity, 'emissivity', 0.7, { ge: 0, le: 1 });
   const meshSize = checker.oneOf(root.mesh_size ?? 'default', 'mesh_size', MESH_PRESETS);
   const coolingTime = checker.optionalNumber(root.cooling_time, 'cooling_time', 60, { ge: 0, le: 36_000, unit: 's' });
-  const chemistry: SteelChemistry = { ...S355_TYPICAL_CHEMISTRY };
-  if (root.chemistry !== undefined) {
-    const given = checker.object(root.chemistry, 'chemistry') ?? {};
-    checker.noUnknownKeys(given, CHEMISTRY_KEYS, 'chemistry');
-    for (const element of CHEMISTRY_KEYS) {
-      const value = checker.optionalNumber(given[element], `chemistry.${element}`, S355_TYPICAL_CHEMISTRY[element] / 100, { ge: 0, le: 0.1 });
-      if (value !== undefined) chemistry[element] = value * 100;
-    }
-  }
+  const chemistry = readChemistry(checker, root.chemistry);
   let section: JointCrossSection | undefined;
   try {
     section = jointCrossSection(joint, root.geometry);
