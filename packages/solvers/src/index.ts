@@ -8,4 +8,5 @@ export * from './errors.js';
 export { SOLVERS_VERSION } from './version.js';
 export * as materials from './materials/index.js';
 export * as thermal from './thermal/index.js';
+export * as mechanics from './mechanics/index.js';
 export * as welding from './physics/welding/index.js';
