@@ -1,0 +1,100 @@
+// Verification of the turbulent model (mixing length with van Driest damping, Pr_t = 0.9) in a smooth
+// pipe against the Colebrook-White friction factor and Gnielinski's Nusselt number, its second-order
+// convergence in r, and the march from a uniform inlet to the fully developed state.
+
+import { describe, expect, it } from 'vitest';
+import { colebrookFrictionFactor } from '../duct-1d/friction.js';
+import { gnielinskiNusselt } from '../duct-1d/heat-transfer.js';
+import { dimensionlessProblem } from './dimensionless.js';
+import { fullyDevelopedFlow, fullyDevelopedHeat } from './fully-developed.js';
+import { radialGrid } from './grid.js';
+import { solveDevelopingFlow } from './march.js';
+import { DEFAULT_TURBULENT_RADIAL_CELLS, defaultDevelopingFlowNumerics, resolveStretching, type DevelopingFlowProblem } from './problem.js';
+import { hydrodynamicEntranceLength, localFrictionFactor, localNusselt, thermalEntranceLength } from './results.js';
+import { observedOrdersFromValues, relativeError } from './verification-helpers.js';
+
+const numerics = { ...defaultDevelopingFlowNumerics, radialCells: DEFAULT_TURBULENT_RADIAL_CELLS };
+
+function smoothPipe(reynolds: number, prandtl: number, length = 1): DevelopingFlowProblem {
+  return dimensionlessProblem({ radiusRatio: 0, reynolds, prandtl, length, flowModel: 'turbulent', walls: { outer: { condition: 'heat_flux', heatFlux: 1 } } });
+}
+
+function fullyDeveloped(problem: DevelopingFlowProblem, grid = radialGrid(problem.shape, numerics.radialCells, resolveStretching(problem, numerics))) {
+  const flow = fullyDevelopedFlow(grid, problem, numerics);
+  return { flow, heat: fullyDevelopedHeat(grid, problem, flow, numerics), grid };
+}
+
+describe('turbulent smooth pipe, fully developed', () => {
+  const cases = [1e4, 1e5, 1e6].flatMap((reynolds) => [0.7, 5].map((prandtl) => ({ reynolds, prandtl })));
+
+  it.each(cases)('Re $reynolds, Pr $prandtl: f within 5 % of Colebrook, Nu within 10 % of Gnielinski', ({ reynolds, prandtl }) => {
+    const { flow, heat, grid } = fullyDeveloped(smoothPipe(reynolds, prandtl));
+    // The automatic grid puts the first node at y⁺ ≈ 0.5 (problem.ts).
+    const yPlus = (grid.r[grid.cells]! - grid.r[grid.cells - 1]!) * Math.sqrt(flow.wallShear.outer) * reynolds;
+    expect(yPlus).toBeLessThan(0.6);
+    expect(relativeError(flow.frictionFactor, colebrookFrictionFactor(reynolds, 0))).toBeLessThan(0.05);
+    expect(relativeError(heat.nusselt.overall!, gnielinskiNusselt(reynolds, prandtl))).toBeLessThan(0.1);
+  });
+
+  it('uniform wall temperature gives nearly the same Nu as uniform flux (within 3 % at Pr 0.7: turbulent Nu hardly depends on the wall condition, Incropera Section 8.5)', () => {
+    const problem = smoothPipe(1e5, 0.7);
+    const { flow, heat, grid } = fullyDeveloped(problem);
+    const hot = fullyDevelopedHeat(grid, { ...problem, walls: { ...problem.walls, outer: { condition: 'temperature', temperature: 1 } } }, flow, numerics);
+    expect(hot.nusselt.overall!).toBeLessThan(heat.nusselt.overall!);
+    expect(relativeError(hot.nusselt.overall!, heat.nusselt.overall!)).toBeLessThan(0.03);
+  });
+
+  it.each([1e4, 1e6])('Re %s: f and Nu converge at second order in r on a fixed tanh map', (reynolds) => {
+    const problem = smoothPipe(reynolds, 0.7);
+    const beta = reynolds === 1e4 ? 3 : 5;
+    const results = [40, 80, 160, 320].map((cells) => fullyDeveloped(problem, radialGrid(problem.shape, cells, beta)));
+    for (const values of [results.map((r) => r.flow.frictionFactor), results.map((r) => r.heat.nusselt.overall!)]) {
+      for (const order of observedOrdersFromValues(values)) expect(order).toBeGreaterThan(1.9), expect(order).toBeLessThan(2.1);
+    }
+  });
+});
+
+describe('turbulent pipe march from a uniform inlet', () => {
+  const problem = smoothPipe(1e5, 0.7, 100);
+  const solution = solveDevelopingFlow(problem, numerics);
+  const last = solution.stations.x.length - 1;
+
+  it('reaches the fully developed friction factor, centreline velocity and Nusselt number (to 1e-5) by 100 D', () => {
+    const fd = solution.fullyDeveloped;
+    expect(relativeError(localFrictionFactor(solution)[last]!, fd.flow.frictionFactor)).toBeLessThan(1e-5);
+    expect(relativeError(-2 * solution.stations.pressureGradient[last]!, fd.flow.frictionFactor)).toBeLessThan(1e-5);
+    expect(relativeError(solution.stations.maxVelocity[last]!, fd.flow.maxVelocity)).toBeLessThan(1e-5);
+    expect(relativeError(localNusselt(solution).overall![last]!, fd.heat.nusselt.overall!)).toBeLessThan(1e-5);
+  });
+
+  it('conserves mass to round-off and energy to round-off', () => {
+    expect(solution.stations.massFlowError.reduce((m, e) => Math.max(m, Math.abs(e)), 0)).toBeLessThan(1e-13);
+    const R = 0.5;
+    const { x, energyFlow } = solution.stations;
+    expect(Math.abs(energyFlow[last]! - energyFlow[0]! - R * x[last]!) / (R * x[last]!)).toBeLessThan(1e-12);
+  });
+
+  it('develops within the turbulent entrance range 10-60 D (Incropera Section 8.1; Kays & Crawford 1993)', () => {
+    const hydrodynamic = hydrodynamicEntranceLength(solution)!;
+    const thermal = thermalEntranceLength(solution)!;
+    expect(hydrodynamic).toBeGreaterThan(10);
+    expect(hydrodynamic).toBeLessThan(60);
+    expect(thermal).toBeGreaterThan(10);
+    expect(thermal).toBeLessThan(60);
+  });
+});
+
+describe('rough walls (Cebeci-Chang shift of the mixing length)', () => {
+  it('leave a hydraulically smooth wall (k⁺ < 4.535) unchanged and raise the friction factor beyond', () => {
+    const friction = (roughness: number): number => {
+      const problem = dimensionlessProblem({ radiusRatio: 0, reynolds: 1e5, prandtl: 0.7, length: 1, flowModel: 'turbulent', roughness });
+      return fullyDevelopedFlow(radialGrid(problem.shape, 80, 4), problem, numerics).frictionFactor;
+    };
+    const smooth = friction(0);
+    expect(friction(1e-5)).toBe(smooth); // k⁺ ≈ 0.05
+    const rough = [1e-3, 3e-3, 1e-2].map(friction);
+    expect(rough[0]!).toBeGreaterThan(smooth);
+    expect(rough[1]!).toBeGreaterThan(rough[0]!);
+    expect(rough[2]!).toBeGreaterThan(rough[1]!);
+  });
+});
