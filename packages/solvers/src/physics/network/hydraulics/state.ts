@@ -1,0 +1,96 @@
+// The hydraulic state carried from one Newton trial and one time step to the next.
+
+import { SymmetricSystem } from '../sparse/symmetric-system.js';
+import { CFS, FT } from '../units.js';
+import type { CompiledNetwork } from './compile.js';
+import { CLOSED, PUMP, QZERO, PRV, PSV, FCV, MISSING, GPV, ACTIVE, CONST_HP } from './constants.js';
+
+export interface HydraulicState {
+  net: CompiledNetwork;
+  /** Heads at all nodes, m. */
+  head: Float64Array;
+  /** Link flows, m³/s (positive from `from` to `to`). */
+  flow: Float64Array;
+  status: Uint8Array;
+  /** Pump speed, valve setting (SI head or flow), MISSING for a valve with fixed status. */
+  setting: Float64Array;
+  /** Demand to deliver now at each junction (demand-driven), m³/s. */
+  demandFlow: Float64Array;
+  emitterFlow: Float64Array;
+  /** Junctions: outflow (demand + emitter) after a solve; tanks and reservoirs: net inflow. */
+  nodeDemand: Float64Array;
+  /** 1 / head-loss gradient and head loss / gradient per link (EPANET's P and Y). */
+  p: Float64Array;
+  y: Float64Array;
+  /** Flow excess at each node while assembling. */
+  xflow: Float64Array;
+  /** Tank volumes, m³ (index f of the fixed-grade nodes; unused for reservoirs). */
+  tankVolume: Float64Array;
+  relaxFactor: number;
+  system: SymmetricSystem;
+  /** Current time, s. */
+  time: number;
+}
+
+export function createState(net: CompiledNetwork): HydraulicState {
+  const nFixed = net.nNodes - net.nJunctions;
+  const state: HydraulicState = {
+    net,
+    head: new Float64Array(net.nNodes),
+    flow: new Float64Array(net.nLinks),
+    status: new Uint8Array(net.nLinks),
+    setting: new Float64Array(net.nLinks),
+    demandFlow: new Float64Array(net.nJunctions),
+    emitterFlow: new Float64Array(net.nJunctions),
+    nodeDemand: new Float64Array(net.nNodes),
+    p: new Float64Array(net.nLinks),
+    y: new Float64Array(net.nLinks),
+    xflow: new Float64Array(net.nNodes),
+    tankVolume: new Float64Array(nFixed),
+    relaxFactor: 1,
+    system: new SymmetricSystem(net.nJunctions, net.edgeA, net.edgeB),
+    time: 0,
+  };
+  initializeState(state);
+  return state;
+}
+
+/** EPANET's inithyd: tanks at their initial levels, links at their initial status, setting and flow. */
+export function initializeState(state: HydraulicState): void {
+  const net = state.net;
+  const nJ = net.nJunctions;
+  for (let f = 0; f < net.nNodes - nJ; f++) {
+    state.tankVolume[f] = net.tankV0[f]!;
+    state.head[nJ + f] = net.tankH0[f]!;
+    state.nodeDemand[nJ + f] = 0;
+  }
+  for (let i = 0; i < nJ; i++) {
+    state.head[i] = net.elevation[i]!;
+    state.demandFlow[i] = 0;
+    state.emitterFlow[i] = net.emitterKe[i]! > 0 ? CFS : 0; // EPANET starts emitters at 1 cfs
+  }
+  for (let k = 0; k < net.nLinks; k++) {
+    const type = net.linkType[k]!;
+    state.status[k] = net.initStatus[k]!;
+    state.setting[k] = net.initSetting[k]!;
+    if (type > PUMP && type !== GPV && net.initStatus[k] !== ACTIVE) state.setting[k] = MISSING;
+    if ((type === PRV || type === PSV || type === FCV) && state.setting[k] !== MISSING) state.status[k] = ACTIVE;
+    if (state.status[k]! <= CLOSED) state.flow[k] = QZERO;
+    else initialLinkFlow(state, k);
+  }
+  state.time = 0;
+}
+
+/** Closed: zero; pump: its design flow times the speed; other links: a velocity of 1 ft/s. */
+export function initialLinkFlow(state: HydraulicState, k: number): void {
+  const net = state.net;
+  if (state.status[k] === CLOSED) state.flow[k] = QZERO;
+  else if (net.linkType[k] === PUMP) state.flow[k] = state.setting[k]! * net.pumps[net.linkPump[k]!]!.q0;
+  else state.flow[k] = ((Math.PI * net.diameter[k]! ** 2) / 4) * FT;
+}
+
+/** A constant-power pump that re-opens restarts from its initial flow. */
+export function resetPumpFlow(state: HydraulicState, k: number): void {
+  const pump = state.net.pumps[state.net.linkPump[k]!]!;
+  if (pump.type === CONST_HP) state.flow[k] = pump.q0;
+}

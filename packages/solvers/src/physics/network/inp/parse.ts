@@ -1,0 +1,809 @@
+// Reads an EPANET `.inp` file into a NetworkModel (SI). Values are converted with EPANET's own unit
+// factors, so the model solves to EPANET's answer. Sections the engine does not use (water quality,
+// energy, rules, labels...) are listed in the warnings with their line numbers; a value that cannot be
+// read stops the import with an InpParseError naming the line, the section and the field.
+
+import { InpParseError } from '../errors.js';
+import type {
+  Curve,
+  CurveKind,
+  HeadlossFormula,
+  Junction,
+  NetworkModel,
+  Pipe,
+  Pump,
+  Reservoir,
+  SimpleControl,
+  Tank,
+  Valve,
+  ValveType,
+} from '../model.js';
+import { DEFAULT_TIMES } from '../model.js';
+import { EPANET_VISCOSITY, isFlowUnits, pascalsPerMetre, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from '../units.js';
+import { hours, matches, parseNumber, tokenize, type InpLine } from './tokens.js';
+
+export interface InpWarning {
+  line: number;
+  section: string;
+  message: string;
+}
+
+export interface InpImport {
+  network: NetworkModel;
+  warnings: InpWarning[];
+}
+
+const SUPPORTED = [
+  'TITLE',
+  'JUNCTIONS',
+  'RESERVOIRS',
+  'TANKS',
+  'PIPES',
+  'PUMPS',
+  'VALVES',
+  'DEMANDS',
+  'EMITTERS',
+  'STATUS',
+  'PATTERNS',
+  'CURVES',
+  'CONTROLS',
+  'OPTIONS',
+  'TIMES',
+  'COORDINATES',
+  'VERTICES',
+  'END',
+] as const;
+type Section = (typeof SUPPORTED)[number];
+
+/** Sections EPANET knows that this engine does not use, with what is lost. */
+const UNSUPPORTED: Record<string, string> = {
+  RULES: 'rule-based controls are not supported; the rules are ignored',
+  QUALITY: 'water quality is not simulated; initial qualities are ignored',
+  REACTIONS: 'water quality is not simulated; reaction coefficients are ignored',
+  SOURCES: 'water quality is not simulated; quality sources are ignored',
+  MIXING: 'water quality is not simulated; tank mixing models are ignored',
+  ENERGY: 'pump energy and cost are not computed; energy data are ignored',
+  REPORT: 'report-file options do not apply; the section is ignored',
+  LABELS: 'map labels are not kept',
+  BACKDROP: 'the map backdrop is not kept',
+  TAGS: 'object tags are not kept',
+  LEAKAGE: 'pipe leakage is not modelled; leakage coefficients are ignored',
+  ROUGHNESS: 'roughness reactions are not modelled; the section is ignored',
+};
+
+/** The section a header names ("[JUNC...]" is enough, as in EPANET). */
+function sectionOf(header: string): string {
+  const name = header.toUpperCase();
+  for (const section of [...SUPPORTED, ...Object.keys(UNSUPPORTED)]) {
+    const key = section.length <= 5 ? section : section.slice(0, 5);
+    if (name.startsWith(key)) return section;
+  }
+  return name;
+}
+
+interface RawCurve {
+  id: string;
+  line: number;
+  points: [number, number][];
+  kinds: Set<CurveKind>;
+}
+
+class InpReader {
+  readonly warnings: InpWarning[] = [];
+  private readonly sections = new Map<Section, InpLine[]>();
+  private units!: UnitSystem;
+  private rhoG = pascalsPerMetre(1);
+  private readonly model: NetworkModel = {
+    title: [],
+    options: { headloss: 'H-W', defaultPattern: '1' },
+    times: { ...DEFAULT_TIMES },
+    junctions: [],
+    reservoirs: [],
+    tanks: [],
+    pipes: [],
+    pumps: [],
+    valves: [],
+    patterns: [],
+    curves: [],
+    controls: [],
+  };
+  private readonly nodeKind = new Map<string, 'junction' | 'reservoir' | 'tank'>();
+  private readonly junctionById = new Map<string, Junction>();
+  private readonly linkById = new Map<string, { kind: 'pipe'; link: Pipe } | { kind: 'pump'; link: Pump } | { kind: 'valve'; link: Valve }>();
+  private readonly patternIds = new Set<string>();
+  private readonly curves = new Map<string, RawCurve>();
+  /** Junctions whose [JUNCTIONS] demand has been replaced by a [DEMANDS] entry. */
+  private readonly demandReplaced = new Set<string>();
+
+  constructor(text: string) {
+    this.split(text);
+  }
+
+  read(): InpImport {
+    this.readOptions();
+    this.readTimes();
+    this.readPatterns();
+    this.readCurves();
+    this.readJunctions();
+    this.readReservoirs();
+    this.readTanks();
+    this.readPipes();
+    this.readPumps();
+    this.readValves();
+    this.readDemands();
+    this.readEmitters();
+    this.readStatus();
+    this.readControls();
+    this.readCoordinates();
+    this.readVertices();
+    this.model.title = (this.sections.get('TITLE') ?? []).map((line) => line.tokens.join(' ')).filter((text) => text.length > 0);
+    this.finishCurves();
+    return { network: this.model, warnings: this.warnings };
+  }
+
+  // ---------------------------------------------------------------- sections and lines
+
+  private split(text: string): void {
+    const lines = text.split(/\r\n|\n|\r/);
+    let section: string | undefined;
+    let unsupported: { section: string; line: number; count: number } | undefined;
+    const closeUnsupported = () => {
+      if (unsupported && unsupported.count > 0) {
+        this.warn(unsupported.line, unsupported.section, `${UNSUPPORTED[unsupported.section] ?? 'unknown section; its lines are ignored'} (${unsupported.count} line(s))`);
+      }
+      unsupported = undefined;
+    };
+    for (let index = 0; index < lines.length; index++) {
+      const raw = lines[index]!;
+      const lineNumber = index + 1;
+      const trimmed = raw.trim();
+      if (trimmed.startsWith('[')) {
+        closeUnsupported();
+        const close = trimmed.indexOf(']');
+        const header = trimmed.slice(1, close < 0 ? undefined : close).trim();
+        section = sectionOf(header);
+        if (section === 'END') break;
+        if (!(SUPPORTED as readonly string[]).includes(section)) unsupported = { section, line: lineNumber, count: 0 };
+        continue;
+      }
+      if (section === 'TITLE') {
+        if (trimmed.length > 0 && !trimmed.startsWith(';')) this.lines('TITLE').push({ line: lineNumber, tokens: [trimmed], comment: '' });
+        continue;
+      }
+      const parsed = tokenize(raw, lineNumber);
+      if (parsed.tokens.length === 0) continue;
+      if (section === undefined) {
+        this.warn(lineNumber, 'none', 'line outside any section is ignored');
+        continue;
+      }
+      if (unsupported) {
+        unsupported.count++;
+        continue;
+      }
+      this.lines(section as Section).push(parsed);
+    }
+    closeUnsupported();
+  }
+
+  private lines(section: Section): InpLine[] {
+    let list = this.sections.get(section);
+    if (!list) {
+      list = [];
+      this.sections.set(section, list);
+    }
+    return list;
+  }
+
+  private warn(line: number, section: string, message: string): void {
+    this.warnings.push({ line, section, message });
+  }
+
+  private fail(line: InpLine, section: string, field: string, message: string): never {
+    throw new InpParseError(line.line, section, field, message);
+  }
+
+  private number(line: InpLine, section: string, index: number, field: string, check?: (value: number) => string | undefined): number {
+    const token = line.tokens[index];
+    if (token === undefined) this.fail(line, section, field, 'missing value');
+    const value = parseNumber(token);
+    if (value === undefined) this.fail(line, section, field, `'${token}' is not a number`);
+    const problem = check?.(value);
+    if (problem) this.fail(line, section, field, `${value} ${problem}`);
+    return value;
+  }
+
+  private optionalNumber(line: InpLine, section: string, index: number, field: string, check?: (value: number) => string | undefined): number | undefined {
+    if (line.tokens[index] === undefined || line.tokens[index] === '*') return undefined;
+    return this.number(line, section, index, field, check);
+  }
+
+  private minTokens(line: InpLine, section: string, count: number, fields: string): void {
+    if (line.tokens.length < count) this.fail(line, section, fields, `expected at least ${count} values, found ${line.tokens.length}`);
+  }
+
+  private node(line: InpLine, section: string, index: number, field: string): string {
+    const id = line.tokens[index]!;
+    if (!this.nodeKind.has(id)) this.fail(line, section, field, `unknown node '${id}'`);
+    return id;
+  }
+
+  private pattern(line: InpLine, section: string, index: number, field: string): string | undefined {
+    const id = line.tokens[index];
+    if (id === undefined || id === '' || id === '*') return undefined;
+    if (!this.patternIds.has(id)) this.fail(line, section, field, `unknown pattern '${id}'`);
+    return id;
+  }
+
+  private curve(line: InpLine, section: string, index: number, field: string, kind: CurveKind): string {
+    const id = line.tokens[index]!;
+    const curve = this.curves.get(id);
+    if (!curve) this.fail(line, section, field, `unknown curve '${id}'`);
+    curve.kinds.add(kind);
+    return id;
+  }
+
+  private addNode(line: InpLine, section: string, kind: 'junction' | 'reservoir' | 'tank'): string {
+    const id = line.tokens[0]!;
+    if (this.nodeKind.has(id)) this.fail(line, section, 'id', `duplicate node id '${id}'`);
+    this.nodeKind.set(id, kind);
+    return id;
+  }
+
+  private linkEnds(line: InpLine, section: string): { id: string; from: string; to: string } {
+    this.minTokens(line, section, 3, 'id, node1, node2');
+    const id = line.tokens[0]!;
+    if (this.linkById.has(id)) this.fail(line, section, 'id', `duplicate link id '${id}'`);
+    const from = this.node(line, section, 1, 'node1');
+    const to = this.node(line, section, 2, 'node2');
+    if (from === to) this.fail(line, section, 'node2', `link '${id}' starts and ends at node '${from}'`);
+    return { id, from, to };
+  }
+
+  // ---------------------------------------------------------------- options and times
+
+  private readOptions(): void {
+    let flowUnits: FlowUnits = 'GPM';
+    let pressureUnits: PressureUnits | undefined;
+    let specificGravity = 1;
+    let viscosity: { line: InpLine; value: number } | undefined;
+    let headError: number | undefined;
+    let flowChange: number | undefined;
+    const options = this.model.options;
+    const S = 'OPTIONS';
+    for (const line of this.sections.get('OPTIONS') ?? []) {
+      const t = line.tokens;
+      const key = t[0]!;
+      const n = t.length - 1;
+      if (matches(key, 'UNITS')) {
+        if (n < 1) continue;
+        const value = t[1]!.toUpperCase();
+        if (!isFlowUnits(value)) this.fail(line, S, 'UNITS', `unknown flow units '${t[1]}'`);
+        flowUnits = value;
+      } else if (matches(key, 'PRES') && !matches(t[1], 'EXPO')) {
+        if (n < 1) continue;
+        const value = t[1]!.toUpperCase();
+        const known: PressureUnits[] = ['PSI', 'KPA', 'METERS', 'BAR', 'FEET'];
+        const unit = known.find((u) => matches(value, u));
+        if (!unit) this.fail(line, S, 'PRESSURE', `unknown pressure units '${t[1]}'`);
+        pressureUnits = unit;
+      } else if (matches(key, 'HEADL')) {
+        if (n < 1) continue;
+        const value = t[1]!.toUpperCase();
+        const formula: HeadlossFormula | undefined = value === 'H-W' ? 'H-W' : value === 'D-W' ? 'D-W' : value === 'C-M' ? 'C-M' : undefined;
+        if (!formula) this.fail(line, S, 'HEADLOSS', `unknown head-loss formula '${t[1]}' (H-W, D-W or C-M)`);
+        options.headloss = formula;
+      } else if (matches(key, 'HYDR')) {
+        this.warn(line.line, S, 'HYDRAULICS USE/SAVE (hydraulics file) is ignored');
+      } else if (matches(key, 'QUAL')) {
+        if (n >= 1 && !matches(t[1], 'NONE')) this.warn(line.line, S, `QUALITY ${t.slice(1).join(' ')}: water quality is not simulated`);
+      } else if (matches(key, 'MAP') || matches(key, 'VERI')) {
+        this.warn(line.line, S, `${key.toUpperCase()} file option is ignored`);
+      } else if (matches(key, 'UNBA')) {
+        if (n < 1) continue;
+        if (matches(t[1], 'STOP')) options.unbalanced = { mode: 'stop' };
+        else if (matches(t[1], 'CONT')) options.unbalanced = { mode: 'continue', extraTrials: n >= 2 ? Math.trunc(this.number(line, S, 2, 'UNBALANCED CONTINUE trials')) : 0 };
+        else this.fail(line, S, 'UNBALANCED', `'${t[1]}' is not STOP or CONTINUE`);
+      } else if (matches(key, 'PATT')) {
+        if (n >= 1) options.defaultPattern = t[1]!;
+      } else if (matches(key, 'DEMAN') && matches(t[1], 'MODEL')) {
+        if (n >= 2 && !matches(t[2], 'DDA')) this.warn(line.line, S, `DEMAND MODEL ${t[2]}: pressure-driven demand is not supported; demands are demand-driven (DDA)`);
+      } else if (matches(key, 'BACK')) {
+        if (n >= 2 && matches(t[2], 'NO')) this.warn(line.line, S, 'BACKFLOW ALLOWED NO is not supported; emitters may take inflow');
+      } else {
+        this.readNumericOption(line, {
+          specificGravity: (v) => (specificGravity = v),
+          viscosity: (v) => (viscosity = { line, value: v }),
+          headError: (v) => (headError = v),
+          flowChange: (v) => (flowChange = v),
+        });
+      }
+    }
+    this.units = unitSystem(flowUnits, pressureUnits, specificGravity);
+    this.rhoG = pascalsPerMetre(specificGravity);
+    this.model.units = { flow: flowUnits, pressure: this.units.pressureUnits };
+    if (specificGravity !== 1) options.specificGravity = specificGravity;
+    if (viscosity) {
+      const value = viscosity.value;
+      options.viscosity = value > 1e-3 ? value * EPANET_VISCOSITY : value / (this.units.length * this.units.length);
+    }
+    if (headError !== undefined) options.headErrorLimit = headError / this.units.length;
+    if (flowChange !== undefined) options.flowChangeLimit = flowChange / this.units.flow;
+  }
+
+  private readNumericOption(
+    line: InpLine,
+    set: { specificGravity(v: number): void; viscosity(v: number): void; headError(v: number): void; flowChange(v: number): void },
+  ): void {
+    const S = 'OPTIONS';
+    const t = line.tokens;
+    const key = t[0]!;
+    const options = this.model.options;
+    if (matches(key, 'SEGM')) return;
+    const twoWords = ['SPEC', 'EMIT', 'DEMAN', 'MINI', 'REQU', 'PRES', 'PREC'].some((k) => matches(key, k));
+    const index = twoWords ? 2 : 1;
+    const name = t.slice(0, index).join(' ').toUpperCase();
+    if (t.length - 1 < index) return;
+    const value = this.number(line, S, index, name);
+    const positive = (v: number) => (v > 0 ? undefined : 'must be positive');
+    if (matches(key, 'TOLER') || matches(key, 'DIFF')) {
+      this.warn(line.line, S, `${name}: water quality is not simulated`);
+    } else if (matches(key, 'DAMPLIMIT')) {
+      options.dampLimit = value;
+    } else if (matches(key, 'FLOWCHANGE')) {
+      set.flowChange(value);
+    } else if (matches(key, 'HEADERROR')) {
+      set.headError(value);
+    } else if (matches(key, 'MINI') || matches(key, 'REQU') || matches(key, 'PRES')) {
+      this.warn(line.line, S, `${name}: pressure-driven demand is not supported; the value is ignored`);
+    } else if (matches(key, 'PREC')) {
+      this.warn(line.line, S, `${name} is a report option and is ignored`);
+    } else {
+      if (positive(value)) this.fail(line, S, name, `${value} must be positive`);
+      if (matches(key, 'VISC')) set.viscosity(value);
+      else if (matches(key, 'SPEC')) set.specificGravity(value);
+      else if (matches(key, 'TRIAL')) options.trials = Math.trunc(value);
+      else if (matches(key, 'ACCU')) options.accuracy = Math.min(Math.max(value, 1e-5), 0.1);
+      else if (matches(key, 'CHECKFREQ')) options.checkFrequency = Math.trunc(value);
+      else if (matches(key, 'MAXCHECK')) options.maxCheck = Math.trunc(value);
+      else if (matches(key, 'EMIT')) options.emitterExponent = value;
+      else if (matches(key, 'DEMAN')) options.demandMultiplier = value;
+      else if (matches(key, 'HTOL') || matches(key, 'QTOL') || matches(key, 'RQTOL')) this.warn(line.line, S, `${name}: EPANET's internal tolerance is not adjustable here; the default is used`);
+      else this.fail(line, S, name, 'unknown option');
+    }
+  }
+
+  private readTimes(): void {
+    const S = 'TIMES';
+    const times = this.model.times;
+    for (const line of this.sections.get('TIMES') ?? []) {
+      const t = line.tokens;
+      const key = t[0]!;
+      const n = t.length - 1;
+      if (n < 1) this.fail(line, S, key, 'missing value');
+      if (matches(key, 'STAT')) {
+        if (!matches(t[n], 'NONE') && !matches(t[n], 'NO')) this.warn(line.line, S, `STATISTIC ${t[n]}: time series are reported, not statistics`);
+        continue;
+      }
+      let y = parseNumber(t[n]);
+      if (y === undefined) {
+        y = hours(t[n]!, '');
+        if (y < 0) y = hours(t[n - 1]!, t[n]!);
+        if (y < 0) this.fail(line, S, t.slice(0, n).join(' '), `'${t.slice(Math.max(1, n - 1)).join(' ')}' is not a time`);
+      }
+      const seconds = Math.trunc(3600 * y + 0.5);
+      if (matches(key, 'DURA')) times.duration = seconds;
+      else if (matches(key, 'HYDR')) times.hydraulicStep = seconds;
+      else if (matches(key, 'QUAL') || matches(key, 'RULE') || matches(key, 'MINI')) this.warn(line.line, S, `${t.slice(0, 2).join(' ')} is ignored (no water quality or rules)`);
+      else if (matches(key, 'PATT')) {
+        if (matches(t[1], 'TIME')) times.patternStep = seconds;
+        else if (matches(t[1], 'STAR')) times.patternStart = seconds;
+        else this.fail(line, S, 'PATTERN', `'${t[1]}' is not TIMESTEP or START`);
+      } else if (matches(key, 'REPO')) {
+        if (matches(t[1], 'TIME')) times.reportStep = seconds;
+        else if (matches(t[1], 'STAR')) times.reportStart = seconds;
+        else this.fail(line, S, 'REPORT', `'${t[1]}' is not TIMESTEP or START`);
+      } else if (matches(key, 'STAR')) times.startClockTime = seconds % 86400;
+      else this.fail(line, S, key, 'unknown time option');
+    }
+  }
+
+  // ---------------------------------------------------------------- patterns and curves
+
+  private readPatterns(): void {
+    for (const line of this.sections.get('PATTERNS') ?? []) {
+      const id = line.tokens[0]!;
+      let pattern = this.model.patterns.find((p) => p.id === id);
+      if (!pattern) {
+        pattern = { id, multipliers: [] };
+        this.model.patterns.push(pattern);
+        this.patternIds.add(id);
+      }
+      for (let j = 1; j < line.tokens.length; j++) pattern.multipliers.push(this.number(line, 'PATTERNS', j, `multiplier ${j}`));
+    }
+  }
+
+  private readCurves(): void {
+    const S = 'CURVES';
+    for (const line of this.sections.get('CURVES') ?? []) {
+      this.minTokens(line, S, 3, 'id, x, y');
+      const id = line.tokens[0]!;
+      let curve = this.curves.get(id);
+      if (!curve) {
+        curve = { id, line: line.line, points: [], kinds: new Set() };
+        this.curves.set(id, curve);
+      }
+      curve.points.push([this.number(line, S, 1, 'x'), this.number(line, S, 2, 'y')]);
+    }
+  }
+
+  /** Converts each curve by its use: pump (flow, head), volume (level, volume), GPV (flow, head loss). */
+  private finishCurves(): void {
+    const u = this.units;
+    for (const raw of this.curves.values()) {
+      if (raw.kinds.size > 1) this.warn(raw.line, 'CURVES', `curve '${raw.id}' is used as ${[...raw.kinds].join(' and ')}; units follow its first use`);
+      const kind: CurveKind = raw.kinds.values().next().value ?? 'generic';
+      const convert: (p: [number, number]) => [number, number] =
+        kind === 'pump' || kind === 'headloss'
+          ? ([x, y]) => [x / u.flow, y / u.length]
+          : kind === 'volume'
+            ? ([x, y]) => [x / u.length, y / u.volume]
+            : (p) => [p[0], p[1]];
+      const curve: Curve = { id: raw.id, kind, points: raw.points.map(convert) };
+      this.model.curves.push(curve);
+    }
+  }
+
+  // ---------------------------------------------------------------- nodes
+
+  private readJunctions(): void {
+    const S = 'JUNCTIONS';
+    const u = this.units;
+    for (const line of this.sections.get('JUNCTIONS') ?? []) {
+      const id = this.addNode(line, S, 'junction');
+      const elevation = (this.optionalNumber(line, S, 1, 'elevation') ?? 0) / u.length;
+      const base = (this.optionalNumber(line, S, 2, 'demand') ?? 0) / u.flow;
+      const pattern = this.pattern(line, S, 3, 'pattern');
+      // A zero demand without a pattern is no demand (EPANET keeps it as an empty category).
+      const demands = base !== 0 || pattern ? [{ base, ...(pattern ? { pattern } : {}) }] : [];
+      const junction: Junction = { id, elevation, demands };
+      this.model.junctions.push(junction);
+      this.junctionById.set(id, junction);
+    }
+  }
+
+  private readReservoirs(): void {
+    const S = 'RESERVOIRS';
+    for (const line of this.sections.get('RESERVOIRS') ?? []) {
+      this.minTokens(line, S, 2, 'id, head');
+      const id = this.addNode(line, S, 'reservoir');
+      const pattern = this.pattern(line, S, 2, 'pattern');
+      const reservoir: Reservoir = { id, head: this.number(line, S, 1, 'head') / this.units.length, ...(pattern ? { pattern } : {}) };
+      this.model.reservoirs.push(reservoir);
+    }
+  }
+
+  private readTanks(): void {
+    const S = 'TANKS';
+    const u = this.units;
+    const nonNegative = (v: number) => (v >= 0 ? undefined : 'must not be negative');
+    for (const line of this.sections.get('TANKS') ?? []) {
+      if (line.tokens.length <= 3) {
+        // EPANET reads a short [TANKS] line as a reservoir.
+        this.minTokens(line, S, 2, 'id, elevation');
+        const id = this.addNode(line, S, 'reservoir');
+        const pattern = this.pattern(line, S, 2, 'pattern');
+        this.model.reservoirs.push({ id, head: this.number(line, S, 1, 'elevation') / u.length, ...(pattern ? { pattern } : {}) });
+        continue;
+      }
+      this.minTokens(line, S, 6, 'id, elevation, initial level, minimum level, maximum level, diameter');
+      const id = this.addNode(line, S, 'tank');
+      const tank: Tank = {
+        id,
+        elevation: this.number(line, S, 1, 'elevation') / u.length,
+        initialLevel: this.number(line, S, 2, 'initial level', nonNegative) / u.length,
+        minLevel: this.number(line, S, 3, 'minimum level', nonNegative) / u.length,
+        maxLevel: this.number(line, S, 4, 'maximum level', nonNegative) / u.length,
+        diameter: this.number(line, S, 5, 'diameter', nonNegative) / u.length,
+      };
+      if (tank.diameter === 0) {
+        // EPANET (2.3) runs a zero-diameter tank, even one with a volume curve, as a fixed head.
+        this.nodeKind.set(id, 'reservoir');
+        this.model.reservoirs.push({ id, head: tank.elevation + tank.initialLevel });
+        this.warn(line.line, S, `tank '${id}' has diameter 0: it is a fixed-head reservoir at its initial level, as in EPANET`);
+        continue;
+      }
+      const minVolume = this.optionalNumber(line, S, 6, 'minimum volume', nonNegative);
+      if (minVolume !== undefined && minVolume > 0) tank.minVolume = minVolume / u.volume;
+      const curveToken = line.tokens[7];
+      if (curveToken !== undefined && curveToken !== '' && curveToken !== '*') tank.volumeCurve = this.curve(line, S, 7, 'volume curve', 'volume');
+      if (line.tokens[8] !== undefined && matches(line.tokens[8], 'YES')) this.warn(line.line, S, `tank '${id}': overflow is not modelled; the tank is closed when full`);
+      this.model.tanks.push(tank);
+    }
+  }
+
+  // ---------------------------------------------------------------- links
+
+  private readPipes(): void {
+    const S = 'PIPES';
+    const u = this.units;
+    const formula = this.model.options.headloss;
+    for (const line of this.sections.get('PIPES') ?? []) {
+      const { id, from, to } = this.linkEnds(line, S);
+      const positive = (v: number) => (v > 0 ? undefined : 'must be positive');
+      const length = this.optionalNumber(line, S, 3, 'length', positive) ?? (u.si ? 100 : 330);
+      const diameter = this.optionalNumber(line, S, 4, 'diameter', positive) ?? (u.si ? 254 : 10);
+      const roughnessDefault = formula === 'H-W' ? 130 : formula === 'D-W' ? 0.0005 : 0.01;
+      const roughness = this.optionalNumber(line, S, 5, 'roughness', positive) ?? roughnessDefault;
+      let minorLoss = 0;
+      let status: Pipe['status'] = 'open';
+      const readStatus = (index: number): boolean => {
+        const token = line.tokens[index]!;
+        if (matches(token, 'CV')) status = 'cv';
+        else if (matches(token, 'CLOSED')) status = 'closed';
+        else if (matches(token, 'OPEN')) status = 'open';
+        else return false;
+        return true;
+      };
+      if (line.tokens.length === 7) {
+        if (!readStatus(6)) minorLoss = this.number(line, S, 6, 'minor loss', (v) => (v >= 0 ? undefined : 'must not be negative'));
+      } else if (line.tokens.length >= 8) {
+        minorLoss = this.number(line, S, 6, 'minor loss', (v) => (v >= 0 ? undefined : 'must not be negative'));
+        if (!readStatus(7)) this.fail(line, S, 'status', `'${line.tokens[7]}' is not OPEN, CLOSED or CV`);
+      }
+      const pipe: Pipe = {
+        id,
+        from,
+        to,
+        length: length / u.length,
+        diameter: diameter / u.diameter,
+        // D-W roughness is in millimetres (SI files) or millifeet (US files).
+        roughness: formula === 'D-W' ? roughness / 1000 / u.length : roughness,
+        minorLoss,
+        status,
+      };
+      this.model.pipes.push(pipe);
+      this.linkById.set(id, { kind: 'pipe', link: pipe });
+    }
+  }
+
+  private readPumps(): void {
+    const S = 'PUMPS';
+    for (const line of this.sections.get('PUMPS') ?? []) {
+      const { id, from, to } = this.linkEnds(line, S);
+      const pump: Pump = { id, from, to, speed: 1, status: 'open' };
+      for (let m = 4; m < line.tokens.length; m += 2) {
+        const key = line.tokens[m - 1]!;
+        // POWER is in kW (SI files) or hp (US files). EPANET 2.3.5 as built in epanet-js 0.9.0 runs an
+        // SI pump at 1/0.7457 times its stated kW (its US files are right); the stated power is kept.
+        if (matches(key, 'POWER')) pump.power = this.number(line, S, m, 'POWER', (v) => (v > 0 ? undefined : 'must be positive')) / this.units.power;
+        else if (matches(key, 'HEAD')) pump.headCurve = this.curve(line, S, m, 'HEAD', 'pump');
+        else if (matches(key, 'PATTERN')) pump.pattern = this.pattern(line, S, m, 'PATTERN');
+        else if (matches(key, 'SPEED')) pump.speed = this.number(line, S, m, 'SPEED', (v) => (v >= 0 ? undefined : 'must not be negative'));
+        else this.fail(line, S, key, `unknown pump keyword '${key}' (HEAD, POWER, SPEED or PATTERN)`);
+      }
+      if (line.tokens.length % 2 === 0) this.fail(line, S, line.tokens[line.tokens.length - 1]!, 'keyword without a value');
+      if (pump.headCurve === undefined && pump.power === undefined) this.fail(line, S, 'HEAD', `pump '${id}' has neither a head curve nor a power`);
+      if (pump.speed === 0) pump.status = 'closed';
+      this.model.pumps.push(pump);
+      this.linkById.set(id, { kind: 'pump', link: pump });
+    }
+  }
+
+  private readValves(): void {
+    const S = 'VALVES';
+    const u = this.units;
+    const types: ValveType[] = ['PRV', 'PSV', 'PBV', 'FCV', 'TCV', 'GPV'];
+    for (const line of this.sections.get('VALVES') ?? []) {
+      this.minTokens(line, S, 5, 'id, node1, node2, diameter, type');
+      const { id, from, to } = this.linkEnds(line, S);
+      const typeToken = line.tokens[4]!.toUpperCase();
+      const type = types.find((t) => matches(typeToken, t));
+      if (!type) this.fail(line, S, 'type', `'${line.tokens[4]}' is not a supported valve type (${types.join(', ')}${matches(typeToken, 'PCV') ? '; PCV is not supported' : ''})`);
+      const diameter = this.number(line, S, 3, 'diameter', (v) => (v > 0 ? undefined : 'must be positive')) / u.diameter;
+      const valve: Valve = { id, from, to, type, diameter, setting: 0, minorLoss: 0, status: type === 'GPV' ? 'open' : 'active' };
+      if (line.tokens.length > 5) {
+        if (type === 'GPV') valve.headlossCurve = this.curve(line, S, 5, 'head-loss curve', 'headloss');
+        else valve.setting = this.valveSetting(type, this.number(line, S, 5, 'setting'));
+      } else if (type === 'GPV') {
+        this.fail(line, S, 'head-loss curve', 'a GPV needs a head-loss curve');
+      }
+      if (line.tokens.length > 6) valve.minorLoss = this.number(line, S, 6, 'minor loss', (v) => (v >= 0 ? undefined : 'must not be negative'));
+      this.model.valves.push(valve);
+      this.linkById.set(id, { kind: 'valve', link: valve });
+    }
+  }
+
+  /** A valve setting from file units to SI (Pa for pressure valves, m³/s for FCVs, as is for TCVs). */
+  private valveSetting(type: ValveType, value: number): number {
+    if (type === 'PRV' || type === 'PSV' || type === 'PBV') return (value / this.units.pressure) * this.rhoG;
+    if (type === 'FCV') return value / this.units.flow;
+    return value;
+  }
+
+  // ---------------------------------------------------------------- node and link data
+
+  private readDemands(): void {
+    const S = 'DEMANDS';
+    for (const line of this.sections.get('DEMANDS') ?? []) {
+      this.minTokens(line, S, 2, 'junction, demand');
+      const id = this.node(line, S, 0, 'junction');
+      const base = this.number(line, S, 1, 'demand') / this.units.flow;
+      const pattern = this.pattern(line, S, 2, 'pattern');
+      const junction = this.junctionById.get(id);
+      if (!junction) {
+        this.warn(line.line, S, `'${id}' is not a junction; its demand is ignored (as EPANET does)`);
+        continue;
+      }
+      const demand = { base, ...(pattern ? { pattern } : {}), ...(line.comment ? { category: line.comment } : {}) };
+      // The first entry replaces the demand given in [JUNCTIONS]; later entries add categories.
+      if (!this.demandReplaced.has(id)) {
+        junction.demands = [demand];
+        this.demandReplaced.add(id);
+      } else {
+        junction.demands.push(demand);
+      }
+    }
+  }
+
+  private readEmitters(): void {
+    const S = 'EMITTERS';
+    const u = this.units;
+    const exponent = this.model.options.emitterExponent ?? 0.5;
+    for (const line of this.sections.get('EMITTERS') ?? []) {
+      this.minTokens(line, S, 2, 'junction, coefficient');
+      const id = this.node(line, S, 0, 'junction');
+      const c = this.number(line, S, 1, 'coefficient', (v) => (v >= 0 ? undefined : 'must not be negative'));
+      const junction = this.junctionById.get(id);
+      if (!junction) {
+        this.warn(line.line, S, `'${id}' is not a junction; its emitter is ignored (as EPANET does)`);
+        continue;
+      }
+      // q_user = C·p_user^n  =>  q [m³/s] = C·(pressure factor / ρg)^n / flow factor · p [Pa]^n.
+      if (c > 0) junction.emitterCoefficient = (c * (u.emitterPressure / this.rhoG) ** exponent) / u.flow;
+      else delete junction.emitterCoefficient;
+    }
+  }
+
+  private readStatus(): void {
+    const S = 'STATUS';
+    for (const line of this.sections.get('STATUS') ?? []) {
+      this.minTokens(line, S, 2, 'link, status');
+      const n = line.tokens.length - 1;
+      const token = line.tokens[n]!;
+      let status: 'open' | 'closed' | 'active' = 'active';
+      let value = 0;
+      if (matches(token, 'OPEN')) status = 'open';
+      else if (matches(token, 'CLOSED')) status = 'closed';
+      else value = this.number(line, S, n, 'setting', (v) => (v >= 0 ? undefined : 'must not be negative'));
+      const targets: string[] = [];
+      if (n === 1) {
+        const id = line.tokens[0]!;
+        if (!this.linkById.has(id)) this.fail(line, S, 'link', `unknown link '${id}'`);
+        targets.push(id);
+      } else {
+        targets.push(...this.linkRange(line.tokens[0]!, line.tokens[1]!));
+      }
+      for (const id of targets) this.changeStatus(line, id, status, value);
+    }
+  }
+
+  /** Links in an id range: numerically when both ends are numbers, else lexicographically (EPANET). */
+  private linkRange(first: string, last: string): string[] {
+    const a = Number.parseInt(first, 10);
+    const b = Number.parseInt(last, 10);
+    const ids = [...this.linkById.keys()];
+    if (a > 0 && b > 0) return ids.filter((id) => Number.parseInt(id, 10) >= a && Number.parseInt(id, 10) <= b);
+    return ids.filter((id) => first <= id && last >= id);
+  }
+
+  private changeStatus(line: InpLine, id: string, status: 'open' | 'closed' | 'active', value: number): void {
+    const S = 'STATUS';
+    const entry = this.linkById.get(id)!;
+    if (entry.kind === 'pipe') {
+      if (entry.link.status === 'cv') this.fail(line, S, 'link', `'${id}' is a check valve; its status cannot be set`);
+      if (status !== 'active') entry.link.status = status;
+    } else if (entry.kind === 'pump') {
+      if (status === 'active') {
+        entry.link.speed = value;
+        entry.link.status = value === 0 ? 'closed' : 'open';
+      } else if (status === 'open') {
+        entry.link.speed = 1;
+        entry.link.status = 'open';
+      } else {
+        entry.link.status = 'closed';
+      }
+    } else {
+      const valve = entry.link;
+      if (valve.type === 'GPV') {
+        if (status === 'active') this.fail(line, S, 'setting', `'${id}' is a GPV: OPEN or CLOSED only`);
+        valve.status = status;
+      } else {
+        if (status === 'active') valve.setting = this.valveSetting(valve.type, value);
+        valve.status = status;
+      }
+    }
+  }
+
+  private readControls(): void {
+    const S = 'CONTROLS';
+    const u = this.units;
+    for (const line of this.sections.get('CONTROLS') ?? []) {
+      const t = line.tokens;
+      let n = t.length;
+      let enabled = true;
+      if (matches(t[n - 1], 'DISABLED')) {
+        enabled = false;
+        n--;
+      }
+      if (n < 6) this.fail(line, S, 'control', 'expected LINK id setting IF NODE id ABOVE|BELOW value, or LINK id setting AT TIME|CLOCKTIME value');
+      const linkId = t[1]!;
+      const entry = this.linkById.get(linkId);
+      if (!entry) this.fail(line, S, 'link', `unknown link '${linkId}'`);
+      if (entry.kind === 'pipe' && entry.link.status === 'cv') this.fail(line, S, 'link', `'${linkId}' is a check valve and cannot be controlled`);
+      let action: SimpleControl['action'];
+      if (matches(t[2], 'OPEN')) action = { status: 'open' };
+      else if (matches(t[2], 'CLOSED')) action = { status: 'closed' };
+      else {
+        if (entry.kind === 'valve' && entry.link.type === 'GPV') this.fail(line, S, 'setting', 'a GPV takes OPEN or CLOSED only');
+        const value = this.number(line, S, 2, 'setting');
+        if (entry.kind !== 'valve' && value < 0) this.fail(line, S, 'setting', `${value} must not be negative`);
+        action = { setting: entry.kind === 'valve' ? this.valveSetting(entry.link.type, value) : value };
+      }
+      let condition: SimpleControl['condition'];
+      if (matches(t[4], 'TIME') || matches(t[4], 'CLOCKTIME')) {
+        const clocktime = matches(t[4], 'CLOCKTIME');
+        const y = n === 6 ? hours(t[5]!, '') : hours(t[5]!, t[6]!);
+        if (y < 0) this.fail(line, S, 'time', `'${t.slice(5, n).join(' ')}' is not a time`);
+        const seconds = Math.trunc(3600 * y);
+        condition = clocktime ? { kind: 'clocktime', time: seconds % 86400 } : { kind: 'time', time: seconds };
+      } else {
+        if (n < 8) this.fail(line, S, 'control', 'expected IF NODE id ABOVE|BELOW value');
+        const nodeId = this.node(line, S, 5, 'node');
+        let comparison: 'above' | 'below';
+        if (matches(t[6], 'BELOW')) comparison = 'below';
+        else if (matches(t[6], 'ABOVE')) comparison = 'above';
+        else this.fail(line, S, 'comparison', `'${t[6]}' is not ABOVE or BELOW`);
+        const value = this.number(line, S, 7, 'value');
+        // Tank (and reservoir) levels are lengths; junction values are pressures.
+        const si = this.nodeKind.get(nodeId) === 'junction' ? (value / u.pressure) * this.rhoG : value / u.length;
+        condition = { kind: 'node', node: nodeId, comparison, value: si };
+      }
+      this.model.controls.push({ link: linkId, action, condition, enabled });
+    }
+  }
+
+  private readCoordinates(): void {
+    const junctions = new Map<string, { position?: { x: number; y: number } }>();
+    for (const j of this.model.junctions) junctions.set(j.id, j);
+    for (const r of this.model.reservoirs) junctions.set(r.id, r);
+    for (const tk of this.model.tanks) junctions.set(tk.id, tk);
+    for (const line of this.sections.get('COORDINATES') ?? []) {
+      const node = junctions.get(line.tokens[0]!);
+      const x = parseNumber(line.tokens[1]);
+      const y = parseNumber(line.tokens[2]);
+      if (!node || x === undefined || y === undefined) {
+        this.warn(line.line, 'COORDINATES', `coordinates of '${line.tokens[0]}' ignored (unknown node or not numbers)`);
+        continue;
+      }
+      node.position = { x, y };
+    }
+  }
+
+  private readVertices(): void {
+    for (const line of this.sections.get('VERTICES') ?? []) {
+      const entry = this.linkById.get(line.tokens[0]!);
+      const x = parseNumber(line.tokens[1]);
+      const y = parseNumber(line.tokens[2]);
+      if (!entry || x === undefined || y === undefined) {
+        this.warn(line.line, 'VERTICES', `vertex of '${line.tokens[0]}' ignored (unknown link or not numbers)`);
+        continue;
+      }
+      (entry.link.vertices ??= []).push({ x, y });
+    }
+  }
+}
+
+/** Reads the text of an EPANET input file. */
+export function parseInp(text: string): InpImport {
+  return new InpReader(text).read();
+}

@@ -1,0 +1,231 @@
+// The pipe-network model in SI units: what a user draws in the editor or imports from an EPANET
+// `.inp` file. Lengths, elevations, heads and levels in m, diameters in m, flows in m³/s, pressures in
+// Pa, times in s, power in W. Identifiers are EPANET-style strings, unique among nodes and among links.
+
+import type { FlowUnits, PressureUnits } from './units.js';
+
+export type HeadlossFormula = 'H-W' | 'D-W' | 'C-M';
+/** Darcy–Weisbach friction factor: EPANET's Swamee–Jain (with its laminar and transition laws) or Colebrook. */
+export type FrictionFactorMethod = 'swamee-jain' | 'colebrook';
+
+export interface NetworkOptions {
+  /** Head-loss formula for every pipe (EPANET: HEADLOSS). Default H-W. */
+  headloss: HeadlossFormula;
+  /** Friction factor for D-W (default 'swamee-jain', EPANET's). */
+  frictionFactor?: FrictionFactorMethod;
+  /** Kinematic viscosity, m²/s (default EPANET's 1.1e-5 ft²/s = 1.022e-6 m²/s). */
+  viscosity?: number;
+  /** Specific gravity of the fluid (default 1): pressure = ρ·g·(head − elevation), ρ = 1000·SG. */
+  specificGravity?: number;
+  /** Maximum Newton trials per hydraulic step (default 200). */
+  trials?: number;
+  /** Convergence: Σ|ΔQ| / Σ|Q| below this value (default 0.001, EPANET's ACCURACY). */
+  accuracy?: number;
+  /** What to do when a step does not converge in `trials`: stop with an error, or continue `extraTrials` more. */
+  unbalanced?: { mode: 'stop' } | { mode: 'continue'; extraTrials: number };
+  /** Pattern applied to demands that name none (EPANET applies pattern "1" when it exists). */
+  defaultPattern?: string;
+  /** Multiplier on all demands (default 1). */
+  demandMultiplier?: number;
+  /** Emitter pressure exponent (default 0.5). */
+  emitterExponent?: number;
+  /** Status checks on pumps, CVs and links to tanks every `checkFrequency` trials up to `maxCheck` (2, 10). */
+  checkFrequency?: number;
+  maxCheck?: number;
+  /** Relative error below which valve statuses are checked and updates damped to 60 % (0: off). */
+  dampLimit?: number;
+  /** Extra convergence limits (0: not used): largest head-loss error, m, and largest flow change, m³/s. */
+  headErrorLimit?: number;
+  flowChangeLimit?: number;
+}
+
+export interface NetworkTimes {
+  /** Length of the extended-period run, s (0: a single steady state). */
+  duration: number;
+  hydraulicStep: number;
+  patternStep: number;
+  patternStart: number;
+  reportStep: number;
+  reportStart: number;
+  /** Clock time of day at t = 0, s after midnight. */
+  startClockTime: number;
+}
+
+export interface Demand {
+  /** Base demand, m³/s (negative: inflow). */
+  base: number;
+  pattern?: string;
+  category?: string;
+}
+
+export interface Point2 {
+  x: number;
+  y: number;
+}
+
+export interface Junction {
+  id: string;
+  elevation: number;
+  demands: Demand[];
+  /** Emitter discharge coefficient C in q = C·pⁿ (q m³/s, p Pa, n = options.emitterExponent). */
+  emitterCoefficient?: number;
+  position?: Point2;
+}
+
+export interface Reservoir {
+  id: string;
+  /** Total head, m. */
+  head: number;
+  /** Multiplies the head over time. */
+  pattern?: string;
+  position?: Point2;
+}
+
+export interface Tank {
+  id: string;
+  /** Bottom elevation, m; levels are measured from it. */
+  elevation: number;
+  initialLevel: number;
+  minLevel: number;
+  maxLevel: number;
+  diameter: number;
+  /** Volume at the minimum level, m³ (default: cylinder volume to minLevel). */
+  minVolume?: number;
+  /** Volume curve id (x: level m, y: volume m³), replaces the cylinder. */
+  volumeCurve?: string;
+  position?: Point2;
+}
+
+export type PipeStatus = 'open' | 'closed' | 'cv';
+
+export interface Pipe {
+  id: string;
+  from: string;
+  to: string;
+  length: number;
+  diameter: number;
+  /** H-W: C factor; D-W: absolute roughness, m; C-M: Manning n. */
+  roughness: number;
+  /** Minor loss coefficient K (head loss K·v²/2g). */
+  minorLoss: number;
+  /** 'cv': check valve, flow only from `from` to `to`. */
+  status: PipeStatus;
+  vertices?: Point2[];
+}
+
+export interface Pump {
+  id: string;
+  from: string;
+  to: string;
+  /** Head curve id (x: flow m³/s, y: head m); one point, three points from zero flow, or a multi-point curve. */
+  headCurve?: string;
+  /** Constant power, W (when there is no head curve). */
+  power?: number;
+  /** Relative speed (default 1). */
+  speed: number;
+  /** Speed pattern (multipliers are speeds; 0 stops the pump). */
+  pattern?: string;
+  status: 'open' | 'closed';
+  vertices?: Point2[];
+}
+
+export type ValveType = 'PRV' | 'PSV' | 'PBV' | 'FCV' | 'TCV' | 'GPV';
+
+export interface Valve {
+  id: string;
+  from: string;
+  to: string;
+  type: ValveType;
+  diameter: number;
+  /**
+   * PRV, PSV: pressure setting, Pa; PBV: pressure drop, Pa; FCV: flow, m³/s; TCV: loss coefficient;
+   * GPV: unused (see headlossCurve).
+   */
+  setting: number;
+  /** Head-loss curve id of a GPV (x: flow m³/s, y: head loss m). */
+  headlossCurve?: string;
+  minorLoss: number;
+  /** 'active': controlled by its setting; 'open' / 'closed': status fixed. */
+  status: 'active' | 'open' | 'closed';
+  vertices?: Point2[];
+}
+
+export interface Pattern {
+  id: string;
+  multipliers: number[];
+}
+
+export type CurveKind = 'pump' | 'efficiency' | 'volume' | 'headloss' | 'generic';
+
+export interface Curve {
+  id: string;
+  kind: CurveKind;
+  /** [x, y] pairs in SI (pump: m³/s, m; volume: m, m³; head loss: m³/s, m). */
+  points: [number, number][];
+}
+
+/** What a control does to its link: a status, or a numerical setting (pump speed, valve setting in SI). */
+export interface ControlAction {
+  status?: 'open' | 'closed';
+  setting?: number;
+}
+
+export type ControlCondition =
+  /** A tank level (m above its bottom) or junction pressure (Pa) above or below a value. */
+  | { kind: 'node'; node: string; comparison: 'above' | 'below'; value: number }
+  /** Elapsed time since the start, s. */
+  | { kind: 'time'; time: number }
+  /** Time of day, s after midnight. */
+  | { kind: 'clocktime'; time: number };
+
+export interface SimpleControl {
+  link: string;
+  action: ControlAction;
+  condition: ControlCondition;
+  enabled: boolean;
+}
+
+export interface NetworkModel {
+  title: string[];
+  /** Units the user works in; `.inp` export writes them (default LPS and METERS). */
+  units?: { flow: FlowUnits; pressure: PressureUnits };
+  options: NetworkOptions;
+  times: NetworkTimes;
+  junctions: Junction[];
+  reservoirs: Reservoir[];
+  tanks: Tank[];
+  pipes: Pipe[];
+  pumps: Pump[];
+  valves: Valve[];
+  patterns: Pattern[];
+  curves: Curve[];
+  controls: SimpleControl[];
+}
+
+export const DEFAULT_TIMES: NetworkTimes = {
+  duration: 0,
+  hydraulicStep: 3600,
+  patternStep: 3600,
+  patternStart: 0,
+  reportStep: 3600,
+  reportStart: 0,
+  startClockTime: 0,
+};
+
+/** An empty network with EPANET's default options, to build on. */
+export function emptyNetwork(): NetworkModel {
+  return {
+    title: [],
+    options: { headloss: 'H-W' },
+    times: { ...DEFAULT_TIMES },
+    junctions: [],
+    reservoirs: [],
+    tanks: [],
+    pipes: [],
+    pumps: [],
+    valves: [],
+    patterns: [],
+    curves: [],
+    controls: [],
+  };
+}

@@ -1,0 +1,190 @@
+// Runs a network over its duration (a single balance when the duration is 0) and records every
+// hydraulic step: heads, demands, flows, statuses and settings, plus warnings a user should see.
+
+import { AbortedError } from '../../errors.js';
+import { DisconnectedNetworkError, UnbalancedNetworkError, listIds } from './errors.js';
+import { compileNetwork, type CompiledNetwork } from './hydraulics/compile.js';
+import { CLOSED, FCV, PRV, PSV, PUMP, XFCV, XHEAD, XPRESSURE } from './hydraulics/constants.js';
+import { advanceTime, applyControls, applyPatterns } from './hydraulics/extended-period.js';
+import { balanceNetwork } from './hydraulics/gga.js';
+import { createState, type HydraulicState } from './hydraulics/state.js';
+import type { NetworkModel } from './model.js';
+import { formatClock as clock } from './inp/tokens.js';
+import { reachableFromSources, unconnectedJunctions } from './topology.js';
+
+export interface HydraulicSnapshot {
+  /** Seconds from the start. */
+  time: number;
+  iterations: number;
+  relativeError: number;
+  /** Head at every node, m. */
+  head: Float64Array;
+  /** Junctions: delivered demand (with emitters); tanks and reservoirs: net inflow; m³/s. */
+  demand: Float64Array;
+  /** Link flows, m³/s (0 for closed links). */
+  flow: Float64Array;
+  /** Link status codes (hydraulics/constants.ts). */
+  status: Uint8Array;
+  /** Pump speeds and valve settings in the engine's units (heads in m, flows in m³/s). */
+  setting: Float64Array;
+}
+
+export type NetworkWarningKind =
+  | 'negative-pressure'
+  | 'pump-cannot-deliver-head'
+  | 'valve-cannot-hold-setting'
+  | 'fcv-cannot-deliver-flow'
+  | 'ill-conditioned-valve'
+  | 'disconnected'
+  | 'unbalanced'
+  | 'status-cycling';
+
+export interface NetworkWarning {
+  kind: NetworkWarningKind;
+  /** Node or link ids concerned. */
+  ids: string[];
+  /** Times (s) at which it happened. */
+  times: number[];
+  message: string;
+}
+
+export interface NetworkSimulation {
+  net: CompiledNetwork;
+  /** Every hydraulic step (the reporting steps and the intermediate ones EPANET also takes). */
+  steps: HydraulicSnapshot[];
+  /** Indices into `steps` of the reporting times (reportStart + k·reportStep). */
+  reportSteps: number[];
+  warnings: NetworkWarning[];
+}
+
+export interface SimulateOptions {
+  /** Called after each hydraulic step (time, duration in s). */
+  onStep?(time: number, duration: number): void;
+  /** Polled after each step; true stops the run with an AbortedError. */
+  shouldAbort?(): boolean;
+}
+
+export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: SimulateOptions = {}): NetworkSimulation {
+  const net = 'nodeIds' in model ? model : compileNetwork(model);
+  const unconnected = unconnectedJunctions(net);
+  if (unconnected.length > 0) throw new DisconnectedNetworkError(unconnected);
+
+  const state = createState(net);
+  const times = net.times;
+  const warnings = new WarningCollector(net);
+  const steps: HydraulicSnapshot[] = [];
+  let nextReportTime = times.reportStep;
+
+  for (;;) {
+    applyPatterns(state);
+    applyControls(state);
+    const report = balanceNetwork(state);
+    if (report.singularNode >= 0) {
+      throw new UnbalancedNetworkError(
+        `the hydraulic equations cannot be solved at ${clock(state.time)}: the network is ill-conditioned at node ${net.nodeIds[report.singularNode]} (check for links that isolate it or pumps and valves that cannot operate)`,
+        state.time,
+        report.iterations,
+        report.relativeError,
+      );
+    }
+    for (const k of report.illConditionedValves) warnings.add('ill-conditioned-valve', net.linkIds[k]!, state.time);
+    if (report.statusCycling) warnings.add('status-cycling', '', state.time);
+    if (!report.converged) {
+      if (net.options.extraIter < 0) {
+        throw new UnbalancedNetworkError(
+          `the network is hydraulically unbalanced at ${clock(state.time)}: no convergence in ${net.options.maxIter} trials (relative flow change ${report.relativeError.toExponential(2)} > ${net.options.accuracy})`,
+          state.time,
+          report.iterations,
+          report.relativeError,
+        );
+      }
+      warnings.add('unbalanced', '', state.time);
+    }
+    steps.push(snapshot(state, report.iterations, report.relativeError));
+    warnings.inspect(state);
+    options.onStep?.(state.time, times.duration);
+    if (options.shouldAbort?.()) throw new AbortedError();
+
+    if (state.time >= times.duration) break;
+    const tstep = advanceTime(state, nextReportTime);
+    state.time += tstep;
+    if (state.time >= nextReportTime) nextReportTime += times.reportStep;
+  }
+
+  const reportSteps: number[] = [];
+  steps.forEach((step, index) => {
+    if (step.time >= times.reportStart && (step.time - times.reportStart) % times.reportStep === 0) reportSteps.push(index);
+  });
+  return { net, steps, reportSteps, warnings: warnings.list() };
+}
+
+function snapshot(state: HydraulicState, iterations: number, relativeError: number): HydraulicSnapshot {
+  const flow = Float64Array.from(state.flow);
+  for (let k = 0; k < flow.length; k++) if (state.status[k]! <= CLOSED) flow[k] = 0;
+  return {
+    time: state.time,
+    iterations,
+    relativeError,
+    head: Float64Array.from(state.head),
+    demand: Float64Array.from(state.nodeDemand),
+    flow,
+    status: Uint8Array.from(state.status),
+    setting: Float64Array.from(state.setting),
+  };
+}
+
+const WARNING_TEXT: Record<NetworkWarningKind, string> = {
+  'negative-pressure': 'negative pressure at junction(s)',
+  'pump-cannot-deliver-head': 'pump(s) cannot deliver the head required (closed)',
+  'valve-cannot-hold-setting': 'pressure valve(s) cannot hold their setting (fully open)',
+  'fcv-cannot-deliver-flow': 'flow control valve(s) cannot deliver their flow (fully open)',
+  'ill-conditioned-valve': 'control valve(s) made the equations unsolvable and were opened',
+  disconnected: 'junction(s) with demand cut off from every reservoir and tank by closed links',
+  unbalanced: 'hydraulic balance not reached within the trials (results kept, UNBALANCED CONTINUE)',
+  'status-cycling': 'flows balanced but pump, valve or check-valve statuses kept changing until the trials ran out (the system may be unstable)',
+};
+
+/** Collects warnings by kind, with the ids and times involved. */
+class WarningCollector {
+  private readonly byKind = new Map<NetworkWarningKind, { ids: Set<string>; times: number[] }>();
+
+  constructor(private readonly net: CompiledNetwork) {}
+
+  add(kind: NetworkWarningKind, id: string, time: number): void {
+    let entry = this.byKind.get(kind);
+    if (!entry) {
+      entry = { ids: new Set(), times: [] };
+      this.byKind.set(kind, entry);
+    }
+    if (id) entry.ids.add(id);
+    if (entry.times[entry.times.length - 1] !== time) entry.times.push(time);
+  }
+
+  inspect(state: HydraulicState): void {
+    const net = this.net;
+    const htol = net.options.htol;
+    for (let i = 0; i < net.nJunctions; i++) {
+      if (state.head[i]! < net.elevation[i]! - htol) this.add('negative-pressure', net.nodeIds[i]!, state.time);
+    }
+    for (let k = 0; k < net.nLinks; k++) {
+      const status = state.status[k]!;
+      const type = net.linkType[k]!;
+      if (type === PUMP && status === XHEAD) this.add('pump-cannot-deliver-head', net.linkIds[k]!, state.time);
+      if ((type === PRV || type === PSV) && status === XPRESSURE) this.add('valve-cannot-hold-setting', net.linkIds[k]!, state.time);
+      if (type === FCV && status === XFCV) this.add('fcv-cannot-deliver-flow', net.linkIds[k]!, state.time);
+    }
+    const reached = reachableFromSources(net, (k) => state.status[k]! > CLOSED);
+    for (let i = 0; i < net.nJunctions; i++) {
+      if (!reached[i] && state.demandFlow[i] !== 0) this.add('disconnected', net.nodeIds[i]!, state.time);
+    }
+  }
+
+  list(): NetworkWarning[] {
+    return [...this.byKind].map(([kind, { ids, times }]) => {
+      const idList = [...ids];
+      const when = times.length === 1 ? `at ${clock(times[0]!)}` : `at ${times.length} time steps from ${clock(times[0]!)} to ${clock(times[times.length - 1]!)}`;
+      const what = idList.length > 0 ? `${WARNING_TEXT[kind]}: ${listIds(idList)}` : WARNING_TEXT[kind];
+      return { kind, ids: idList, times, message: `${what} ${when}` };
+    });
+  }
+}

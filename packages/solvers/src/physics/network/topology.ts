@@ -1,0 +1,52 @@
+// Connectivity of the network graph: which junctions some path of links joins to a reservoir or tank.
+
+import type { CompiledNetwork } from './hydraulics/compile.js';
+
+/**
+ * Marks the nodes reachable from the fixed-grade nodes through links for which `passable(k)` holds
+ * (all links when omitted), following links in both directions.
+ */
+export function reachableFromSources(net: CompiledNetwork, passable?: (k: number) => boolean): Uint8Array {
+  const { nNodes, nJunctions, nLinks, linkFrom, linkTo } = net;
+  const start = new Int32Array(nNodes + 1);
+  for (let k = 0; k < nLinks; k++) {
+    start[linkFrom[k]! + 1]!++;
+    start[linkTo[k]! + 1]!++;
+  }
+  for (let i = 0; i < nNodes; i++) start[i + 1]! += start[i]!;
+  const fill = start.slice(0, nNodes);
+  const incident = new Int32Array(2 * nLinks);
+  for (let k = 0; k < nLinks; k++) {
+    incident[fill[linkFrom[k]!]!++] = k;
+    incident[fill[linkTo[k]!]!++] = k;
+  }
+  const reached = new Uint8Array(nNodes);
+  const queue = new Int32Array(nNodes);
+  let head = 0;
+  let tail = 0;
+  for (let n = nJunctions; n < nNodes; n++) {
+    reached[n] = 1;
+    queue[tail++] = n;
+  }
+  while (head < tail) {
+    const n = queue[head++]!;
+    for (let p = start[n]!; p < start[n + 1]!; p++) {
+      const k = incident[p]!;
+      if (passable && !passable(k)) continue;
+      const other = linkFrom[k] === n ? linkTo[k]! : linkFrom[k]!;
+      if (!reached[other]) {
+        reached[other] = 1;
+        queue[tail++] = other;
+      }
+    }
+  }
+  return reached;
+}
+
+/** Ids of the junctions that no path of links (open or closed) joins to a reservoir or tank. */
+export function unconnectedJunctions(net: CompiledNetwork): string[] {
+  const reached = reachableFromSources(net);
+  const ids: string[] = [];
+  for (let i = 0; i < net.nJunctions; i++) if (!reached[i]) ids.push(net.nodeIds[i]!);
+  return ids;
+}
