@@ -115,7 +115,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
       ...signedIn,
       schema: {
         tags,
-        summary: "The type's fast estimate: model, validity range, whether the inputs are inside it, expected run time",
+        summary: "The type's fast estimate: model, validity range, whether the inputs are inside it, expected run time (and, for welding, the cross-section the solver would mesh)",
         security,
         body: EstimateRequest,
         response: { 200: EstimateResponse, ...errorResponses(400, 401, 404, 422) },

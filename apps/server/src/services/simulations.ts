@@ -18,6 +18,7 @@ import {
 } from '@simforge/contracts';
 import { estimate as solverEstimate } from '@simforge/solvers';
 import type { Repositories, RunRow, SimulationRow, SimulationWithOwner } from '../repositories/index.js';
+import { sectionPreview } from './estimate-preview.js';
 import { ApiError, conflict, simulationNotFound, unprocessable, ValidationFailed } from './errors.js';
 import { assertSuperuser, canAccessSimulation, type Actor } from './policies.js';
 import type { SimulationLifecycle } from './simulation-lifecycle.js';
@@ -242,13 +243,15 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
       const started = performance.now();
       const checked = checkSimulationInput(input.type, input.parameters, { type: ['body', 'type'], parameters: ['body', 'parameters'] });
       let fast;
+      let preview;
       try {
         fast = solverEstimate(input.type, checked.parameters);
+        preview = sectionPreview(input.type, checked.parameters);
       } catch (error) {
         const e = error as SolverLikeError;
         throw new ValidationFailed([{ loc: ['body', 'parameters'], msg: `This field is invalid: ${e.message ?? String(error)}`, type: String(e.code ?? 'solver') }]);
       }
-      return { type: input.type, ...fast, elapsed_ms: Math.round((performance.now() - started) * 1000) / 1000 };
+      return { type: input.type, ...fast, ...(preview ? { preview } : {}), elapsed_ms: Math.round((performance.now() - started) * 1000) / 1000 };
     },
   };
 }

@@ -197,4 +197,61 @@ export function simulationTests(h: GetHarness): void {
     expectInvalidField(await estimate({ type: 'JET_IMPINGING_SURFACE' }), ['body', 'type'], 'The simulation type JET_IMPINGING_SURFACE is not available yet');
     expectStatus(await h().post('simulations/metamodel_estimate_v2', { body: { type: 'CIRCULAR_PIPE' } }), 401);
   });
+
+  it('welding estimates carry the cross-section preview (parametric or custom) and name bad geometry (422)', async () => {
+    const engineer = await h().signUp();
+    const estimate = (body: unknown) => h().post('simulations/metamodel_estimate_v2', { as: engineer, body });
+    type Preview = { parts: { points: [number, number][]; filler: boolean }[]; weld_lines: { point: [number, number]; torch_direction: [number, number] }[] };
+
+    const butt = await estimate({ type: 'BUTT_WELD' });
+    expectStatus(butt, 200);
+    expect(butt.json()).toMatchObject({ results: { heat_input: { unit: 'J/m' } }, expected_runtime_seconds: 15, expected_runtime_seconds_by_mesh: { coarse: 5, default: 15, fine: 180 } });
+    const preview = butt.json<{ preview: Preview }>().preview;
+    // Two bevelled 10 mm plates (75 mm each beside the 1 mm gap) and the bead; the torch straight down at the top of the joint.
+    expect(preview.parts.map((p) => p.filler)).toEqual([false, false, true]);
+    const zs = preview.parts.flatMap((p) => p.points.map(([, z]) => z));
+    const ys = preview.parts.flatMap((p) => p.points.map(([y]) => y));
+    expect([Math.min(...zs), Math.max(...zs)]).toEqual([0, 0.01]);
+    expect([Math.min(...ys), Math.max(...ys)]).toEqual([-0.0755, 0.0755]);
+    expect(preview.weld_lines).toEqual([{ point: [0, 0.01], torch_direction: [0, -1] }]);
+    // The pipe has no cross-section.
+    expect((await estimate({ type: 'CIRCULAR_PIPE' })).json()).not.toHaveProperty('preview');
+
+    // A custom (designer) section: the preview is that section.
+    const plate = (y0: number, y1: number) => ({ points: [[y0, 0], [y1, 0], [y1, 0.006], [y0, 0.006]], filler: false });
+    const bead = { points: [[-0.001, 0], [0.001, 0], [0.001, 0.006], [-0.001, 0.006]], filler: true };
+    const cross_section = { parts: [plate(-0.03, -0.001), plate(0.001, 0.03), bead] };
+    const custom = await estimate({ type: 'BUTT_WELD', parameters: { cross_section, mesh_size: 'coarse' } });
+    expectStatus(custom, 200);
+    expect(custom.json()).toMatchObject({ expected_runtime_seconds: 5, model: expect.stringContaining('thinnest plate of the custom section') });
+    const drawn = custom.json<{ preview: Preview }>().preview;
+    expect(drawn.parts.map((p) => p.filler)).toEqual([false, false, true]);
+    expect(drawn.parts[2]!.points).toHaveLength(4);
+    expect(drawn.weld_lines).toEqual([{ point: [0, 0.006], torch_direction: [0, -1] }]);
+    const created = await createSimulation(h(), engineer, { title: 'Drawn butt weld', type: 'BUTT_WELD', parameters: { cross_section } });
+    expect(created.parameters.cross_section).toEqual(cross_section);
+
+    // Bad geometry: the field is named, with the solver's reason.
+    expectInvalidField(
+      await estimate({ type: 'BUTT_WELD', parameters: { geometry: { root_face: 0.012 } } }),
+      ['body', 'parameters', 'geometry', 'root_face'],
+      'This field is invalid: must be <= the thickness, 10 mm (got 12 mm)',
+    );
+    const bowTie = { parts: [{ points: [[0, 0], [0.01, 0.01], [0.01, 0], [0, 0.01]], filler: false }] };
+    expectInvalidField(
+      await estimate({ type: 'BUTT_WELD', parameters: { cross_section: bowTie } }),
+      ['body', 'parameters', 'cross_section', 'parts', 0, 'points'],
+      'This field is invalid: must not intersect itself (edges cross, touch or repeat a point)',
+    );
+    expectInvalidField(
+      await estimate({ type: 'BUTT_WELD', parameters: { cross_section: { parts: [{ points: [[0, 0], [0.01, 'a'], [0, 0.01]], filler: false }] } } }),
+      ['body', 'parameters', 'cross_section', 'parts', 0, 'points', 1, 1],
+      'This field must be a point [y, z] in m, each coordinate within ±5 m',
+    );
+    expectInvalidField(
+      await h().post('simulations/', { as: engineer, body: { title: 'Bow tie', type: 'BUTT_WELD', parameters: { cross_section: bowTie } } }),
+      ['body', 'parameters', 'cross_section', 'parts', 0, 'points'],
+      'This field is invalid: must not intersect itself (edges cross, touch or repeat a point)',
+    );
+  });
 }

@@ -55,7 +55,17 @@ export interface GroupParameterMeta extends CommonMeta {
   kind: 'group';
 }
 
-export type ParameterMeta = NumberParameterMeta | EnumParameterMeta | GroupParameterMeta;
+/**
+ * A structured value the generic form does not render as inputs (a drawn cross-section): the web
+ * shows it with the named widget and sends its value as is (SI). Optional: absent by default.
+ */
+export interface CustomParameterMeta extends CommonMeta {
+  kind: 'custom';
+  /** Which widget edits it (`cross_section`: the polygon designer). */
+  widget: string;
+}
+
+export type ParameterMeta = NumberParameterMeta | EnumParameterMeta | GroupParameterMeta | CustomParameterMeta;
 
 /** Where every parameter field's metadata lives (keyed by the field's schema as it sits in its object). */
 export const parameterRegistry = z.registry<ParameterMeta>();
@@ -111,6 +121,13 @@ export function enumParameter<const V extends string>(options: EnumOptions<V>) {
   const core = z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? m.required : choices) });
   const schema = meta.visibleWhen ? core.optional() : core.default(meta.default as never);
   return schema.register(parameterRegistry, meta);
+}
+
+/** A structured parameter edited by a widget, not by generated inputs (`schema` validates it); left out by default. */
+export function customParameter<T extends z.ZodType>(meta: Omit<CustomParameterMeta, 'kind' | 'visibleWhen'>, schema: T): z.ZodOptional<T> {
+  const optional = schema.optional();
+  parameterRegistry.add(optional as z.ZodType, { kind: 'custom', ...meta });
+  return optional;
 }
 
 /** Conditional fields (visibleWhen) are required while visible. */
@@ -210,23 +227,40 @@ export interface FormGroup {
 
 export type FormNode = FormField | FormGroup;
 
+/** A parameter the generic form leaves to a widget (not in `nodes` or `fields`). */
+export interface FormCustomField {
+  kind: 'custom';
+  path: string;
+  key: string;
+  label: string;
+  description?: string;
+  widget: string;
+  groups: string[];
+}
+
 export interface FormDescription {
   /** The form as a tree (groups hold their fields), in schema order. */
   nodes: FormNode[];
   /** Every field, depth first, in schema order. */
   fields: FormField[];
+  /** Parameters edited by a widget rather than inputs (their values travel as they are), depth first. */
+  custom: FormCustomField[];
 }
 
 function join(parent: string, key: string): string {
   return parent ? `${parent}.${key}` : key;
 }
 
-function describeShape(shape: z.ZodRawShape, parentPath: string, groups: string[]): FormNode[] {
+function describeShape(shape: z.ZodRawShape, parentPath: string, groups: string[], custom: FormCustomField[]): FormNode[] {
   const nodes: FormNode[] = [];
   for (const [key, child] of Object.entries(shape)) {
     const meta = parameterRegistry.get(child as z.ZodType);
     if (!meta) continue;
     const path = join(parentPath, key);
+    if (meta.kind === 'custom') {
+      custom.push({ kind: 'custom', path, key, label: meta.label, ...(meta.description ? { description: meta.description } : {}), widget: meta.widget, groups });
+      continue;
+    }
     const common = {
       path,
       key,
@@ -238,7 +272,7 @@ function describeShape(shape: z.ZodRawShape, parentPath: string, groups: string[
     };
     if (meta.kind === 'group') {
       const inner = objectShape(child as z.ZodType) ?? {};
-      nodes.push({ kind: 'group', ...common, children: describeShape(inner, path, [...groups, meta.label]) });
+      nodes.push({ kind: 'group', ...common, children: describeShape(inner, path, [...groups, meta.label], custom) });
     } else if (meta.kind === 'number') {
       nodes.push({
         kind: 'number',
@@ -268,8 +302,9 @@ function flatten(nodes: FormNode[]): FormField[] {
 
 /** Walks a parameters schema into a form description the web renders generically. */
 export function describeForm(schema: z.ZodType): FormDescription {
-  const nodes = describeShape(objectShape(schema) ?? {}, '', []);
-  return { nodes, fields: flatten(nodes) };
+  const custom: FormCustomField[] = [];
+  const nodes = describeShape(objectShape(schema) ?? {}, '', [], custom);
+  return { nodes, fields: flatten(nodes), custom };
 }
 
 /** The value at a dotted path (`wall.condition`). */

@@ -173,6 +173,20 @@ export type EstimateRequest = z.infer<typeof EstimateRequest>;
 export const ValidityCheck = z.object({ quantity: z.string(), min: z.number(), max: z.number(), value: z.number(), inside: z.boolean() });
 export type ValidityCheck = z.infer<typeof ValidityCheck>;
 
+const SectionPoint = z.tuple([z.number(), z.number()]);
+
+/**
+ * The cross-section the solver would mesh for these parameters (welding types): base-metal and
+ * filler (bead) polygons, points [y, z] in m (y across the weld, z up, counter-clockwise), and the
+ * weld lines: where the torch aims, [y, z] in m, and the unit torch axis from the torch into the
+ * joint. The first weld line is the pass that is simulated.
+ */
+export const CrossSectionPreview = z.object({
+  parts: z.array(z.object({ points: z.array(SectionPoint), filler: z.boolean() })),
+  weld_lines: z.array(z.object({ point: SectionPoint, torch_direction: SectionPoint })),
+});
+export type CrossSectionPreview = z.infer<typeof CrossSectionPreview>;
+
 /** POST /simulations/metamodel_estimate_v2: labelled as an estimate; SI values. */
 export const EstimateResponse = z.object({
   type: z.string(),
@@ -180,7 +194,12 @@ export const EstimateResponse = z.object({
   results: z.record(z.string(), ScalarResult),
   validity: z.array(ValidityCheck),
   inside_validity: z.boolean(),
+  /** For the parameters as given (their mesh preset, where the type has one). */
   expected_runtime_seconds: z.number(),
+  /** Where the type has mesh presets: the expected run time of each (`coarse`, `default`, `fine`), s. */
+  expected_runtime_seconds_by_mesh: z.record(z.string(), z.number()).optional(),
+  /** Where the type has a cross-section (welding): the section the solver would mesh. */
+  preview: CrossSectionPreview.optional(),
   elapsed_ms: z.number(),
 });
 export type EstimateResponse = z.infer<typeof EstimateResponse>;

@@ -115,4 +115,6 @@ export interface EstimateResult {
   validity: ValidityCheck[];
   inside_validity: boolean;
   expected_runtime_seconds: number;
+  /** Types with mesh presets: the expected run time of each preset, s. */
+  expected_runtime_seconds_by_mesh?: Record<string, number>;
 }

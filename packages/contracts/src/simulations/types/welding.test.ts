@@ -4,6 +4,11 @@ import { describeForm, parameterDefaults, validateParameters, type FormNumberFie
 import { fromSI } from '../units.js';
 import { weldingGeometryFieldNames, weldingGeometryFields, weldingJointTypes, weldingParameters } from './welding.js';
 
+const plate = (y0: number, y1: number) => ({ points: [[y0, 0], [y1, 0], [y1, 0.008], [y0, 0.008]] as [number, number][], filler: false });
+const designed = {
+  parts: [plate(-0.03, -0.001), plate(0.001, 0.03), { points: [[-0.001, 0], [0.001, 0], [0.001, 0.008], [-0.001, 0.008]] as [number, number][], filler: true }],
+};
+
 const process = { voltage: 25, current: 200, efficiency: 0.8, travel_speed: 0.005 };
 
 describe('welding parameter schemas', () => {
@@ -71,5 +76,37 @@ describe('welding parameter schemas', () => {
       expect(defaultParametersOf(joint)).toEqual(parameterDefaults(weldingParameters[joint]));
       expect(checkTypeAvailable(joint).ok).toBe(true);
     }
+  });
+
+  it('takes an optional custom cross-section (metres), checked for shape, and left to a widget by the form', () => {
+    for (const joint of weldingJointTypes) {
+      const schema = weldingParameters[joint];
+      expect(parameterDefaults(schema)).not.toHaveProperty('cross_section');
+      const form = describeForm(schema);
+      expect(form.custom).toEqual([expect.objectContaining({ kind: 'custom', path: 'cross_section', widget: 'cross_section', label: 'Custom cross-section' })]);
+      expect(form.fields.some((f) => f.path.startsWith('cross_section'))).toBe(false);
+    }
+    const schema = weldingParameters.BUTT_WELD;
+    const withLines = { ...designed, weld_lines: [{ point: [0, 0.008], torch_direction: [0, -1] }] };
+    const accepted = validateParameters(schema, { cross_section: withLines });
+    expect(accepted.success && accepted.data.cross_section).toEqual(withLines);
+    const issues = (value: unknown) => {
+      const result = validateParameters(schema, { cross_section: value });
+      return result.success ? {} : Object.fromEntries(result.issues.map((i) => [i.path.join('.'), i.message]));
+    };
+    expect(issues({ parts: [{ points: [[0, 0], [0.01, 'a'], [0, 0.01]], filler: false }] })).toEqual({
+      'cross_section.parts.0.points.1.1': 'This field must be a point [y, z] in m, each coordinate within ±5 m',
+    });
+    expect(issues({ parts: [{ points: [[0, 0], [0.01, 0]], filler: 'yes' }] })).toEqual({
+      'cross_section.parts.0.points': 'This field needs at least 3 points',
+      'cross_section.parts.0.filler': 'This field must be true (weld bead) or false (base metal)',
+    });
+    expect(issues({ parts: [] })).toEqual({ 'cross_section.parts': 'This field is required' });
+    expect(issues({ parts: [{ points: [[0, 0], [6, 0], [0, 1]], filler: false }] })).toEqual({
+      'cross_section.parts.0.points.1.0': 'This field must be a point [y, z] in m, each coordinate within ±5 m',
+    });
+    expect(issues({ ...designed, colour: 'red' })).toEqual({ 'cross_section.colour': 'This field is not a parameter of this simulation type' });
+    // Self-intersection and overlaps are the solver's to check (it names the part): the shape passes here.
+    expect(issues({ parts: [{ points: [[0, 0], [0.01, 0.01], [0.01, 0], [0, 0.01]], filler: false }] })).toEqual({});
   });
 });

@@ -6,10 +6,14 @@
 // Per-field ranges are physical ones; the relations between fields (root face ≤ thickness, bevel
 // inside the plate width, leg length fitting the joint, overlap < width, pipe wall < radius) are
 // checked by the solver's geometry builder, which names the offending field.
+//
+// `cross_section` (optional) is a section drawn in the polygon designer; it replaces the joint's
+// parametric one (see `weldingCrossSection`). The form leaves it to its widget (describeForm: custom).
 
-import type { z } from 'zod';
+import { z } from 'zod';
 import { simulationTypesByFamily } from '../../catalogue.js';
-import { enumParameter, numberParameter, parameterGroup, parameterObject } from '../parameters.js';
+import { validationMessages as m } from '../../validation.js';
+import { customParameter, enumParameter, numberParameter, parameterGroup, parameterObject } from '../parameters.js';
 
 /** The cwm family's types, as the specification's table lists them. */
 export const weldingJointTypes = simulationTypesByFamily.cwm;
@@ -134,6 +138,69 @@ function geometryGroup(joint: WeldingJointType) {
   );
 }
 
+// --- the custom (designer) cross-section ------------------------------------------------------
+
+/** Limits of a designed section: enough for any joint, small enough to check quickly. */
+export const crossSectionLimits = { maxParts: 50, maxPointsPerPart: 1000, maxWeldLines: 10, maxCoordinate: 5 } as const;
+
+const pointMessage = `This field must be a point [y, z] in m, each coordinate within ±${crossSectionLimits.maxCoordinate} m`;
+const coordinate = z.number({ error: pointMessage }).min(-crossSectionLimits.maxCoordinate, { error: pointMessage }).max(crossSectionLimits.maxCoordinate, { error: pointMessage });
+const point = z.tuple([coordinate, coordinate], { error: pointMessage });
+
+const crossSectionPart = z.strictObject(
+  {
+    points: z
+      .array(point, { error: 'This field must be a list of [y, z] points in m' })
+      .min(3, { error: 'This field needs at least 3 points' })
+      .max(crossSectionLimits.maxPointsPerPart, { error: `At most ${crossSectionLimits.maxPointsPerPart} points` }),
+    filler: z.boolean({ error: 'This field must be true (weld bead) or false (base metal)' }),
+  },
+  { error: m.invalid },
+);
+
+const weldLine = z.strictObject(
+  {
+    point,
+    torch_direction: z.tuple([z.number({ error: m.invalid }), z.number({ error: m.invalid })], { error: 'This field must be a direction [dy, dz]' }),
+  },
+  { error: m.invalid },
+);
+
+/**
+ * The cross-section as the polygon designer draws it (metres, y across the weld, z up): parts, each a
+ * closed ring of points and whether it is filler (the bead) or base metal, and optionally the weld
+ * lines (where the torch aims and its axis, from the torch into the joint; by default straight down
+ * onto the top of the bead). The shape is checked here; the solver checks the polygons (simple,
+ * positive area, not overlapping, one base-metal part at least) and names the part
+ * (`cross_section.parts[0].points`). When given it replaces the joint's parametric section; the
+ * joint's `geometry.length` still sets the weld length (the extrusion).
+ */
+export const weldingCrossSection = z.strictObject(
+  {
+    parts: z
+      .array(crossSectionPart, { error: 'This field must be a list of parts {points, filler}' })
+      .min(1, { error: m.required })
+      .max(crossSectionLimits.maxParts, { error: `At most ${crossSectionLimits.maxParts} parts` }),
+    weld_lines: z
+      .array(weldLine, { error: 'This field must be a list of {point, torch_direction}' })
+      .min(1, { error: m.required })
+      .max(crossSectionLimits.maxWeldLines, { error: `At most ${crossSectionLimits.maxWeldLines} weld lines` })
+      .optional(),
+  },
+  { error: 'This field must be an object {parts, weld_lines}' },
+);
+export type WeldingCrossSection = z.infer<typeof weldingCrossSection>;
+
+const crossSectionParameter = () =>
+  customParameter(
+    {
+      label: 'Custom cross-section',
+      widget: 'cross_section',
+      description: "A section drawn in the cross-section designer; replaces the joint's parametric section (the weld length still applies).",
+    },
+    weldingCrossSection,
+  );
+
 const temperature = (label: string, minC: number, maxC: number, defaultC: number, description?: string) =>
   numberParameter({
     label,
@@ -204,6 +271,7 @@ function weldingSchema(joint: WeldingJointType) {
       },
     ),
     geometry: geometryGroup(joint),
+    cross_section: crossSectionParameter(),
     preheat_temperature: temperature('Preheat temperature', -20, 400, 20, 'Initial temperature of the part (and interpass temperature).'),
     ambient_temperature: temperature('Ambient temperature', -20, 60, 20),
     convection_coefficient: numberParameter({

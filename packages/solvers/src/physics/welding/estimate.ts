@@ -6,6 +6,9 @@
 // t8/5: EN 1011-2 Annex D with the joint's shape factor for the ferritic steel (S355), Rosenthal's
 // centreline formula for the other alloys (a cooling-time measure only: no ferritic transformation).
 // Properties: constant representative values (./materials.ts), labelled as such.
+// With a custom (designer) cross-section, d is the thinnest base-metal part: the smaller side of
+// each plate's bounding box, the least over the plates (a drawn plate is as thick as it is narrow
+// in its thinner direction); the joint type still gives the EN 1011-2 joint category.
 
 import { InvalidParametersError } from '../../errors.js';
 import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../run/parameters.js';
@@ -23,9 +26,10 @@ import {
   thinPlateT85,
   type MovingSourceCase,
 } from './analytic/rosenthal.js';
-import { isWeldingJointType, readJointGeometry, WELDING_JOINT_TYPES, type WeldingJointType } from './geometry/joints.js';
+import { isWeldingJointType, WELDING_JOINT_TYPES, type CrossSection, type WeldingJointType } from './geometry/joints.js';
+import { boundingBox } from './geometry/polygon.js';
 import { REPRESENTATIVE_SOLIDS, WELDING_MATERIAL_IDS } from './materials.js';
-import { readChemistry, TOP_LEVEL_KEYS } from './model/parameters.js';
+import { readChemistry, readWeldingSection, TOP_LEVEL_KEYS } from './model/parameters.js';
 
 const KELVIN = 273.15;
 /** The peak temperature is reported at this lateral distance from the weld line (the issue's reference point). */
@@ -43,6 +47,17 @@ const MESH_SIZES = ['coarse', 'default', 'fine'] as const;
 const EN1011_PREHEAT_RANGE = { min: KELVIN, max: 300 + KELVIN } as const;
 
 
+/** The plate thickness d of the EN 1011-2 formulas: the parametric `thickness`, or the thinnest drawn plate. */
+function plateThickness(section: CrossSection, custom: boolean, geometry: unknown): number {
+  if (!custom && isPlainObject(geometry) && typeof geometry.thickness === 'number') return geometry.thickness;
+  return Math.min(
+    ...section.plates.map((plate) => {
+      const box = boundingBox([plate]);
+      return Math.min(box.yMax - box.yMin, box.zMax - box.zMin);
+    }),
+  );
+}
+
 function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
   return { quantity, min, max, value, inside: value >= min && value <= max };
 }
@@ -55,6 +70,8 @@ interface EstimateInputs {
   efficiency: number;
   travelSpeed: number;
   thickness: number;
+  /** Whether the section is a custom (designer) one. */
+  customSection: boolean;
   preheat: number;
   meshSize: (typeof MESH_SIZES)[number];
   chemistry: SteelChemistry;
@@ -81,13 +98,14 @@ function readInputs(type: string, parameters: unknown): EstimateInputs {
   const chemistry = readChemistry(checker, root.chemistry);
   let thickness: number | undefined;
   try {
-    thickness = readJointGeometry(joint, root.geometry).thickness;
+    const section = readWeldingSection(joint, root);
+    thickness = plateThickness(section, root.cross_section !== undefined, root.geometry);
   } catch (error) {
     if (!(error instanceof InvalidParametersError)) throw error;
     checker.issues.push(...error.issues);
   }
   checker.finish();
-  return { joint, material: material!, voltage: voltage!, current: current!, efficiency: efficiency!, travelSpeed: travelSpeed!, thickness: thickness!, preheat: preheat!, meshSize: meshSize!, chemistry };
+  return { joint, material: material!, voltage: voltage!, current: current!, efficiency: efficiency!, travelSpeed: travelSpeed!, thickness: thickness!, customSection: root.cross_section !== undefined, preheat: preheat!, meshSize: meshSize!, chemistry };
 }
 
 /** The fast estimate of a welding case (parameters SI, as the API's schema defines them). */
@@ -150,10 +168,11 @@ export function estimateWelding(type: string, parameters: unknown): EstimateResu
   }
   const coolingModel = solid.ferritic ? ` + EN 1011-2 Annex D t8/5 (${factor.label})` : ' + Rosenthal t8/5 (EN 1011-2 and HAZ hardness apply to ferritic steels only)';
   return {
-    model: `metamodel_estimate_v2: ${rosenthal}, d ${thicknessMm.toPrecision(3)} mm vs EN 1011-2 transition thickness ${en1011.transitionThicknessMm.toPrecision(3)} mm${coolingModel}${hardnessModel}; constant representative properties of ${solid.label}`,
+    model: `metamodel_estimate_v2: ${rosenthal}, d ${thicknessMm.toPrecision(3)} mm${p.customSection ? ' (thinnest plate of the custom section)' : ''} vs EN 1011-2 transition thickness ${en1011.transitionThicknessMm.toPrecision(3)} mm${coolingModel}${hardnessModel}; constant representative properties of ${solid.label}`,
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
     expected_runtime_seconds: EXPECTED_RUNTIME_SECONDS[p.meshSize],
+    expected_runtime_seconds_by_mesh: { ...EXPECTED_RUNTIME_SECONDS },
   };
 }

@@ -11,6 +11,7 @@ import { paths } from '../../navigation/redirects';
 import { createPathForType, EDIT_PARAM } from '../createPaths';
 import { simulationQuery } from '../simulationsApi';
 import { isNotFound, SimulationNotFound } from '../view/SimulationViewScreen';
+import { JointSketch, jointSketches } from './JointSketch';
 import { SimulationEditor } from './SimulationEditor';
 
 /** The heading of each family's create screen. */
@@ -45,6 +46,11 @@ function TypeCard({ entry, selected, onSelect }: { entry: CatalogueEntry; select
           </Box>
         ) : null}
       </Box>
+      {jointSketches[entry.type] ? (
+        <Box sx={{ py: 0.5 }}>
+          <JointSketch type={entry.type} label={entry.label} />
+        </Box>
+      ) : null}
       <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
         {entry.type}
       </Typography>
@@ -92,7 +98,7 @@ function CreateMode({ family }: { family: SimulationFamily }) {
     <>
       <PageHeader title={createTitles[family]} subtitle={familySubtitles[family]} />
       <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        Simulation type
+        {family === 'cwm' ? 'Joint type' : 'Simulation type'}
       </Typography>
       <Box role="list" aria-label="Simulation types" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 3 }}>
         {entries.map((entry) => (

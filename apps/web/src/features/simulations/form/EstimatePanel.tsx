@@ -1,15 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiCheckCircleOutline, mdiFlashOutline } from '@mdi/js';
 import type { EstimateResponse, ValidityCheck } from '@simforge/contracts';
 import { displayValue, formatDuration, formatNumber, formatWithUnit } from '../../../lib/displayUnits';
 import { errorDetail } from '../../../lib/errorDetail';
-import { useDebounced } from '../../../lib/useDebounced';
-import { fetchEstimate, simulationsKeys } from '../simulationsApi';
 import { orderedSummary } from '../summaryOrder';
-
-export const ESTIMATE_DEBOUNCE_MS = 400;
+import type { EstimateState } from './useEstimate';
 
 function validityText(check: ValidityCheck, results: EstimateResponse['results']): string {
   // The check's bounds are in the unit of the result of the same name (SI), when there is one.
@@ -25,17 +21,10 @@ const nameOf = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.to
  * The fast estimate (metamodel_estimate_v2) of the parameters as typed, fetched once typing pauses:
  * the model used, its results with units, the validity checks and the expected run time.
  */
-export function EstimatePanel({ type, parameters, invalid }: { type: string; parameters: Record<string, unknown> | null; invalid: boolean }) {
-  const settled = useDebounced(parameters, ESTIMATE_DEBOUNCE_MS);
-  const estimate = useQuery({
-    queryKey: simulationsKeys.estimate(type, settled),
-    queryFn: ({ signal }) => fetchEstimate(type, settled!, signal),
-    enabled: settled !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
-  });
+export function EstimatePanel({ type, estimate: state, invalid }: { type: string; estimate: EstimateState; invalid: boolean }) {
+  const estimate = state.query;
   const data = estimate.data;
+  const fieldMessages = Object.keys(state.fieldErrors).length > 0;
   const outside = data?.validity.filter((c) => !c.inside) ?? [];
 
   return (
@@ -59,7 +48,7 @@ export function EstimatePanel({ type, parameters, invalid }: { type: string; par
         ) : null}
         {estimate.isError ? (
           <Alert severity="warning" sx={{ mb: 1.5 }}>
-            No estimate: {errorDetail(estimate.error).message}
+            {fieldMessages ? 'No estimate: the server refused some values; its messages are beside the fields.' : `No estimate: ${errorDetail(estimate.error).message}`}
           </Alert>
         ) : null}
         {data ? (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, InputAdornment, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiChevronDown, mdiInformationOutline } from '@mdi/js';
@@ -14,6 +14,26 @@ export interface EditorValues {
 
 const nameOf = (path: string) => `parameters.${path}` as FieldPath<EditorValues>;
 
+/**
+ * What a type's screen adds to the generated form (all optional): the server's messages for fields
+ * (from the estimate), helper text and option hints from the estimate (mesh run times), and content
+ * before or at the end of a group's card (the welding cross-section, the heat input).
+ */
+export interface FieldDecorations {
+  /** Parameter path -> message, shown on the field while it has no message of its own. */
+  serverErrors?: Readonly<Record<string, string>>;
+  /** Helper text of a field (replaces its range or description) while it has no message. */
+  helperText?(path: string): string | undefined;
+  /** A short text beside one option of an enum field (the run time of a mesh preset). */
+  optionHint?(path: string, value: string): string | undefined;
+  /** Content before a group's card. */
+  beforeGroup?(path: string): ReactNode;
+  /** Content at the end of a group's card. */
+  groupFooter?(path: string): ReactNode;
+}
+
+const NO_DECORATIONS: FieldDecorations = {};
+
 function DescriptionHint({ text }: { text?: string }) {
   if (!text) return null;
   return (
@@ -25,14 +45,18 @@ function DescriptionHint({ text }: { text?: string }) {
   );
 }
 
-function ParameterInput({ field, control, disabled }: { field: FormField; control: Control<EditorValues>; disabled: boolean }) {
+function ParameterInput({ field, control, disabled, decorations }: { field: FormField; control: Control<EditorValues>; disabled: boolean; decorations: FieldDecorations }) {
+  const serverError = decorations.serverErrors?.[field.path];
+  const helper = decorations.helperText?.(field.path);
   return (
     <Controller
       control={control}
       name={nameOf(field.path)}
       rules={{ validate: (value, all) => validateField(field, value, all.parameters) }}
       render={({ field: input, fieldState }) => {
+        const message = fieldState.error?.message ?? serverError;
         if (field.kind === 'enum') {
+          const labelOf = (value: unknown) => field.options.find((o) => o.value === value)?.label ?? String(value ?? '');
           return (
             <TextField
               select
@@ -43,15 +67,26 @@ function ParameterInput({ field, control, disabled }: { field: FormField; contro
               name={input.name}
               inputRef={input.ref}
               disabled={disabled}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? field.description ?? ' '}
+              error={Boolean(message)}
+              helperText={message ?? helper ?? field.description ?? ' '}
               size="small"
+              slotProps={{ select: { renderValue: labelOf } }}
             >
-              {field.options.map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
+              {field.options.map((option) => {
+                const hint = decorations.optionHint?.(field.path, option.value);
+                return (
+                  <MenuItem key={option.value} value={option.value} sx={{ gap: 2 }}>
+                    <Box component="span" sx={{ flexGrow: 1 }}>
+                      {option.label}
+                    </Box>
+                    {hint ? (
+                      <Typography component="span" variant="body2" color="text.secondary" data-testid={`option-hint-${option.value}`}>
+                        {hint}
+                      </Typography>
+                    ) : null}
+                  </MenuItem>
+                );
+              })}
             </TextField>
           );
         }
@@ -64,8 +99,8 @@ function ParameterInput({ field, control, disabled }: { field: FormField; contro
             name={input.name}
             inputRef={input.ref}
             disabled={disabled}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? `Range ${rangeText(field)}`}
+            error={Boolean(message)}
+            helperText={message ?? helper ?? `Range ${rangeText(field)}`}
             size="small"
             slotProps={{
               htmlInput: { inputMode: field.integer ? 'numeric' : 'decimal', autoComplete: 'off', spellCheck: false, 'data-path': field.path },
@@ -94,7 +129,7 @@ function FieldGrid({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, pt: 1 }}>{children}</Box>;
 }
 
-function GroupCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+function GroupCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <Card component="fieldset" sx={{ m: 0, p: 0, minWidth: 0 }}>
       <CardContent>
@@ -107,6 +142,7 @@ function GroupCard({ title, subtitle, children }: { title: string; subtitle?: st
           </Typography>
         ) : null}
         <Box sx={{ clear: 'both' }}>{children}</Box>
+        {footer ?? null}
       </CardContent>
     </Card>
   );
@@ -129,20 +165,34 @@ function groupFields(nodes: readonly FormNode[], values: ParameterFormValues): F
  * group in its own card, fields shown only while their `visibleWhen` holds, advanced (numerical)
  * settings folded away.
  */
-export function ParameterFields({ form, values, control, disabled = false, title }: { form: FormDescription; values: ParameterFormValues; control: Control<EditorValues>; disabled?: boolean; title: string }) {
+export function ParameterFields({
+  form,
+  values,
+  control,
+  disabled = false,
+  title,
+  decorations = NO_DECORATIONS,
+}: {
+  form: FormDescription;
+  values: ParameterFormValues;
+  control: Control<EditorValues>;
+  disabled?: boolean;
+  title: string;
+  decorations?: FieldDecorations;
+}) {
   const topLevel = visibleFields(form.nodes, values, false);
   const groups = form.nodes.filter((n): n is Extract<FormNode, { kind: 'group' }> => n.kind === 'group' && !n.advanced && isFieldVisible(n, values));
   const advanced = form.fields.filter((f) => f.advanced && isFieldVisible(f, values));
   const { errors } = useFormState({ control });
   const [open, setOpen] = useState(false);
-  const advancedHasError = advanced.some((f) => getAtPath(errors.parameters, f.path) !== undefined);
+  const advancedHasError = advanced.some((f) => getAtPath(errors.parameters, f.path) !== undefined || decorations.serverErrors?.[f.path] !== undefined);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {topLevel.length > 0 ? (
         <GroupCard title={title}>
           <FieldGrid>
             {topLevel.map((field) => (
-              <ParameterInput key={field.path} field={field} control={control} disabled={disabled} />
+              <ParameterInput key={field.path} field={field} control={control} disabled={disabled} decorations={decorations} />
             ))}
           </FieldGrid>
         </GroupCard>
@@ -150,13 +200,16 @@ export function ParameterFields({ form, values, control, disabled = false, title
       {groups.map((group) => {
         const fields = groupFields(group.children, values);
         return (
-          <GroupCard key={group.path} title={group.label} subtitle={group.description}>
-            <FieldGrid>
-              {fields.map((field) => (
-                <ParameterInput key={field.path} field={field} control={control} disabled={disabled} />
-              ))}
-            </FieldGrid>
-          </GroupCard>
+          <Fragment key={group.path}>
+            {decorations.beforeGroup?.(group.path) ?? null}
+            <GroupCard title={group.label} subtitle={group.description} footer={decorations.groupFooter?.(group.path)}>
+              <FieldGrid>
+                {fields.map((field) => (
+                  <ParameterInput key={field.path} field={field} control={control} disabled={disabled} decorations={decorations} />
+                ))}
+              </FieldGrid>
+            </GroupCard>
+          </Fragment>
         );
       })}
       {advanced.length > 0 ? (
@@ -169,7 +222,7 @@ export function ParameterFields({ form, values, control, disabled = false, title
           <AccordionDetails>
             <FieldGrid>
               {advanced.map((field) => (
-                <ParameterInput key={field.path} field={field} control={control} disabled={disabled} />
+                <ParameterInput key={field.path} field={field} control={control} disabled={disabled} decorations={decorations} />
               ))}
             </FieldGrid>
           </AccordionDetails>

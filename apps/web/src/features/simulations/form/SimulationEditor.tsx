@@ -1,19 +1,31 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiContentSaveOutline, mdiPlay } from '@mdi/js';
-import { describeForm, simulationLimits, type CatalogueEntry, type Simulation } from '@simforge/contracts';
+import { describeForm, simulationLimits, type CatalogueEntry, type Simulation, type WeldingCrossSection } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { FormTextField } from '../../../components/ui/FormTextField';
 import { ApiError } from '../../../lib/api';
+import { formatDuration } from '../../../lib/displayUnits';
 import { errorDetail } from '../../../lib/errorDetail';
 import { rules } from '../../../lib/formRules';
 import { createSimulation, refreshAfterChange, runSimulation, updateSimulation } from '../simulationsApi';
+import { CrossSectionCard } from './CrossSectionCard';
 import { EstimatePanel } from './EstimatePanel';
-import { ParameterFields, type EditorValues } from './ParameterFields';
-import { initialFormValues, serverFieldErrors, toParameters, validateAll } from './parameterForm';
+import { HeatInputLine } from './HeatInputLine';
+import { ParameterFields, type EditorValues, type FieldDecorations } from './ParameterFields';
+import { initialCustomValues, initialFormValues, serverFieldErrors, toParameters, validateAll, type CustomValues } from './parameterForm';
+import { useEstimate, type EstimateState } from './useEstimate';
+
+const CROSS_SECTION = 'cross_section';
+
+/** What decides the drawn section: the joint geometry and the custom section. */
+const sectionKey = (parameters: Record<string, unknown>) => JSON.stringify([parameters.geometry ?? null, parameters[CROSS_SECTION] ?? null]);
+
+const only = (errors: Record<string, string>, keep: (path: string) => boolean) => Object.fromEntries(Object.entries(errors).filter(([path]) => keep(path)));
+const isSectionPath = (path: string) => path === CROSS_SECTION || path.startsWith(`${CROSS_SECTION}.`);
 
 const titleRule = (value: unknown) => {
   const required = rules('required')(value);
@@ -57,11 +69,28 @@ export function SimulationEditor({
   });
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState<'save' | 'run' | null>(null);
+  // Parameters edited by widgets rather than inputs (the welding cross-section), SI.
+  const [custom, setCustom] = useState<CustomValues>(() => initialCustomValues(form, simulation?.parameters ?? entry.defaults));
+  const [customSaveErrors, setCustomSaveErrors] = useState<Record<string, string>>({});
   const values = (useWatch({ control, name: 'parameters' }) ?? {}) as EditorValues['parameters'];
   const invalid = Object.keys(validateAll(form, values)).length > 0;
-  const parametersKey = invalid ? null : JSON.stringify(toParameters(form, values));
+  const parametersKey = invalid ? null : JSON.stringify(toParameters(form, values, custom));
   const parameters = useMemo(() => (parametersKey === null ? null : (JSON.parse(parametersKey) as Record<string, unknown>)), [parametersKey]);
   const disabled = Boolean(disabledReason) || pending !== null;
+  // Also while the form is read-only (a running simulation): the estimate and the section are still shown.
+  const estimate = useEstimate(entry.type, parameters);
+  const hasCrossSection = form.custom.some((f) => f.path === CROSS_SECTION && f.widget === 'cross_section');
+  const decorations = editorDecorations({ form, values, custom, estimate, invalid, disabled, hasCrossSection, customSaveErrors, type: entry.type, onSection: setSection });
+
+  function setSection(value: WeldingCrossSection | undefined) {
+    setCustomSaveErrors({});
+    setCustom((current) => {
+      const next: Record<string, unknown> = { ...current };
+      if (value === undefined) delete next[CROSS_SECTION];
+      else next[CROSS_SECTION] = value;
+      return next;
+    });
+  }
 
   async function save(data: EditorValues, andRun: boolean) {
     setAlert(null);
@@ -69,7 +98,7 @@ export function SimulationEditor({
     const body = {
       title: data.title.trim(),
       description: data.description.trim() === '' ? null : data.description,
-      parameters: toParameters(form, data.parameters),
+      parameters: toParameters(form, data.parameters, custom),
     };
     try {
       let saved = mode === 'create' ? await createSimulation({ ...body, type: entry.type }) : await updateSimulation(simulation!.id, { ...body, revision: simulation!.revision });
@@ -89,10 +118,14 @@ export function SimulationEditor({
         const byField = serverFieldErrors(error.body);
         const known = new Set(['title', 'description', ...form.fields.map((f) => `parameters.${f.path}`)]);
         const unplaced: string[] = [];
+        const sectionErrors: Record<string, string> = {};
         for (const [path, message] of Object.entries(byField)) {
+          const parameter = path.replace(/^parameters\./, '');
           if (known.has(path)) setError(path as FieldPath<EditorValues>, { type: 'server', message }, { shouldFocus: true });
+          else if (hasCrossSection && path.startsWith('parameters.') && isSectionPath(parameter)) sectionErrors[parameter] = message;
           else unplaced.push(`${path}: ${message}`);
         }
+        setCustomSaveErrors(sectionErrors);
         setAlert(unplaced.length ? unplaced.join('; ') : Object.keys(byField).length ? null : errorDetail(error).message);
       } else {
         setAlert(errorDetail(error).message);
@@ -126,7 +159,7 @@ export function SimulationEditor({
             <FormTextField control={control} name="description" label="Description" validate={descriptionRule} disabled={disabled} helperText="Optional: what this case is for" multiline minRows={2} />
           </CardContent>
         </Card>
-        <ParameterFields form={form} values={values} control={control} disabled={disabled} title={`${entry.label} parameters`} />
+        <ParameterFields form={form} values={values} control={control} disabled={disabled} title={`${entry.label} parameters`} decorations={decorations} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
         <Card>
@@ -158,8 +191,76 @@ export function SimulationEditor({
             ) : null}
           </CardContent>
         </Card>
-        <EstimatePanel type={entry.type} parameters={disabledReason ? null : parameters} invalid={invalid} />
+        <EstimatePanel type={entry.type} estimate={estimate} invalid={invalid} />
       </Box>
     </Box>
   );
+}
+
+/**
+ * What the estimate adds to the generated form: the server's messages beside their fields, the run
+ * time of each mesh preset, the heat input under the process values, and (welding) the
+ * cross-section preview and designer before the joint geometry.
+ */
+function editorDecorations({
+  form,
+  values,
+  custom,
+  estimate,
+  invalid,
+  disabled,
+  hasCrossSection,
+  customSaveErrors,
+  type,
+  onSection,
+}: {
+  form: ReturnType<typeof describeForm>;
+  values: EditorValues['parameters'];
+  custom: CustomValues;
+  estimate: EstimateState;
+  invalid: boolean;
+  disabled: boolean;
+  hasCrossSection: boolean;
+  customSaveErrors: Record<string, string>;
+  type: string;
+  onSection(value: WeldingCrossSection | undefined): void;
+}): FieldDecorations {
+  const latest = estimate.query.data;
+  const byMesh = latest?.expected_runtime_seconds_by_mesh;
+  const meshField = form.fields.some((f) => f.path === 'mesh_size');
+  const processFields = ['voltage', 'current', 'efficiency', 'travel_speed'].every((key) => form.fields.some((f) => f.path === `process.${key}`));
+
+  const snapshot = estimate.lastPreview;
+  const nowKey = sectionKey(toParameters(form, values, custom));
+  const status = snapshot && sectionKey(snapshot.parameters) === nowKey ? 'current' : invalid || estimate.query.isError ? 'invalid' : 'updating';
+  const sectionErrors = { ...only(estimate.fieldErrors, isSectionPath), ...customSaveErrors };
+
+  const beforeGroup = (path: string): ReactNode =>
+    hasCrossSection && path === 'geometry' ? (
+      <CrossSectionCard
+        type={type}
+        snapshot={snapshot}
+        status={status}
+        value={custom[CROSS_SECTION] as WeldingCrossSection | undefined}
+        onChange={onSection}
+        errors={sectionErrors}
+        disabled={disabled}
+      />
+    ) : null;
+  const groupFooter = (path: string): ReactNode => (processFields && path === 'process' ? <HeatInputLine values={values} estimate={estimate.current} /> : null);
+  const runTime = (preset: unknown): number | undefined => {
+    if (typeof preset === 'string' && byMesh?.[preset] !== undefined) return byMesh[preset];
+    return estimate.current?.expected_runtime_seconds;
+  };
+  return {
+    serverErrors: estimate.fieldErrors,
+    helperText: (path) => {
+      if (!meshField || path !== 'mesh_size') return undefined;
+      const seconds = runTime(values.mesh_size);
+      return seconds === undefined ? undefined : `Expected run time ≈ ${formatDuration(seconds)}`;
+    },
+    optionHint: (path, value) => (path === 'mesh_size' && byMesh?.[value] !== undefined ? `≈ ${formatDuration(byMesh[value])}` : undefined),
+    beforeGroup,
+    groupFooter,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEntry, describeForm, getAtPath, type FormField } from '@simforge/contracts';
-import { initialFormValues, rangeText, serverFieldErrors, toParameters, validateAll, validateField } from './parameterForm';
+import { initialCustomValues, initialFormValues, rangeText, serverFieldErrors, toParameters, validateAll, validateField } from './parameterForm';
 
 const schema = catalogueEntry('CIRCULAR_PIPE')!.parameters!;
 const form = describeForm(schema);
@@ -87,5 +87,21 @@ describe('server validation errors', () => {
       }),
     ).toEqual({ 'parameters.diameter': 'This field must be between 1 and 2000', 'parameters.wall.temperature': 'This field is required', title: 'This field is required' });
     expect(serverFieldErrors({ detail: 'Simulation not found' })).toEqual({});
+  });
+});
+
+describe('widget-edited parameters (welding cross-section)', () => {
+  const welding = describeForm(catalogueEntry('BUTT_WELD')!.parameters!);
+  const section = { parts: [{ points: [[0, 0], [0.01, 0], [0, 0.01]], filler: false }] };
+
+  it('are taken from the parameters as they are and sent as they are, only when set', () => {
+    expect(welding.custom.map((f) => f.path)).toEqual(['cross_section']);
+    expect(initialCustomValues(welding, { cross_section: section })).toEqual({ cross_section: section });
+    expect(initialCustomValues(welding, {})).toEqual({});
+    const values = initialFormValues(welding);
+    expect(getAtPath(values, 'cross_section')).toBeUndefined();
+    expect(toParameters(welding, values, { cross_section: section }).cross_section).toEqual(section);
+    expect(toParameters(welding, values)).not.toHaveProperty('cross_section');
+    expect(toParameters(welding, values, { cross_section: undefined })).not.toHaveProperty('cross_section');
   });
 });

@@ -72,8 +72,24 @@ export function validateAll(description: FormDescription, values: ParameterFormV
   return errors;
 }
 
-/** The parameters in SI for the API: visible fields only (hidden conditional ones are left out). */
-export function toParameters(description: FormDescription, values: ParameterFormValues): Record<string, unknown> {
+/** Values of the widget-edited parameters (`cross_section`), by path, as the parameters hold them (SI). */
+export type CustomValues = Readonly<Record<string, unknown>>;
+
+/** The widget-edited parameters present in `parameters` (the others are absent: not sent). */
+export function initialCustomValues(description: FormDescription, parameters?: Record<string, unknown> | null): CustomValues {
+  const out: Record<string, unknown> = {};
+  for (const field of description.custom) {
+    const given = parameters ? getAtPath(parameters, field.path) : undefined;
+    if (given !== undefined && given !== null) out[field.path] = given;
+  }
+  return out;
+}
+
+/**
+ * The parameters in SI for the API: visible fields only (hidden conditional ones are left out), and
+ * the widget-edited ones that are set, as they are.
+ */
+export function toParameters(description: FormDescription, values: ParameterFormValues, custom: CustomValues = {}): Record<string, unknown> {
   let parameters: Record<string, unknown> = {};
   for (const field of description.fields) {
     if (!isFieldVisible(field, values)) continue;
@@ -83,6 +99,10 @@ export function toParameters(description: FormDescription, values: ParameterForm
     } else {
       parameters = setAtPath(parameters, field.path, toSI(parseNumberInput(value), field.displayUnit));
     }
+  }
+  for (const field of description.custom) {
+    const value = custom[field.path];
+    if (value !== undefined && value !== null) parameters = setAtPath(parameters, field.path, value);
   }
   return parameters;
 }

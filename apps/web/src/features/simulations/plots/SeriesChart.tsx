@@ -3,19 +3,22 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { init, use, type EChartsType } from 'echarts/core';
 import { LineChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, ToolboxComponent, TooltipComponent } from 'echarts/components';
+import { DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, ToolboxComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
-import type { Series } from '@simforge/contracts';
+import type { ScalarResult, Series } from '@simforge/contracts';
+import { coolingMarks } from './coolingMarks';
 import { planSeries, seriesOption } from './seriesOption';
 
-use([LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, ToolboxComponent, SVGRenderer]);
+use([LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, ToolboxComponent, MarkLineComponent, MarkAreaComponent, SVGRenderer]);
 
-export default function SeriesChart({ series, height = 300, label }: { series: Series; height?: number; label: string }) {
+/** `summary`: the run's key results, for marks that quote them (t8/5 on thermal cycles). */
+export default function SeriesChart({ series, height = 300, label, summary }: { series: Series; height?: number; label: string; summary?: Record<string, ScalarResult> }) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const theme = useTheme();
   const colours = useMemo(() => [theme.palette.primary.main, theme.palette.accent.main, theme.palette.success.main, theme.palette.error.main, theme.palette.info.main], [theme]);
   const plot = useMemo(() => planSeries(series), [series]);
+  const marks = useMemo(() => coolingMarks(series, plot, summary), [series, plot, summary]);
 
   useEffect(() => {
     const el = container.current;
@@ -32,8 +35,8 @@ export default function SeriesChart({ series, height = 300, label }: { series: S
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(seriesOption(plot, colours) as never, true);
-  }, [plot, colours]);
+    chart.current?.setOption(seriesOption(plot, colours, marks) as never, true);
+  }, [plot, colours, marks]);
 
   return <div ref={container} role="img" aria-label={label} data-testid="series-chart" style={{ width: '100%', height }} />;
 }

@@ -40,6 +40,15 @@ describe('series plots', () => {
     expect(axisName('Reynolds number', '')).toBe('Reynolds number [–]');
   });
 
+  it('name an axis shared by many curves after its quantity (the legend names the curves)', () => {
+    const cycles: Series = {
+      label: 'Thermal cycles',
+      x: { name: 'time', unit: 's', label: 'Time', values: [0, 1] },
+      y: ['Fusion line (y 4.81 mm)', 'HAZ (y 6.2 mm)', '10 mm from the weld line (y 9.62 mm)'].map((label, i) => ({ name: `c${i}`, unit: 'K', label, values: [293.15, 1000] })),
+    };
+    expect(planSeries(cycles).yAxes[0]).toEqual({ label: 'Temperature', si: 'K', unit: '°C' });
+  });
+
   it('put curves of a second unit on a second axis', () => {
     const plot = planSeries({ ...pressure, y: [...pressure.y, { name: 'v', unit: 'm/s', label: 'Mean velocity', values: [1, 1.01] }] });
     expect(plot.yAxes.map((a) => a.unit)).toEqual(['bar', 'm/s']);

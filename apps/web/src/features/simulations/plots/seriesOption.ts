@@ -1,8 +1,9 @@
 // A result series (SI) as an echarts line-chart option: values converted to display units chosen
 // per axis, axis names with their unit in brackets, tooltips with units. Pure, so it is tested
 // without a browser; the chart module itself is loaded lazily.
-import type { Series } from '@simforge/contracts';
+import { quantityOfSIUnit, type Series } from '@simforge/contracts';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
+import type { CoolingMarks } from './coolingMarks';
 
 export interface AxisPlan {
   label: string;
@@ -37,6 +38,22 @@ function largestMagnitude(values: readonly number[]): number {
   return max;
 }
 
+/** Longest axis name made of the curves' labels; longer ones would not fit beside the plot. */
+const AXIS_LABEL_CHARS = 40;
+
+/**
+ * The name of an axis shared by curves: their labels joined when short, else the quantity of the
+ * unit (`Temperature`); the legend names the curves.
+ */
+function axisLabel(si: string, labels: string[]): string {
+  const joined = labels.join(' / ');
+  if (joined.length <= AXIS_LABEL_CHARS) return joined;
+  const quantity = quantityOfSIUnit(si);
+  if (!quantity) return `${labels[0]} …`;
+  const words = quantity.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Curves sharing an SI unit share an axis (at most two axes: further units go on the second). */
 export function planSeries(series: Series): SeriesPlot {
   const xUnit = chooseDisplayUnit(series.x.unit, largestMagnitude(series.x.values));
@@ -49,7 +66,7 @@ export function planSeries(series: Series): SeriesPlot {
   const yAxes: AxisPlan[] = groups.slice(0, 2).map(([si, curves]) => ({
     si,
     unit: chooseDisplayUnit(si, largestMagnitude(curves.flatMap((c) => c.values))),
-    label: curves.map((c) => c.label).join(' / '),
+    label: axisLabel(si, curves.map((c) => c.label)),
   }));
 
   const curves: PlottedCurve[] = groups.flatMap(([si, group], g) =>
@@ -64,8 +81,29 @@ export function planSeries(series: Series): SeriesPlot {
   return { x, yAxes, curves };
 }
 
+/** echarts mark lines and a mark area for the t8/5 marking of one curve (coolingMarks.ts). */
+function coolingMarkOptions(marks: CoolingMarks): Record<string, unknown> {
+  return {
+    markLine: {
+      silent: true,
+      symbol: 'none',
+      lineStyle: { type: 'dashed', color: '#5f6b77', width: 1 },
+      label: { position: 'insideEndTop', color: '#37424d', formatter: (item: { name: string }) => item.name },
+      data: marks.levels.map((l) => ({ name: l.label, yAxis: l.value })),
+    },
+    markArea: marks.band
+      ? {
+          silent: true,
+          itemStyle: { color: 'rgba(255, 145, 0, 0.16)' },
+          label: { position: 'insideTop', color: '#37424d', fontWeight: 600 },
+          data: [[{ name: marks.band.label, xAxis: marks.band.from }, { xAxis: marks.band.to }]],
+        }
+      : undefined,
+  };
+}
+
 /** The chart's option (plain object: echarts' own types are not needed to build it). */
-export function seriesOption(plot: SeriesPlot, colours: readonly string[]): Record<string, unknown> {
+export function seriesOption(plot: SeriesPlot, colours: readonly string[], marks?: CoolingMarks | null): Record<string, unknown> {
   const twoAxes = plot.yAxes.length > 1;
   return {
     color: colours,
@@ -104,7 +142,7 @@ export function seriesOption(plot: SeriesPlot, colours: readonly string[]): Reco
       scale: true,
       splitLine: { show: i === 0, lineStyle: { type: 'dashed', opacity: 0.5 } },
     })),
-    series: plot.curves.map((curve) => ({
+    series: plot.curves.map((curve, i) => ({
       type: 'line',
       name: curve.label,
       yAxisIndex: curve.axisIndex,
@@ -112,6 +150,7 @@ export function seriesOption(plot: SeriesPlot, colours: readonly string[]): Reco
       sampling: 'lttb',
       lineStyle: { width: 2 },
       data: curve.points,
+      ...(marks && marks.curveIndex === i ? coolingMarkOptions(marks) : {}),
     })),
   };
 }

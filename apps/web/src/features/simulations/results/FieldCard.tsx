@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { FieldMeta, ScalarResult } from '@simforge/contracts';
@@ -6,10 +6,14 @@ import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { errorDetail } from '../../../lib/errorDetail';
 import { fieldQuery } from './fieldApi';
 import { ResultCardHeader } from './ResultCardHeader';
-import { fieldCsv } from './fieldData';
+import { arrayMeta, fieldCsv, toGrid } from './fieldData';
 import type { IsoLine } from './FieldMap';
+import { fieldViewKind, type FieldExport } from './fieldViews';
 
+// Each view is its own chunk: the heat map, the animated map, and the 3-D view (with three.js).
 const FieldMap = lazy(() => import('./FieldMap'));
+const FieldFrames = lazy(() => import('./FieldFrames'));
+const PartView3D = lazy(() => import('../../part-view/PartView3D'));
 
 
 /**
@@ -29,21 +33,28 @@ export function isoLinesFromSummary(unit: string, summary: Record<string, Scalar
 }
 
 export function FieldCard({ simulationId, runId, meta, isoLines }: { simulationId: string; runId: string; meta: FieldMeta; isoLines?: IsoLine[] }) {
-  const drawable = meta.shape.filter((n) => n !== 1).length === 2;
+  const kind = fieldViewKind(meta);
+  const drawable = kind !== 'none';
   const field = useQuery({ ...fieldQuery(simulationId, meta, runId), enabled: drawable });
+  // The animated and 3-D views export the frame or time they show; the map exports the whole field.
+  const [shownExport, setShownExport] = useState<FieldExport | null>(null);
+  const grid = useMemo(() => (kind === 'map' && field.data ? toGrid(arrayMeta(field.data), field.data.values) : null), [kind, field.data]);
+  const csv = grid ? () => fieldCsv(grid) : (shownExport?.csv ?? null);
   return (
-    <Card component="figure" sx={{ m: 0 }} aria-label={meta.label}>
+    <Card component="figure" sx={{ m: 0, gridColumn: kind === 'volume' ? '1 / -1' : undefined }} aria-label={meta.label}>
       <CardContent sx={{ pb: '12px !important' }}>
-        <ResultCardHeader label={meta.label} csv={field.data ? () => fieldCsv(field.data) : null} filename={`${meta.name}.csv`} />
+        <ResultCardHeader label={meta.label} csv={csv} filename={grid ? `${meta.name}.csv` : (shownExport?.filename ?? `${meta.name}.csv`)} />
         {!drawable ? (
           <Typography color="text.secondary">
-            This field has shape {meta.shape.join(' × ')}; only 2-D fields are drawn here.
+            This field has shape {meta.shape.join(' × ')}; only 2-D fields, frames over time and 3-D fields over time are drawn here.
           </Typography>
         ) : null}
         {field.isError ? <ErrorAlert onRetry={() => void field.refetch()}>{errorDetail(field.error).message}</ErrorAlert> : null}
         {field.data && drawable ? (
           <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            <FieldMap grid={field.data} label={`${meta.label} map`} isoLines={isoLines} />
+            {grid ? <FieldMap grid={grid} label={`${meta.label} map`} isoLines={isoLines} /> : null}
+            {kind === 'frames' ? <FieldFrames array={field.data} label={meta.label} isoLines={isoLines} onExport={setShownExport} /> : null}
+            {kind === 'volume' ? <PartView3D array={field.data} label={`${meta.label} 3-D view`} onExport={setShownExport} /> : null}
           </Suspense>
         ) : drawable && field.isPending ? (
           <Skeleton variant="rounded" height={300} />

@@ -4,7 +4,10 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
-import { cellIndex, colourRange, dataRange, marchingSquares, normalise, rgbCss, viridis, type FieldGrid } from './fieldData';
+import { ColourBarGroup, niceTicks } from './ColourBar';
+import { cellIndex, colourRange, dataRange, marchingSquares, normalise, rgbCss, viridis, type FieldGrid, type Range } from './fieldData';
+
+export { niceTicks };
 
 export interface IsoLine {
   /** Level in the field's SI unit (K for temperatures). */
@@ -20,21 +23,17 @@ export interface FieldMapProps {
   isoLines?: IsoLine[];
   /** Largest height of the plot area in px (the width follows the aspect ratio). */
   maxHeight?: number;
+  /**
+   * Colour range in the field's SI unit when it is not the grid's own (the frames of an animation
+   * share the range of all frames); the lock still overrides it.
+   */
+  range?: Range | null;
+  /** Title of the colour bar without the unit (default: the field's label). */
+  valueTitle?: string;
 }
 
 const ISO_COLOURS = ['#ff1744', '#ffffff', '#00e5ff', '#ff9100', '#d500f9'];
 const MARGIN = { left: 58, right: 96, top: 10, bottom: 40 };
-
-/** ~count round tick values covering [min, max]. */
-export function niceTicks(min: number, max: number, count = 5): number[] {
-  if (!(max > min)) return [min];
-  const raw = (max - min) / count;
-  const mag = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw / 1.4) ?? 10 * mag;
-  const ticks: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step) ticks.push(Math.abs(v) < step * 1e-9 ? 0 : Number(v.toPrecision(12)));
-  return ticks;
-}
 
 function lengthUnit(si: string): { unit: string; factor: number } {
   return si === 'm' ? { unit: 'mm', factor: 1000 } : { unit: si, factor: 1 };
@@ -49,7 +48,7 @@ function parseLevels(text: string): number[] {
     .filter(Number.isFinite);
 }
 
-export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460 }: FieldMapProps) {
+export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, range: givenRange, valueTitle }: FieldMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(640);
@@ -60,9 +59,11 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460 }
   const [hover, setHover] = useState<{ i: number; j: number; x: number; y: number } | null>(null);
 
   // Everything below is in display units: lengths in mm, temperatures in °C, ...
-  const siRange = useMemo(() => dataRange(grid.values), [grid]);
+  const ownRange = useMemo(() => dataRange(grid.values), [grid]);
+  const siRange = givenRange ?? ownRange;
   const valueUnit = useMemo(() => chooseDisplayUnit(grid.unit, siRange ? Math.max(Math.abs(siRange.min), Math.abs(siRange.max)) : undefined), [grid, siRange]);
   const values = useMemo(() => (valueUnit === grid.unit ? grid.values : grid.values.map((v) => convertFromSI(v, grid.unit, valueUnit))), [grid, valueUnit]);
+  const shownRange = useMemo(() => (givenRange ? { min: convertFromSI(givenRange.min, grid.unit, valueUnit), max: convertFromSI(givenRange.max, grid.unit, valueUnit) } : null), [givenRange, grid.unit, valueUnit]);
   const xu = lengthUnit(grid.x.unit);
   const yu = lengthUnit(grid.y.unit);
   const xEdges = useMemo(() => grid.x.edges.map((v) => v * xu.factor), [grid, xu.factor]);
@@ -73,7 +74,7 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460 }
   const lockedMin = lockMin.trim() === '' ? null : Number(lockMin);
   const lockedMax = lockMax.trim() === '' ? null : Number(lockMax);
   const lockInvalid = locked && lockedMin !== null && lockedMax !== null && !(lockedMax > lockedMin);
-  const range = colourRange(data, locked ? { min: lockedMin, max: lockedMax } : null);
+  const range = colourRange(shownRange ?? data, locked ? { min: lockedMin, max: lockedMax } : null);
 
   const xMin = Math.min(xEdges[0]!, xEdges[xEdges.length - 1]!);
   const xMax = Math.max(xEdges[0]!, xEdges[xEdges.length - 1]!);
@@ -156,12 +157,9 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460 }
 
   const xTicks = niceTicks(xMin, xMax, Math.max(2, Math.round(plotW / 90)));
   const yTicks = niceTicks(yMin, yMax, Math.max(2, Math.round(plotH / 60)));
-  const cTicks = niceTicks(range.min, range.max, 5);
   const unitSuffix = valueUnit ? ` (${valueUnit})` : '';
-  const colourTitle = `${grid.label}${unitSuffix}`;
-  const gradientId = `field-gradient-${grid.name}`;
+  const colourTitle = `${valueTitle ?? grid.label}${unitSuffix}`;
   const barX = MARGIN.left + plotW + 18;
-  const barW = 14;
 
   function onMove(event: PointerEvent<SVGRectElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -182,13 +180,6 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460 }
         <Box sx={{ position: 'relative', width: svgW, height: svgH, maxWidth: '100%' }}>
           <canvas ref={canvas} style={{ position: 'absolute', left: MARGIN.left, top: MARGIN.top, width: plotW, height: plotH }} aria-hidden />
           <svg width={svgW} height={svgH} role="img" aria-label={label} data-testid="field-map" style={{ position: 'absolute', left: 0, top: 0, overflow: 'visible', fontSize: 11, fontFamily: 'inherit' }}>
-            <defs>
-              <linearGradient id={gradientId} x1="0" y1="1" x2="0" y2="0">
-                {Array.from({ length: 11 }, (_, k) => (
-                  <stop key={k} offset={`${k * 10}%`} stopColor={rgbCss(viridis(k / 10))} />
-                ))}
-              </linearGradient>
-            </defs>
             <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
               <rect x={0} y={0} width={plotW} height={plotH} fill="none" stroke="#5f6b77" strokeWidth={1} />
               {xTicks.map((t) => (
@@ -234,23 +225,7 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460 }
               </svg>
               <rect x={0} y={0} width={plotW} height={plotH} fill="transparent" style={{ cursor: 'crosshair' }} onPointerMove={onMove} onPointerLeave={() => setHover(null)} />
             </g>
-            <g data-testid="colour-bar">
-              <rect x={barX} y={MARGIN.top} width={barW} height={plotH} fill={`url(#${gradientId})`} stroke="#5f6b77" strokeWidth={0.75} />
-              {cTicks.map((t) => {
-                const y = MARGIN.top + plotH - normalise(t, range) * plotH;
-                return (
-                  <g key={`c${t}`}>
-                    <line x1={barX + barW} x2={barX + barW + 4} y1={y} y2={y} stroke="#5f6b77" />
-                    <text x={barX + barW + 6} y={y} dy="0.32em" fill="#37424d">
-                      {formatNumber(t, 4)}
-                    </text>
-                  </g>
-                );
-              })}
-              <text transform={`translate(${barX - 5},${MARGIN.top + plotH / 2}) rotate(-90)`} textAnchor="middle" fill="#37424d" fontWeight={500} data-testid="colour-bar-title">
-                {colourTitle}
-              </text>
-            </g>
+            <ColourBarGroup x={barX} y={MARGIN.top} height={plotH} range={range} title={colourTitle} />
           </svg>
         </Box>
       </Box>
@@ -285,9 +260,10 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460 }
               checked={locked}
               onChange={(e) => {
                 setLocked(e.target.checked);
-                if (e.target.checked && data && lockMin === '' && lockMax === '') {
-                  setLockMin(String(Number(data.min.toPrecision(4))));
-                  setLockMax(String(Number(data.max.toPrecision(4))));
+                const shown = shownRange ?? data;
+                if (e.target.checked && shown && lockMin === '' && lockMax === '') {
+                  setLockMin(String(Number(shown.min.toPrecision(4))));
+                  setLockMax(String(Number(shown.max.toPrecision(4))));
                 }
               }}
             />

@@ -2,9 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FieldMeta } from '@simforge/contracts';
 import { API_BASE, ApiError, bearerHeaders, fillPath, queryString, reportUnauthorized } from '../../../lib/api';
-import { decodeFieldResponse, type FieldGrid } from './fieldData';
+import { decodeFieldArray, type FieldArray } from './fieldData';
 
-export async function fetchField(simulationId: string, meta: FieldMeta, runId: string, signal?: AbortSignal): Promise<FieldGrid> {
+export async function fetchField(simulationId: string, meta: FieldMeta, runId: string, signal?: AbortSignal): Promise<FieldArray> {
   const url = `${API_BASE}${fillPath('/simulations/{id}/results/fields/{name}', { id: simulationId, name: meta.name })}${queryString({ run_id: runId })}`;
   const headers = bearerHeaders();
   const response = await fetch(url, { headers: { Accept: 'application/octet-stream, application/json', ...headers }, signal, credentials: 'same-origin' });
@@ -20,7 +20,7 @@ export async function fetchField(simulationId: string, meta: FieldMeta, runId: s
     if (response.status === 401 && headers.Authorization) reportUnauthorized(error);
     throw error;
   }
-  return decodeFieldResponse(meta, response.headers, await response.arrayBuffer());
+  return decodeFieldArray(meta, response.headers, await response.arrayBuffer());
 }
 
 export const fieldQuery = (simulationId: string, meta: FieldMeta, runId: string) =>

@@ -1,6 +1,6 @@
-// Pure helpers of the field heat map: the binary answer -> a 2-D grid, cell edges of non-uniform
-// axes, a viridis colour map, the colour range (auto or locked), marching squares for iso-lines,
-// and the CSV export.
+// Pure helpers of the field views: the binary answer -> an N-D array with its axes (and a 2-D grid),
+// cell edges of non-uniform axes, a viridis colour map, the colour range (auto or locked), marching
+// squares for iso-lines, and the CSV export.
 import { decodeFloat32, fieldBinary, type FieldMeta } from '@simforge/contracts';
 
 export interface FieldAxis {
@@ -10,6 +10,18 @@ export interface FieldAxis {
   values: number[];
   /** Cell boundaries (values.length + 1), SI. */
   edges: number[];
+}
+
+/** A field of any number of dimensions: `values` row-major in `shape` order (last axis fastest). */
+export interface FieldArray {
+  name: string;
+  label: string;
+  unit: string;
+  shape: number[];
+  /** One per dimension (cell centres and edges, SI). */
+  axes: FieldAxis[];
+  /** NaN where the field has no value (see markNoValue). */
+  values: Float32Array;
 }
 
 /** A 2-D field ready to draw: `values[j * nx + i]` is the cell at x index i, y index j. */
@@ -36,7 +48,7 @@ export function cellEdges(centres: readonly number[]): number[] {
   return edges;
 }
 
-function axisOf(meta: FieldMeta, index: number, n: number): FieldAxis {
+function axisOf(meta: Pick<FieldMeta, 'grid'>, index: number, n: number): FieldAxis {
   const a = meta.grid.axes[index];
   const values = a?.values ?? [];
   // Either one value per cell (centres) or one per boundary (n + 1 edges).
@@ -56,6 +68,21 @@ export function horizontalAxisIndex(names: readonly string[]): 0 | 1 {
   const [r0, r1] = [rank(names[0] ?? ''), rank(names[1] ?? '')];
   if (r0 >= 0 && r1 >= 0) return r0 < r1 ? 0 : 1;
   return 1;
+}
+
+/** The axes of every dimension of a field (centres and edges). */
+export function fieldAxes(meta: Pick<FieldMeta, 'shape' | 'grid'>): FieldAxis[] {
+  return meta.shape.map((n, i) => axisOf(meta, i, n));
+}
+
+/**
+ * Absolute temperatures (unit K) at or below 0 mark cells without a value (the welding model's cells
+ * without metal: the API carries finite numbers only); they become NaN, which the views leave empty.
+ */
+export function markNoValue(values: Float32Array, unit: string): Float32Array {
+  if (unit !== 'K') return values;
+  for (let i = 0; i < values.length; i++) if (values[i]! <= 0) values[i] = Number.NaN;
+  return values;
 }
 
 /** The field's values (row-major, last axis fastest) on its grid, oriented for drawing. */
@@ -80,7 +107,7 @@ export function toGrid(meta: FieldMeta, data: Float32Array): FieldGrid {
 }
 
 /** Reads a field answer: checks dtype and shape headers against the index entry, decodes the body. */
-export function decodeFieldResponse(meta: FieldMeta, headers: Headers, body: ArrayBuffer): FieldGrid {
+export function decodeFieldArray(meta: FieldMeta, headers: Headers, body: ArrayBuffer): FieldArray {
   const dtype = headers.get(fieldBinary.headers.dtype);
   if (dtype && dtype !== fieldBinary.dtype) throw new Error(`Unsupported field data type ${dtype}.`);
   const shapeHeader = headers.get(fieldBinary.headers.shape);
@@ -89,7 +116,21 @@ export function decodeFieldResponse(meta: FieldMeta, headers: Headers, body: Arr
   const unitHeader = headers.get(fieldBinary.headers.unit);
   const unit = unitHeader !== null ? decodeURIComponent(unitHeader) : meta.unit;
   if (body.byteLength % 4 !== 0) throw new Error('The field data is not a whole number of Float32 values.');
-  return toGrid({ ...meta, shape, unit }, decodeFloat32(body));
+  const values = decodeFloat32(body);
+  const expected = shape.reduce((a, b) => a * b, 1);
+  if (values.length !== expected) throw new Error(`The field has ${values.length} values; its shape ${shape.join(' × ')} needs ${expected}.`);
+  return { name: meta.name, label: meta.label, unit, shape, axes: fieldAxes({ shape, grid: meta.grid }), values: markNoValue(values, unit) };
+}
+
+/** A decoded field as the FieldMeta + values pair toGrid takes. */
+export function arrayMeta(array: FieldArray): FieldMeta {
+  return { name: array.name, label: array.label, unit: array.unit, shape: array.shape, grid: { axes: array.axes.map((a) => ({ name: a.name, unit: a.unit, values: a.values })) } };
+}
+
+/** Reads a 2-D field answer into an oriented grid (decodeFieldArray, then toGrid). */
+export function decodeFieldResponse(meta: FieldMeta, headers: Headers, body: ArrayBuffer): FieldGrid {
+  const array = decodeFieldArray(meta, headers, body);
+  return toGrid(arrayMeta(array), array.values);
 }
 
 // --- colour map -------------------------------------------------------------------------------
@@ -241,14 +282,19 @@ export function marchingSquares(values: ArrayLike<number>, xs: readonly number[]
 
 // --- CSV --------------------------------------------------------------------------------------
 
-/** One row per cell: x, y (SI, as the API gives them) and the value (SI). */
-export function fieldCsv(grid: FieldGrid): string {
-  const head = (name: string, u: string) => `"${`${name}${u ? ` [${u}]` : ''}`.replace(/"/g, '""')}"`;
-  const lines = [[head(grid.x.name, grid.x.unit), head(grid.y.name, grid.y.unit), head(grid.name, grid.unit)].join(',')];
+const csvHead = (name: string, u: string) => `"${`${name}${u ? ` [${u}]` : ''}`.replace(/"/g, '""')}"`;
+
+/**
+ * One row per cell: x, y (SI, as the API gives them) and the value (SI; empty where there is none).
+ * `fixed` columns come first with the same value on every row (the time of an animation frame).
+ */
+export function fieldCsv(grid: FieldGrid, fixed: { name: string; unit: string; value: number }[] = []): string {
+  const lead = fixed.map((c) => `${c.value},`).join('');
+  const lines = [[...fixed.map((c) => csvHead(c.name, c.unit)), csvHead(grid.x.name, grid.x.unit), csvHead(grid.y.name, grid.y.unit), csvHead(grid.name, grid.unit)].join(',')];
   for (let j = 0; j < grid.ny; j++) {
     for (let i = 0; i < grid.nx; i++) {
       const v = grid.values[j * grid.nx + i]!;
-      lines.push(`${grid.x.values[i]},${grid.y.values[j]},${Number.isFinite(v) ? v : ''}`);
+      lines.push(`${lead}${grid.x.values[i]},${grid.y.values[j]},${Number.isFinite(v) ? v : ''}`);
     }
   }
   return `${lines.join('\n')}\n`;

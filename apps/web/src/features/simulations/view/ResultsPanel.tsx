@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import type { SeriesIndexEntry } from '@simforge/contracts';
+import type { ScalarResult, SeriesIndexEntry } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { errorDetail } from '../../../lib/errorDetail';
 import { seriesCsv } from '../plots/seriesOption';
@@ -12,7 +12,7 @@ import { resultsQuery, seriesQuery } from '../simulationsApi';
 const SeriesChart = lazy(() => import('../plots/SeriesChart'));
 
 
-function SeriesCard({ simulationId, runId, entry }: { simulationId: string; runId: string; entry: SeriesIndexEntry }) {
+function SeriesCard({ simulationId, runId, entry, summary }: { simulationId: string; runId: string; entry: SeriesIndexEntry; summary: Record<string, ScalarResult> }) {
   const series = useQuery(seriesQuery(simulationId, entry.name, runId));
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label={entry.label}>
@@ -21,7 +21,7 @@ function SeriesCard({ simulationId, runId, entry }: { simulationId: string; runI
         {series.isError ? <ErrorAlert onRetry={() => void series.refetch()}>{errorDetail(series.error).message}</ErrorAlert> : null}
         {series.data ? (
           <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            <SeriesChart series={series.data} label={`${entry.label} plot`} />
+            <SeriesChart series={series.data} label={`${entry.label} plot`} summary={summary} />
           </Suspense>
         ) : series.isPending ? (
           <Skeleton variant="rounded" height={300} />
@@ -42,7 +42,7 @@ export function ResultsPanel({ simulationId, runId }: { simulationId: string; ru
       {series.length === 0 && fields.length === 0 ? <Typography color="text.secondary">This run produced no series or fields.</Typography> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         {series.map((entry) => (
-          <SeriesCard key={entry.name} simulationId={simulationId} runId={results.data.run_id} entry={entry} />
+          <SeriesCard key={entry.name} simulationId={simulationId} runId={results.data.run_id} entry={entry} summary={results.data.summary} />
         ))}
       </Box>
       {fields.length > 0 ? (

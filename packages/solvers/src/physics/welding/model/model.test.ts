@@ -96,6 +96,11 @@ describe('every joint: coarse case runs with plausible results', () => {
       expect(section.grid.axes.map((a) => a.values.length)).toEqual(section.shape);
       const top = result.fields.top_surface_temperature!;
       expect(top.values.length).toBe(top.shape[0]! * top.shape[1]!);
+      for (const name of ['top_surface_temperature_frames', 'temperature_3d']) {
+        const field = result.fields[name]!;
+        expect(field.grid.axes.map((a) => a.values.length)).toEqual(field.shape);
+        expect(field.values.length).toBe(field.shape.reduce((a, b) => a * b, 1));
+      }
       expect(result.series.thermal_cycles!.y.length).toBeGreaterThanOrEqual(2);
       expect(result.log.map((l) => l.message)).toEqual(expect.arrayContaining(['phase: geometry', 'phase: mesh', 'phase: solve', 'phase: results']));
       // A peak above iron's boiling point is flagged as a conduction-model value, never shown silently.
@@ -103,6 +108,57 @@ describe('every joint: coarse case runs with plausible results', () => {
       expect(boilingWarning).toBe(Number(s.peak_temperature!.value) > 3134);
     }, 60_000);
   }
+});
+
+describe('view frames (single-V butt weld, coarse)', () => {
+  it('animates the top surface over the pass and early cooling and gives the part in 3-D at three times', async () => {
+    const parameters = quickCase('BUTT_WELD');
+    const result = await solve({ type: 'BUTT_WELD', parameters });
+    const passTime = 0.06 / 0.005;
+    const peak = Number(result.summary.peak_temperature!.value);
+    const maxOf = (values: number[], from: number, to: number) => values.slice(from, to).reduce((m, v) => Math.max(m, v), -Infinity);
+
+    const frames = result.fields.top_surface_temperature_frames!;
+    const [time, x, y] = frames.grid.axes;
+    expect(frames.grid.axes.map((a) => [a.name, a.unit])).toEqual([['time', 's'], ['x', 'm'], ['y', 'm']]);
+    // 12 pass steps of 1 s (one frame each, the torch moves 5 mm) and 4 early-cooling frames.
+    expect(frames.shape).toEqual([16, 12, 32]);
+    expect(time!.values.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => expect.closeTo(k + 1, 9)));
+    const cooling = time!.values.slice(12);
+    [1 / 16, 1 / 8, 1 / 4, 1 / 2].forEach((f, k) => expect(cooling[k]).toBeGreaterThanOrEqual(passTime + f * 40 - 1e-9));
+    expect(x!.values[0]).toBeCloseTo(0.0025, 12);
+    // The half section mirrored: y runs from −y_max to y_max symmetrically.
+    expect(y!.values[0]).toBeCloseTo(-y!.values[y!.values.length - 1]!, 15);
+    const size = 12 * 32;
+    const frameMax = Array.from({ length: 16 }, (_, k) => maxOf(frames.values, k * size, (k + 1) * size));
+    // No frame exceeds the peak; under the torch the surface is molten (above the solidus), and the
+    // hottest frame reaches the peak (the butt weld's peak sits on the top surface at the end of the pass).
+    for (const m of frameMax) expect(m).toBeLessThanOrEqual(peak * (1 + 1e-12));
+    for (const m of frameMax.slice(0, 12)) expect(m).toBeGreaterThan(1450 + 273.15);
+    expect(Math.max(...frameMax)).toBeGreaterThan(0.98 * peak);
+    expect(frameMax[15]).toBeLessThan(frameMax[12]!);
+    // The end-of-pass frame is the single top-surface snapshot, mirrored.
+    const single = result.fields.top_surface_temperature!;
+    const half = single.shape[1]!;
+    for (let ix = 0; ix < 12; ix++) for (let iy = 0; iy < half; iy++) expect(frames.values[11 * size + ix * 32 + half + iy]).toBe(single.values[ix * half + iy]);
+
+    const volume = result.fields.temperature_3d!;
+    expect(volume.grid.axes.map((a) => [a.name, a.unit])).toEqual([['time', 's'], ['x', 'm'], ['y', 'm'], ['z', 'm']]);
+    expect(volume.grid.axes[0]!.values).toEqual([expect.closeTo(passTime / 2, 9), expect.closeTo(passTime, 9), expect.closeTo(passTime + 40, 9)]);
+    // The coarse mesh is far below 150 000 cells: no downsampling.
+    expect(volume.shape).toEqual([3, 12, 32, 6]);
+    expect(volume.label).toMatch(/the mesh cells \(2304 per frame, at most 150 000\)/);
+    const cells = 12 * 32 * 6;
+    const volumeMax = [0, 1, 2].map((k) => maxOf(volume.values, k * cells, (k + 1) * cells));
+    expect(volumeMax[1]).toBeCloseTo(peak, 9);
+    expect(volumeMax[2]).toBeLessThan(500 + 273.15);
+    // Cells without metal hold 0 K: at mid-pass the bead ahead of the torch is not deposited yet, so
+    // more cells are empty then than at the end of the pass; every other value is a real temperature.
+    const empty = [0, 1, 2].map((k) => volume.values.slice(k * cells, (k + 1) * cells).filter((v) => v === 0).length);
+    expect(empty[0]).toBeGreaterThan(empty[1]!);
+    expect(empty[1]).toBe(empty[2]);
+    expect(volume.values.every((v) => v === 0 || v >= 293.15 - 1e-9)).toBe(true);
+  }, 60_000);
 });
 
 describe('run control', () => {

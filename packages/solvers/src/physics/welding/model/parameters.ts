@@ -2,12 +2,19 @@
 // full solver reads them, and the default case of each joint. The defaults mirror the contracts'
 // schema (packages/contracts/src/simulations/types/welding.ts), computed the same way so that they
 // are equal bit for bit; apps/server checks the parity (catalogue-parity.test.ts).
+//
+// The cross-section: `cross_section` (a polygon section from the designer, ../geometry/custom.ts)
+// when given, else the joint's parametric section from `geometry`. With a custom section the
+// joint's geometry only gives the weld length (`geometry.length`, the extrusion): its other fields
+// are not used, so their relations (root face ≤ thickness...) are not checked either; the joint
+// type still names the case (and its EN 1011-2 category in the estimate).
 
 import { InvalidParametersError } from '../../../errors.js';
 import { readSolidMaterial, type SolidMaterial } from '../../../materials/solids/index.js';
 import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../../run/parameters.js';
 import { S355_TYPICAL_CHEMISTRY, type SteelChemistry } from '../analytic/hardness.js';
-import { JOINT_GEOMETRY_FIELDS, jointCrossSection, type GeometryField, type JointCrossSection, type WeldingJointType } from '../geometry/joints.js';
+import { customCrossSection } from '../geometry/custom.js';
+import { JOINT_GEOMETRY_FIELDS, jointCrossSection, type CrossSection, type GeometryField, type WeldingJointType } from '../geometry/joints.js';
 
 export const MESH_PRESETS = ['coarse', 'default', 'fine'] as const;
 export type MeshPreset = (typeof MESH_PRESETS)[number];
@@ -18,6 +25,7 @@ export const TOP_LEVEL_KEYS = [
   'process',
   'heat_source',
   'geometry',
+  'cross_section',
   'preheat_temperature',
   'ambient_temperature',
   'convection_coefficient',
@@ -48,7 +56,10 @@ export const DEFAULT_WELD_LENGTH = 0.15;
 
 export interface WeldingCase {
   joint: WeldingJointType;
-  section: JointCrossSection;
+  /** The section extruded along the weld: the joint's parametric one, or the custom one. */
+  section: CrossSection;
+  /** Whether `section` is a designer (custom) section rather than the joint's parametric one. */
+  customSection: boolean;
   /** m, along x (travel). */
   length: number;
   material: SolidMaterial;
@@ -109,6 +120,40 @@ export function weldingDefaults(joint: WeldingJointType): PlainObject {
   };
 }
 
+/**
+ * The section the solver meshes: `cross_section` when given (with `geometry` read for its weld
+ * length only), else the joint's parametric section. Problems are added to `checker` with their
+ * paths (`cross_section.parts[0].points`, `geometry.root_face`).
+ */
+function readSection(joint: WeldingJointType, root: PlainObject, checker: ParameterChecker): { section?: CrossSection; custom: boolean } {
+  const custom = root.cross_section !== undefined;
+  try {
+    if (!custom) return { section: jointCrossSection(joint, root.geometry), custom };
+    if (root.geometry !== undefined) {
+      const geometry = checker.object(root.geometry, 'geometry') ?? {};
+      checker.noUnknownKeys(geometry, JOINT_GEOMETRY_FIELDS[joint], 'geometry');
+      checker.optionalNumber(geometry.length, 'geometry.length', DEFAULT_WELD_LENGTH, { gt: 0, unit: 'm' });
+    }
+    return { section: customCrossSection(root.cross_section, 'cross_section'), custom };
+  } catch (error) {
+    if (!(error instanceof InvalidParametersError)) throw error;
+    checker.issues.push(...error.issues);
+    return { custom };
+  }
+}
+
+/**
+ * The cross-section a case's solver would mesh (the estimate's preview): the same reading as
+ * `readWeldingCase`, of the section alone. InvalidParametersError names the offending fields.
+ */
+export function readWeldingSection(joint: WeldingJointType, parameters: unknown): CrossSection {
+  const checker = new ParameterChecker();
+  const root: PlainObject = checker.object(parameters, '') ?? {};
+  const { section } = readSection(joint, root, checker);
+  checker.finish();
+  return section!;
+}
+
 /** Reads and checks a welding case; every problem is reported with its field path. */
 export function readWeldingCase(joint: WeldingJointType, parameters: unknown): WeldingCase {
   const checker = new ParameterChecker();
@@ -144,18 +189,13 @@ export function readWeldingCase(joint: WeldingJointType, parameters: unknown): W
   const meshSize = checker.oneOf(root.mesh_size ?? 'default', 'mesh_size', MESH_PRESETS);
   const coolingTime = checker.optionalNumber(root.cooling_time, 'cooling_time', 60, { ge: 0, le: 36_000, unit: 's' });
   const chemistry = readChemistry(checker, root.chemistry);
-  let section: JointCrossSection | undefined;
-  try {
-    section = jointCrossSection(joint, root.geometry);
-  } catch (error) {
-    if (!(error instanceof InvalidParametersError)) throw error;
-    checker.issues.push(...error.issues);
-  }
+  const { section, custom } = readSection(joint, root, checker);
   checker.finish();
   const givenLength = isPlainObject(root.geometry) && typeof root.geometry.length === 'number' ? root.geometry.length : DEFAULT_WELD_LENGTH;
   return {
     joint,
     section: section!,
+    customSection: custom,
     length: givenLength,
     material: material!,
     materialId: typeof root.material === 'string' ? root.material : root.material === undefined ? 'S355' : 'custom',

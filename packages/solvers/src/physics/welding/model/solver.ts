@@ -53,6 +53,7 @@ import { centroid, pointInPolygon } from '../geometry/polygon.js';
 import { CellMaterial, rasteriseSection } from '../geometry/raster.js';
 import type { WeldLine } from '../geometry/joints.js';
 import { REPRESENTATIVE_SOLIDS, WELDING_MATERIAL_IDS, type WeldingMaterialId } from '../materials.js';
+import { FrameClock, MAX_VOLUME_CELLS, NO_METAL, frameSchedule, fullWidth, volumeLayout, type FrameSchedule } from './frames.js';
 import type { MeshPreset, WeldingCase } from './parameters.js';
 
 const KELVIN = 273.15;
@@ -159,7 +160,7 @@ export function planSource(c: WeldingCase): Plan {
     size = { a_f: pool, a_r: 2 * pool, b: pool, c: pool, rule: 'derived, no bead: b = c = Rosenthal thick-plate fusion half-width (representative properties), a_f = b, a_r = 2b' };
   }
   const workAngle = Math.atan2(axis[0], -axis[1]);
-  const symmetric = SYMMETRIC.has(c.joint) && Math.abs(weldLine.point[0]) < 1e-12;
+  const symmetric = SYMMETRIC.has(c.joint) && !c.customSection && Math.abs(weldLine.point[0]) < 1e-12;
   const side = axis[0] > 1e-9 ? -1 : 1;
   return { weldLine, passFillers, otherFillers, centre, axis, workAngle, size, symmetric, side };
 }
@@ -218,12 +219,18 @@ interface State {
   /** Ledger snapshots after each step. */
   ledgerHistory: { time: number; sourceIn: number; deposited: number; surfaceLoss: number; storedChange: number }[];
   topAtPassEnd?: number[];
+  /** When the view frames are taken (frames.ts). */
+  schedule?: FrameSchedule;
+  /** Top-surface snapshots for the animated map (topSurface per chosen step). */
+  topFrames: { time: number; values: number[] }[];
+  /** Whole-part snapshots for the 3-D view: T per cell (mesh order), NO_METAL where there is no metal. */
+  volumeFrames: { time: number; values: Float64Array }[];
   output?: SolverOutput;
   dtPass?: number;
 }
 
 export async function solveWelding(c: WeldingCase, ctx: RunContext): Promise<SolverOutput> {
-  const state: State = { c, sliceHistory: [], ledgerHistory: [] };
+  const state: State = { c, sliceHistory: [], ledgerHistory: [], topFrames: [], volumeFrames: [] };
   await runPhases(ctx, state, [
     { name: 'geometry', weight: 1, run: geometryPhase },
     { name: 'mesh', weight: 2, run: meshPhase },
@@ -352,6 +359,8 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
     state.ledgerHistory.push({ time: solver.time, sourceIn: l.sourceIn, deposited: l.deposited, surfaceLoss: l.surfaceLoss, storedChange: l.storedChange });
   };
   snapshot();
+  const schedule = (state.schedule = frameSchedule({ passTime, coolingTime: c.coolingTime, dtPass }));
+  const frames = new FrameClock(schedule, passTime);
   let linear = 0;
   while (solver.time < endTime * (1 - 1e-12)) {
     const inPass = solver.time < passTime * (1 - 1e-12);
@@ -370,6 +379,9 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
     if (!inPass) dt = Math.min(dtMax, dt * 1.1);
     snapshot();
     if (solver.time >= passTime * (1 - 1e-12) && !state.topAtPassEnd) state.topAtPassEnd = topSurface(solver);
+    const take = frames.afterStep(solver.time, inPass);
+    if (take.top) state.topFrames.push({ time: solver.time, values: topSurface(solver) });
+    if (take.volume) state.volumeFrames.push({ time: solver.time, values: metalTemperatures(solver) });
     ctx.residuals({ iteration: solver.steps, values: { linear: report.linearResidual, newton: report.nonlinearIterations } });
     await ctx.checkpoint(solver.time / endTime);
   }
@@ -396,6 +408,75 @@ function topSurface(solver: ThermalSolver): number[] {
       }
       out[ix * m.ny + iy] = value;
     }
+  return out;
+}
+
+/** `150 000`: grouped by spaces without Intl (the output does not depend on the locale). */
+const MAX_VOLUME_CELLS_TEXT = String(MAX_VOLUME_CELLS).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const seconds = (t: number) => `${Number(t.toFixed(2))} s`;
+
+/** The animated top-surface map: [time, x, y] over the full width, NO_METAL where a column has none. */
+function topSurfaceFrames(state: State, width: { source: number[]; y: number[] }): Field {
+  const mesh = state.mesh!;
+  const frames = state.topFrames;
+  const schedule = state.schedule!;
+  const values: number[] = [];
+  for (const frame of frames)
+    for (let ix = 0; ix < mesh.nx; ix++) for (const iy of width.source) values.push(Number.isFinite(frame.values[ix * mesh.ny + iy]!) ? frame.values[ix * mesh.ny + iy]! : NO_METAL);
+  const cooling = frames.filter((f) => f.time > state.passTime! * (1 + 1e-9)).length;
+  return {
+    label:
+      `Top-surface temperature (topmost metal cell of each x, y column) at ${frames.length} times: every ${seconds(schedule.stride * state.dtPass!)} while the torch travels ` +
+      `(${(schedule.stride * state.dtPass! * state.c.travelSpeed * 1000).toFixed(1)} mm of travel) and ${cooling} in the early cooling; ` +
+      `${state.plan!.symmetric ? 'full width (the half section mirrored about y = 0); ' : ''}0 K where a column has no metal`,
+    unit: 'K',
+    grid: {
+      axes: [
+        { name: 'time', unit: 's', values: frames.map((f) => f.time) },
+        { name: 'x', unit: 'm', values: Array.from(mesh.xc) },
+        { name: 'y', unit: 'm', values: width.y },
+      ],
+    },
+    shape: [frames.length, mesh.nx, width.y.length],
+    values,
+  };
+}
+
+/** The 3-D view: [time, x, y, z] at mid-pass, end of pass and end of cooling (frames.ts). */
+function partTemperatureFrames(state: State): Field {
+  const mesh = state.mesh!;
+  const mirrored = state.plan!.symmetric;
+  const layout = volumeLayout({ xFaces: mesh.xFaces, yFaces: mesh.yFaces, zFaces: mesh.zFaces, mirrored });
+  const frames = state.volumeFrames;
+  const passTime = state.passTime!;
+  const when = frames.map((f) => (f.time < passTime * (1 - 1e-9) ? 'mid-pass' : f.time <= passTime * (1 + 1e-9) ? 'end of pass' : 'end of cooling'));
+  const cells = layout.x.length * layout.y.length * layout.z.length;
+  const sampling = layout.factors.every((f) => f === 1)
+    ? `the mesh cells (${cells} per frame, at most ${MAX_VOLUME_CELLS_TEXT})`
+    : `blocks of ${layout.factors.join('×')} mesh cells along x×y×z (merged along the axis with the most cells until a frame has at most ${MAX_VOLUME_CELLS_TEXT}; ${cells} per frame), each the volume-weighted mean over its metal cells`;
+  return {
+    label:
+      `Temperature in the part at ${frames.map((f, k) => `${seconds(f.time)} (${when[k]})`).join(', ')}; ${sampling}; ` +
+      `${mirrored ? 'full width (the half section mirrored about y = 0); ' : ''}0 K where there is no metal (outside the part, bead not yet deposited)`,
+    unit: 'K',
+    grid: {
+      axes: [
+        { name: 'time', unit: 's', values: frames.map((f) => f.time) },
+        { name: 'x', unit: 'm', values: layout.x },
+        { name: 'y', unit: 'm', values: layout.y },
+        { name: 'z', unit: 'm', values: layout.z },
+      ],
+    },
+    shape: [frames.length, layout.x.length, layout.y.length, layout.z.length],
+    values: frames.flatMap((f) => layout.frame(f.values)),
+  };
+}
+
+/** T of every metal cell (mesh order), NO_METAL outside the part and in bead not yet deposited. */
+function metalTemperatures(solver: ThermalSolver): Float64Array {
+  const { mask } = solver.mesh;
+  const out = new Float64Array(solver.mesh.cellCount);
+  for (let i = 0; i < out.length; i++) out[i] = mask[i] === CELL_SOLID ? solver.T[i]! : NO_METAL;
   return out;
 }
 
@@ -475,7 +556,6 @@ function resultsPhase(state: State, ctx: RunContext): void {
       if (peakTop(iy) >= haz.temperature) hazEdge = iy;
       else if (hazEdge >= 0) break;
     }
-  const hazColumn = fusionColumn >= 0 && hazEdge >= 0 ? Math.round(0.5 * (fusionColumn + hazEdge)) : -1;
   const farColumn = StructuredMesh.locate(mesh.yFaces, plan.weldLine.point[0] + plan.side * 0.01);
   const times = state.ledgerHistory.map((s) => s.time);
   const cycle = (iy: number) => state.sliceHistory.map((slice) => slice[iy * nz + top[iy]!]!);
@@ -502,16 +582,40 @@ function resultsPhase(state: State, ctx: RunContext): void {
       label: `HAZ width on one side (${plan.side > 0 ? '+y' : '−y'}): from the fusion boundary to where the peak falls below ${haz.label}, top surface at mid-length`,
     };
   } else ctx.info(`haz_width omitted: no single transformation temperature bounds the HAZ of ${c.material.label}`);
+  if (fusionColumn < 0) ctx.warn('no base metal fused on the measuring surface at mid-length: fusion_zone_width 0');
   let t85: number | undefined;
-  // Without fused base metal on the measuring surface, the cycle is read at its hottest column.
-  let cycleColumn = fusionColumn;
-  if (cycleColumn < 0) {
-    for (let iy = 0; iy < ny; iy++) if (top[iy]! >= 0 && (cycleColumn < 0 || peakTop(iy) > peakTop(cycleColumn))) cycleColumn = iy;
-    ctx.warn('no base metal fused on the measuring surface at mid-length: fusion_zone_width 0; t8_5 read at the hottest surface point instead of the fusion boundary');
+  // t8/5 belongs to the base metal at the fusion boundary (the coarse-grained HAZ), never to a bead
+  // cell: a bead cell is switched on at the liquidus between two recorded steps, so its recorded
+  // cycle misses its peak. Each column's topmost base-metal cell is the measuring point (under the
+  // bead that is the groove face).
+  const bead = new Set(state.fillerByColumn![mid]);
+  const baseTop = new Int32Array(ny).fill(-1);
+  for (let iy = 0; iy < ny; iy++)
+    for (let iz = top[iy]!; iz >= 0; iz--) {
+      const i = cellAt(iy, iz);
+      if (mesh.mask[i] === CELL_SOLID && !bead.has(i)) {
+        baseTop[iy] = iz;
+        break;
+      }
+    }
+  const basePeak = (iy: number) => (baseTop[iy]! < 0 ? Number.NaN : solver.peak[cellAt(iy, baseTop[iy]!)]!);
+  const baseCycle = (iy: number) => state.sliceHistory.map((slice) => slice[iy * nz + baseTop[iy]!]!);
+  let cycleColumn = -1;
+  for (let iy = centreColumn; iy >= 0 && iy < ny; iy += plan.side) {
+    if (basePeak(iy) >= solidus) cycleColumn = iy;
+    else if (cycleColumn >= 0 && !Number.isNaN(basePeak(iy))) break;
   }
+  const baseFused = cycleColumn >= 0;
+  // Without fused base metal at mid-length, the cycle is read at the hottest base-metal point.
+  if (!baseFused) {
+    for (let iy = 0; iy < ny; iy++) if (baseTop[iy]! >= 0 && (cycleColumn < 0 || basePeak(iy) > basePeak(cycleColumn))) cycleColumn = iy;
+    ctx.warn('no base metal fused at mid-length (lack of fusion): t8_5 read at the hottest base-metal point instead of the fusion boundary');
+  }
+  // The HAZ probe: halfway from the fusion boundary to the HAZ edge on the top surface.
+  const hazColumn = baseFused && hazEdge >= 0 && hazEdge !== cycleColumn ? Math.round(0.5 * (cycleColumn + hazEdge)) : -1;
   if (cycleColumn >= 0) {
-    t85 = coolingTime(times, cycle(cycleColumn));
-    const where = fusionColumn >= 0 ? 'at the fusion boundary' : 'at the hottest surface point (no fusion there)';
+    t85 = coolingTime(times, baseCycle(cycleColumn));
+    const where = baseFused ? 'in the base metal at the fusion boundary' : 'at the hottest base-metal point (no fusion there)';
     if (t85 !== undefined) summary.t8_5 = { value: t85, unit: 's', label: `Cooling time 800-500 °C ${where}, mid-length` };
     else ctx.warn('t8_5 omitted: the cycle does not cool through 800 and 500 °C within the simulated time (raise cooling_time)');
   }
@@ -526,14 +630,11 @@ function resultsPhase(state: State, ctx: RunContext): void {
   summary.energy_balance_error = { value: solver.balanceError(), unit: '', label: 'Relative energy balance error (source + bead − losses − stored)/scale' };
 
   // Fields: the mid-length peak temperature on the full section (mirrored for a half section).
-  const yIndex: number[] = [];
-  if (plan.symmetric) for (let iy = ny - 1; iy >= 0; iy--) yIndex.push(-1 - iy);
-  for (let iy = 0; iy < ny; iy++) yIndex.push(iy);
-  const yValues = yIndex.map((j) => (j < 0 ? -mesh.yc[-1 - j]! : mesh.yc[j]!));
+  const width = fullWidth(mesh.yc, plan.symmetric);
+  const yValues = width.y;
   const peakValues: number[] = [];
   const materialValues: number[] = [];
-  for (const j of yIndex) {
-    const iy = j < 0 ? -1 - j : j;
+  for (const iy of width.source) {
     for (let iz = 0; iz < nz; iz++) {
       const i = cellAt(iy, iz);
       const solidCell = mesh.mask[i] === CELL_SOLID;
@@ -572,17 +673,27 @@ function resultsPhase(state: State, ctx: RunContext): void {
       shape: [mesh.nx, ny],
       values: state.topAtPassEnd!.map((v) => (Number.isFinite(v) ? v : c.preheat)),
     },
+    top_surface_temperature_frames: topSurfaceFrames(state, width),
+    temperature_3d: partTemperatureFrames(state),
   };
 
   const series: Record<string, Series> = {};
   const probes: { name: string; label: string; column: number }[] = [];
-  if (cycleColumn >= 0) probes.push({ name: 'fusion_line', label: `${fusionColumn >= 0 ? 'Fusion line' : 'Hottest surface point'} (y ${(mesh.yc[cycleColumn]! * 1000).toFixed(2)} mm)`, column: cycleColumn });
+  const fusionProbe =
+    cycleColumn >= 0
+      ? {
+          name: 'fusion_line',
+          label: `${baseFused ? 'Fusion line, base metal' : 'Hottest base-metal point'} (y ${(mesh.yc[cycleColumn]! * 1000).toFixed(2)} mm, z ${(mesh.zc[baseTop[cycleColumn]!]! * 1000).toFixed(2)} mm)`,
+          unit: 'K',
+          values: baseCycle(cycleColumn),
+        }
+      : undefined;
   if (hazColumn >= 0) probes.push({ name: 'haz', label: `HAZ (y ${(mesh.yc[hazColumn]! * 1000).toFixed(2)} mm)`, column: hazColumn });
   if (top[farColumn]! >= 0) probes.push({ name: 'weld_line_10mm', label: `10 mm from the weld line (y ${(mesh.yc[farColumn]! * 1000).toFixed(2)} mm)`, column: farColumn });
   series.thermal_cycles = {
     label: 'Thermal cycles on the top surface at mid-length',
     x: { name: 'time', unit: 's', label: 'Time', values: times },
-    y: probes.map((p) => ({ name: p.name, unit: 'K', label: p.label, values: cycle(p.column) })),
+    y: [...(fusionProbe ? [fusionProbe] : []), ...probes.map((p) => ({ name: p.name, unit: 'K', label: p.label, values: cycle(p.column) }))],
   };
   const ledger = state.ledgerHistory;
   series.energy_ledger = {
@@ -597,7 +708,7 @@ function resultsPhase(state: State, ctx: RunContext): void {
   };
   const mm = (v: number) => (v * 1000).toFixed(2);
   ctx.info(
-    `results: peak ${(peakMax - KELVIN).toFixed(0)} °C, fusion width ${mm(fusionWidth)} mm, penetration ${mm(penetration)} mm, t8/5 ${t85 === undefined ? 'n/a' : `${t85.toFixed(2)} s`} (fusion-line column y ${fusionColumn >= 0 ? mm(mesh.yc[fusionColumn]!) : 'n/a'} mm)`,
+    `results: peak ${(peakMax - KELVIN).toFixed(0)} °C, fusion width ${mm(fusionWidth)} mm, penetration ${mm(penetration)} mm, t8/5 ${t85 === undefined ? 'n/a' : `${t85.toFixed(2)} s`} (t8/5 read at y ${cycleColumn >= 0 ? mm(mesh.yc[cycleColumn]!) : 'n/a'} mm)`,
   );
   state.output = { summary, series, fields };
 }
