@@ -1,0 +1,44 @@
+// The 2-D steady RANS flow and heat-transfer solver of the impinging-jet models (simulations.md,
+// "jet"): incompressible Navier–Stokes with energy on a structured graded grid, planar or
+// axisymmetric, SIMPLE/SIMPLEC with Rhie–Chow interpolation, TVD convection, k-ω SST or laminar.
+// The equations and the residual normalisation are in solver.ts; the case description in case.ts.
+//
+//   const solution = await solveFlow(flowCase, { onResidual: (r) => …, signal });
+
+import type { FlowCase } from './case.js';
+import type { FlowSolution } from './post.js';
+import { FlowSolver, type FlowRunOptions } from './solver.js';
+
+/** Solves a steady flow case; rejects with InvalidParametersError, DivergedError or AbortedError. */
+export async function solveFlow(flowCase: FlowCase, options: FlowRunOptions = {}): Promise<FlowSolution> {
+  return new FlowSolver(flowCase).run(options);
+}
+
+export { FlowSolver, DEFAULT_TURBULENT_PRANDTL, type FlowRunOptions, type ResidualReport, type ResidualName } from './solver.js';
+export {
+  DEFAULT_FLOW_NUMERICS,
+  resolveNumerics,
+  validateFlowCase,
+  SIDES,
+  type FlowCase,
+  type FlowFluid,
+  type FlowNumerics,
+  type BoundaryCondition,
+  type BoundarySegment,
+  type SideBoundary,
+  type Side,
+  type InletVelocity,
+  type InflowTurbulence,
+  type WallThermal,
+  type TurbulenceModel,
+  type ReferenceScales,
+  type ConvectionScheme,
+  type InitialState,
+  type PointFunction,
+} from './case.js';
+export { FlowGrid, type GridSpec, type Geometry } from './grid.js';
+export type { FlowSolution, FlowFields, FlowBalances, WallProfile } from './post.js';
+export { SST_CONSTANTS, type SstProduction } from './sst.js';
+export { uniformAxis, gradedAxis, refinedAxis, joinAxes, reversedAxis, clusteredAxis, type AxisFaces } from './axes.js';
+export { hiemenz, type HiemenzSolution } from './similarity.js';
+export { impingingJetCase, growingAxis, type ImpingingJetOptions } from './impinging-jet.js';

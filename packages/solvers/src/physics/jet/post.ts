@@ -1,0 +1,205 @@
+// Results of a flow solution: cell fields, along-wall profiles, and mass and energy balances.
+//
+// Wall quantities are the discrete fluxes the equations used (so they close the balances):
+//   τ_w = μ u_t,P / δ          (tangential velocity of the first cell, positive along +s)
+//   q_w = c_p Γ_T (T_w − T_P) / δ = k (T_w − T_P)/δ  into the fluid (μ_t = 0 at the wall)
+//   Nu  = q_w L_ref / (k (T_w − T_ref)),   Cp = (p_w − p_ref) / (½ ρ U_ref²),   y⁺ = u_τ δ / ν
+// with p_w the wall value linearly extrapolated from the first two cells.
+// Balances (totals over 2π for axisymmetric grids, per metre of depth for planar ones):
+//   mass    ṁ_in = Σ inflow,  ṁ_out = Σ outflow
+//   energy  Ḣ = Σ_boundary c_p F (T_f − T_ref): entering fluid carries the inflow value, leaving fluid
+//           the cell's; Q_wall = Σ q_w A; Q_boundary = conduction through the other fixed-T faces
+//           (inlets); closes as Ḣ_in − Ḣ_out + Q_wall + Q_boundary = 0.
+
+import { INLET, WALL } from './boundaries.js';
+import type { Side } from './case.js';
+import type { ResidualReport } from './solver.js';
+import type { FlowSolver } from './solver.js';
+
+export interface WallProfile {
+  side: Side;
+  /** Face-centre coordinate along the side (m), and the face centres. */
+  s: Float64Array;
+  x: Float64Array;
+  y: Float64Array;
+  /** Face areas (m² per metre, or per radian). */
+  area: Float64Array;
+  /** Pa, along +s */
+  shear: Float64Array;
+  /** W/m² into the fluid */
+  heatFlux: Float64Array;
+  /** K */
+  temperature: Float64Array;
+  /** Pa */
+  pressure: Float64Array;
+  nusselt: Float64Array;
+  pressureCoefficient: Float64Array;
+  /** y⁺ of the first cell centre. */
+  yPlus: Float64Array;
+}
+
+export interface FlowBalances {
+  mass: { inflow: number; outflow: number; relativeImbalance: number };
+  energy: {
+    /** W: enthalpy flux (relative to T_ref) entering and leaving with the fluid. */
+    inflow: number;
+    outflow: number;
+    /** W into the fluid through walls, and by conduction through other fixed-temperature faces. */
+    wall: number;
+    boundaryConduction: number;
+    /** (Ḣ_in − Ḣ_out + Q_wall + Q_boundary) / max(|Ḣ_in − Ḣ_out|, |Q_wall|, |Q_boundary|). */
+    relativeImbalance: number;
+  };
+}
+
+export interface FlowFields {
+  /** Cell values, x fastest (index i + nx·j); nx × ny. */
+  u: Float64Array;
+  v: Float64Array;
+  p: Float64Array;
+  T: Float64Array;
+  speed: Float64Array;
+  /** Turbulent kinematic viscosity ν_t (m²/s); zero when laminar. */
+  nut: Float64Array;
+  k?: Float64Array;
+  omega?: Float64Array;
+}
+
+export interface FlowSolution {
+  converged: boolean;
+  iterations: number;
+  geometry: 'planar' | 'axisymmetric';
+  /** Cell centres along x and y. */
+  xCentres: Float64Array;
+  yCentres: Float64Array;
+  fields: FlowFields;
+  walls: WallProfile[];
+  balances: FlowBalances;
+  residualHistory: ResidualReport[];
+}
+
+export function flowSolution(solver: FlowSolver): FlowSolution {
+  const { grid } = solver;
+  const cells = (field: Float64Array): Float64Array => grid.cells(field);
+  const rho = solver.flowCase.fluid.density;
+  const u = cells(solver.u);
+  const v = cells(solver.v);
+  const speed = new Float64Array(u.length);
+  for (let c = 0; c < u.length; c++) speed[c] = Math.hypot(u[c]!, v[c]!);
+  const nut = cells(solver.muT).map((mu) => mu / rho);
+  const fields: FlowFields = { u, v, p: cells(solver.coupling.p), T: cells(solver.T), speed, nut };
+  if (solver.sst) {
+    fields.k = cells(solver.sst.k);
+    fields.omega = cells(solver.sst.omega);
+  }
+  return {
+    converged: solver.converged,
+    iterations: solver.iterations,
+    geometry: grid.geometry,
+    xCentres: grid.x.node.slice(1, grid.nx + 1),
+    yCentres: grid.y.node.slice(1, grid.ny + 1),
+    fields,
+    walls: wallProfiles(solver),
+    balances: balances(solver),
+    residualHistory: solver.history,
+  };
+}
+
+function wallProfiles(solver: FlowSolver): WallProfile[] {
+  const b = solver.boundaries;
+  const { fluid, reference } = solver.flowCase;
+  const p = solver.coupling.p;
+  const pRef = reference.pressure ?? 0;
+  const dynamic = 0.5 * fluid.density * reference.velocity ** 2;
+  const nu = fluid.viscosity / fluid.density;
+  const profiles: WallProfile[] = [];
+  for (const side of ['xmin', 'xmax', 'ymin', 'ymax'] as const) {
+    const faces: number[] = [];
+    for (let f = 0; f < b.count; f++) if (b.side[f] === side && b.kind[f] === WALL) faces.push(f);
+    if (faces.length === 0) continue;
+    const n = faces.length;
+    const profile: WallProfile = {
+      side,
+      s: new Float64Array(n),
+      x: new Float64Array(n),
+      y: new Float64Array(n),
+      area: new Float64Array(n),
+      shear: new Float64Array(n),
+      heatFlux: new Float64Array(n),
+      temperature: new Float64Array(n),
+      pressure: new Float64Array(n),
+      nusselt: new Float64Array(n),
+      pressureCoefficient: new Float64Array(n),
+      yPlus: new Float64Array(n),
+    };
+    faces.forEach((f, m) => {
+      const P = b.cell[f]!;
+      const B = b.node[f]!;
+      const delta = b.distance[f]!;
+      const tangential = b.axis[f] === 0 ? solver.v[P]! : solver.u[P]!;
+      const shear = (fluid.viscosity * tangential) / delta;
+      const heatFlux = b.isHeatFluxWall(f) ? b.heatFlux[f]! : b.isTemperatureWall(f) ? (fluid.conductivity * (solver.T[B]! - solver.T[P]!)) / delta : 0;
+      const wallPressure = b.extrapolate(f, p);
+      const difference = solver.T[B]! - reference.temperature;
+      profile.s[m] = b.s[f]!;
+      profile.x[m] = b.x[f]!;
+      profile.y[m] = b.y[f]!;
+      profile.area[m] = b.area[f]!;
+      profile.shear[m] = shear;
+      profile.heatFlux[m] = heatFlux;
+      profile.temperature[m] = solver.T[B]!;
+      profile.pressure[m] = wallPressure;
+      profile.nusselt[m] = difference !== 0 ? (heatFlux * reference.length) / (fluid.conductivity * difference) : 0;
+      profile.pressureCoefficient[m] = (wallPressure - pRef) / dynamic;
+      profile.yPlus[m] = (Math.sqrt(Math.abs(shear) / fluid.density) * delta) / nu;
+    });
+    profiles.push(profile);
+  }
+  return profiles;
+}
+
+function balances(solver: FlowSolver): FlowBalances {
+  const b = solver.boundaries;
+  const { fluid, reference } = solver.flowCase;
+  const circumference = solver.grid.circumference;
+  const { Fx, Fy, T } = solver;
+  const Tref = reference.temperature;
+  let massIn = 0;
+  let massOut = 0;
+  let heatIn = 0;
+  let heatOut = 0;
+  let wall = 0;
+  let conduction = 0;
+  for (let f = 0; f < b.count; f++) {
+    const outward = b.outwardFlux(f, Fx, Fy);
+    const P = b.cell[f]!;
+    const B = b.node[f]!;
+    const kind = b.kind[f];
+    if (outward < 0) {
+      massIn -= outward;
+      heatIn -= outward * fluid.specificHeat * (b.temperatureInflow[B]! - Tref);
+    } else if (outward > 0) {
+      massOut += outward;
+      heatOut += outward * fluid.specificHeat * (T[P]! - Tref);
+    }
+    if (kind === WALL) {
+      if (b.isHeatFluxWall(f)) wall += b.heatFlux[f]! * b.area[f]!;
+      else if (b.isTemperatureWall(f)) wall += (fluid.conductivity * (T[B]! - T[P]!) * b.area[f]!) / b.distance[f]!;
+    } else if (kind === INLET && b.fixedT[B]) {
+      const gamma = fluid.conductivity + (fluid.specificHeat * solver.muT[B]!) / solver.turbulentPrandtl;
+      conduction += (gamma * (T[B]! - T[P]!) * b.area[f]!) / b.distance[f]!;
+    }
+  }
+  const net = heatIn - heatOut + wall + conduction;
+  const scale = Math.max(Math.abs(heatIn - heatOut), Math.abs(wall), Math.abs(conduction), 1e-300);
+  return {
+    mass: { inflow: massIn * circumference, outflow: massOut * circumference, relativeImbalance: massIn > 0 ? (massIn - massOut) / massIn : 0 },
+    energy: {
+      inflow: heatIn * circumference,
+      outflow: heatOut * circumference,
+      wall: wall * circumference,
+      boundaryConduction: conduction * circumference,
+      relativeImbalance: net / scale,
+    },
+  };
+}

@@ -1,0 +1,350 @@
+// The steady incompressible (Reynolds-averaged) Navier–Stokes solver with energy:
+//
+//   div(ρ u) = 0
+//   div(ρ u u) = −∇p + div((μ + μ_t) ∇u) [+ hoop, turbulent (∇u)ᵀ terms: momentum.ts]
+//   div(ρ u T) = div((k/c_p + μ_t/Pr_t) ∇T)
+//   k-ω SST for μ_t (sst.ts), or laminar (μ_t = 0)
+//
+// finite volumes on a collocated structured grid (grid.ts), one outer (SIMPLE/SIMPLEC) iteration
+// running named phases in order:
+//   momentum   assemble u and v (transport.ts + momentum.ts), relax, line-TDMA sweeps
+//   pressure   Rhie–Chow fluxes, pressure correction (multigrid-preconditioned CG), correct fluxes,
+//              velocities, pressure
+//   energy     assemble T with the corrected fluxes, relax, sweeps
+//   turbulence k then ω, then μ_t
+// and reporting the normalised residuals of every equation:
+//   continuity   Σ_P |Σ_f F*_f| / ṁ_in           (fluxes before the correction)
+//   momentum     Σ_P |r_P| / (ṁ_in U_ref)
+//   energy       Σ_P |r_P| / (ṁ_in ΔT)           (ΔT the range of T over cells and boundaries, ≥ 1 K)
+//   k            Σ_P |r_P| / (Σ_P aP · k_max)
+//   ω            Σ_P |r_P| / Σ_P |aP ω_P|         (ω spans decades between wall and free stream)
+// with r_P = b + Σ a_nb φ_nb − aP φ_P from the unrelaxed coefficients and the iterate the equation
+// starts from, ṁ_in the mass flow through the inlets (ρ U_ref L_ref, × L_ref when axisymmetric, if
+// there is none): continuity, momentum and energy residuals are fractions of what the inflow
+// carries, so the mass and energy balances close to about the tolerance. Converged when every
+// residual is at most the tolerance; diverged (DivergedError) when a residual is not finite or the
+// largest one grows beyond divergenceFactor × its smallest value.
+
+import { AbortedError, DivergedError } from '../../errors.js';
+import type { RunContext } from '../../run/context.js';
+import type { AbortSignalLike } from '../../run/types.js';
+import { BoundaryFaces, INLET } from './boundaries.js';
+import { resolveNumerics, validateFlowCase, type FlowCase, type FlowNumerics } from './case.js';
+import { PressureVelocityCoupling } from './coupling.js';
+import { FlowGrid } from './grid.js';
+import { createCoefficients, LineSolver, type Coefficients } from './line-solver.js';
+import { pressureAndHoopSources, turbulentStressSources } from './momentum.js';
+import { flowSolution, type FlowSolution } from './post.js';
+import { SstModel } from './sst.js';
+import { assembleTransport, cellGradient } from './transport.js';
+
+export type ResidualName = 'continuity' | 'x-momentum' | 'y-momentum' | 'energy' | 'k' | 'omega';
+
+export interface ResidualReport {
+  iteration: number;
+  /** Normalised residuals (see the header of solver.ts). */
+  residuals: Partial<Record<ResidualName, number>>;
+  /** CG iterations of this iteration's pressure correction. */
+  pressureIterations: number;
+}
+
+export interface FlowRunOptions {
+  /** Called after every outer iteration. */
+  onResidual?(report: ResidualReport): void;
+  signal?: AbortSignalLike;
+  /** The shared driver's run context: progress, residual events, abort checks and yields. */
+  ctx?: RunContext;
+}
+
+export const DEFAULT_TURBULENT_PRANDTL = 0.85;
+/** K: the temperature scale of the energy residual when the flow is (nearly) isothermal. */
+const MIN_TEMPERATURE_SCALE = 1;
+
+export class FlowSolver {
+  readonly grid: FlowGrid;
+  readonly boundaries: BoundaryFaces;
+  readonly numerics: FlowNumerics;
+  readonly coupling: PressureVelocityCoupling;
+  readonly sst: SstModel | undefined;
+  readonly turbulentPrandtl: number;
+  /** Halo fields: velocity (m/s), temperature (K), turbulent viscosity μ_t (Pa·s). */
+  readonly u: Float64Array;
+  readonly v: Float64Array;
+  readonly T: Float64Array;
+  readonly muT: Float64Array;
+  /** Mass fluxes through the x- and y-faces (kg/s per m, or per radian), positive along +x, +y. */
+  readonly Fx: Float64Array;
+  readonly Fy: Float64Array;
+  readonly history: ResidualReport[] = [];
+  iterations = 0;
+  converged = false;
+
+  private readonly lines: LineSolver;
+  private readonly uOld: Float64Array;
+  private readonly vOld: Float64Array;
+  private readonly FxOld: Float64Array;
+  private readonly FyOld: Float64Array;
+  private readonly cu: Coefficients;
+  private readonly cv: Coefficients;
+  private readonly cs: Coefficients;
+  private readonly gamma: Float64Array;
+  private readonly suX: Float64Array;
+  private readonly suY: Float64Array;
+  private readonly spX: Float64Array;
+  private readonly spY: Float64Array;
+  private readonly su: Float64Array;
+  private readonly sp: Float64Array;
+  private readonly ux: Float64Array;
+  private readonly uy: Float64Array;
+  private readonly vx: Float64Array;
+  private readonly vy: Float64Array;
+  private smallestResidual = Number.POSITIVE_INFINITY;
+  /** ṁ_in of the residual normalisation (kg/s per metre, or per radian). */
+  private readonly massScale: number;
+
+  constructor(readonly flowCase: FlowCase) {
+    this.numerics = resolveNumerics(flowCase.numerics);
+    validateFlowCase(flowCase, this.numerics);
+    const grid = (this.grid = new FlowGrid(flowCase.grid));
+    this.boundaries = new BoundaryFaces(grid, flowCase);
+    this.coupling = new PressureVelocityCoupling(grid, this.boundaries, this.numerics, flowCase.fluid.density);
+    this.lines = new LineSolver(grid);
+    const f = (): Float64Array => new Float64Array(grid.size);
+    [this.u, this.v, this.T, this.muT, this.Fx, this.Fy] = [f(), f(), f(), f(), f(), f()];
+    [this.uOld, this.vOld, this.FxOld, this.FyOld, this.gamma] = [f(), f(), f(), f(), f()];
+    [this.suX, this.suY, this.spX, this.spY, this.su, this.sp] = [f(), f(), f(), f(), f(), f()];
+    [this.ux, this.uy, this.vx, this.vy] = [f(), f(), f(), f()];
+    [this.cu, this.cv, this.cs] = [createCoefficients(grid.size), createCoefficients(grid.size), createCoefficients(grid.size)];
+    const turbulence = flowCase.turbulence ?? { model: 'laminar' };
+    this.turbulentPrandtl = turbulence.model === 'sst' ? (turbulence.turbulentPrandtl ?? DEFAULT_TURBULENT_PRANDTL) : DEFAULT_TURBULENT_PRANDTL;
+    this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production) : undefined;
+    this.initialise();
+    this.massScale = this.inletMassFlow();
+  }
+
+  private inletMassFlow(): number {
+    const b = this.boundaries;
+    const { density } = this.flowCase.fluid;
+    let inflow = 0;
+    for (let f = 0; f < b.count; f++) {
+      if (b.kind[f] !== INLET) continue;
+      const normal = -b.outward[f]! * (b.axis[f] === 0 ? b.uIn[f]! : b.vIn[f]!);
+      inflow += density * b.area[f]! * Math.max(normal, 0);
+    }
+    if (inflow > 0) return inflow;
+    const { velocity, length } = this.flowCase.reference;
+    return density * velocity * length * (this.grid.geometry === 'axisymmetric' ? length : 1);
+  }
+
+  private initialise(): void {
+    const { initial = {}, reference, fluid } = this.flowCase;
+    this.u.fill(initial.u ?? 0);
+    this.v.fill(initial.v ?? 0);
+    this.T.fill(initial.temperature ?? reference.temperature);
+    this.coupling.p.fill(initial.pressure ?? reference.pressure ?? 0);
+    this.boundaries.applyPressure(this.coupling.p, this.Fx, this.Fy, fluid.density);
+    this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, fluid.density);
+    this.coupling.predictFluxes(this.u, this.v, this.u, this.v, this.Fx, this.Fy, this.Fx, this.Fy, false);
+    this.boundaries.applyTemperature(this.T, fluid.conductivity);
+    if (this.sst) {
+      // Start from the mean of the inflow values (k, ω), a laminar-like μ_t = ρ k / ω.
+      const b = this.boundaries;
+      let k = 0;
+      let omega = 0;
+      let n = 0;
+      for (let f = 0; f < b.count; f++) {
+        if (b.kIn[f]! > 0) {
+          k += b.kIn[f]!;
+          omega += b.omegaIn[f]!;
+          n++;
+        }
+      }
+      this.sst.k.fill(n > 0 ? k / n : 1e-6 * reference.velocity ** 2);
+      this.sst.omega.fill(n > 0 ? omega / n : reference.velocity / reference.length);
+      b.applyTurbulence(this.sst.k, this.sst.omega);
+      this.sst.updateBlending();
+      this.sst.updateViscosity(this.muT, 1);
+    }
+  }
+
+  /** One outer iteration; returns its residual report. */
+  iterate(): ResidualReport {
+    this.boundaries.recycle(this.u, this.v, this.sst?.k, this.sst?.omega);
+    this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
+    this.uOld.set(this.u);
+    this.vOld.set(this.v);
+    this.FxOld.set(this.Fx);
+    this.FyOld.set(this.Fy);
+    const residuals: ResidualReport['residuals'] = {};
+    this.momentum(residuals);
+    const pressureIterations = this.pressure(residuals);
+    this.energy(residuals);
+    if (this.sst) this.turbulence(residuals);
+    this.iterations++;
+    const report: ResidualReport = { iteration: this.iterations, residuals, pressureIterations };
+    this.history.push(report);
+    return report;
+  }
+
+  private momentum(residuals: ResidualReport['residuals']): void {
+    const { grid, coupling, numerics, muT } = this;
+    const { viscosity } = this.flowCase.fluid;
+    for (let I = 0; I < grid.size; I++) this.gamma[I] = viscosity + muT[I]!;
+    coupling.updatePressureGradient();
+    pressureAndHoopSources({ grid, gradX: coupling.gradX, gradY: coupling.gradY, viscosity, muT, suX: this.suX, suY: this.suY, spX: this.spX, spY: this.spY });
+    if (this.sst) {
+      cellGradient(grid, this.u, this.ux, this.uy);
+      cellGradient(grid, this.v, this.vx, this.vy);
+      turbulentStressSources({ grid, muT, ux: this.ux, uy: this.uy, vx: this.vx, vy: this.vy, suX: this.suX, suY: this.suY });
+    }
+    const common = { gamma: this.gamma, scheme: numerics.convection.momentum, relaxation: numerics.relaxation.velocity };
+    const rx = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.u, fixed: this.boundaries.fixedU, su: this.suX, sp: this.spX }, this.cu);
+    const ry = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.v, fixed: this.boundaries.fixedV, su: this.suY, sp: this.spY }, this.cv);
+    const scale = this.massScale * this.flowCase.reference.velocity;
+    residuals['x-momentum'] = rx.residual / scale;
+    residuals['y-momentum'] = ry.residual / scale;
+    coupling.updateCoefficients(this.cu, this.cv);
+    this.lines.solve(this.cu, this.u, numerics.sweeps.momentum);
+    this.lines.solve(this.cv, this.v, numerics.sweeps.momentum);
+    this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
+  }
+
+  private pressure(residuals: ResidualReport['residuals']): number {
+    const { coupling, flowCase } = this;
+    coupling.predictFluxes(this.u, this.v, this.uOld, this.vOld, this.FxOld, this.FyOld, this.Fx, this.Fy);
+    residuals.continuity = coupling.imbalance(this.Fx, this.Fy) / this.massScale;
+    const report = coupling.correct(this.u, this.v, this.Fx, this.Fy);
+    this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, flowCase.fluid.density);
+    return report.iterations;
+  }
+
+  private energy(residuals: ResidualReport['residuals']): void {
+    const { grid, boundaries, numerics, muT } = this;
+    const { conductivity, specificHeat } = this.flowCase.fluid;
+    boundaries.applyTemperature(this.T, conductivity);
+    const molecular = conductivity / specificHeat;
+    for (let I = 0; I < grid.size; I++) this.gamma[I] = molecular + muT[I]! / this.turbulentPrandtl;
+    this.su.fill(0);
+    this.sp.fill(0);
+    for (let f = 0; f < boundaries.count; f++) if (boundaries.isHeatFluxWall(f)) this.su[boundaries.cell[f]!] += (boundaries.heatFlux[f]! * boundaries.area[f]!) / specificHeat;
+    const report = assembleTransport(
+      grid,
+      this.Fx,
+      this.Fy,
+      {
+        phi: this.T,
+        gamma: this.gamma,
+        fixed: boundaries.fixedT,
+        inflow: boundaries.temperatureInflow,
+        su: this.su,
+        sp: this.sp,
+        scheme: numerics.convection.energy,
+        relaxation: numerics.relaxation.temperature,
+      },
+      this.cs,
+    );
+    const range = this.range(this.T);
+    residuals.energy = report.residual / (this.massScale * Math.max(range, MIN_TEMPERATURE_SCALE));
+    this.lines.solve(this.cs, this.T, numerics.sweeps.energy);
+    boundaries.applyTemperature(this.T, conductivity);
+  }
+
+  private turbulence(residuals: ResidualReport['residuals']): void {
+    const sst = this.sst!;
+    const { grid, boundaries, numerics, muT } = this;
+    const { relaxation, convection, sweeps } = numerics;
+    cellGradient(grid, this.u, this.ux, this.uy);
+    cellGradient(grid, this.v, this.vx, this.vy);
+    sst.updateStrain(this.v, this.ux, this.uy, this.vx, this.vy);
+    boundaries.applyTurbulence(sst.k, sst.omega);
+    sst.updateBlending();
+    sst.updateDiffusivities(muT);
+    const base = { su: this.su, sp: this.sp, fixed: boundaries.fixedTurbulence, scheme: convection.turbulence, relaxation: relaxation.turbulence };
+
+    const kEquation = { ...base, phi: sst.k, gamma: sst.gammaK, inflow: boundaries.kInflow };
+    sst.kSources(muT, kEquation);
+    const rk = assembleTransport(grid, this.Fx, this.Fy, kEquation, this.cs);
+    residuals.k = rk.residual / (rk.diagonal * Math.max(this.largest(sst.k), 1e-300));
+    this.lines.solve(this.cs, sst.k, sweeps.turbulence);
+    sst.clip();
+    boundaries.applyTurbulence(sst.k, sst.omega);
+
+    const omegaEquation = { ...base, phi: sst.omega, gamma: sst.gammaOmega, inflow: boundaries.omegaInflow };
+    sst.omegaSources(muT, omegaEquation);
+    const rw = assembleTransport(grid, this.Fx, this.Fy, omegaEquation, this.cs);
+    residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);
+    this.lines.solve(this.cs, sst.omega, sweeps.turbulence);
+    sst.clip();
+    boundaries.applyTurbulence(sst.k, sst.omega);
+
+    sst.updateViscosity(muT, relaxation.viscosity);
+  }
+
+  /** Iterates to convergence or the iteration limit. Throws DivergedError, AbortedError. */
+  async run(options: FlowRunOptions = {}): Promise<FlowSolution> {
+    const { numerics } = this;
+    const { ctx, signal } = options;
+    ctx?.info(`flow: ${this.grid.nx}×${this.grid.ny} ${this.grid.geometry} cells, ${this.sst ? 'k-ω SST' : 'laminar'}, ${numerics.coupling.toUpperCase()}`);
+    while (this.iterations < numerics.maxIterations) {
+      if (signal?.aborted) throw new AbortedError();
+      const report = this.iterate();
+      options.onResidual?.(report);
+      const largest = this.check(report);
+      if (ctx) {
+        ctx.residuals({ iteration: report.iteration, values: report.residuals as Record<string, number> });
+        const byResidual = Math.log10(Math.max(largest, numerics.tolerance)) / Math.log10(numerics.tolerance);
+        await ctx.checkpoint(Math.max(report.iteration / numerics.maxIterations, Math.min(1, Math.max(0, byResidual))));
+      }
+      if (largest <= numerics.tolerance) {
+        this.converged = true;
+        break;
+      }
+    }
+    ctx?.info(`flow: ${this.converged ? 'converged' : 'stopped at the iteration limit'} after ${this.iterations} iterations`);
+    return this.solution();
+  }
+
+  /** The largest residual of a report; throws DivergedError on non-finite or runaway residuals. */
+  private check(report: ResidualReport): number {
+    let largest = 0;
+    let worst = '';
+    for (const [name, value] of Object.entries(report.residuals)) {
+      if (!Number.isFinite(value)) throw new DivergedError(`the flow solution diverged: the ${name} residual is ${value} at iteration ${report.iteration}`, report.iteration, value);
+      if (value > largest) [largest, worst] = [value, name];
+    }
+    this.smallestResidual = Math.min(this.smallestResidual, largest);
+    if (largest > this.numerics.divergenceFactor * this.smallestResidual) {
+      throw new DivergedError(
+        `the flow solution diverged: the ${worst} residual grew to ${largest.toExponential(2)} at iteration ${report.iteration}, ${this.numerics.divergenceFactor.toExponential(0)} times its lowest value ${this.smallestResidual.toExponential(2)}`,
+        report.iteration,
+        largest,
+      );
+    }
+    return largest;
+  }
+
+  solution(): FlowSolution {
+    return flowSolution(this);
+  }
+
+  private largest(phi: Float64Array): number {
+    let largest = 0;
+    for (let I = 0; I < this.grid.size; I++) largest = Math.max(largest, phi[I]!);
+    return largest;
+  }
+
+  private range(phi: Float64Array): number {
+    const { nx, ny, stride: W } = this.grid;
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    for (let j = 0; j <= ny + 1; j++) {
+      for (let i = 0; i <= nx + 1; i++) {
+        if ((i === 0 || i === nx + 1) && (j === 0 || j === ny + 1)) continue;
+        const value = phi[i + W * j]!;
+        if (value < lo) lo = value;
+        if (value > hi) hi = value;
+      }
+    }
+    return hi - lo;
+  }
+}
