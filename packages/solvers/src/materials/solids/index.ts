@@ -9,9 +9,9 @@ import type { SolidMaterial } from './solid.js';
 import { stainless316L } from './stainless-316l.js';
 import { ti6al4v } from './ti6al4v.js';
 
-export type { SolidMaterial } from './solid.js';
-export { liquidFraction, clampedTable } from './solid.js';
-export { s355, en1993Conductivity, en1993SpecificHeat } from './s355.js';
+export type { SolidMaterial, SolidMechanicalProperties } from './solid.js';
+export { liquidFraction, clampedTable, MECHANICAL_SOURCE_KEYS } from './solid.js';
+export { s355, en1993Conductivity, en1993SpecificHeat, en1993ThermalElongation } from './s355.js';
 export { stainless316L } from './stainless-316l.js';
 export { aa6061 } from './aa6061.js';
 export { ti6al4v } from './ti6al4v.js';

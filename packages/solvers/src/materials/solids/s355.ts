@@ -11,8 +11,23 @@
 // the same λ and c plus the latent heat below). Melting range and latent heat [RECALLED]: solidus
 // 1480 °C, liquidus 1520 °C, L = 270 kJ/kg (materials.md "welding-range additions": verify before
 // relying on them).
+// Mechanical (the inherent-strain plate model, one value each; materials.md "Mechanical" [READ-2]):
+//   E = 210 GPa (EN 1993-1-2 §3.2.1 / Table 3.1, k_E,θ = 1 up to 100 °C; EN 1993-1-1 §3.2.6), ν = 0.3
+//   (EN 1993-1-1 §3.2.6), f_y = 355 MPa (EN 10025-2, nominal thickness ≤ 16 mm).
+//   α: the secant of EN 1993-1-2 §3.4.1.1 eq. (3.1a), Δl/l = 1.2e-5 θ + 0.4e-8 θ² − 2.416e-4
+//   (20 ≤ θ < 750 °C) [READ-2: identical in several code repositories], from 20 to 600 °C:
+//   Δl/l(600) = 8.3984e-3, Δl/l(20) = 0, α = 8.3984e-3 / 580 = 1.448e-5 /K [COMPUTED]. (12e-6, the
+//   room-temperature value of EN 1993-1-1 and the equation's leading coefficient, is the tangent at
+//   20 °C; the mean over the range that matters for the plastic zone is higher.)
+//   Mechanical melting temperature 800 °C: EN 1993-1-2 Table 3.1 leaves k_y,θ = 0.11 and k_E,θ = 0.09
+//   of the room-temperature yield strength and modulus there [READ-2, a transcription of the table].
 
 import { CELSIUS, type SolidMaterial } from './solid.js';
+
+/** EN 1993-1-2 §3.4.1.1 eq. (3.1a): the thermal elongation Δl/l of carbon steel, 20 ≤ θ < 750 °C. */
+export function en1993ThermalElongation(celsius: number): number {
+  return 1.2e-5 * celsius + 0.4e-8 * celsius ** 2 - 2.416e-4;
+}
 
 export function en1993Conductivity(celsius: number): number {
   const theta = Math.max(20, celsius);
@@ -37,6 +52,13 @@ export const s355: SolidMaterial = {
   liquidus: 1520 + CELSIUS,
   latentHeat: 270e3,
   boiling: 3134,
+  mechanical: {
+    youngsModulus: 210e9,
+    poissonRatio: 0.3,
+    expansionCoefficient: (en1993ThermalElongation(600) - en1993ThermalElongation(20)) / 580,
+    yieldStress: 355e6,
+    mechanicalMeltingTemperature: 800 + CELSIUS,
+  },
   sources: {
     density: 'EN 1993-1-2:2005 §3.2.2, 7850 kg/m³ [READ-2]',
     conductivity: 'EN 1993-1-2:2005 §3.4.1.3 [READ-2]; held at 27.3 W/(m·K) above 1200 °C',
@@ -45,5 +67,10 @@ export const s355: SolidMaterial = {
     liquidus: '1520 °C [RECALLED]',
     latent_heat: '270 kJ/kg [RECALLED]',
     boiling: '3134 K, pure iron at 1 atm (CRC Handbook of Chemistry and Physics) [RECALLED]',
+    youngs_modulus: '210 GPa, EN 1993-1-2 §3.2.1 / EN 1993-1-1 §3.2.6 [READ-2]',
+    poisson_ratio: '0.3, EN 1993-1-1 §3.2.6 [READ-2]',
+    thermal_expansion: '1.448e-5 /K, secant 20–600 °C of EN 1993-1-2 §3.4.1.1 eq. (3.1a) [COMPUTED, from the READ-2 equation]',
+    yield_strength: '355 MPa, EN 10025-2 (t ≤ 16 mm) [READ-2]',
+    mechanical_melting_temperature: '800 °C, where EN 1993-1-2 Table 3.1 leaves k_y,θ = 0.11, k_E,θ = 0.09 [READ-2]',
   },
 };

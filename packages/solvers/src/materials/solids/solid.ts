@@ -25,9 +25,33 @@ export interface SolidMaterial {
    * the welding model then warns that its peak temperature is a model value.
    */
   readonly boiling?: number;
+  /**
+   * Room-temperature mechanical properties for the plate mechanics (welding distortion, inherent
+   * strain); left out where none are known (the distortion is then skipped).
+   */
+  readonly mechanical?: SolidMechanicalProperties;
   /** Property -> citation with provenance tag. */
   readonly sources: Readonly<Record<string, string>>;
 }
+
+/**
+ * The elastic–perfectly plastic description of the restrained-bar (inherent-strain) model: one value
+ * per property, not a temperature dependence. Sources under the keys youngs_modulus, poisson_ratio,
+ * thermal_expansion, yield_strength and mechanical_melting_temperature.
+ */
+export interface SolidMechanicalProperties {
+  /** Pa, room temperature. */
+  readonly youngsModulus: number;
+  readonly poissonRatio: number;
+  /** 1/K: the mean (secant) coefficient from room temperature to about 600 °C (to the softening temperature for AA6061). */
+  readonly expansionCoefficient: number;
+  /** Pa, room temperature (the specified minimum 0.2 % proof or yield strength). */
+  readonly yieldStress: number;
+  /** K: above it the material is taken to carry no stress (mechanical melting, or softening, temperature). */
+  readonly mechanicalMeltingTemperature: number;
+}
+
+export const MECHANICAL_SOURCE_KEYS = ['youngs_modulus', 'poisson_ratio', 'thermal_expansion', 'yield_strength', 'mechanical_melting_temperature'] as const;
 
 /** Liquid fraction: linear between solidus and liquidus (lever-free linear release). */
 export function liquidFraction(material: SolidMaterial, temperature: number): number {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ParameterChecker } from '../../run/parameters.js';
 import { EnthalpyTable } from '../../thermal/enthalpy-table.js';
-import { builtInSolids, en1993Conductivity, en1993SpecificHeat, readSolidMaterial, s355 } from './index.js';
+import { MECHANICAL_SOURCE_KEYS, builtInSolids, en1993Conductivity, en1993SpecificHeat, en1993ThermalElongation, readSolidMaterial, s355 } from './index.js';
 
 describe('S355 per EN 1993-1-2', () => {
   it('conductivity check values λ(20) = 53.334, λ(400) = 40.68 W/(m·K); 27.3 from 800 °C', () => {
@@ -33,6 +33,34 @@ describe('S355 per EN 1993-1-2', () => {
   });
 });
 
+describe('mechanical properties (the inherent-strain plate model)', () => {
+  it('S355: E 210 GPa, ν 0.3, f_y 355 MPa; α the 20–600 °C secant of EN 1993-1-2 eq. (3.1a), 8.3984e-3 / 580 = 1.448e-5 /K', () => {
+    expect(en1993ThermalElongation(20)).toBeCloseTo(0, 12); // the equation is zero at 20 °C by construction
+    expect(en1993ThermalElongation(600)).toBeCloseTo(8.3984e-3, 12);
+    expect(en1993ThermalElongation(749.999)).toBeCloseTo(1.1e-2, 4); // meets the 750–860 °C plateau 1.1e-2
+    const m = s355.mechanical!;
+    expect([m.youngsModulus, m.poissonRatio, m.yieldStress, m.mechanicalMeltingTemperature]).toEqual([210e9, 0.3, 355e6, 1073.15]);
+    expect(m.expansionCoefficient).toBeCloseTo(8.3984e-3 / 580, 15);
+  });
+
+  it('every built-in material has them, each with its source, in physical ranges', () => {
+    for (const material of Object.values(builtInSolids)) {
+      const m = material.mechanical!;
+      for (const key of MECHANICAL_SOURCE_KEYS) expect(material.sources[key], `${material.id}.${key}`).toMatch(/\[(READ|READ-2|RECALLED|COMPUTED)[\],]/);
+      expect(m.youngsModulus).toBeGreaterThan(50e9);
+      expect(m.poissonRatio).toBeGreaterThan(0.2);
+      expect(m.poissonRatio).toBeLessThan(0.4);
+      expect(m.expansionCoefficient).toBeGreaterThan(5e-6);
+      expect(m.expansionCoefficient).toBeLessThan(30e-6);
+      // Yield strain 0.09–0.8 %; softening between 300 °C and the solidus.
+      expect(m.yieldStress / m.youngsModulus).toBeGreaterThan(8e-4);
+      expect(m.yieldStress / m.youngsModulus).toBeLessThan(8e-3);
+      expect(m.mechanicalMeltingTemperature).toBeGreaterThan(573.15);
+      expect(m.mechanicalMeltingTemperature).toBeLessThan(material.solidus);
+    }
+  });
+});
+
 describe('custom materials', () => {
   it('accepts constants and tables [[T, value], ...], interpolated linearly and held at the ends', () => {
     const checker = new ParameterChecker();
@@ -46,6 +74,18 @@ describe('custom materials', () => {
     expect(material.specificHeat(1200)).toBeCloseTo(650, 12);
     expect(material.conductivity(2000)).toBe(30); // held beyond the table
     expect(material.density(1000)).toBe(8000);
+  });
+
+  it('takes the mechanical properties all together, the mechanical melting temperature the solidus unless given', () => {
+    const thermal = { density: 8000, conductivity: 15, specific_heat: 500, solidus: 1650, liquidus: 1700 };
+    const checker = new ParameterChecker();
+    expect(readSolidMaterial(thermal, 'material', checker)!.mechanical).toBeUndefined();
+    const mechanical = { youngs_modulus: 200e9, poisson_ratio: 0.29, thermal_expansion: 1.6e-5, yield_strength: 250e6 };
+    expect(readSolidMaterial({ ...thermal, ...mechanical }, 'material', checker)!.mechanical).toEqual({ youngsModulus: 200e9, poissonRatio: 0.29, expansionCoefficient: 1.6e-5, yieldStress: 250e6, mechanicalMeltingTemperature: 1650 });
+    expect(readSolidMaterial({ ...thermal, ...mechanical, mechanical_melting_temperature: 1200 }, 'material', checker)!.mechanical!.mechanicalMeltingTemperature).toBe(1200);
+    expect(checker.ok).toBe(true);
+    expect(readSolidMaterial({ ...thermal, youngs_modulus: 200e9, poisson_ratio: 0.6 }, 'material', checker)).toBeUndefined();
+    expect(checker.issues.map((i) => i.path)).toEqual(['material.poisson_ratio', 'material.thermal_expansion', 'material.yield_strength']);
   });
 
   it('reports bad input with paths', () => {

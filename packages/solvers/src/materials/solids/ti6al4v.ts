@@ -5,8 +5,11 @@
 //   Room temperature [RECALLED, Mills 2002 / Boivineau et al. 2006]: ρ ≈ 4420 kg/m³, k ≈ 6.7 W/(m·K),
 //   c_p ≈ 530 J/(kg·K); k ≈ 25–30 W/(m·K) near melting (27.5 used).
 //   Between: linear in T (an assumption; the β-transus at ≈ 995 °C is not resolved).
+//   Mechanical [RECALLED, ASM Materials Properties Handbook: Titanium Alloys; materials.md E 110–114
+//   GPa, CTE 8.6–9.7e-6]: E 113.8 GPa, ν 0.342, mean expansion 9.7e-6 /K (20–650 °C), yield 828 MPa
+//   (ASTM B265 Grade 5 minimum); no stress above ≈ 850 °C (flow stress ≈ 100 MPa there; approximate).
 
-import { clampedTable, type SolidMaterial } from './solid.js';
+import { CELSIUS, clampedTable, type SolidMaterial } from './solid.js';
 
 export const ti6al4v: SolidMaterial = {
   id: 'Ti6Al4V',
@@ -24,6 +27,7 @@ export const ti6al4v: SolidMaterial = {
   liquidus: 1923,
   latentHeat: 286e3,
   boiling: 3533,
+  mechanical: { youngsModulus: 113.8e9, poissonRatio: 0.342, expansionCoefficient: 9.7e-6, yieldStress: 828e6, mechanicalMeltingTemperature: 850 + CELSIUS },
   sources: {
     density: '4420 kg/m³ at 20 °C, Mills 2002 [RECALLED], held constant',
     conductivity: '6.7 W/(m·K) at 20 °C to 27.5 (25–30) near melting, Mills 2002 / Boivineau 2006 [RECALLED], linear (assumption)',
@@ -32,5 +36,10 @@ export const ti6al4v: SolidMaterial = {
     liquidus: '1923 K [READ-2]',
     latent_heat: '286 kJ/kg [READ-2]',
     boiling: '3533 K [READ-2]',
+    youngs_modulus: '113.8 GPa, ASM Titanium Alloys handbook [RECALLED]',
+    poisson_ratio: '0.342, ASM Titanium Alloys handbook [RECALLED]',
+    thermal_expansion: '9.7e-6 /K (20–650 °C), ASM Titanium Alloys handbook [RECALLED]',
+    yield_strength: '828 MPa, ASTM B265 Grade 5 minimum [RECALLED]',
+    mechanical_melting_temperature: '≈ 850 °C (flow stress ≈ 100 MPa) [RECALLED, approximate]',
   },
 };

@@ -90,7 +90,17 @@ describe('every joint: coarse case runs with plausible results', () => {
       expect(Number(s.max_haz_hardness!.value)).toBeGreaterThan(150);
       expect(Number(s.haz_width!.value)).toBeGreaterThanOrEqual(0);
       expect(Math.abs(Number(s.energy_balance_error!.value))).toBeLessThan(0.005);
+      // Distortion of the plate carrying the weld (distortion.ts; verified in distortion.test.ts): a
+      // shortening along the weld and the deflection on the plate's nodes; no angle until the weld
+      // metal's transverse shrinkage is modelled (the log says so).
+      expect(Number(s.longitudinal_shrinkage!.value)).toBeGreaterThan(0);
+      expect(s.longitudinal_shrinkage!.unit).toBe('m');
       expect(s).not.toHaveProperty('angular_distortion');
+      expect(result.log.some((l) => l.level === 'warn' && l.message.startsWith('angular_distortion not reported'))).toBe(true);
+      const deflection = result.fields.distortion_deflection!;
+      expect(deflection.unit).toBe('m');
+      expect(deflection.grid.axes.map((a) => [a.name, a.values.length])).toEqual([['x', deflection.shape[0]], ['y', deflection.shape[1]]]);
+      expect(deflection.values.length).toBe(deflection.shape[0]! * deflection.shape[1]!);
       const section = result.fields.peak_temperature_cross_section!;
       expect(section.values.length).toBe(section.shape[0]! * section.shape[1]!);
       expect(section.grid.axes.map((a) => a.values.length)).toEqual(section.shape);
@@ -102,7 +112,7 @@ describe('every joint: coarse case runs with plausible results', () => {
         expect(field.values.length).toBe(field.shape.reduce((a, b) => a * b, 1));
       }
       expect(result.series.thermal_cycles!.y.length).toBeGreaterThanOrEqual(2);
-      expect(result.log.map((l) => l.message)).toEqual(expect.arrayContaining(['phase: geometry', 'phase: mesh', 'phase: solve', 'phase: results']));
+      expect(result.log.map((l) => l.message)).toEqual(expect.arrayContaining(['phase: geometry', 'phase: mesh', 'phase: solve', 'phase: results', 'phase: distortion']));
       // A peak above iron's boiling point is flagged as a conduction-model value, never shown silently.
       const boilingWarning = result.log.some((l) => l.level === 'warn' && l.message.includes('above the boiling point'));
       expect(boilingWarning).toBe(Number(s.peak_temperature!.value) > 3134);
