@@ -23,7 +23,7 @@ export const createTitles: Record<SimulationFamily, string> = {
 };
 
 const familySubtitles: Record<SimulationFamily, string> = {
-  cwm: 'Arc welding of plates and pipes: temperature field, fusion zone, penetration, HAZ, t8/5 and HAZ hardness.',
+  cwm: 'Arc welding of plates and pipes: temperature field, fusion zone, penetration, HAZ, t8/5, HAZ hardness and longitudinal shrinkage.',
   pipe: 'Single-phase flow in ducts, pipe networks and geothermal plants: pressure drop and heat transfer.',
   jet: 'Impinging jets on surfaces and ridges, with or without particles: heat transfer, wall shear, deposition.',
   'melt-pool': 'Laser and laser-plasma melt pools on rigid or flexible plates: pool shape, thermal gradients, distortion.',
