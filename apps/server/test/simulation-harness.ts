@@ -6,8 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { expectStatus, type Harness, type Person } from './harness.js';
 
-/** A CIRCULAR_PIPE that runs for seconds (100 000 segments with a heated wall). */
-export const LONG_PIPE = { n_segments: 100_000, wall: { condition: 'temperature', temperature: 333.15 } };
+/** A CIRCULAR_PIPE that runs for seconds (the 1-D march, 100 000 segments with a heated wall). */
+export const LONG_PIPE = { model: 'one_dimensional', n_segments: 100_000, wall: { condition: 'temperature', temperature: 333.15 } };
 
 export const FINISHED: SimulationStatus[] = ['completed', 'failed', 'aborted'];
 

@@ -33,7 +33,7 @@ for (const impl of implementations) {
       try {
         first = await Harness.on(owned.database);
         let engineer = await first.signUp();
-        const simulation = await createSimulation(first, engineer, { parameters: { n_segments: 30_000 } });
+        const simulation = await createSimulation(first, engineer, { parameters: { model: 'one_dimensional', n_segments: 30_000 } });
         await runSimulation(first, engineer, simulation.id);
         await waitUntilRunning(first, engineer, simulation.id);
         await first.close();

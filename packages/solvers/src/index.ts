@@ -10,3 +10,7 @@ export * as materials from './materials/index.js';
 export * as thermal from './thermal/index.js';
 export * as mechanics from './mechanics/index.js';
 export * as welding from './physics/welding/index.js';
+export * as ducts from './physics/duct-developing/index.js';
+export * as network from './physics/network/index.js';
+// The network's EPANET file import and export (exports of a PIPE_NETWORK simulation's network).
+export { parseInp, writeInp, type InpImport, type InpExport, type InpWarning, type NetworkModel } from './physics/network/index.js';

@@ -8,6 +8,7 @@ import {
   EstimateResponse,
   fieldBinary,
   LogQuery,
+  MAX_INP_LENGTH,
   Message,
   ResultsIndex,
   SeriesResponse,
@@ -32,6 +33,12 @@ import type { Repositories } from '../repositories/index.js';
 import type { SimulationsService } from '../services/simulations.js';
 import { toRun, toSimulation } from './presenters.js';
 import { errorResponses } from './schemas.js';
+
+/**
+ * Bodies that carry parameters may hold a PIPE_NETWORK's `.inp` text (at most MAX_INP_LENGTH
+ * characters): up to 4 bytes a character once JSON-escaped and UTF-8 encoded, plus the rest.
+ */
+const PARAMETERS_BODY_LIMIT = 4 * MAX_INP_LENGTH + 256 * 1024;
 
 export interface SimulationsRoutesOptions {
   guards: AuthGuards;
@@ -95,6 +102,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
     '/simulations/',
     {
       ...signedIn,
+      bodyLimit: PARAMETERS_BODY_LIMIT,
       schema: {
         tags,
         summary: "Create a draft simulation; parameters are checked against the type's schema, defaults fill the rest",
@@ -113,6 +121,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
     '/simulations/metamodel_estimate_v2',
     {
       ...signedIn,
+      bodyLimit: PARAMETERS_BODY_LIMIT,
       schema: {
         tags,
         summary: "The type's fast estimate: model, validity range, whether the inputs are inside it, expected run time (and, for welding, the cross-section the solver would mesh)",
@@ -164,6 +173,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
     '/simulations/:id',
     {
       ...signedIn,
+      bodyLimit: PARAMETERS_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Edit title, description, parameters (409 while queued or running; new parameters return a finished one to draft)',

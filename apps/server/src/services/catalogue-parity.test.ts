@@ -1,25 +1,58 @@
-// The contracts' CIRCULAR_PIPE schema and the solver agree: same parameter names (the solver refuses
-// unknown keys), defaults that run, and the solver's defaults pass the schema.
+// The contracts' schemas and the solvers agree: same parameter names (the solvers refuse unknown
+// keys), defaults that run, and the solvers' defaults pass the schemas.
 
-import { checkTypeAvailable, defaultParametersOf, describeForm, simulationCatalogue, validateParameters } from '@simforge/contracts';
-import { estimate, InvalidParametersError, parameterDefaults, solverTypes } from '@simforge/solvers';
+import { checkTypeAvailable, defaultParametersOf, describeForm, setAtPath, simulationCatalogue, validateParameters, type FormField } from '@simforge/contracts';
+import { estimate, getSolver, InvalidParametersError, parameterDefaults, solverTypes } from '@simforge/solvers';
 import { describe, expect, it } from 'vitest';
+
+/** The defaults with every field of the form filled in, conditional ones too (hidden ones at their default). */
+function everyField(type: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const entry = checkTypeAvailable(type);
+  if (!entry.ok) throw new Error(entry.message);
+  let values = defaultParametersOf(type)!;
+  for (const field of describeForm(entry.entry.parameters).fields as FormField[]) values = setAtPath(values, field.path, field.default);
+  for (const [path, value] of Object.entries(overrides)) values = setAtPath(values, path, value);
+  return values;
+}
 
 describe('catalogue and solvers', () => {
   it('marks available exactly the types that have a solver', () => {
     expect(simulationCatalogue.filter((e) => e.available).map((e) => e.type).sort()).toEqual([...solverTypes()].sort());
   });
 
-  it('CIRCULAR_PIPE: every field of the form is a solver parameter, and the defaults run', () => {
+  it('CIRCULAR_PIPE: every field of the form is a solver parameter, for both models; the defaults run the developing model', () => {
     const entry = checkTypeAvailable('CIRCULAR_PIPE');
     if (!entry.ok) throw new Error(entry.message);
-    // Every field filled in (conditional ones too): the solver accepts all the names.
-    const everything: Record<string, unknown> = { ...defaultParametersOf('CIRCULAR_PIPE'), wall: { condition: 'temperature', temperature: 333.15, heat_flux: 1000 } };
-    expect(() => estimate('CIRCULAR_PIPE', everything)).not.toThrow();
-    expect(describeForm(entry.entry.parameters).fields.map((f) => f.path.split('.')[0]).every((key) => key in everything)).toBe(true);
+    // Every field filled in (conditional ones too): the solver accepts all the names, whichever model is chosen.
+    for (const model of ['developing', 'one_dimensional']) {
+      const everything = everyField('CIRCULAR_PIPE', { model, 'wall.condition': 'temperature', stations: [1, 5] });
+      expect(Object.keys(everything)).toEqual(expect.arrayContaining(['n_segments', 'flow_model', 'mean_velocity', 'mass_flow_rate', 'reynolds_number']));
+      expect(validateParameters(entry.entry.parameters, everything)).toMatchObject({ success: true });
+      expect(() => estimate('CIRCULAR_PIPE', everything), model).not.toThrow();
+    }
     expect(estimate('CIRCULAR_PIPE', defaultParametersOf('CIRCULAR_PIPE')).inside_validity).toBe(true);
-    // And the solver's own example passes the schema unchanged.
+    expect(getSolver('CIRCULAR_PIPE').modelOf?.(defaultParametersOf('CIRCULAR_PIPE'))).toEqual({ model: 'duct-developing', modelVersion: '1.0.0' });
+    // And the solver's own example (the command line's 1-D case) passes the schema unchanged.
     expect(validateParameters(entry.entry.parameters, parameterDefaults('CIRCULAR_PIPE'))).toMatchObject({ success: true });
+  });
+
+  it.each(['CIRCULAR_ANNULUS', 'PIPE_NETWORK'])('%s: the solver defaults equal the contract defaults, estimate inside validity, and every form field is a solver parameter', (type) => {
+    const entry = checkTypeAvailable(type);
+    if (!entry.ok) throw new Error(entry.message);
+    expect(parameterDefaults(type)).toEqual(defaultParametersOf(type));
+    expect(validateParameters(entry.entry.parameters, parameterDefaults(type))).toMatchObject({ success: true });
+    expect(estimate(type, defaultParametersOf(type)).inside_validity).toBe(true);
+    const everything = everyField(type);
+    expect(validateParameters(entry.entry.parameters, everything)).toMatchObject({ success: true });
+    expect(() => estimate(type, everything)).not.toThrow();
+  });
+
+  it('PIPE_NETWORK: the chosen options reach the solver (extended period, custom convergence, heat transport)', () => {
+    const entry = checkTypeAvailable('PIPE_NETWORK');
+    if (!entry.ok) throw new Error(entry.message);
+    const checked = validateParameters(entry.entry.parameters, { period: 'extended', convergence: 'custom', heat: { transport: 'ground_loss' }, headloss: 'hazen_williams', friction_factor: 'colebrook' });
+    if (!checked.success) throw new Error(JSON.stringify(checked.issues));
+    expect(estimate('PIPE_NETWORK', checked.data).results['junctions']!.value).toBe(6);
   });
 });
 

@@ -52,7 +52,11 @@ interface SolverLikeError {
  * The type must be available; the parameters must pass its schema (defaults fill what is left out)
  * and the solver's own cross-field checks (roughness against diameter, the fluid's range...).
  */
-export function checkSimulationInput(type: string, parameters: unknown, loc: { type: Loc; parameters: Loc }): { family: string; parameters: Record<string, unknown> } {
+export function checkSimulationInput(
+  type: string,
+  parameters: unknown,
+  loc: { type: Loc; parameters: Loc },
+): { family: string; parameters: Record<string, unknown>; estimate?: ReturnType<typeof solverEstimate> } {
   const availability = checkTypeAvailable(type);
   if (!availability.ok) throw new ValidationFailed([{ loc: loc.type, msg: availability.message, type: 'type_not_available' }]);
   const checked = validateParameters(availability.entry.parameters, parameters ?? {});
@@ -60,7 +64,8 @@ export function checkSimulationInput(type: string, parameters: unknown, loc: { t
     throw new ValidationFailed(checked.issues.map((issue): ValidationIssue => ({ loc: [...loc.parameters, ...issue.path], msg: issue.message, type: issue.type })));
   }
   try {
-    solverEstimate(type, checked.data);
+    // Kept for the estimate route: reading a large network twice would double its answer time.
+    return { family: familyOf(type), parameters: checked.data, estimate: solverEstimate(type, checked.data) };
   } catch (error) {
     const e = error as SolverLikeError;
     if (e.code === 'INVALID_PARAMETERS' && Array.isArray(e.issues)) {
@@ -245,7 +250,7 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
       let fast;
       let preview;
       try {
-        fast = solverEstimate(input.type, checked.parameters);
+        fast = checked.estimate ?? solverEstimate(input.type, checked.parameters);
         preview = sectionPreview(input.type, checked.parameters);
       } catch (error) {
         const e = error as SolverLikeError;

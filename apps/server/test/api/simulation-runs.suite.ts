@@ -64,20 +64,25 @@ export function simulationRunTests(h: GetHarness): void {
     });
     expect(runs.data[0]!.duration_seconds).toBeGreaterThan(0);
 
+    // The developing-flow model (the default): profiles along the pipe and 2-D velocity and temperature fields.
+    expect(done.solver_version).toContain('duct-developing');
     const index = await h().get(`simulations/${simulation.id}/results`, { as: engineer });
     expectStatus(index, 200);
-    expect(index.json()).toMatchObject({ run_id: queued.current_run_id, summary: done.summary, fields: [] });
+    expect(index.json()).toMatchObject({ run_id: queued.current_run_id, summary: done.summary });
+    expect(index.json().fields.map((f: { name: string }) => f.name).sort()).toEqual(['temperature', 'velocity']);
     expect(index.json().series).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'pressure', x: { name: 'position', unit: 'm', label: expect.any(String) }, length: 201 }),
+        expect.objectContaining({ name: 'pressure', x: { name: 'position', unit: 'm', label: expect.any(String) } }),
         expect.objectContaining({ name: 'temperature', y: expect.arrayContaining([expect.objectContaining({ name: 'bulk_temperature', unit: 'K' })]) }),
+        expect.objectContaining({ name: 'velocity_profiles', x: expect.objectContaining({ name: 'radius', unit: 'm' }) }),
       ]),
     );
     const pressure = await h().get(`simulations/${simulation.id}/results/series/pressure`, { as: engineer });
     expectStatus(pressure, 200);
     expect(pressure.json()).toMatchObject({ name: 'pressure', run_id: queued.current_run_id, x: { unit: 'm' }, y: [{ name: 'pressure', unit: 'Pa' }] });
-    expect(pressure.json().x.values).toHaveLength(201);
-    expect(pressure.json().x.values[200]).toBe(10);
+    const positions = pressure.json().x.values as number[];
+    expect(positions.length).toBe(index.json().series.find((s: { name: string }) => s.name === 'pressure').length);
+    expect([positions[0], positions.at(-1)]).toEqual([0, 10]);
     expectStatus(await h().get(`simulations/${simulation.id}/results/series/nothing`, { as: engineer }), 404, 'No series named nothing');
     expectStatus(await h().get(`simulations/${simulation.id}/results/fields/nothing`, { as: engineer }), 404, 'No field named nothing');
 
@@ -97,7 +102,7 @@ export function simulationRunTests(h: GetHarness): void {
     const engineer = await h().signUp();
     const simulation = await createSimulation(h(), engineer);
     const done = await runAndWait(h(), engineer, simulation.id);
-    // CIRCULAR_PIPE has no 2-D fields yet: store one the way the runner stores a solver's field.
+    // Replace the run's fields with a known one, stored the way the runner stores a solver's field.
     const values = [293.15, 300.5, 310.25, 320, 330.125, 340];
     const current = await h().repos.results.find(done.current_run_id!);
     await h().repos.results.save(done.current_run_id!, {
@@ -209,7 +214,8 @@ export function simulationRunTests(h: GetHarness): void {
 
   it('streams events in order over SSE (bearer auth) and resumes after Last-Event-ID', async () => {
     const engineer = await h().signUp();
-    const simulation = await createSimulation(h(), engineer, { parameters: { n_segments: 20_000 } });
+    // The 1-D march reports Colebrook residuals and runs long enough to see it live.
+    const simulation = await createSimulation(h(), engineer, { parameters: { model: 'one_dimensional', n_segments: 20_000 } });
     const url = `${await h().baseUrl()}${API}/simulations/${simulation.id}/events`;
 
     const unauthorised = await fetch(url);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { DatabaseImplementation } from '../databases.js';
 import { Harness } from '../harness.js';
 import { accountStoreTests } from './account-store.suite.js';
+import { pipeFamilyTests } from './pipe-family.suite.js';
 import { authenticationTests } from './authentication.suite.js';
 import { platformTests } from './platform.suite.js';
 import { profileTests } from './profile.suite.js';
@@ -36,5 +37,6 @@ export function defineApiSuite(impl: DatabaseImplementation): void {
     describe('account storage', () => accountStoreTests(h));
     describe('simulations', () => simulationTests(h));
     describe('simulation runs', () => simulationRunTests(h));
+    describe('pipe family: annulus and networks', () => pipeFamilyTests(h));
   });
 }

@@ -6,7 +6,9 @@
 import type { z } from 'zod';
 import { familyOf, PIPE_NETWORK_2, simulationFamilies, simulationTypesByFamily, type SimulationFamily, type SimulationType } from '../catalogue.js';
 import { parameterDefaults } from './parameters.js';
+import { circularAnnulusParameters } from './types/circular-annulus.js';
 import { circularPipeParameters } from './types/circular-pipe.js';
+import { pipeNetworkParameters } from './types/pipe-network.js';
 import { weldingJointTypes, weldingParameters } from './types/welding.js';
 
 export interface CatalogueEntry {
@@ -42,10 +44,16 @@ const descriptions: Record<SimulationType, [label: string, description: string]>
   PIPE_TO_PLATE_FILLET_WELD: ['Pipe-to-plate fillet weld', 'Fillet weld around a pipe on a plate.'],
   CIRCULAR_PIPE: [
     'Circular pipe',
-    'Pressure drop and heat transfer of a single-phase flow in a round pipe: Colebrook-White friction, Gnielinski heat transfer, marched along the pipe with local fluid properties.',
+    'Developing laminar or turbulent flow and heat transfer from the inlet, solved along a round pipe: velocity and temperature profiles, pressure drop, local Nusselt number, entrance lengths. Or a 1-D march with local fluid properties for long pipes.',
   ],
-  CIRCULAR_ANNULUS: ['Circular annulus', 'Flow and heat transfer in the gap between two concentric tubes.'],
-  PIPE_NETWORK: ['Pipe network', 'Networks of pipes, pumps, valves, tanks and reservoirs (EPANET compatible).'],
+  CIRCULAR_ANNULUS: [
+    'Circular annulus',
+    'Developing flow and heat transfer in the gap between two concentric tubes, each wall adiabatic, at a fixed temperature or a fixed heat flux: profiles, pressure drop, inner and outer Nusselt numbers.',
+  ],
+  PIPE_NETWORK: [
+    'Pipe network',
+    'An EPANET .inp network of pipes, pumps, valves, tanks and reservoirs, solved steady or over a day by the global gradient method: heads, pressures, flows and velocities over time, optional heat loss to the ground.',
+  ],
   GEOTHERMAL_PLANT_TES: ['Geothermal plant with storage', 'Geothermal well, heat exchanger and stratified thermal storage over time.'],
   JET_IMPINGING_SURFACE: ['Jet impinging on a surface', 'Turbulent jet onto a flat plate: heat transfer and wall shear.'],
   JET_WITH_PARTICLES_IMPINGING_SURFACE: ['Particle-laden jet on a surface', 'Impinging jet with particle deposition and erosion.'],
@@ -60,6 +68,8 @@ const descriptions: Record<SimulationType, [label: string, description: string]>
 /** The schemas of the types that can run now. Family issues add theirs here. */
 const schemas: Partial<Record<SimulationType, z.ZodType<Record<string, unknown>>>> = {
   CIRCULAR_PIPE: circularPipeParameters as unknown as z.ZodType<Record<string, unknown>>,
+  CIRCULAR_ANNULUS: circularAnnulusParameters as unknown as z.ZodType<Record<string, unknown>>,
+  PIPE_NETWORK: pipeNetworkParameters as unknown as z.ZodType<Record<string, unknown>>,
   ...Object.fromEntries(weldingJointTypes.map((type) => [type, weldingParameters[type] as unknown as z.ZodType<Record<string, unknown>>])),
 };
 

@@ -4,7 +4,10 @@ export * from './results.js';
 export * from './simulation.js';
 export * from './events.js';
 export * from './catalogue.js';
-export { circularPipeParameters, type CircularPipeParameters } from './types/circular-pipe.js';
+export { circularPipeParameters, pipeModels, type CircularPipeParameters } from './types/circular-pipe.js';
+export { circularAnnulusParameters, type CircularAnnulusParameters } from './types/circular-annulus.js';
+export { flowInputs, wallConditions, MAX_STATIONS, type FlowInput } from './types/duct-common.js';
+export { pipeNetworkParameters, exampleNetworkInp, MAX_INP_LENGTH, type PipeNetworkParameters } from './types/pipe-network.js';
 export {
   weldingJointTypes,
   weldingGeometryFieldNames,

@@ -5,16 +5,18 @@ import { circularPipeParameters } from './types/circular-pipe.js';
 import { simulationTypesByFamily } from '../catalogue.js';
 
 const pipeDefaults = {
+  model: 'developing',
   fluid: 'water',
   diameter: 0.025,
   length: 10,
   roughness: 0.000045,
+  flow_input: 'flow_rate',
   flow_rate: 0.0005,
   inlet_temperature: 293.15,
   inlet_pressure: 300_000,
   elevation_change: 0,
+  flow_model: 'auto',
   wall: { condition: 'adiabatic' },
-  n_segments: 200,
 };
 
 describe('parameter schemas', () => {
@@ -66,19 +68,26 @@ describe('parameter schemas', () => {
   it('describes the form: paths, units in both systems, options, groups and visibility', () => {
     const form = describeForm(circularPipeParameters);
     expect(form.fields.map((f) => f.path)).toEqual([
+      'model',
       'fluid',
       'diameter',
       'length',
       'roughness',
+      'flow_input',
       'flow_rate',
+      'mean_velocity',
+      'mass_flow_rate',
+      'reynolds_number',
       'inlet_temperature',
       'inlet_pressure',
       'elevation_change',
+      'flow_model',
       'wall.condition',
       'wall.temperature',
       'wall.heat_flux',
       'n_segments',
     ]);
+    expect(form.custom.map((f) => [f.path, f.widget])).toEqual([['stations', 'positions']]);
     const diameter = form.fields.find((f) => f.path === 'diameter');
     expect(diameter).toMatchObject({ kind: 'number', unit: 'm', displayUnit: 'mm', min: 0.001, max: 2, displayMin: 1, displayMax: 2000, default: 0.025, displayDefault: 25 });
     const flow = form.fields.find((f) => f.path === 'flow_rate');
@@ -88,7 +97,7 @@ describe('parameter schemas', () => {
     expect(form.fields.find((f) => f.path === 'fluid')).toMatchObject({ kind: 'enum', options: [{ value: 'water' }, { value: 'air' }], default: 'water' });
     const wall = form.nodes.find((n) => n.path === 'wall');
     expect(wall).toMatchObject({ kind: 'group', label: 'Wall' });
-    expect(form.fields.find((f) => f.path === 'n_segments')).toMatchObject({ integer: true, advanced: true });
+    expect(form.fields.find((f) => f.path === 'n_segments')).toMatchObject({ integer: true, advanced: true, visibleWhen: { path: 'model', equals: ['one_dimensional'] } });
 
     const values = parameterDefaults(circularPipeParameters);
     expect(isFieldVisible(wallTemperature, values)).toBe(false);
@@ -100,10 +109,11 @@ describe('parameter schemas', () => {
 });
 
 describe('catalogue', () => {
-  it('has one entry per type of the specification, CIRCULAR_PIPE and the ten welding types available now', () => {
+  it('has one entry per type of the specification; the pipe, annulus, network and the ten welding types available now', () => {
     const allTypes = Object.values(simulationTypesByFamily).flat();
     expect(simulationCatalogue.map((e) => e.type)).toEqual(allTypes);
-    expect(simulationCatalogue.filter((e) => e.available).map((e) => e.type).sort()).toEqual(['CIRCULAR_PIPE', ...simulationTypesByFamily.cwm].sort());
+    expect(simulationCatalogue.filter((e) => e.available).map((e) => e.type).sort()).toEqual(['CIRCULAR_ANNULUS', 'CIRCULAR_PIPE', 'PIPE_NETWORK', ...simulationTypesByFamily.cwm].sort());
+    expect(catalogueEntry('GEOTHERMAL_PLANT_TES')).toMatchObject({ family: 'pipe', available: false, parameters: null });
     expect(catalogueEntry('CIRCULAR_PIPE')).toMatchObject({ family: 'pipe', label: 'Circular pipe', available: true, defaults: pipeDefaults });
     expect(catalogueEntry('LASER_RIGID_PLATE')).toMatchObject({ family: 'melt-pool', available: false, parameters: null, defaults: null });
   });

@@ -20,6 +20,11 @@ interface CommonMeta {
   label: string;
   description?: string;
   visibleWhen?: VisibleWhen;
+  /**
+   * For a conditional field: missing while visible, it takes its default (instead of being
+   * required). The parameters then stay complete when the controlling field is left at its default.
+   */
+  defaultWhenVisible?: boolean;
   /** Shown folded away by default (numerical settings). */
   advanced?: boolean;
 }
@@ -61,8 +66,14 @@ export interface GroupParameterMeta extends CommonMeta {
  */
 export interface CustomParameterMeta extends CommonMeta {
   kind: 'custom';
-  /** Which widget edits it (`cross_section`: the polygon designer). */
+  /** Which widget edits it (`cross_section`: the polygon designer; `text`: a multi-line text box). */
   widget: string;
+  /** `text` widget: the longest text accepted, characters. */
+  maxLength?: number;
+  /** `text` widget: the file types its "Load file" button offers (`.inp`). */
+  accept?: string;
+  /** `text` widget: its default (a text parameter always has a value). */
+  default?: string;
 }
 
 export type ParameterMeta = NumberParameterMeta | EnumParameterMeta | GroupParameterMeta | CustomParameterMeta;
@@ -124,10 +135,27 @@ export function enumParameter<const V extends string>(options: EnumOptions<V>) {
 }
 
 /** A structured parameter edited by a widget, not by generated inputs (`schema` validates it); left out by default. */
-export function customParameter<T extends z.ZodType>(meta: Omit<CustomParameterMeta, 'kind' | 'visibleWhen'>, schema: T): z.ZodOptional<T> {
+export function customParameter<T extends z.ZodType>(meta: Omit<CustomParameterMeta, 'kind' | 'visibleWhen' | 'defaultWhenVisible' | 'maxLength' | 'default'>, schema: T): z.ZodOptional<T> {
   const optional = schema.optional();
   parameterRegistry.add(optional as z.ZodType, { kind: 'custom', ...meta });
   return optional;
+}
+
+export const textTooLong = (maxLength: number) => `At most ${maxLength} characters`;
+
+/**
+ * A text (an EPANET `.inp` file): the form shows it in a multi-line box with a "Load file" button
+ * (widget `text`, listed with the form's custom fields). Required and at most `maxLength`
+ * characters; missing, it takes its default.
+ */
+export function textParameter(options: { label: string; description?: string; maxLength: number; accept?: string; default: string }) {
+  const schema = z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.invalid) })
+    .max(options.maxLength, { error: textTooLong(options.maxLength) })
+    .refine((text) => text.trim() !== '', { error: m.required });
+  const defaulted = schema.default(options.default);
+  parameterRegistry.add(defaulted as z.ZodType, { kind: 'custom', widget: 'text', ...options });
+  return defaulted;
 }
 
 /** Conditional fields (visibleWhen) are required while visible. */
@@ -142,9 +170,31 @@ function requireVisible(shape: z.ZodRawShape) {
   };
 }
 
+/** Conditional fields marked `defaultWhenVisible` take their default when missing while visible. */
+function visibleDefaults(shape: z.ZodRawShape) {
+  const filled = Object.entries(shape).flatMap(([key, child]) => {
+    const meta = parameterRegistry.get(child);
+    return meta?.visibleWhen && meta.defaultWhenVisible && (meta.kind === 'number' || meta.kind === 'enum') ? [{ key, visibleWhen: meta.visibleWhen, value: meta.default }] : [];
+  });
+  const order = Object.keys(shape);
+  return (value: Record<string, unknown>): Record<string, unknown> => {
+    // In order: a field filled here can make a later one visible.
+    let out = value;
+    for (const field of filled) {
+      if (out[field.key] === undefined && isVisibleIn(field.visibleWhen, out)) out = { ...out, [field.key]: field.value };
+    }
+    // Keys in schema order, as if the value had been given.
+    return out === value ? value : Object.fromEntries(order.filter((key) => out[key] !== undefined).map((key) => [key, out[key]]));
+  };
+}
+
 /** The parameters of a type: a strict object (unknown keys are refused) with defaults filled in. */
 export function parameterObject<S extends z.ZodRawShape>(shape: S) {
-  return z.strictObject(shape, { error: unknownParameterMessage }).superRefine(requireVisible(shape));
+  const fill = visibleDefaults(shape);
+  return z
+    .strictObject(shape, { error: unknownParameterMessage })
+    .overwrite((value) => fill(value as Record<string, unknown>) as typeof value)
+    .superRefine(requireVisible(shape));
 }
 
 /** A nested group of parameters (`wall: {condition, temperature, heat_flux}`); missing: its defaults. */
@@ -236,6 +286,10 @@ export interface FormCustomField {
   description?: string;
   widget: string;
   groups: string[];
+  /** `text` widget: the longest text accepted. */
+  maxLength?: number;
+  /** `text` widget: file types of its "Load file" button. */
+  accept?: string;
 }
 
 export interface FormDescription {
@@ -258,7 +312,17 @@ function describeShape(shape: z.ZodRawShape, parentPath: string, groups: string[
     if (!meta) continue;
     const path = join(parentPath, key);
     if (meta.kind === 'custom') {
-      custom.push({ kind: 'custom', path, key, label: meta.label, ...(meta.description ? { description: meta.description } : {}), widget: meta.widget, groups });
+      custom.push({
+        kind: 'custom',
+        path,
+        key,
+        label: meta.label,
+        ...(meta.description ? { description: meta.description } : {}),
+        widget: meta.widget,
+        groups,
+        ...(meta.maxLength !== undefined ? { maxLength: meta.maxLength } : {}),
+        ...(meta.accept !== undefined ? { accept: meta.accept } : {}),
+      });
       continue;
     }
     const common = {

@@ -10,6 +10,8 @@ import { GNIELINSKI_VALIDITY, hydrodynamicEntranceLength, thermalEntranceLength 
 import { localFlow, pipeGeometry, STANDARD_GRAVITY, type LocalFlow, type PipeGeometry } from '../physics/duct-1d/march.js';
 import { MAX_RELATIVE_ROUGHNESS, type PipeCase } from '../physics/duct-1d/parameters.js';
 import { LAMINAR_REYNOLDS_LIMIT, TURBULENT_REYNOLDS_LIMIT } from '../physics/duct-1d/regime.js';
+import type { DevelopingDuctCase } from '../physics/duct-developing/parameters.js';
+import { developingRuntimeSeconds } from './developing-runtime.js';
 
 /**
  * Measured cost of the full solver on the development machine (Node 20, one core): a first run in a
@@ -94,4 +96,14 @@ export function estimateCircularPipe(pipe: PipeCase): EstimateResult {
     inside_validity: validity.every((v) => v.inside),
     expected_runtime_seconds: SOLVER_FIXED_SECONDS + (SOLVER_SECONDS_PER_SEGMENT[pipe.fluid.id] ?? 1e-4) * pipe.segments,
   };
+}
+
+/**
+ * The estimate of a CIRCULAR_PIPE run with the developing-flow model: the same fully developed
+ * correlations (the validity checks say when the entrance region is too long a share of the pipe
+ * for them), and the developing solver's run time.
+ */
+export function estimateDevelopingPipe(pipe: PipeCase, duct: DevelopingDuctCase): EstimateResult {
+  const fullyDeveloped = estimateCircularPipe(pipe);
+  return { ...fullyDeveloped, expected_runtime_seconds: developingRuntimeSeconds(duct) };
 }

@@ -1,7 +1,8 @@
 // The map from simulation type to solver module. Each family adds its modules here.
 
 import { UnknownTypeError } from '../errors.js';
-import { circularPipeSolver } from '../physics/duct-1d/index.js';
+import { circularAnnulusSolver, circularPipeSolver } from '../physics/duct-developing/modules.js';
+import { pipeNetworkSolver } from '../physics/network/module.js';
 import { weldingSolvers } from '../physics/welding/model/index.js';
 import type { RunContext } from './context.js';
 import type { EstimateResult, SolverOutput } from './types.js';
@@ -11,6 +12,8 @@ export interface SolverModule<Parameters = unknown> {
   /** Name and version of the numerical model, part of solver_version. */
   model: string;
   modelVersion: string;
+  /** Types with more than one model (CIRCULAR_PIPE): the model these parameters select, when they can be read. */
+  modelOf?(parameters: unknown): { model: string; modelVersion: string } | undefined;
   title: string;
   /** A complete, valid parameter set (SI), the default case of the create form. */
   parameterDefaults: Parameters;
@@ -20,7 +23,7 @@ export interface SolverModule<Parameters = unknown> {
   estimate(parameters: unknown): EstimateResult;
 }
 
-const modules: readonly SolverModule[] = [circularPipeSolver as SolverModule, ...weldingSolvers];
+const modules: readonly SolverModule[] = [circularPipeSolver, circularAnnulusSolver, pipeNetworkSolver, ...weldingSolvers];
 
 export const solverRegistry: ReadonlyMap<string, SolverModule> = new Map(modules.map((module) => [module.type, module]));
 

@@ -7,8 +7,10 @@ import { isPlainObject } from './parameters.js';
 import { getSolver, type SolverModule } from './registry.js';
 import type { CaseInput, EstimateResult, SolveOptions, SolveResult, SolverOutput } from './types.js';
 
-export function solverVersion(module: SolverModule): string {
-  return `@simforge/solvers ${SOLVERS_VERSION}, ${module.model} ${module.modelVersion}`;
+/** `@simforge/solvers 0.1.0, duct-developing 1.0.0`: the package and the model that runs these parameters. */
+export function solverVersion(module: SolverModule, parameters?: unknown): string {
+  const { model, modelVersion } = (parameters !== undefined ? module.modelOf?.(parameters) : undefined) ?? module;
+  return `@simforge/solvers ${SOLVERS_VERSION}, ${model} ${modelVersion}`;
 }
 
 function readCase(caseInput: unknown): CaseInput {
@@ -43,7 +45,7 @@ export async function solve(caseInput: CaseInput, options: SolveOptions = {}): P
   const { type, parameters } = readCase(caseInput);
   const module = getSolver(type);
   const ctx = new RunContext(options);
-  const version = solverVersion(module);
+  const version = solverVersion(module, parameters);
   try {
     ctx.checkAbort();
     ctx.info(`${type} (${module.title}); ${version}`);

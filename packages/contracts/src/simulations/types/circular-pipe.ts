@@ -1,23 +1,28 @@
 // CIRCULAR_PIPE (simulations.md, "pipe"): the parameter names are the solver's exactly
-// (@simforge/solvers, physics/duct-1d/parameters.ts); values SI. The ranges are the physical ones an
-// engineer meets in piping; the solver additionally checks the fluid's own property range (water
-// 0-180 °C, liquid at the inlet pressure), roughness ≤ 0.05 × diameter and |elevation| ≤ length.
+// (@simforge/solvers: physics/duct-developing for `model: developing`, physics/duct-1d for
+// `one_dimensional`); values SI. The ranges are the physical ones an engineer meets in piping; the
+// solver additionally checks the fluid's own property range (water 0-180 °C, liquid at the inlet
+// pressure), roughness ≤ 0.05 × diameter, |elevation| ≤ length and stations within the pipe.
 
 import type { z } from 'zod';
-import { enumParameter, numberParameter, parameterGroup, parameterObject } from '../parameters.js';
+import { enumParameter, numberParameter, parameterObject } from '../parameters.js';
+import { ductFlowFields, ductFluid, ductInletFields, flowModelField, stationsParameter, wallGroup } from './duct-common.js';
 
-const temperatureRange = { min: 253.15, max: 973.15 } as const; // -20 °C to 700 °C (air; water 0-180 °C)
+export const pipeModels = ['developing', 'one_dimensional'] as const;
 
 export const circularPipeParameters = parameterObject({
-  fluid: enumParameter({
-    label: 'Fluid',
+  model: enumParameter({
+    label: 'Model',
     options: [
-      { value: 'water', label: 'Water (IAPWS-IF97, 0-180 °C)' },
-      { value: 'air', label: 'Air (ideal gas)' },
+      { value: 'developing', label: 'Developing flow from the inlet (numerical)' },
+      { value: 'one_dimensional', label: '1-D march with local properties' },
     ],
-    default: 'water',
-    description: 'Properties from the cited library, evaluated at the local temperature and pressure.',
+    default: 'developing',
+    description:
+      'Developing flow: velocity and temperature profiles solved along the pipe from a uniform inlet (entrance region included), properties at the inlet state. ' +
+      '1-D march: fully developed friction and heat transfer with properties re-evaluated along the pipe, for long pipes whose fluid changes state.',
   }),
+  fluid: ductFluid(),
   diameter: numberParameter({
     label: 'Inner diameter',
     quantity: 'length',
@@ -40,83 +45,11 @@ export const circularPipeParameters = parameterObject({
     step: 0.001,
     description: 'Absolute roughness: 0.0015 mm drawn tubing, 0.045 mm commercial steel, 0.26 mm cast iron. At most 5 % of the diameter.',
   }),
-  flow_rate: numberParameter({
-    label: 'Volume flow rate',
-    quantity: 'volume_flow_rate',
-    unit: 'm³/s',
-    displayUnit: 'L/s',
-    min: 0.000001,
-    max: 10,
-    default: 0.0005,
-    step: 0.01,
-    description: 'At the inlet state.',
-  }),
-  inlet_temperature: numberParameter({
-    label: 'Inlet temperature',
-    quantity: 'temperature',
-    unit: 'K',
-    displayUnit: '°C',
-    ...temperatureRange,
-    default: 293.15,
-    step: 0.1,
-  }),
-  inlet_pressure: numberParameter({
-    label: 'Inlet pressure (absolute)',
-    quantity: 'pressure',
-    unit: 'Pa',
-    displayUnit: 'bar',
-    min: 1000,
-    max: 20_000_000,
-    default: 300_000,
-    step: 0.1,
-  }),
-  elevation_change: numberParameter({
-    label: 'Elevation change',
-    quantity: 'length',
-    unit: 'm',
-    displayUnit: 'm',
-    min: -1000,
-    max: 1000,
-    default: 0,
-    step: 0.1,
-    description: 'Outlet minus inlet elevation; the pipe rises uniformly. At most the pipe length in magnitude.',
-  }),
-  wall: parameterGroup(
-    { label: 'Wall' },
-    {
-      condition: enumParameter({
-        label: 'Thermal condition',
-        options: [
-          { value: 'adiabatic', label: 'Adiabatic' },
-          { value: 'temperature', label: 'Fixed wall temperature' },
-          { value: 'heat_flux', label: 'Fixed heat flux' },
-        ],
-        default: 'adiabatic',
-      }),
-      temperature: numberParameter({
-        label: 'Wall temperature',
-        quantity: 'temperature',
-        unit: 'K',
-        displayUnit: '°C',
-        ...temperatureRange,
-        default: 333.15,
-        step: 0.1,
-        visibleWhen: { field: 'condition', equals: 'temperature' },
-      }),
-      heat_flux: numberParameter({
-        label: 'Wall heat flux',
-        quantity: 'heat_flux',
-        unit: 'W/m²',
-        displayUnit: 'kW/m²',
-        min: -1_000_000,
-        max: 1_000_000,
-        default: 10_000,
-        step: 0.1,
-        description: 'Positive into the fluid.',
-        visibleWhen: { field: 'condition', equals: 'heat_flux' },
-      }),
-    },
-  ),
+  ...ductFlowFields({ flowRate: 0.0005, meanVelocity: 1, massFlowRate: 0.5, reynoldsNumber: 10_000 }),
+  ...ductInletFields({ temperature: 293.15, pressure: 300_000 }),
+  flow_model: flowModelField({ field: 'model', equals: 'developing' }),
+  wall: wallGroup({ label: 'Wall', condition: 'adiabatic' }),
+  stations: stationsParameter(),
   n_segments: numberParameter({
     label: 'Marching segments',
     quantity: 'dimensionless',
@@ -128,7 +61,9 @@ export const circularPipeParameters = parameterObject({
     step: 1,
     integer: true,
     advanced: true,
-    description: 'Segments of the march along the pipe (second-order accurate; 200 is plenty for most cases).',
+    description: 'Segments of the 1-D march along the pipe (second-order accurate; 200 is plenty for most cases).',
+    visibleWhen: { field: 'model', equals: 'one_dimensional' },
+    defaultWhenVisible: true,
   }),
 });
 

@@ -1,20 +1,8 @@
-// CIRCULAR_PIPE as a solver module for the registry.
-
-import { estimateCircularPipe } from '../../estimates/circular-pipe.js';
-import type { SolverModule } from '../../run/registry.js';
-import { circularPipeDefaults, readPipeCase, type CircularPipeParameters } from './parameters.js';
-import { solvePipe } from './solver.js';
-
-export const circularPipeSolver: SolverModule<CircularPipeParameters> = {
-  type: 'CIRCULAR_PIPE',
-  model: 'duct-1d',
-  modelVersion: '1.0.0',
-  title: 'Circular pipe: 1-D marching with local properties, fully developed friction and heat transfer',
-  parameterDefaults: circularPipeDefaults,
-  solve: (parameters, ctx) => solvePipe(readPipeCase(parameters), ctx),
-  estimate: (parameters) => estimateCircularPipe(readPipeCase(parameters)),
-};
+// The 1-D pipe model: a march along the pipe with local fluid properties and fully developed
+// friction and heat transfer. CIRCULAR_PIPE runs it with `model: one_dimensional` (and for cases
+// that name no model); the solver module is physics/duct-developing/modules.ts.
 
 export { readPipeCase, circularPipeDefaults, type CircularPipeParameters, type PipeCase } from './parameters.js';
 export { solvePipe } from './solver.js';
 export { defaultDuctNumerics, type DuctNumerics } from './march.js';
+export { FLOW_INPUTS, FLOW_INPUT_KEYS, readFlowInput, inletVolumeFlowRate, type FlowInput, type FlowSpecification } from './flow-input.js';

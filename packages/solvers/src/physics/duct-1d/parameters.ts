@@ -4,6 +4,7 @@ import type { Fluid } from '../../materials/fluid.js';
 import { readFluid } from '../../materials/index.js';
 import { InvalidParametersError, OutOfRangeError } from '../../errors.js';
 import { ParameterChecker, joinPath } from '../../run/parameters.js';
+import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type FlowSpecification } from './flow-input.js';
 import type { WallCondition } from './heat-transfer.js';
 
 export interface CircularPipeParameters {
@@ -15,8 +16,13 @@ export interface CircularPipeParameters {
   length: number;
   /** Absolute wall roughness, m (default 0: hydraulically smooth). */
   roughness?: number;
-  /** Volume flow rate at the inlet state, m³/s. */
-  flow_rate: number;
+  /** Volume flow rate at the inlet state, m³/s (or, with `flow_input`, one of the other three). */
+  flow_rate?: number;
+  /** Which of flow_rate, mean_velocity (m/s), mass_flow_rate (kg/s), reynolds_number gives the flow (default flow_rate). */
+  flow_input?: 'flow_rate' | 'mean_velocity' | 'mass_flow_rate' | 'reynolds_number';
+  mean_velocity?: number;
+  mass_flow_rate?: number;
+  reynolds_number?: number;
   /** K */
   inlet_temperature: number;
   /** Absolute pressure, Pa. */
@@ -34,7 +40,7 @@ export const PARAMETER_KEYS = [
   'diameter',
   'length',
   'roughness',
-  'flow_rate',
+  ...FLOW_INPUT_KEYS,
   'inlet_temperature',
   'inlet_pressure',
   'elevation_change',
@@ -50,7 +56,7 @@ export const MAX_RELATIVE_ROUGHNESS = 0.05;
 export const MAX_SEGMENTS = 100_000;
 
 /** A complete example case: water at 20 °C, 1 L/s through a 50 mm steel pipe 10 m long, wall at 60 °C. */
-export const circularPipeDefaults: Required<CircularPipeParameters> = {
+export const circularPipeDefaults: Required<Omit<CircularPipeParameters, 'flow_input' | 'mean_velocity' | 'mass_flow_rate' | 'reynolds_number'>> = {
   fluid: 'water',
   diameter: 0.05,
   length: 10,
@@ -73,7 +79,10 @@ export interface PipeCase {
   diameter: number;
   length: number;
   roughness: number;
+  /** Volume flow rate at the inlet state, m³/s. */
   flowRate: number;
+  /** How the flow was given. */
+  flowInput: FlowSpecification;
   inletTemperature: number;
   inletPressure: number;
   elevationChange: number;
@@ -96,7 +105,7 @@ export function readPipeCase(raw: unknown): PipeCase {
   const diameter = checker.number(p['diameter'], 'diameter', { gt: 0, unit: 'm' });
   const length = checker.number(p['length'], 'length', { gt: 0, unit: 'm' });
   const roughness = checker.optionalNumber(p['roughness'], 'roughness', 0, { ge: 0, unit: 'm' });
-  const flowRate = checker.number(p['flow_rate'], 'flow_rate', { gt: 0, unit: 'm³/s' });
+  const flowInput = readFlowInput(checker, p);
   const inletTemperature = checker.number(p['inlet_temperature'], 'inlet_temperature', { gt: 0, unit: 'K' });
   const inletPressure = checker.number(p['inlet_pressure'], 'inlet_pressure', { gt: 0, unit: 'Pa' });
   const elevationChange = checker.optionalNumber(p['elevation_change'], 'elevation_change', 0, { unit: 'm' });
@@ -133,9 +142,11 @@ export function readPipeCase(raw: unknown): PipeCase {
     }
   }
 
+  let flowRate: number | undefined;
   if (fluid && inletTemperature !== undefined && inletPressure !== undefined && checker.ok) {
     try {
-      fluid.state(inletTemperature, inletPressure);
+      const inlet = fluid.state(inletTemperature, inletPressure);
+      flowRate = inletVolumeFlowRate(flowInput!, inlet, (Math.PI * diameter! * diameter!) / 4, diameter!);
     } catch (error) {
       if (!(error instanceof OutOfRangeError)) throw error;
       checker.add(error.quantity === 'pressure' ? 'inlet_pressure' : 'inlet_temperature', `the inlet state is outside the fluid model: ${error.message}`);
@@ -148,6 +159,7 @@ export function readPipeCase(raw: unknown): PipeCase {
     length: length!,
     roughness: roughness!,
     flowRate: flowRate!,
+    flowInput: flowInput!,
     inletTemperature: inletTemperature!,
     inletPressure: inletPressure!,
     elevationChange: elevationChange!,

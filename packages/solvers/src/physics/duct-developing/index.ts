@@ -1,7 +1,7 @@
 // Developing flow and heat transfer in a circular pipe or a concentric annulus, from a uniform
 // inlet: the parabolised equations marched along the duct (laminar, or turbulent with a
 // wall-resolved mixing-length model), with the fully developed state and the entrance lengths.
-// Not registered as a simulation type yet; CIRCULAR_PIPE / CIRCULAR_ANNULUS will use it.
+// CIRCULAR_PIPE (model `developing`) and CIRCULAR_ANNULUS run it (modules.ts).
 //
 //   readDevelopingDuctCase(parameters, 'pipe' | 'annulus') -> DevelopingDuctCase (validated, SI)
 //   solveDevelopingDuct(case, ctx) -> SolverOutput (summary, series, fields; progress, log, abort)
@@ -40,3 +40,4 @@ export {
 } from './results.js';
 export * as exact from './exact.js';
 export { dimensionlessProblem, unitShape, type DimensionlessDuct } from './dimensionless.js';
+export { circularPipeSolver, circularAnnulusSolver, circularAnnulusDefaults, selectPipeModel, PIPE_MODELS, type PipeModel } from './modules.js';

@@ -6,6 +6,7 @@ import { InvalidParametersError, OutOfRangeError } from '../../errors.js';
 import type { Fluid, FluidState } from '../../materials/fluid.js';
 import { readFluid } from '../../materials/index.js';
 import { ParameterChecker, isPlainObject, joinPath, type PlainObject } from '../../run/parameters.js';
+import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type FlowSpecification } from '../duct-1d/flow-input.js';
 import { LAMINAR_REYNOLDS_LIMIT } from '../duct-1d/regime.js';
 import { crossSectionArea, hydraulicDiameter, type DuctShape } from './grid.js';
 import {
@@ -33,8 +34,13 @@ export interface DevelopingDuctParameters {
   length: number;
   /** Equivalent sand roughness of the walls, m (default 0; turbulent flow only). */
   roughness?: number;
-  /** Volume flow rate at the inlet state, m³/s. */
-  flow_rate: number;
+  /** Volume flow rate at the inlet state, m³/s (or, with `flow_input`, one of the other three). */
+  flow_rate?: number;
+  /** Which of flow_rate, mean_velocity (m/s), mass_flow_rate (kg/s), reynolds_number (hydraulic diameter) gives the flow (default flow_rate). */
+  flow_input?: 'flow_rate' | 'mean_velocity' | 'mass_flow_rate' | 'reynolds_number';
+  mean_velocity?: number;
+  mass_flow_rate?: number;
+  reynolds_number?: number;
   /** Uniform inlet temperature, K. */
   inlet_temperature: number;
   /** Absolute inlet pressure, Pa. */
@@ -43,6 +49,9 @@ export interface DevelopingDuctParameters {
   elevation_change?: number;
   /** Default {condition: 'adiabatic'}; heat flux positive into the fluid; `heated_wall` for annuli (default 'inner'; the other wall is adiabatic). */
   wall?: { condition: 'adiabatic' | 'temperature' | 'heat_flux'; temperature?: number; heat_flux?: number; heated_wall?: HeatedWall };
+  /** Annulus, instead of `wall`: each wall's own condition (default adiabatic). */
+  inner_wall?: { condition: 'adiabatic' | 'temperature' | 'heat_flux'; temperature?: number; heat_flux?: number };
+  outer_wall?: { condition: 'adiabatic' | 'temperature' | 'heat_flux'; temperature?: number; heat_flux?: number };
   /** Positions (m) of the velocity and temperature profiles (default: 1, 2, 5, 10, 20, 50 and 100 % of the length). */
   stations?: number[];
   /** 'auto' (default): laminar up to Re = 2300, the eddy-viscosity model above. */
@@ -62,9 +71,9 @@ export interface DevelopingDuctParameters {
   };
 }
 
-const COMMON_KEYS = ['fluid', 'length', 'roughness', 'flow_rate', 'inlet_temperature', 'inlet_pressure', 'elevation_change', 'wall', 'stations', 'flow_model', 'numerics'] as const;
+const COMMON_KEYS = ['fluid', 'length', 'roughness', ...FLOW_INPUT_KEYS, 'inlet_temperature', 'inlet_pressure', 'elevation_change', 'wall', 'stations', 'flow_model', 'numerics'] as const;
 export const PIPE_PARAMETER_KEYS = ['diameter', ...COMMON_KEYS] as const;
-export const ANNULUS_PARAMETER_KEYS = ['inner_diameter', 'outer_diameter', ...COMMON_KEYS] as const;
+export const ANNULUS_PARAMETER_KEYS = ['inner_diameter', 'outer_diameter', ...COMMON_KEYS, 'inner_wall', 'outer_wall'] as const;
 export const WALL_KEYS = ['condition', 'temperature', 'heat_flux', 'heated_wall'] as const;
 export const NUMERICS_KEYS = [
   'radial_cells',
@@ -119,7 +128,10 @@ export interface DevelopingDuctCase {
   inletState: FluidState;
   inletPressure: number;
   elevationChange: number;
+  /** Volume flow rate at the inlet state, m³/s. */
   flowRate: number;
+  /** How the flow was given. */
+  flowInput: FlowSpecification;
   flowModelChoice: FlowModelChoice;
   heatedWall: HeatedWall;
 }
@@ -165,19 +177,55 @@ function readWall(checker: ParameterChecker, raw: unknown, kind: DuctKind, fluid
   return setting && heatedWall ? { thermal: setting, heatedWall } : undefined;
 }
 
-function readWallThermal(checker: ParameterChecker, w: PlainObject, condition: WallThermal['condition'] | undefined, fluid: Fluid | undefined): WallThermal | undefined {
+function readWallThermal(checker: ParameterChecker, w: PlainObject, condition: WallThermal['condition'] | undefined, fluid: Fluid | undefined, path = 'wall'): WallThermal | undefined {
   if (condition === 'adiabatic') return { condition };
   if (condition === 'temperature') {
-    const temperature = checker.number(w['temperature'], joinPath('wall', 'temperature'), { gt: 0, unit: 'K' });
+    const temperature = checker.number(w['temperature'], joinPath(path, 'temperature'), { gt: 0, unit: 'K' });
     if (temperature === undefined) return undefined;
-    if (fluid) checkTemperatureInRange(checker, fluid, temperature, 'wall.temperature');
+    if (fluid) checkTemperatureInRange(checker, fluid, temperature, joinPath(path, 'temperature'));
     return { condition, temperature };
   }
   if (condition === 'heat_flux') {
-    const heatFlux = checker.number(w['heat_flux'], joinPath('wall', 'heat_flux'), { unit: 'W/m²' });
+    const heatFlux = checker.number(w['heat_flux'], joinPath(path, 'heat_flux'), { unit: 'W/m²' });
     return heatFlux === undefined ? undefined : { condition, heatFlux };
   }
   return undefined;
+}
+
+const ONE_WALL_KEYS = ['condition', 'temperature', 'heat_flux'] as const;
+
+/** An annulus wall given on its own (`inner_wall`, `outer_wall`); missing: adiabatic. */
+function readOneWall(checker: ParameterChecker, raw: unknown, path: 'inner_wall' | 'outer_wall', fluid: Fluid | undefined): WallThermal | undefined {
+  if (raw === undefined) return { condition: 'adiabatic' };
+  const w = checker.object(raw, path);
+  if (!w) return undefined;
+  checker.noUnknownKeys(w, ONE_WALL_KEYS, path);
+  const condition = checker.oneOf(w['condition'], joinPath(path, 'condition'), ['adiabatic', 'temperature', 'heat_flux'] as const);
+  return readWallThermal(checker, w, condition, fluid, path);
+}
+
+interface Walls {
+  walls: DevelopingFlowProblem['walls'];
+  heatedWall: HeatedWall;
+}
+
+/** The walls of the duct: `wall` (with `heated_wall` for an annulus) or, for an annulus, `inner_wall` and `outer_wall`. */
+function readWalls(checker: ParameterChecker, p: PlainObject, kind: DuctKind, fluid: Fluid | undefined): Walls | undefined {
+  const perWall = kind === 'annulus' && (p['inner_wall'] !== undefined || p['outer_wall'] !== undefined);
+  if (!perWall) {
+    const wall = readWall(checker, p['wall'], kind, fluid);
+    return wall ? { walls: wallsFor(kind, wall), heatedWall: wall.heatedWall } : undefined;
+  }
+  if (p['wall'] !== undefined) {
+    checker.add('wall', 'give either wall (one condition, on the heated_wall) or inner_wall and outer_wall, not both');
+    return undefined;
+  }
+  const inner = readOneWall(checker, p['inner_wall'], 'inner_wall', fluid);
+  const outer = readOneWall(checker, p['outer_wall'], 'outer_wall', fluid);
+  if (!inner || !outer) return undefined;
+  const innerHeated = inner.condition !== 'adiabatic';
+  const outerHeated = outer.condition !== 'adiabatic';
+  return { walls: { inner, outer }, heatedWall: innerHeated && outerHeated ? 'both' : outerHeated ? 'outer' : 'inner' };
 }
 
 function readStations(checker: ParameterChecker, raw: unknown, length: number | undefined): number[] | undefined {
@@ -258,11 +306,11 @@ export function readDevelopingDuctCase(raw: unknown, kind: DuctKind): Developing
   const shape = readShape(checker, p, kind);
   const length = checker.number(p['length'], 'length', { gt: 0, unit: 'm' });
   const roughness = checker.optionalNumber(p['roughness'], 'roughness', 0, { ge: 0, unit: 'm' });
-  const flowRate = checker.number(p['flow_rate'], 'flow_rate', { gt: 0, unit: 'm³/s' });
+  const flowInput = readFlowInput(checker, p);
   const inletTemperature = checker.number(p['inlet_temperature'], 'inlet_temperature', { gt: 0, unit: 'K' });
   const inletPressure = checker.number(p['inlet_pressure'], 'inlet_pressure', { gt: 0, unit: 'Pa' });
   const elevationChange = checker.optionalNumber(p['elevation_change'], 'elevation_change', 0, { unit: 'm' });
-  const wall = readWall(checker, p['wall'], kind, fluid);
+  const walls = readWalls(checker, p, kind, fluid);
   const stations = readStations(checker, p['stations'], length);
   const flowModelChoice = p['flow_model'] === undefined ? 'auto' : checker.oneOf(p['flow_model'], 'flow_model', ['auto', 'laminar', 'turbulent'] as const);
   const numerics = readNumerics(checker, p['numerics']);
@@ -286,7 +334,8 @@ export function readDevelopingDuctCase(raw: unknown, kind: DuctKind): Developing
   checker.finish();
 
   const state = inletState!;
-  const massFlowRate = state.density * flowRate!;
+  const flowRate = inletVolumeFlowRate(flowInput!, state, crossSectionArea(shape!), hydraulicDiameter(shape!));
+  const massFlowRate = state.density * flowRate;
   const reynolds = (massFlowRate * hydraulicDiameter(shape!)) / (crossSectionArea(shape!) * state.viscosity);
   const flowModel: FlowModel = flowModelChoice === 'auto' || flowModelChoice === undefined ? (reynolds <= LAMINAR_REYNOLDS_LIMIT ? 'laminar' : 'turbulent') : flowModelChoice;
   const { turbulentPrandtl, ...rest } = numerics;
@@ -306,7 +355,7 @@ export function readDevelopingDuctCase(raw: unknown, kind: DuctKind): Developing
       inletTemperature: inletTemperature!,
       flowModel,
       roughness: roughness!,
-      walls: wallsFor(kind, wall!),
+      walls: walls!.walls,
       stations: stations!,
     },
     numerics: resolvedNumerics,
@@ -314,8 +363,9 @@ export function readDevelopingDuctCase(raw: unknown, kind: DuctKind): Developing
     inletState: state,
     inletPressure: inletPressure!,
     elevationChange: elevationChange!,
-    flowRate: flowRate!,
+    flowRate,
+    flowInput: flowInput!,
     flowModelChoice: flowModelChoice ?? 'auto',
-    heatedWall: wall!.heatedWall,
+    heatedWall: walls!.heatedWall,
   };
 }

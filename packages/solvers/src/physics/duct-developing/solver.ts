@@ -299,10 +299,15 @@ const resultsPhase: Phase<DuctRun> = {
     summary['outlet_pressure'] = scalar(outletPressure, 'Pa', 'Outlet pressure (absolute)');
     summary['hydraulic_diameter'] = scalar(flow.hydraulicDiameter, 'm', 'Hydraulic diameter');
 
-    // Along the duct: every k-th station (inlet and outlet always), at most MAX_SERIES_POINTS.
+    // Along the duct: every k-th station (inlet and outlet always), at most MAX_SERIES_POINTS. The
+    // friction factors and Nusselt numbers have no value at the inlet itself (a uniform profile's
+    // wall gradients are infinite there): their series start at the first station after it.
     const kept = seriesNodeIndices(stations.x.length);
     const pick = (values: ArrayLike<number>): number[] => kept.map((i) => values[i]!);
     const x = (): SeriesAxis => axis('position', 'm', 'Distance from the inlet', pick(stations.x));
+    const downstream = kept.filter((i) => i > 0);
+    const pickDownstream = (values: ArrayLike<number>): number[] => downstream.map((i) => values[i]!);
+    const xDownstream = (): SeriesAxis => axis('position', 'm', 'Distance from the inlet', pickDownstream(stations.x));
     const series: Record<string, Series> = {
       pressure: { label: 'Pressure along the duct', x: x(), y: [axis('pressure', 'Pa', 'Pressure (absolute)', pick(pressure))] },
       temperature: {
@@ -321,8 +326,11 @@ const resultsPhase: Phase<DuctRun> = {
       },
       friction_factor: {
         label: 'Friction factor along the duct (Darcy)',
-        x: x(),
-        y: [axis('local_friction_factor', '', 'Local (wall shear)', pick(friction)), axis('apparent_friction_factor', '', 'Apparent (pressure drop from the inlet)', pick(apparent))],
+        x: xDownstream(),
+        y: [
+          axis('local_friction_factor', '', 'Local (wall shear)', pickDownstream(friction)),
+          axis('apparent_friction_factor', '', 'Apparent (pressure drop from the inlet)', pickDownstream(apparent)),
+        ],
       },
       wall_shear_stress: {
         label: 'Wall shear stress',
@@ -336,11 +344,11 @@ const resultsPhase: Phase<DuctRun> = {
     if (nusselt.overall) {
       series['nusselt_number'] = {
         label: 'Local Nusselt number',
-        x: x(),
+        x: xDownstream(),
         y: [
-          axis('nusselt_number', '', annulus ? 'Heated walls (perimeter-averaged)' : 'Local Nusselt number', pick(nusselt.overall)),
-          ...(annulus && nusselt.inner ? [axis('nusselt_number_inner', '', 'Inner wall', pick(nusselt.inner))] : []),
-          ...(annulus && nusselt.outer ? [axis('nusselt_number_outer', '', 'Outer wall', pick(nusselt.outer))] : []),
+          axis('nusselt_number', '', annulus ? 'Heated walls (perimeter-averaged)' : 'Local Nusselt number', pickDownstream(nusselt.overall)),
+          ...(annulus && nusselt.inner ? [axis('nusselt_number_inner', '', 'Inner wall', pickDownstream(nusselt.inner))] : []),
+          ...(annulus && nusselt.outer ? [axis('nusselt_number_outer', '', 'Outer wall', pickDownstream(nusselt.outer))] : []),
         ],
       };
       series['heat_flux'] = {

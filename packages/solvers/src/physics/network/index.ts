@@ -1,6 +1,6 @@
 // Pipe-network hydraulics (PIPE_NETWORK): the model, EPANET `.inp` import and export, the global
-// gradient solver with extended-period simulation, and the result shapes. Not yet registered as a
-// solver type.
+// gradient solver with extended-period simulation, the result shapes, and the PIPE_NETWORK solver
+// module (module.ts: the parameters, read from an `.inp` text).
 
 export * from './model.js';
 export { parseInp, type InpImport, type InpWarning } from './inp/parse.js';
@@ -19,3 +19,5 @@ export { unconnectedJunctions } from './topology.js';
 export { simulateHeat, type HeatParameters, type HeatStep } from './heat/heat-transport.js';
 export { DisconnectedNetworkError, InpParseError, NetworkModelError, UnbalancedNetworkError } from './errors.js';
 export { FLOW_UNITS_PER_CFS, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from './units.js';
+export { pipeNetworkSolver, pipeNetworkDefaults, readNetworkCase, solveNetwork, MAX_INP_LENGTH, type NetworkCase, type PipeNetworkParameters } from './module.js';
+export { EXAMPLE_NETWORK_INP } from './example.js';

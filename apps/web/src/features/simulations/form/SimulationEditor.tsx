@@ -16,7 +16,8 @@ import { CrossSectionCard } from './CrossSectionCard';
 import { EstimatePanel } from './EstimatePanel';
 import { HeatInputLine } from './HeatInputLine';
 import { ParameterFields, type EditorValues, type FieldDecorations } from './ParameterFields';
-import { initialCustomValues, initialFormValues, serverFieldErrors, toParameters, validateAll, type CustomValues } from './parameterForm';
+import { initialCustomValues, initialFormValues, serverFieldErrors, toParameters, validateAll, validateTexts, type CustomValues } from './parameterForm';
+import { TextParameterCard } from './TextParameterCard';
 import { useEstimate, type EstimateState } from './useEstimate';
 
 const CROSS_SECTION = 'cross_section';
@@ -72,8 +73,12 @@ export function SimulationEditor({
   // Parameters edited by widgets rather than inputs (the welding cross-section), SI.
   const [custom, setCustom] = useState<CustomValues>(() => initialCustomValues(form, simulation?.parameters ?? entry.defaults));
   const [customSaveErrors, setCustomSaveErrors] = useState<Record<string, string>>({});
+  // Text parameters (an .inp file): the form's own messages, and the server's from the last save.
+  const textFields = form.custom.filter((f) => f.widget === 'text');
+  const textErrors = validateTexts(form, custom);
+  const [textSaveErrors, setTextSaveErrors] = useState<Record<string, string>>({});
   const values = (useWatch({ control, name: 'parameters' }) ?? {}) as EditorValues['parameters'];
-  const invalid = Object.keys(validateAll(form, values)).length > 0;
+  const invalid = Object.keys(validateAll(form, values)).length > 0 || Object.keys(textErrors).length > 0;
   const parametersKey = invalid ? null : JSON.stringify(toParameters(form, values, custom));
   const parameters = useMemo(() => (parametersKey === null ? null : (JSON.parse(parametersKey) as Record<string, unknown>)), [parametersKey]);
   const disabled = Boolean(disabledReason) || pending !== null;
@@ -92,8 +97,18 @@ export function SimulationEditor({
     });
   }
 
+  function setText(path: string, value: string) {
+    setTextSaveErrors((current) => {
+      const next = { ...current };
+      delete next[path];
+      return next;
+    });
+    setCustom((current) => ({ ...current, [path]: value }));
+  }
+
   async function save(data: EditorValues, andRun: boolean) {
     setAlert(null);
+    if (Object.keys(validateTexts(form, custom)).length > 0) return;
     setPending(andRun ? 'run' : 'save');
     const body = {
       title: data.title.trim(),
@@ -119,13 +134,16 @@ export function SimulationEditor({
         const known = new Set(['title', 'description', ...form.fields.map((f) => `parameters.${f.path}`)]);
         const unplaced: string[] = [];
         const sectionErrors: Record<string, string> = {};
+        const texts: Record<string, string> = {};
         for (const [path, message] of Object.entries(byField)) {
           const parameter = path.replace(/^parameters\./, '');
           if (known.has(path)) setError(path as FieldPath<EditorValues>, { type: 'server', message }, { shouldFocus: true });
           else if (hasCrossSection && path.startsWith('parameters.') && isSectionPath(parameter)) sectionErrors[parameter] = message;
+          else if (path.startsWith('parameters.') && textFields.some((f) => f.path === parameter)) texts[parameter] = message;
           else unplaced.push(`${path}: ${message}`);
         }
         setCustomSaveErrors(sectionErrors);
+        setTextSaveErrors(texts);
         setAlert(unplaced.length ? unplaced.join('; ') : Object.keys(byField).length ? null : errorDetail(error).message);
       } else {
         setAlert(errorDetail(error).message);
@@ -159,6 +177,16 @@ export function SimulationEditor({
             <FormTextField control={control} name="description" label="Description" validate={descriptionRule} disabled={disabled} helperText="Optional: what this case is for" multiline minRows={2} />
           </CardContent>
         </Card>
+        {textFields.map((field) => (
+          <TextParameterCard
+            key={field.path}
+            field={field}
+            value={typeof custom[field.path] === 'string' ? (custom[field.path] as string) : ''}
+            onChange={(value) => setText(field.path, value)}
+            error={textErrors[field.path] ?? textSaveErrors[field.path] ?? estimate.fieldErrors[field.path]}
+            disabled={disabled}
+          />
+        ))}
         <ParameterFields form={form} values={values} control={control} disabled={disabled} title={`${entry.label} parameters`} decorations={decorations} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>

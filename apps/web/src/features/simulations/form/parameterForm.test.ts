@@ -46,8 +46,11 @@ describe('field rules', () => {
     expect(validateField(field('length'), '', values)).toBe('This field is required');
     expect(validateField(field('length'), '   ', values)).toBe('This field is required');
     expect(validateField(field('length'), '12,5', values)).toBe(true);
-    expect(validateField(field('n_segments'), '10.5', values)).toBe('This field is invalid');
-    expect(validateField(field('n_segments'), '500', values)).toBe(true);
+    // The 1-D march's segments: an integer, checked only while that model is chosen.
+    const oneDimensional = { ...values, model: 'one_dimensional' };
+    expect(validateField(field('n_segments'), '10.5', oneDimensional)).toBe('This field is invalid');
+    expect(validateField(field('n_segments'), '500', oneDimensional)).toBe(true);
+    expect(validateField(field('n_segments'), '10.5', values)).toBe(true);
   });
 
   it('apply to conditional fields only while visible (visibleWhen)', () => {

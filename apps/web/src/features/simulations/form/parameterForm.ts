@@ -7,8 +7,10 @@ import {
   getAtPath,
   isFieldVisible,
   setAtPath,
+  textTooLong,
   toSI,
   validationMessages,
+  type FormCustomField,
   type FormDescription,
   type FormField,
   type FormNumberField,
@@ -72,7 +74,25 @@ export function validateAll(description: FormDescription, values: ParameterFormV
   return errors;
 }
 
-/** Values of the widget-edited parameters (`cross_section`), by path, as the parameters hold them (SI). */
+/** The message for a text parameter's value (widget `text`: required, at most `maxLength` characters), or true. */
+export function validateText(field: FormCustomField, value: unknown): true | string {
+  if (typeof value !== 'string' || value.trim() === '') return validationMessages.required;
+  if (field.maxLength !== undefined && value.length > field.maxLength) return textTooLong(field.maxLength);
+  return true;
+}
+
+/** Every failing text parameter: path -> message. */
+export function validateTexts(description: FormDescription, custom: CustomValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of description.custom) {
+    if (field.widget !== 'text') continue;
+    const result = validateText(field, custom[field.path]);
+    if (result !== true) errors[field.path] = result;
+  }
+  return errors;
+}
+
+/** Values of the widget-edited parameters (`cross_section`, a text), by path, as the parameters hold them (SI). */
 export type CustomValues = Readonly<Record<string, unknown>>;
 
 /** The widget-edited parameters present in `parameters` (the others are absent: not sent). */

@@ -41,8 +41,9 @@ describe('create-pipe', () => {
     renderApp('/main/simulations/create-pipe');
     const types = await screen.findByRole('list', { name: 'Simulation types' });
     expect(within(types).getByRole('button', { name: 'Circular pipe (CIRCULAR_PIPE)' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(types).getAllByText('Coming soon')).toHaveLength(3);
-    expect(within(types).getByText('Pipe network')).toBeTruthy();
+    expect(within(types).getAllByText('Coming soon')).toHaveLength(1);
+    expect(within(types).getByRole('button', { name: 'Circular annulus (CIRCULAR_ANNULUS)' })).toBeTruthy();
+    expect(within(types).getByRole('button', { name: 'Pipe network (PIPE_NETWORK)' })).toBeTruthy();
   });
 
   it('generates the form in display units, with range messages, visibleWhen, and the estimate', async () => {

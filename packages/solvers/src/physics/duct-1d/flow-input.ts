@@ -1,0 +1,47 @@
+// How a duct's flow is given (CIRCULAR_PIPE, CIRCULAR_ANNULUS): a volume flow rate, a mean velocity,
+// a mass flow rate or a Reynolds number, each at the inlet state. Every model works with the volume
+// flow rate at the inlet; the others convert to it with the inlet density and viscosity:
+//   Q = u_m·A = ṁ/ρ = Re·μ·A/(ρ·D_h).
+
+import type { FluidState } from '../../materials/fluid.js';
+import type { ParameterChecker, PlainObject } from '../../run/parameters.js';
+
+export const FLOW_INPUTS = ['flow_rate', 'mean_velocity', 'mass_flow_rate', 'reynolds_number'] as const;
+export type FlowInput = (typeof FLOW_INPUTS)[number];
+/** The parameter names this reads (`flow_input` chooses one of the others; default `flow_rate`). */
+export const FLOW_INPUT_KEYS = ['flow_input', ...FLOW_INPUTS] as const;
+
+const UNITS: Record<FlowInput, string> = { flow_rate: 'm³/s', mean_velocity: 'm/s', mass_flow_rate: 'kg/s', reynolds_number: '' };
+
+export interface FlowSpecification {
+  input: FlowInput;
+  value: number;
+}
+
+/** Reads `flow_input` and the value it names (> 0); the values of the other inputs are not used. */
+export function readFlowInput(checker: ParameterChecker, p: PlainObject): FlowSpecification | undefined {
+  const input = p['flow_input'] === undefined ? 'flow_rate' : checker.oneOf(p['flow_input'], 'flow_input', FLOW_INPUTS);
+  if (input === undefined) return undefined;
+  const value = checker.number(p[input], input, { gt: 0, ...(UNITS[input] ? { unit: UNITS[input] } : {}) });
+  return value === undefined ? undefined : { input, value };
+}
+
+/** The volume flow rate at the inlet state, m³/s. */
+export function inletVolumeFlowRate(flow: FlowSpecification, inlet: Pick<FluidState, 'density' | 'viscosity'>, area: number, hydraulicDiameter: number): number {
+  switch (flow.input) {
+    case 'flow_rate':
+      return flow.value;
+    case 'mean_velocity':
+      return flow.value * area;
+    case 'mass_flow_rate':
+      return flow.value / inlet.density;
+    case 'reynolds_number':
+      return (flow.value * inlet.viscosity * area) / (inlet.density * hydraulicDiameter);
+  }
+}
+
+/** `Re = 2.3e+04 (given)`-style description of how the flow was given, for the log. */
+export function describeFlowInput(flow: FlowSpecification): string {
+  const names: Record<FlowInput, string> = { flow_rate: 'volume flow rate', mean_velocity: 'mean velocity', mass_flow_rate: 'mass flow rate', reynolds_number: 'Reynolds number' };
+  return `${names[flow.input]} ${Number(flow.value.toPrecision(6))}${UNITS[flow.input] ? ` ${UNITS[flow.input]}` : ''} given at the inlet`;
+}
