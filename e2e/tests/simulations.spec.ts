@@ -7,7 +7,7 @@ import { createUserAsAdmin, uniqueEmail } from '../support/admin.js';
 // CIRCULAR_PIPE through the schema-driven form, run it and watch it live, results with units and
 // plots, run history, abort, edit, clone, delete; someone else's simulation stays invisible.
 
-const LONG_RUN = { n_segments: 100_000, wall: { condition: 'temperature', temperature: 333.15 } };
+const LONG_RUN = { model: 'one_dimensional', n_segments: 100_000, wall: { condition: 'temperature', temperature: 333.15 } };
 
 async function aUser(page: Page, request: APIRequestContext, who: string) {
   await signIn(page, e2eServer.admin.email, e2eServer.admin.password);
@@ -57,6 +57,9 @@ test('a CIRCULAR_PIPE is created through the form, runs live, shows results with
   await page.getByLabel('Thermal condition').click();
   await page.getByRole('option', { name: 'Fixed wall temperature' }).click();
   await page.getByLabel('Wall temperature').fill('60');
+  // The 1-D march with a very fine step, so the run lasts long enough to watch live.
+  await page.getByLabel('Model', { exact: true }).click();
+  await page.getByRole('option', { name: '1-D march with local properties' }).click();
   await page.getByRole('button', { name: 'Numerical settings' }).click();
   await page.getByLabel('Marching segments').fill('100000');
 

@@ -26,8 +26,11 @@ test('create a single-V butt weld on the form, run it and explore its results', 
   // The preview is the section the solver will mesh (10 mm plate by default) and redraws on change.
   const preview = page.getByTestId('cross-section-preview');
   await expect(preview).toHaveAttribute('aria-label', /plate thickness 10 mm/, { timeout: 20_000 });
+  await expect(preview).toHaveAttribute('data-status', 'current');
   const thickness = page.getByLabel('Plate thickness', { exact: true });
+  await expect(thickness).toHaveValue('10');
   await thickness.fill('12');
+  await expect(thickness).toHaveValue('12');
   await expect(preview).toHaveAttribute('aria-label', /plate thickness 12 mm/, { timeout: 20_000 });
 
   // A root face thicker than the plate: the server's message beside the field, the last section kept.
