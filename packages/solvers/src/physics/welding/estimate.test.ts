@@ -34,10 +34,9 @@ const caseFor = (joint: WeldingJointType, overrides: Record<string, unknown> = {
 });
 
 describe('welding fast estimate', () => {
-  it.each(WELDING_JOINT_TYPES)('%s: every result, a named model, validity and run time, well under 50 ms', (joint) => {
-    const start = Date.now();
+  // Its speed is measured by the benchmark (npm run bench), not here.
+  it.each(WELDING_JOINT_TYPES)('%s: every result, a named model, validity and run time', (joint) => {
     const e = estimateWelding(joint, caseFor(joint));
-    expect(Date.now() - start).toBeLessThan(50);
     expect(Object.keys(e.results)).toEqual(['heat_input', 't8_5', 'fusion_zone_width', 'peak_temperature', 'max_haz_hardness']);
     for (const r of Object.values(e.results)) expect(Number.isFinite(r.value)).toBe(true);
     expect(e.model).toMatch(/^metamodel_estimate_v2: Rosenthal thin plate/);

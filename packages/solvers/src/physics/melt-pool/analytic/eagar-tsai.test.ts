@@ -36,11 +36,11 @@ describe('Eagar–Tsai travelling Gaussian source', () => {
     expect(pool.peakTemperature).toBeGreaterThan(melting);
   });
 
-  it('the quadrature has converged: halving the nodes changes the temperature by less than 1e-8', () => {
+  it('the quadrature has converged: the default 800 nodes and 1600 nodes agree to 1e-8 of the rise', () => {
     const c: GaussianSourceCase = { ...in625Like, sigma: 25e-6 };
     for (const point of [{ xi: 0, y: 0, z: 0 }, { xi: -2e-4, y: 7e-5, z: 0 }, { xi: -1e-4, y: 0, z: 6e-5 }]) {
-      const fine = eagarTsaiTemperature(c, point, { nodes: 3000, searchTolerance: 1e-7 });
-      const coarse = eagarTsaiTemperature(c, point, { nodes: 1500, searchTolerance: 1e-7 });
+      const fine = eagarTsaiTemperature(c, point, { nodes: 1600, searchTolerance: 1e-7 });
+      const coarse = eagarTsaiTemperature(c, point, { nodes: 800, searchTolerance: 1e-7 });
       expect(Math.abs(fine - coarse) / (fine - c.initialTemperature)).toBeLessThan(1e-8);
     }
   });

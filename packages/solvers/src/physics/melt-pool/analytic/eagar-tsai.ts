@@ -37,7 +37,7 @@ export interface EagarTsaiNumerics {
   searchTolerance: number;
 }
 
-export const defaultEagarTsaiNumerics: EagarTsaiNumerics = { nodes: 3000, searchTolerance: 1e-7 };
+export const defaultEagarTsaiNumerics: EagarTsaiNumerics = { nodes: 800, searchTolerance: 1e-7 };
 
 export interface MeltPoolDimensions {
   /** Full width of the melting isotherm on the surface, m. */
