@@ -13,6 +13,25 @@ export const FLOW_INPUT_KEYS = ['flow_input', ...FLOW_INPUTS] as const;
 
 const UNITS: Record<FlowInput, string> = { flow_rate: 'm³/s', mean_velocity: 'm/s', mass_flow_rate: 'kg/s', reynolds_number: '' };
 
+/** The inlet and flow parameters every duct model reads (SI). */
+export interface DuctInletParameters {
+  /** Equivalent sand roughness of the walls, m (default 0: hydraulically smooth). */
+  roughness?: number;
+  /** Volume flow rate at the inlet state, m³/s (or, with `flow_input`, one of the other three). */
+  flow_rate?: number;
+  /** Which of flow_rate, mean_velocity (m/s), mass_flow_rate (kg/s), reynolds_number (hydraulic diameter) gives the flow (default flow_rate). */
+  flow_input?: FlowInput;
+  mean_velocity?: number;
+  mass_flow_rate?: number;
+  reynolds_number?: number;
+  /** Uniform inlet temperature, K. */
+  inlet_temperature: number;
+  /** Absolute inlet pressure, Pa. */
+  inlet_pressure: number;
+  /** Outlet minus inlet elevation, m (default 0), rising uniformly along the duct. */
+  elevation_change?: number;
+}
+
 export interface FlowSpecification {
   input: FlowInput;
   value: number;

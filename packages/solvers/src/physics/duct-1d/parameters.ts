@@ -4,31 +4,16 @@ import type { Fluid } from '../../materials/fluid.js';
 import { readFluid } from '../../materials/index.js';
 import { InvalidParametersError, OutOfRangeError } from '../../errors.js';
 import { ParameterChecker, joinPath } from '../../run/parameters.js';
-import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type FlowSpecification } from './flow-input.js';
+import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type DuctInletParameters, type FlowSpecification } from './flow-input.js';
 import type { WallCondition } from './heat-transfer.js';
 
-export interface CircularPipeParameters {
+export interface CircularPipeParameters extends DuctInletParameters {
   /** 'water', 'air' or {density, specific_heat, viscosity, conductivity}. */
   fluid: unknown;
   /** m */
   diameter: number;
   /** m */
   length: number;
-  /** Absolute wall roughness, m (default 0: hydraulically smooth). */
-  roughness?: number;
-  /** Volume flow rate at the inlet state, m³/s (or, with `flow_input`, one of the other three). */
-  flow_rate?: number;
-  /** Which of flow_rate, mean_velocity (m/s), mass_flow_rate (kg/s), reynolds_number gives the flow (default flow_rate). */
-  flow_input?: 'flow_rate' | 'mean_velocity' | 'mass_flow_rate' | 'reynolds_number';
-  mean_velocity?: number;
-  mass_flow_rate?: number;
-  reynolds_number?: number;
-  /** K */
-  inlet_temperature: number;
-  /** Absolute pressure, Pa. */
-  inlet_pressure: number;
-  /** Outlet minus inlet elevation, m (default 0); the pipe rises uniformly along its length. */
-  elevation_change?: number;
   /** Default {condition: 'adiabatic'}. Heat flux is positive into the fluid. */
   wall?: { condition: WallCondition; temperature?: number; heat_flux?: number };
   /** Number of marching segments (default 200). */

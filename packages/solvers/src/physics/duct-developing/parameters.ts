@@ -6,7 +6,7 @@ import { InvalidParametersError, OutOfRangeError } from '../../errors.js';
 import type { Fluid, FluidState } from '../../materials/fluid.js';
 import { readFluid } from '../../materials/index.js';
 import { ParameterChecker, isPlainObject, joinPath, type PlainObject } from '../../run/parameters.js';
-import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type FlowSpecification } from '../duct-1d/flow-input.js';
+import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type DuctInletParameters, type FlowSpecification } from '../duct-1d/flow-input.js';
 import { LAMINAR_REYNOLDS_LIMIT } from '../duct-1d/regime.js';
 import { crossSectionArea, hydraulicDiameter, type DuctShape } from './grid.js';
 import {
@@ -22,7 +22,7 @@ export type DuctKind = 'pipe' | 'annulus';
 export type HeatedWall = 'inner' | 'outer' | 'both';
 export type FlowModelChoice = 'auto' | FlowModel;
 
-export interface DevelopingDuctParameters {
+export interface DevelopingDuctParameters extends DuctInletParameters {
   /** 'water', 'air' or {density, specific_heat, viscosity, conductivity}. */
   fluid: unknown;
   /** Pipe: inside diameter, m. */
@@ -32,21 +32,6 @@ export interface DevelopingDuctParameters {
   outer_diameter?: number;
   /** m */
   length: number;
-  /** Equivalent sand roughness of the walls, m (default 0; turbulent flow only). */
-  roughness?: number;
-  /** Volume flow rate at the inlet state, m³/s (or, with `flow_input`, one of the other three). */
-  flow_rate?: number;
-  /** Which of flow_rate, mean_velocity (m/s), mass_flow_rate (kg/s), reynolds_number (hydraulic diameter) gives the flow (default flow_rate). */
-  flow_input?: 'flow_rate' | 'mean_velocity' | 'mass_flow_rate' | 'reynolds_number';
-  mean_velocity?: number;
-  mass_flow_rate?: number;
-  reynolds_number?: number;
-  /** Uniform inlet temperature, K. */
-  inlet_temperature: number;
-  /** Absolute inlet pressure, Pa. */
-  inlet_pressure: number;
-  /** Outlet minus inlet elevation, m (default 0), rising uniformly along the duct. */
-  elevation_change?: number;
   /** Default {condition: 'adiabatic'}; heat flux positive into the fluid; `heated_wall` for annuli (default 'inner'; the other wall is adiabatic). */
   wall?: { condition: 'adiabatic' | 'temperature' | 'heat_flux'; temperature?: number; heat_flux?: number; heated_wall?: HeatedWall };
   /** Annulus, instead of `wall`: each wall's own condition (default adiabatic). */
