@@ -13,6 +13,8 @@
 // smooth and decays at both ends, by the trapezoidal rule (spectrally accurate for such integrands).
 // Melt-pool width, depth and length are read from the melting isotherm of this field.
 
+import { goldenSectionMaximum } from '../../../numerics/golden-section.js';
+
 export interface GaussianSourceCase {
   /** Absorbed power, W. */
   power: number;
@@ -95,30 +97,8 @@ function maximiseAlongTrack(f: (xi: number) => number, scale: number, tolerance:
       best = k;
     }
   }
-  let lo = xiAt(Math.min(samples - 1, best + 1));
-  let hi = xiAt(Math.max(0, best - 1));
-  const g = (Math.sqrt(5) - 1) / 2;
-  let x1 = hi - g * (hi - lo);
-  let x2 = lo + g * (hi - lo);
-  let f1 = f(x1);
-  let f2 = f(x2);
-  while (hi - lo > tolerance * scale) {
-    if (f1 < f2) {
-      lo = x1;
-      x1 = x2;
-      f1 = f2;
-      x2 = lo + g * (hi - lo);
-      f2 = f(x2);
-    } else {
-      hi = x2;
-      x2 = x1;
-      f2 = f1;
-      x1 = hi - g * (hi - lo);
-      f1 = f(x1);
-    }
-  }
-  const xi = 0.5 * (lo + hi);
-  return { xi, value: f(xi) };
+  const peak = goldenSectionMaximum(f, xiAt(Math.min(samples - 1, best + 1)), xiAt(Math.max(0, best - 1)), tolerance * scale, 10_000);
+  return { xi: peak.x, value: peak.value };
 }
 
 /** Where a decreasing function of distance crosses `level` (bracket by doubling, then bisection). */

@@ -11,6 +11,8 @@
 //   thin:  t8/5 = (q/v)² / (4π k ρ c d²) · (1/(500 − T0)² − 1/(800 − T0)²)
 // Temperatures are in K; only differences enter, so 500 and 800 °C are 773.15 and 1073.15 K.
 
+import { goldenSectionMaximum } from '../../../numerics/golden-section.js';
+
 export interface MovingSourceCase {
   /** Net power into the part, W (arc efficiency × voltage × current). */
   power: number;
@@ -145,30 +147,10 @@ export function thinPlatePeakTemperature(c: ThinPlateCase, y: number): { tempera
   if (!(y > 0)) throw new RangeError('the peak temperature needs a lateral distance y > 0 (the line source is singular on the weld line)');
   const u = halfPeclet(c);
   const f = (xi: number) => thinPlateTemperature(c, { xi, y });
-  let a = -(2 * (u * y * y + y) + 2 / u);
-  let b = 0;
-  const ratio = (Math.sqrt(5) - 1) / 2;
-  let x1 = b - ratio * (b - a);
-  let x2 = a + ratio * (b - a);
-  let f1 = f(x1);
-  let f2 = f(x2);
-  for (let i = 0; i < 200 && b - a > 1e-13 * (Math.abs(a) + y); i++) {
-    if (f1 < f2) {
-      a = x1;
-      x1 = x2;
-      f1 = f2;
-      x2 = a + ratio * (b - a);
-      f2 = f(x2);
-    } else {
-      b = x2;
-      x2 = x1;
-      f2 = f1;
-      x1 = b - ratio * (b - a);
-      f1 = f(x1);
-    }
-  }
-  const xi = 0.5 * (a + b);
-  return { temperature: f(xi), xi };
+  const a = -(2 * (u * y * y + y) + 2 / u);
+  // The bracket shrinks to round-off relative to its size (1e-13 of |a| + y).
+  const peak = goldenSectionMaximum(f, a, 0, 1e-13 * (Math.abs(a) + y));
+  return { temperature: peak.value, xi: peak.x };
 }
 
 /** Half-width of the fused zone, thin plate (through-thickness melting assumed), m. */
