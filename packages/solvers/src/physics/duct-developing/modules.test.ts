@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimate, InvalidParametersError, parameterDefaults, solve, type SolveResult } from '../../index.js';
 import { gnielinskiAnnulusNusselt, laminarEquivalentReynolds } from '../../estimates/circular-annulus.js';
+import { colebrookFrictionFactor } from '../duct-1d/friction.js';
 import { readPipeCase } from '../duct-1d/parameters.js';
 import { readDevelopingDuctCase } from './parameters.js';
 import { derivedFlow } from './problem.js';
@@ -54,6 +55,12 @@ describe('CIRCULAR_PIPE: the model', () => {
     expect(developing.series['nusselt_number']!.x.values[0]).toBeGreaterThan(0);
     expect(developing.series['pressure']!.x.values[0]).toBe(0);
     expect(developing.log.map((l) => l.message)).toContain('n_segments applies to the one_dimensional model only; not used');
+  });
+
+  it('the default commercial-steel wall (k⁺ ≈ 2.7) gives a friction factor within 5 % of Colebrook-White (issue 6: it was 13.5 % below)', () => {
+    const reynolds = developing.summary['reynolds_number']!.value as number;
+    const colebrook = colebrookFrictionFactor(reynolds, formPipe.roughness / formPipe.diameter);
+    expect(Math.abs((developing.summary['friction_factor']!.value as number) / colebrook - 1)).toBeLessThan(0.05);
   });
 
   it('`model: one_dimensional`, and a case that names no model (as every case did before), run the 1-D march', async () => {

@@ -15,6 +15,7 @@ import { innerRadius, outerRadius, wallSpacingFraction } from './grid.js';
 import { DevelopingFlowMarch, type DevelopingFlowSolution, type Profile } from './march.js';
 import type { DevelopingDuctCase } from './parameters.js';
 import type { DevelopingFlowProblem, WallThermal } from './problem.js';
+import { colebrookRoughnessFunction, roughnessShiftPlus } from './roughness.js';
 import { apparentFrictionFactor, hydrodynamicEntranceLength, localFrictionFactor, localNusselt, meanNusselt, thermalEntranceLength } from './results.js';
 
 interface DuctRun {
@@ -96,7 +97,7 @@ const setUpPhase: Phase<DuctRun> = {
 };
 
 function logFullyDeveloped(run: DuctRun, ctx: RunContext): void {
-  const { problem } = run.duct;
+  const { problem, numerics } = run.duct;
   const march = run.march!;
   const { flow } = march;
   const fd = march.fullyDeveloped;
@@ -113,11 +114,11 @@ function logFullyDeveloped(run: DuctRun, ctx: RunContext): void {
       const smooth = colebrookFrictionFactor(flow.reynolds, 0);
       const roughnessPlus = (problem.roughness * Math.sqrt(fd.flow.wallShear.outer / problem.properties.density) * problem.properties.density) / problem.properties.viscosity;
       ctx.info(`  smooth-wall Colebrook f = ${fmt(smooth, 6)}; roughness Reynolds number k+ = ${fmt(roughnessPlus, 3)}`);
-      if (roughnessPlus > 4.535) {
-        ctx.warn(
-          `the wall is rough (k+ = ${fmt(roughnessPlus, 3)} > 4.5): the Cebeci-Chang roughness shift of the mixing length gave friction factors 10-20 % below Colebrook-White in our checks (Re 1e5-1e6, roughness/D 1e-3 to 1e-2); treat the rough-wall results as estimates`,
-        );
-      }
+      const shiftPlus = roughnessShiftPlus(roughnessPlus, numerics.turbulence.vanDriestA);
+      ctx.info(
+        `  rough wall: the mixing length is shifted off the wall by Δy+ = ${fmt(shiftPlus, 3)}, the shift whose wall layer follows Colebrook-White's roughness function (ΔU+ = ${fmt(colebrookRoughnessFunction(roughnessPlus), 3)}); ` +
+          'the heat flux uses the same eddy viscosity with Pr_t, which is not verified on rough walls (no analogy correction for roughness)',
+      );
     }
   }
   const heat = fd.heat;

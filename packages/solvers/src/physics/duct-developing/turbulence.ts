@@ -25,17 +25,19 @@
 // to cross r_m (one wall heated) meets a resistance real turbulence does not have (at a pipe's axis
 // the heat flux vanishes by symmetry, so there it does not matter).
 //
-// Rough walls: the van Driest length is shifted by Δy (T. Cebeci, K. C. Chang, "Calculation of
-// incompressible rough-wall boundary-layer flows", AIAA J. 16 (1978) 730-735):
-//   Δy⁺ = 0.9 [√k⁺ - k⁺ exp(-k⁺/6)] for 4.535 < k⁺ < 2000, k⁺ = k_s u_τ / ν (k_s: equivalent sand
-//   roughness), y → y + Δy in l; below k⁺ = 4.535 the wall is hydraulically smooth.
-//
+// Rough walls: the mixing length moves off the wall by Δy, y → y + Δy in l and in the damping (the
+// idea of T. Cebeci, K. C. Chang, AIAA J. 16 (1978) 730-735), with Δy⁺(k⁺) calibrated so that the
+// wall layer follows Colebrook-White's roughness function (roughness.ts; k⁺ = k_s u_τ/ν, k_s the
+// equivalent sand roughness). Cebeci and Chang's own fit treats k⁺ < 4.5 as smooth and left the
+// default commercial-steel pipe 13.5 % below Colebrook.
+
 // In the entrance region the same distribution is used with the local velocity gradient and wall
 // shear: a thin boundary layer then gets the mixing length of a developed pipe layer in its outer
 // part (the potential core has ∂u/∂r ≈ 0 and no eddy viscosity).
 
 import type { RadialGrid } from './grid.js';
 import { innerRadius, outerRadius } from './grid.js';
+import { roughnessShiftPlus } from './roughness.js';
 
 export interface MixingLengthModel {
   /** Van Driest damping constant A⁺. */
@@ -51,13 +53,6 @@ export function nikuradseMixingLength(eta: number): number {
   const s = 1 - Math.min(eta, 1);
   const s2 = s * s;
   return 0.14 - 0.08 * s2 - 0.06 * s2 * s2;
-}
-
-/** Cebeci-Chang shift Δy⁺ of a rough wall (0 for a smooth wall, k⁺ ≤ 4.535). */
-export function roughnessShiftPlus(roughnessPlus: number): number {
-  if (!(roughnessPlus > 4.535)) return 0;
-  const k = Math.min(roughnessPlus, 2000);
-  return 0.9 * (Math.sqrt(k) - k * Math.exp(-k / 6));
 }
 
 export interface EddyViscosityInput {
@@ -85,7 +80,7 @@ interface WallLayer {
 function wallLayer(input: EddyViscosityInput, thickness: number, shear: number): WallLayer {
   const frictionVelocity = Math.sqrt(Math.abs(shear) / input.density);
   const nu = input.kinematicViscosity;
-  const shiftPlus = input.roughness > 0 ? roughnessShiftPlus((input.roughness * frictionVelocity) / nu) : 0;
+  const shiftPlus = input.roughness > 0 ? roughnessShiftPlus((input.roughness * frictionVelocity) / nu, input.model.vanDriestA) : 0;
   return { thickness, frictionVelocity, shift: frictionVelocity > 0 ? (shiftPlus * nu) / frictionVelocity : 0 };
 }
 
