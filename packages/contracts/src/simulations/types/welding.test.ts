@@ -64,7 +64,7 @@ describe('welding parameter schemas', () => {
       'process.travel_speed': 'This field must be between 0.5 and 50',
       'geometry.groove_angle': 'This field must be between 20 and 120',
       'heat_source.c': 'This field is required',
-      material: 'This field must be one of: S355, 316L, AA6061, Ti6Al4V, IN625',
+      material: 'This field must be one of: S355, 316L, AA6061, Ti6Al4V, IN625, custom',
     });
   });
 
@@ -108,5 +108,40 @@ describe('welding parameter schemas', () => {
     expect(issues({ ...designed, colour: 'red' })).toEqual({ 'cross_section.colour': 'This field is not a parameter of this simulation type' });
     // Self-intersection and overlaps are the solver's to check (it names the part): the shape passes here.
     expect(issues({ parts: [{ points: [[0, 0], [0.01, 0.01], [0.01, 0], [0, 0.01]], filler: false }] })).toEqual({});
+  });
+  it('offers a custom material whose properties show only when chosen, with ranges per field', () => {
+    const schema = weldingParameters.DOUBLE_V_BUTT_WELD;
+    const defaults = parameterDefaults(schema);
+    expect(defaults.custom_material).toEqual({
+      density: 7850,
+      conductivity: 40,
+      specific_heat: 600,
+      solidus: 1753.15,
+      liquidus: 1793.15,
+      latent_heat: 270_000,
+      youngs_modulus: 210e9,
+      poisson_ratio: 0.3,
+      thermal_expansion: 1.4e-5,
+      yield_strength: 355e6,
+    });
+    const form = describeForm(schema);
+    expect(form.nodes.find((n) => n.path === 'custom_material')).toMatchObject({ kind: 'group', visibleWhen: { path: 'material', equals: ['custom'] } });
+    const field = (path: string) => form.fields.find((f) => f.path === path) as FormNumberField;
+    expect(field('custom_material.yield_strength')).toMatchObject({ displayUnit: 'MPa', displayDefault: 355 });
+    expect(field('custom_material.solidus')).toMatchObject({ displayUnit: '°C', displayDefault: 1480 });
+    expect(field('custom_material.latent_heat').label).toBe('Latent heat of fusion (J/kg)');
+    const accepted = validateParameters(schema, { material: 'custom', custom_material: { density: 4500, conductivity: 20 } });
+    expect(accepted.success && accepted.data.custom_material).toMatchObject({ density: 4500, conductivity: 20, specific_heat: 600 });
+    const refused = validateParameters(schema, { material: 'custom', custom_material: { density: -1, colour: 'grey' } });
+    expect(refused.success).toBe(false);
+    if (!refused.success) expect(refused.issues.map((i) => i.path.join('.')).sort()).toEqual(['custom_material.colour', 'custom_material.density']);
+  });
+
+  it('has the interpass temperature and the longest interpass wait, in °C and s', () => {
+    const schema = weldingParameters.TEE_JOINT_WELD;
+    expect(parameterDefaults(schema)).toMatchObject({ interpass_temperature: 423.15, interpass_time: 600 });
+    const form = describeForm(schema);
+    expect(form.fields.find((f) => f.path === 'interpass_temperature')).toMatchObject({ displayUnit: '°C', displayDefault: 150, displayMax: 400 });
+    expect(validateParameters(schema, { interpass_time: -1 }).success).toBe(false);
   });
 });

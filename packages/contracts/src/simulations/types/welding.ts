@@ -220,6 +220,33 @@ const massFraction = (label: string, maxPercent: number, defaultPercent: number)
 
 const explicitSource = { field: 'mode', equals: 'explicit' };
 
+/** A property in SI shown as it is (no display unit of its own in the unit table): the unit is in the label. */
+const plainProperty = (label: string, unit: string, min: number, max: number, defaultValue: number, step: number, description?: string) =>
+  numberParameter({ label: `${label} (${unit})`, quantity: 'dimensionless', unit, displayUnit: '', min, max, default: defaultValue, step, ...(description ? { description } : {}) });
+
+/**
+ * The user's own solid (material 'custom'): constant properties, the melting range and the
+ * mechanical properties the distortion needs. The defaults are a plain carbon steel (the solver's
+ * CUSTOM_MATERIAL_DEFAULTS); liquidus above solidus is checked by the solver (custom_material.liquidus).
+ */
+function customMaterialGroup() {
+  return parameterGroup(
+    { label: 'Custom material', description: 'Constant properties (SI) used when Material is Custom.', visibleWhen: { field: 'material', equals: ['custom'] } },
+    {
+      density: numberParameter({ label: 'Density', quantity: 'density', unit: 'kg/m³', displayUnit: 'kg/m³', min: 100, max: 25_000, default: 7850, step: 1 }),
+      conductivity: numberParameter({ label: 'Thermal conductivity', quantity: 'thermal_conductivity', unit: 'W/(m·K)', displayUnit: 'W/(m·K)', min: 0.1, max: 500, default: 40, step: 0.1 }),
+      specific_heat: numberParameter({ label: 'Specific heat', quantity: 'specific_heat', unit: 'J/(kg·K)', displayUnit: 'J/(kg·K)', min: 50, max: 5000, default: 600, step: 1 }),
+      solidus: temperature('Solidus', 200, 3500, 1480),
+      liquidus: temperature('Liquidus', 200, 3500, 1520, 'Above the solidus.'),
+      latent_heat: plainProperty('Latent heat of fusion', 'J/kg', 0, 2e6, 270_000, 1000),
+      youngs_modulus: numberParameter({ label: "Young's modulus", quantity: 'pressure', unit: 'Pa', displayUnit: 'MPa', min: 1e9, max: 1e12, default: 210e9, step: 1000, description: 'Room temperature; for the distortion.' }),
+      poisson_ratio: numberParameter({ label: "Poisson's ratio", quantity: 'dimensionless', unit: '', displayUnit: '', min: 0, max: 0.49, default: 0.3, step: 0.01 }),
+      thermal_expansion: plainProperty('Thermal expansion coefficient', '1/K', 1e-7, 1e-4, 1.4e-5, 1e-7, 'Mean (secant) value from room temperature to about 600 °C; for the distortion.'),
+      yield_strength: numberParameter({ label: 'Yield strength', quantity: 'pressure', unit: 'Pa', displayUnit: 'MPa', min: 1e6, max: 5e9, default: 355e6, step: 1, description: 'Room temperature; for the distortion.' }),
+    },
+  );
+}
+
 function weldingSchema(joint: WeldingJointType) {
   return parameterObject({
     material: enumParameter({
@@ -230,10 +257,12 @@ function weldingSchema(joint: WeldingJointType) {
         { value: 'AA6061', label: 'Aluminium 6061-T6' },
         { value: 'Ti6Al4V', label: 'Ti-6Al-4V' },
         { value: 'IN625', label: 'Inconel 625' },
+        { value: 'custom', label: 'Custom material (properties below)' },
       ],
       default: 'S355',
-      description: 'Temperature-dependent properties from the cited library, with solidus, liquidus and latent heat.',
+      description: 'Temperature-dependent properties from the cited library, with solidus, liquidus and latent heat; or your own constant properties.',
     }),
+    custom_material: customMaterialGroup(),
     process: parameterGroup(
       { label: 'Process' },
       {
@@ -272,7 +301,7 @@ function weldingSchema(joint: WeldingJointType) {
     ),
     geometry: geometryGroup(joint),
     cross_section: crossSectionParameter(),
-    preheat_temperature: temperature('Preheat temperature', -20, 400, 20, 'Initial temperature of the part (and interpass temperature).'),
+    preheat_temperature: temperature('Preheat temperature', -20, 400, 20, 'Initial temperature of the part.'),
     ambient_temperature: temperature('Ambient temperature', -20, 60, 20),
     convection_coefficient: numberParameter({
       label: 'Convection coefficient',
@@ -304,7 +333,25 @@ function weldingSchema(joint: WeldingJointType) {
       max: 3600,
       default: 60,
       step: 1,
-      description: 'Simulated time after the torch leaves the part.',
+      description: 'Simulated time after the torch leaves the part (after the last pass).',
+    }),
+    interpass_temperature: temperature(
+      'Interpass temperature',
+      -20,
+      400,
+      150,
+      'Joints with two weld lines (double-V, tee, double fillet, pipe to plate) are welded in two passes: the next pass starts when the hottest metal has cooled to this temperature (never below the preheat), or after the interpass time.',
+    ),
+    interpass_time: numberParameter({
+      label: 'Longest interpass wait',
+      quantity: 'time',
+      unit: 's',
+      displayUnit: 's',
+      min: 0,
+      max: 3600,
+      default: 600,
+      step: 1,
+      description: 'The next pass starts at the latest after this wait, even if the part is still above the interpass temperature.',
     }),
     chemistry: parameterGroup(
       {

@@ -49,6 +49,11 @@ export interface BendingProblem {
   supports: EdgeSupport | PlateSupports;
   /** κ* per column (1/m), index ix + nx iy; positive bends the plate convex towards +z. */
   eigenCurvature?: Float64Array;
+  /**
+   * A further eigencurvature about x only (κ*_yy, bending across y; 1/m per column): the transverse
+   * part of an anisotropic inherent strain. Its moments are D (ν κ*_yy, κ*_yy) on (x, y).
+   */
+  transverseEigenCurvature?: Float64Array;
   /** Pressure along +w (Pa): one value, or one per column. */
   pressure?: number | Float64Array;
   linearSolver?: PlateLinearSolverSettings;
@@ -75,7 +80,7 @@ export function solveBending(problem: BendingProblem): BendingSolution {
   const { grid, section } = problem;
   const { nx, ny, nodesX, nodeCount } = gridSize(grid);
   const columns = nx * ny;
-  for (const [name, field] of [['eigenCurvature', problem.eigenCurvature], ['pressure', problem.pressure]] as const) {
+  for (const [name, field] of [['eigenCurvature', problem.eigenCurvature], ['transverseEigenCurvature', problem.transverseEigenCurvature], ['pressure', problem.pressure]] as const) {
     if (field instanceof Float64Array && field.length !== columns) throw new InvalidParametersError([{ path: name, message: `expected ${columns} values (one per column), got ${field.length}` }]);
   }
   const D = flexuralRigidity(section);
@@ -96,13 +101,14 @@ export function solveBending(problem: BendingProblem): BendingSolution {
       const cx = xIntegrals[ix]!;
       const cy = yIntegrals[iy]!;
       const nodes = elementNodes(ix, iy, nodesX);
-      const moment = D * (1 + nu) * (problem.eigenCurvature?.[e] ?? 0);
+      const { x: mx, y: my } = eigenMoments(problem, e, D, nu);
       const q = typeof problem.pressure === 'number' ? problem.pressure : (problem.pressure?.[e] ?? 0);
       for (let p = 0; p < 4; p++) {
         for (let dof = 0; dof < DOFS; dof++) {
           const [i, j] = oneDimensional(p, dof);
-          const laplacian = cx.curvatureIntegral[i]! * cy.integral[j]! + cx.integral[i]! * cy.curvatureIntegral[j]!;
-          f[nodes[p]! * DOFS + dof] += q * cx.integral[i]! * cy.integral[j]! - moment * laplacian;
+          // Virtual work of the eigen-moments: ∫ (M*_x w_xx + M*_y w_yy) dA.
+          const work = mx * cx.curvatureIntegral[i]! * cy.integral[j]! + my * cx.integral[i]! * cy.curvatureIntegral[j]!;
+          f[nodes[p]! * DOFS + dof] += q * cx.integral[i]! * cy.integral[j]! - work;
         }
       }
     }
@@ -127,13 +133,20 @@ export function solveBending(problem: BendingProblem): BendingSolution {
     for (let ix = 0; ix < nx; ix++) {
       const e = ix + nx * iy;
       const c = curvaturesAt({ grid, unknowns }, ix, iy, 0.5, 0.5);
-      const moment = D * (1 + nu) * (problem.eigenCurvature?.[e] ?? 0);
-      momentX[e] = -D * (c.wxx + nu * c.wyy) - moment;
-      momentY[e] = -D * (c.wyy + nu * c.wxx) - moment;
+      const star = eigenMoments(problem, e, D, nu);
+      momentX[e] = -D * (c.wxx + nu * c.wyy) - star.x;
+      momentY[e] = -D * (c.wyy + nu * c.wxx) - star.y;
       momentXY[e] = -D * (1 - nu) * c.wxy;
     }
   }
   return { grid, unknowns, deflection, momentX, momentY, momentXY, maxDeflection, freeModes: modes.length, linearSolve };
+}
+
+/** The eigen-moments of column e: D (1 + ν) κ* on both axes plus D (ν, 1) κ*_yy from the transverse part. */
+function eigenMoments(problem: BendingProblem, e: number, D: number, nu: number): { x: number; y: number } {
+  const isotropic = D * (1 + nu) * (problem.eigenCurvature?.[e] ?? 0);
+  const transverse = D * (problem.transverseEigenCurvature?.[e] ?? 0);
+  return { x: isotropic + nu * transverse, y: isotropic + transverse };
 }
 
 /**

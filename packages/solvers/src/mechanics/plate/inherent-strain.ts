@@ -17,6 +17,17 @@
 // is erased, the bar restarts stress-free at T_m on cooling and ε* = −min(θ_m, ε_Y/r), θ_m = α (T_m − T0).
 // The yield stress is taken at room temperature. Applied isotropically in the plane of the plate.
 //
+// Transverse shrinkage (optional, transverseInherentStrain): the restrained bar describes the
+// direction along the weld, held by the long cold plate ahead and behind. Across the weld the heated
+// band is held only by the plate wings, which move apart as it expands and close as it cools: what
+// yielded in compression on heating (the band above the onset of yield, softened and upset by the
+// surrounding metal) shrinks across the weld by its whole thermal strain at the peak, capped at the
+// mechanical melting temperature, ε*_yy = −min(θ_max, θ_m). This is the free transverse shrinkage
+// behind Okerblom's δ_T ≈ α Q/(c ρ h) (Okerblom 1958, "The calculations of deformations of welded
+// metal structures"; as reviewed by Verhaeghe 1999, "Predictive formulae for weld distortion", TWI),
+// and the reason angular distortion exceeds what the yield-capped longitudinal strain gives: the
+// band is wider at the torch side, so its transverse shrinkage varies through the thickness.
+//
 // Longitudinal shrinkage from the tendon force (White, Leggatt & Dwight 1980, "Weld shrinkage
 // prediction", Welding and Metal Fabrication 48:587–596; after Okerblom 1958): the plastic zone acts as
 // a tendon pulling on the member with F = −∫ E ε* dA over the cross-section, and a free member of
@@ -61,4 +72,20 @@ export function inherentStrain(peakTemperature: number, model: InherentStrainMod
 /** δ = F L / (E A): the shortening of a free member of section A under the tendon force F. */
 export function tendonShrinkage(options: { tendonForce: number; length: number; area: number; youngsModulus: number }): number {
   return (options.tendonForce * options.length) / (options.youngsModulus * options.area);
+}
+
+/**
+ * The transverse inherent strain beyond the isotropic one, ε*_yy − ε* (≤ 0): −min(θ_max, θ_m) in
+ * total where the bar yielded on heating (θ_max above the onset of yield, see the header), 0 elsewhere.
+ */
+export function transverseInherentStrain(peakTemperature: number, model: InherentStrainModel): number {
+  const beta = model.restraint ?? Number.POSITIVE_INFINITY;
+  if (beta === 0) return 0;
+  const r = beta === Number.POSITIVE_INFINITY ? 1 : beta / (1 + beta);
+  const capacity = model.yieldStress / model.youngsModulus / r;
+  const alpha = model.expansionCoefficient;
+  const theta = alpha * (Math.min(peakTemperature, model.mechanicalMeltingTemperature) - model.referenceTemperature);
+  if (!(alpha * (peakTemperature - model.referenceTemperature) > capacity)) return 0;
+  const extra = -theta - inherentStrain(peakTemperature, model);
+  return extra < 0 ? extra : 0;
 }

@@ -29,6 +29,8 @@ export interface MembraneProblem {
   supports: EdgeSupport | PlateSupports;
   /** ε* per column (isotropic in-plane eigenstrain), index ix + nx iy. */
   eigenStrain: Float64Array;
+  /** A further eigenstrain across the weld only (ε*_yy per column): the transverse part of an anisotropic inherent strain. */
+  transverseEigenStrain?: Float64Array;
   linearSolver?: PlateLinearSolverSettings;
 }
 
@@ -67,6 +69,8 @@ export function solveMembrane(problem: MembraneProblem): MembraneSolution {
   const { nx, ny, nodesX, nodeCount } = gridSize(grid);
   const columns = nx * ny;
   if (eigenStrain.length !== columns) throw new InvalidParametersError([{ path: 'eigenStrain', message: `expected ${columns} values (one per column), got ${eigenStrain.length}` }]);
+  const transverse = problem.transverseEigenStrain;
+  if (transverse && transverse.length !== columns) throw new InvalidParametersError([{ path: 'transverseEigenStrain', message: `expected ${columns} values (one per column), got ${transverse.length}` }]);
   const stiffness = membraneStiffness(section);
   const supports = supportsOf(problem.supports);
   const settings = problem.linearSolver ?? DEFAULT_PLATE_LINEAR_SOLVER;
@@ -79,17 +83,21 @@ export function solveMembrane(problem: MembraneProblem): MembraneSolution {
   const f = new Float64Array(K.size);
   for (let iy = 0; iy < ny; iy++) {
     for (let ix = 0; ix < nx; ix++) {
-      const force = nStar * eigenStrain[ix + nx * iy]!;
-      if (force === 0) continue;
+      // Eigen-forces: N* (1, 1) isotropic plus (a12, a11) ε*_yy from the transverse part.
+      const isotropic = nStar * eigenStrain[ix + nx * iy]!;
+      const across = transverse?.[ix + nx * iy] ?? 0;
+      const forceX = isotropic + stiffness.a12 * across;
+      const forceY = isotropic + stiffness.a11 * across;
+      if (forceX === 0 && forceY === 0) continue;
       const a = grid.xFaces[ix + 1]! - grid.xFaces[ix]!;
       const b = grid.yFaces[iy + 1]! - grid.yFaces[iy]!;
       const nodes = elementNodes(ix, iy, nodesX);
       for (let p = 0; p < 4; p++) {
         const sx = p & 1 ? 1 : -1;
         const sy = p >> 1 ? 1 : -1;
-        // N* ∫ ∂N_p/∂x dA and N* ∫ ∂N_p/∂y dA for the bilinear N_p.
-        f[nodes[p]! * DOFS + U] += force * sx * 0.5 * b;
-        f[nodes[p]! * DOFS + V] += force * sy * 0.5 * a;
+        // N*_x ∫ ∂N_p/∂x dA and N*_y ∫ ∂N_p/∂y dA for the bilinear N_p.
+        f[nodes[p]! * DOFS + U] += forceX * sx * 0.5 * b;
+        f[nodes[p]! * DOFS + V] += forceY * sy * 0.5 * a;
       }
     }
   }
@@ -122,8 +130,9 @@ export function solveMembrane(problem: MembraneProblem): MembraneSolution {
       const ey = (v(n01) + v(n11) - v(n00) - v(n10)) / (2 * b);
       const gxy = (u(n01) + u(n11) - u(n00) - u(n10)) / (2 * b) + (v(n10) + v(n11) - v(n00) - v(n01)) / (2 * a);
       const star = nStar * eigenStrain[e]!;
-      forceX[e] = stiffness.a11 * ex + stiffness.a12 * ey - star;
-      forceY[e] = stiffness.a12 * ex + stiffness.a11 * ey - star;
+      const across = transverse?.[e] ?? 0;
+      forceX[e] = stiffness.a11 * ex + stiffness.a12 * ey - star - stiffness.a12 * across;
+      forceY[e] = stiffness.a12 * ex + stiffness.a11 * ey - star - stiffness.a11 * across;
       forceXY[e] = stiffness.a33 * gxy;
     }
   }

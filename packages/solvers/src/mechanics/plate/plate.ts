@@ -10,7 +10,7 @@
 import { solveBending, deflectionAt, W_Y, type BendingSolution, type PlateSection } from './bending.js';
 import type { PlateLinearSolverSettings } from './conjugate-gradient.js';
 import { nodeWeights, supportsOf, type EdgeSupport, type PlateGrid, type PlateSupports } from './grid.js';
-import { inherentStrain, validateInherentStrainModel, type InherentStrainModel } from './inherent-strain.js';
+import { inherentStrain, transverseInherentStrain, validateInherentStrainModel, type InherentStrainModel } from './inherent-strain.js';
 import { solveMembrane, type MembraneSolution } from './membrane.js';
 import { integrateThroughThickness, plateThicknessOf, type CellField, type PlateThickness } from './through-thickness.js';
 import { InvalidParametersError } from '../../errors.js';
@@ -75,6 +75,8 @@ export interface ResidualPlateInput extends PlateOptions {
   referenceTemperature: number;
   /** The weld line y (m), for the angular distortion; along x. */
   weldLineY?: number;
+  /** Add the transverse shrinkage of the band that yielded (inherent-strain.ts, transverseInherentStrain). */
+  transverseShrinkage?: boolean;
 }
 
 export interface ResidualPlateResponse extends PlateResponse {
@@ -89,7 +91,12 @@ export function residualPlateDistortion(input: ResidualPlateInput): ResidualPlat
   validateInherentStrainModel(model);
   const theta = new Float64Array(peakTemperature.values.length);
   for (let i = 0; i < theta.length; i++) theta[i] = inherentStrain(peakTemperature.values[i]!, model);
-  const response = plateResponse(peakTemperature, theta, input);
+  let transverse: Float64Array | undefined;
+  if (input.transverseShrinkage) {
+    transverse = new Float64Array(theta.length);
+    for (let i = 0; i < transverse.length; i++) transverse[i] = transverseInherentStrain(peakTemperature.values[i]!, model);
+  }
+  const response = plateResponse(peakTemperature, theta, input, transverse);
   if (input.weldLineY === undefined) return response;
   return { ...response, angularDistortion: angularDistortion(response.bending, { weldLineY: input.weldLineY, supports: input.supports }) };
 }
@@ -102,13 +109,16 @@ function validateMaterial(material: PlateMaterial): void {
   if (issues.length > 0) throw new InvalidParametersError(issues);
 }
 
-function plateResponse(field: CellField, theta: Float64Array, options: PlateOptions & { material: PlateMaterial }): PlateResponse {
+/** `transverse`: a further eigenstrain across the weld (y) only, per cell, integrated like θ. */
+function plateResponse(field: CellField, theta: Float64Array, options: PlateOptions & { material: PlateMaterial }, transverse?: Float64Array): PlateResponse {
   const { material } = options;
   const thickness = plateThicknessOf(field, options.thickness);
   const columns = integrateThroughThickness(field, theta, thickness);
+  const across = transverse ? integrateThroughThickness(field, transverse, thickness) : undefined;
   const section: PlateSection = { youngsModulus: material.youngsModulus, poissonRatio: material.poissonRatio, thickness: thickness.thickness };
-  const bending = solveBending({ grid: columns.grid, section, supports: options.supports, eigenCurvature: columns.curvature, ...(options.linearSolver ? { linearSolver: options.linearSolver } : {}) });
-  const membrane = solveMembrane({ grid: columns.grid, section, supports: options.supports, eigenStrain: columns.membraneStrain, ...(options.linearSolver ? { linearSolver: options.linearSolver } : {}) });
+  const solver = options.linearSolver ? { linearSolver: options.linearSolver } : {};
+  const bending = solveBending({ grid: columns.grid, section, supports: options.supports, eigenCurvature: columns.curvature, ...(across ? { transverseEigenCurvature: across.curvature } : {}), ...solver });
+  const membrane = solveMembrane({ grid: columns.grid, section, supports: options.supports, eigenStrain: columns.membraneStrain, ...(across ? { transverseEigenStrain: across.membraneStrain } : {}), ...solver });
   const { youngsModulus: E, poissonRatio: nu } = material;
   const h = thickness.thickness;
   const loads: PlateLoads = {

@@ -28,8 +28,8 @@ import {
 } from './analytic/rosenthal.js';
 import { isWeldingJointType, WELDING_JOINT_TYPES, type CrossSection, type WeldingJointType } from './geometry/joints.js';
 import { boundingBox } from './geometry/polygon.js';
-import { REPRESENTATIVE_SOLIDS, WELDING_MATERIAL_IDS } from './materials.js';
-import { readChemistry, readWeldingSection, TOP_LEVEL_KEYS } from './model/parameters.js';
+import { representativeSolid, type RepresentativeSolid } from './materials.js';
+import { readChemistry, readWeldingMaterial, readWeldingSection, TOP_LEVEL_KEYS } from './model/parameters.js';
 
 const KELVIN = 273.15;
 /** The peak temperature is reported at this lateral distance from the weld line (the issue's reference point). */
@@ -64,7 +64,8 @@ function check(quantity: string, min: number, max: number, value: number): Valid
 
 interface EstimateInputs {
   joint: WeldingJointType;
-  material: (typeof WELDING_MATERIAL_IDS)[number];
+  /** The representative constants of the case's material. */
+  solid: RepresentativeSolid;
   voltage: number;
   current: number;
   efficiency: number;
@@ -72,6 +73,8 @@ interface EstimateInputs {
   thickness: number;
   /** Whether the section is a custom (designer) one. */
   customSection: boolean;
+  /** Weld passes (one per weld line of the section): the full solver's run time grows with them. */
+  passes: number;
   preheat: number;
   meshSize: (typeof MESH_SIZES)[number];
   chemistry: SteelChemistry;
@@ -86,7 +89,7 @@ function readInputs(type: string, parameters: unknown): EstimateInputs {
   const joint = type as WeldingJointType;
   const root: PlainObject = checker.object(parameters, '') ?? {};
   checker.noUnknownKeys(root, TOP_LEVEL_KEYS, '');
-  const material = checker.oneOf(root.material ?? 'S355', 'material', WELDING_MATERIAL_IDS);
+  const material = readWeldingMaterial(root, checker);
   const inProcess = (key: string) => joinPath('process', key);
   const arc: PlainObject = isPlainObject(root.process) ? root.process : (checker.object(root.process, 'process') ?? {});
   const voltage = checker.number(arc.voltage, inProcess('voltage'), { gt: 0, unit: 'V' });
@@ -97,21 +100,23 @@ function readInputs(type: string, parameters: unknown): EstimateInputs {
   const meshSize = checker.oneOf(root.mesh_size ?? 'default', 'mesh_size', MESH_SIZES);
   const chemistry = readChemistry(checker, root.chemistry);
   let thickness: number | undefined;
+  let passes = 1;
   try {
     const section = readWeldingSection(joint, root);
     thickness = plateThickness(section, root.cross_section !== undefined, root.geometry);
+    passes = section.weldLines.length;
   } catch (error) {
     if (!(error instanceof InvalidParametersError)) throw error;
     checker.issues.push(...error.issues);
   }
   checker.finish();
-  return { joint, material: material!, voltage: voltage!, current: current!, efficiency: efficiency!, travelSpeed: travelSpeed!, thickness: thickness!, customSection: root.cross_section !== undefined, preheat: preheat!, meshSize: meshSize!, chemistry };
+  return { joint, solid: representativeSolid(material.id, material.material!), voltage: voltage!, current: current!, efficiency: efficiency!, travelSpeed: travelSpeed!, thickness: thickness!, customSection: root.cross_section !== undefined, passes, preheat: preheat!, meshSize: meshSize!, chemistry };
 }
 
 /** The fast estimate of a welding case (parameters SI, as the API's schema defines them). */
 export function estimateWelding(type: string, parameters: unknown): EstimateResult {
   const p = readInputs(type, parameters);
-  const solid = REPRESENTATIVE_SOLIDS[p.material];
+  const { solid } = p;
   const power = p.efficiency * p.voltage * p.current;
   const energyPerLength = heatInput({ voltage: p.voltage, current: p.current, efficiency: p.efficiency, travelSpeed: p.travelSpeed });
   const heatInputKJPerMm = energyPerLength / 1e6;
@@ -172,7 +177,8 @@ export function estimateWelding(type: string, parameters: unknown): EstimateResu
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
-    expected_runtime_seconds: EXPECTED_RUNTIME_SECONDS[p.meshSize],
-    expected_runtime_seconds_by_mesh: { ...EXPECTED_RUNTIME_SECONDS },
+    // Each pass (and its interpass wait) costs about one single-pass run.
+    expected_runtime_seconds: p.passes * EXPECTED_RUNTIME_SECONDS[p.meshSize],
+    expected_runtime_seconds_by_mesh: { coarse: p.passes * EXPECTED_RUNTIME_SECONDS.coarse, default: p.passes * EXPECTED_RUNTIME_SECONDS.default, fine: p.passes * EXPECTED_RUNTIME_SECONDS.fine },
   };
 }

@@ -5,6 +5,8 @@
 // tags: [READ], [READ-2], [RECALLED], [COMPUTED]. "Mean of ends" is the arithmetic mean of the
 // room-temperature value and the value near the solidus, both quoted there.
 
+import type { SolidMaterial } from '../../materials/solids/index.js';
+
 export const WELDING_MATERIAL_IDS = ['S355', '316L', 'AA6061', 'Ti6Al4V', 'IN625'] as const;
 export type WeldingMaterialId = (typeof WELDING_MATERIAL_IDS)[number];
 
@@ -71,3 +73,26 @@ export const REPRESENTATIVE_SOLIDS: Readonly<Record<WeldingMaterialId, Represent
     source: 'room-temperature values, Special Metals data sheet [RECALLED]: k 9.8, c_p 410 (no high-temperature values in materials.md, so the estimate under-predicts conduction at temperature); ρ 8440 [READ-2]; solidus 1290 °C [READ-2]',
   },
 };
+
+/** Room temperature, where the "mean of ends" of a user's material starts (K). */
+const ROOM = 293.15;
+
+/**
+ * The representative constants of a welding case's material: the table above for a built-in one;
+ * for a user's material (`material: 'custom'`) the mean of its property at room temperature and at
+ * its solidus (the "mean of ends" rule of the table), not ferritic (EN 1011-2 and the HAZ hardness
+ * formula need a known ferritic steel: the estimate falls back to Rosenthal's t8/5).
+ */
+export function representativeSolid(id: string, material: SolidMaterial): RepresentativeSolid {
+  if ((WELDING_MATERIAL_IDS as readonly string[]).includes(id)) return REPRESENTATIVE_SOLIDS[id as WeldingMaterialId];
+  const mean = (property: (t: number) => number) => 0.5 * (property(ROOM) + property(material.solidus));
+  return {
+    label: material.label,
+    conductivity: mean((t) => material.conductivity(t)),
+    density: mean((t) => material.density(t)),
+    specificHeat: mean((t) => material.specificHeat(t)),
+    solidus: material.solidus,
+    ferritic: false,
+    source: 'the user-defined material: mean of its values at 20 °C and at its solidus',
+  };
+}

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { facesFromCentres } from '../../../mechanics/plate/grid.js';
-import { inherentStrain, type InherentStrainModel } from '../../../mechanics/plate/inherent-strain.js';
+import { inherentStrain, transverseInherentStrain, type InherentStrainModel } from '../../../mechanics/plate/inherent-strain.js';
 import { parameterDefaults, solve } from '../../../run/solve.js';
 import { CELL_SOLID, CELL_VOID, StructuredMesh, gradedAxis, joinAxes, reversedAxis, uniformAxis } from '../../../thermal/index.js';
 import { WELDING_JOINT_TYPES, jointCrossSection, type WeldingJointType } from '../geometry/joints.js';
@@ -94,6 +94,27 @@ describe('distortion of a given peak-temperature field', () => {
         for (let k = 0; k < mesh.nz && mesh.zc[k]! < h; k++) force -= (mesh.dx[i]! / L) * steel.youngsModulus * inherentStrain(peak[mesh.index(i, j, k)]!, barModel) * mesh.dy[j]! * mesh.dz[k]!;
     const tendon = (force * L) / (steel.youngsModulus * 0.2 * h);
     expect(b.longitudinalShrinkage / tendon).toBeCloseTo(1, 8);
+  });
+
+  it('with the transverse shrinkage of the yielded band: δ_T = −∫∫ ε*_yy dA / L, and a larger angle', () => {
+    // Virtual work of the uniform strain states of a free plate (as for δ_L): the width-wise
+    // shortening averaged along x is −∫∫ ε*_yy dA / L with ε*_yy = ε* + the transverse part.
+    const c = weldingDistortion({ ...common, ...full, plate: { ...halfPlate, yMin: -0.1 }, symmetric: false, transverseShrinkage: true });
+    const { mesh, peak } = full;
+    let sum = 0;
+    for (let i = 0; i < mesh.nx; i++)
+      for (let j = 0; j < mesh.ny; j++)
+        for (let k = 0; k < mesh.nz && mesh.zc[k]! < h; k++) {
+          const t = peak[mesh.index(i, j, k)]!;
+          sum -= (inherentStrain(t, barModel) + transverseInherentStrain(t, barModel)) * mesh.dx[i]! * mesh.dy[j]! * (mesh.dz[k]! / h);
+        }
+    expect(c.transverseShrinkage / (sum / L)).toBeCloseTo(1, 8);
+    // The band shrinks across by its whole thermal strain, not only the yield strain (measured: 4.6 ×).
+    expect(c.transverseShrinkage).toBeGreaterThan(2 * b.transverseShrinkage);
+    // Hotter on top: the band is wider there, so it shrinks more across at the top: the wings rise.
+    expect(c.angularDistortion!).toBeGreaterThan(b.angularDistortion!);
+    // The longitudinal shrinkage of a free plate does not see a strain across the weld.
+    expect(c.longitudinalShrinkage / b.longitudinalShrinkage).toBeCloseTo(1, 8);
   });
 
   it('measures the angular distortion towards the torch side', () => {

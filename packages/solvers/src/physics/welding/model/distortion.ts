@@ -80,6 +80,8 @@ export interface WeldingDistortionInput {
   material: SolidMechanicalProperties;
   /** The stress-free temperature: the preheat (K). */
   referenceTemperature: number;
+  /** Add the transverse shrinkage of the yielded band (mechanics/plate/inherent-strain.ts). */
+  transverseShrinkage?: boolean;
 }
 
 export interface WeldingDistortion {
@@ -141,6 +143,7 @@ export function weldingDistortion(input: WeldingDistortionInput): WeldingDistort
     supports,
     thickness: { midplaneZ: 0.5 * (zMin + zMax), thickness: zMax - zMin },
     ...(weldOnPlate ? { weldLineY } : {}),
+    ...(input.transverseShrinkage ? { transverseShrinkage: true } : {}),
   });
   return {
     xFaces,

@@ -7,12 +7,16 @@ import { WELDING_JOINT_TYPES } from '../geometry/joints.js';
 import { readWeldingCase, weldingDefaults } from './parameters.js';
 import { planSource, sectionAxis } from './solver.js';
 
-/** A coarse, short case: 60 mm of weld and 40 s of cooling (enough for t8/5 at mid-length). */
+/**
+ * A coarse, short case: 60 mm of weld and 40 s of cooling (enough for t8/5 at mid-length); joints
+ * with two passes wait 20 s between them (t8/5 of the first pass is over by then).
+ */
 function quickCase(type: string): Record<string, unknown> {
   const p = parameterDefaults(type) as Record<string, unknown> & { geometry: Record<string, number> };
   p.geometry.length = 0.06;
   p.mesh_size = 'coarse';
   p.cooling_time = 40;
+  p.interpass_time = 20;
   return p;
 }
 
@@ -78,12 +82,10 @@ describe('every joint: coarse case runs with plausible results', () => {
       expect(s.heat_input!.value).toBeCloseTo(800_000, 6);
       // Above the S355 liquidus (1520 °C) under the torch.
       expect(Number(s.peak_temperature!.value)).toBeGreaterThan(1520 + 273.15);
-      // TEE_JOINT_WELD: one pass from one side of a K-prepared 10 mm web at 4 kW melts the bead but
-      // not the flange surface where the width is read (the log says so; the estimate is two-sided).
-      if (type === 'TEE_JOINT_WELD') {
-        expect(Number(s.fusion_zone_width!.value)).toBe(0);
-        expect(result.log.some((l) => l.message.includes('no base metal fused on the measuring surface'))).toBe(true);
-      } else expect(Number(s.fusion_zone_width!.value)).toBeGreaterThan(0);
+      expect(Number(s.fusion_zone_width!.value)).toBeGreaterThan(0);
+      // Joints with two weld lines are welded in two passes, each with its own results.
+      const passes = ['DOUBLE_V_BUTT_WELD', 'TEE_JOINT_WELD', 'DOUBLE_FILLET_LAP_JOINT', 'PIPE_TO_PLATE_FILLET_WELD'].includes(type) ? 2 : 1;
+      expect(Object.keys(s).filter((k) => /^pass_\d+_t8_5$/.test(k))).toHaveLength(passes === 2 ? 2 : 0);
       expect(Number(s.penetration_depth!.value)).toBeGreaterThan(0);
       expect(Number(s.t8_5!.value)).toBeGreaterThan(0);
       expect(Number(s.t8_5!.value)).toBeLessThan(60);
@@ -91,8 +93,8 @@ describe('every joint: coarse case runs with plausible results', () => {
       expect(Number(s.haz_width!.value)).toBeGreaterThanOrEqual(0);
       expect(Math.abs(Number(s.energy_balance_error!.value))).toBeLessThan(0.005);
       // Distortion of the plate carrying the weld (distortion.ts; verified in distortion.test.ts): a
-      // shortening along the weld and the deflection on the plate's nodes; no angle until the weld
-      // metal's transverse shrinkage is modelled (the log says so).
+      // shortening along the weld and the deflection on the plate's nodes; no angle until the
+      // transverse-shrinkage model is checked against an empirical relation (the log gives its figure).
       expect(Number(s.longitudinal_shrinkage!.value)).toBeGreaterThan(0);
       expect(s.longitudinal_shrinkage!.unit).toBe('m');
       expect(s).not.toHaveProperty('angular_distortion');

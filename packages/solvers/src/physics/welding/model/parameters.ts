@@ -22,6 +22,7 @@ export type MeshPreset = (typeof MESH_PRESETS)[number];
 /** The parameter names of every welding case (the contract's), shared with the estimate. */
 export const TOP_LEVEL_KEYS = [
   'material',
+  'custom_material',
   'process',
   'heat_source',
   'geometry',
@@ -32,6 +33,8 @@ export const TOP_LEVEL_KEYS = [
   'emissivity',
   'mesh_size',
   'cooling_time',
+  'interpass_temperature',
+  'interpass_time',
   'chemistry',
 ] as const;
 export const CHEMISTRY_KEYS = ['C', 'Si', 'Mn', 'Cu', 'Ni', 'Cr', 'Mo', 'V', 'Nb', 'B'] as const;
@@ -51,6 +54,48 @@ export function readChemistry(checker: ParameterChecker, given: unknown): SteelC
   }
   return chemistry;
 }
+/**
+ * Interpass defaults: wait for 150 °C, at most 10 minutes. 150 °C is a common interpass limit for
+ * C-Mn steels (EN 1011-2 leaves the limit to the procedure; 250 °C is a usual maximum for them), low
+ * enough that every pass cools through 500 °C (its t8/5 is complete) before the next one starts.
+ */
+export const DEFAULT_INTERPASS = { temperature: 150 + 273.15, time: 600 } as const;
+/**
+ * The user's material (`material: 'custom'`): the form's starting values, a plain carbon steel in
+ * constants (close to the S355 library's mean values; the user overwrites them). Keys as the solid
+ * library reads them (materials/solids/custom.ts), SI.
+ */
+export const CUSTOM_MATERIAL_DEFAULTS = {
+  density: 7850,
+  conductivity: 40,
+  specific_heat: 600,
+  solidus: 1480 + 273.15,
+  liquidus: 1520 + 273.15,
+  latent_heat: 270_000,
+  youngs_modulus: 210e9,
+  poisson_ratio: 0.3,
+  thermal_expansion: 1.4e-5,
+  yield_strength: 355e6,
+} as const;
+
+/**
+ * The material of a case: a library id, `'custom'` with the properties in `custom_material` (read
+ * and checked there, problems at `custom_material.density` ...), or (solver API) an object of
+ * properties in `material` itself. `custom_material` is ignored for a library material.
+ */
+export function readWeldingMaterial(root: PlainObject, checker: ParameterChecker): { material?: SolidMaterial; id: string } {
+  if (root.material === 'custom') {
+    if (!isPlainObject(root.custom_material)) {
+      checker.add('custom_material', "is required when material is 'custom': an object of properties (density, conductivity, specific_heat, solidus, liquidus, latent_heat, ...)");
+      return { id: 'custom' };
+    }
+    const material = readSolidMaterial(root.custom_material, 'custom_material', checker);
+    return { ...(material ? { material } : {}), id: 'custom' };
+  }
+  const material = readSolidMaterial(root.material ?? 'S355', 'material', checker);
+  return { ...(material ? { material } : {}), id: typeof root.material === 'string' ? root.material : root.material === undefined ? 'S355' : 'custom' };
+}
+
 /** Default weld length (m) when `geometry.length` is left out (the contract's default). */
 export const DEFAULT_WELD_LENGTH = 0.15;
 
@@ -77,6 +122,13 @@ export interface WeldingCase {
   emissivity: number;
   meshSize: MeshPreset;
   coolingTime: number;
+  /**
+   * Between two passes (joints with more than one weld line): the next pass starts when the hottest
+   * metal has cooled to `interpassTemperature` (K; never below the preheat) or after `interpassTime`
+   * (s), whichever comes first.
+   */
+  interpassTemperature: number;
+  interpassTime: number;
   /** wt-% (the API carries mass fractions). */
   chemistry: SteelChemistry;
 }
@@ -107,6 +159,7 @@ export function weldingDefaults(joint: WeldingJointType): PlainObject {
   );
   return {
     material: 'S355',
+    custom_material: { ...CUSTOM_MATERIAL_DEFAULTS },
     process: { voltage: 25, current: 200, efficiency: 0.8, travel_speed: 0.005 },
     heat_source: { mode: 'derived' },
     geometry,
@@ -116,6 +169,8 @@ export function weldingDefaults(joint: WeldingJointType): PlainObject {
     emissivity: 0.7,
     mesh_size: 'default',
     cooling_time: 60,
+    interpass_temperature: DEFAULT_INTERPASS.temperature,
+    interpass_time: DEFAULT_INTERPASS.time,
     chemistry: Object.fromEntries(CHEMISTRY_KEYS.map((element) => [element, percent(S355_TYPICAL_CHEMISTRY[element])])),
   };
 }
@@ -159,7 +214,7 @@ export function readWeldingCase(joint: WeldingJointType, parameters: unknown): W
   const checker = new ParameterChecker();
   const root: PlainObject = checker.object(parameters, '') ?? {};
   checker.noUnknownKeys(root, TOP_LEVEL_KEYS, '');
-  const material = readSolidMaterial(root.material ?? 'S355', 'material', checker);
+  const { material, id: materialId } = readWeldingMaterial(root, checker);
   const arc: PlainObject = isPlainObject(root.process) ? root.process : (checker.object(root.process, 'process') ?? {});
   checker.noUnknownKeys(arc, ['voltage', 'current', 'efficiency', 'travel_speed'], 'process');
   const at = (key: string) => joinPath('process', key);
@@ -188,6 +243,9 @@ export function readWeldingCase(joint: WeldingJointType, parameters: unknown): W
   const emissivity = checker.optionalNumber(root.emissivity, 'emissivity', 0.7, { ge: 0, le: 1 });
   const meshSize = checker.oneOf(root.mesh_size ?? 'default', 'mesh_size', MESH_PRESETS);
   const coolingTime = checker.optionalNumber(root.cooling_time, 'cooling_time', 60, { ge: 0, le: 36_000, unit: 's' });
+  // At most 500 °C: every pass must cool through 500 °C (its t8/5) before the next one.
+  const interpassTemperature = checker.optionalNumber(root.interpass_temperature, 'interpass_temperature', DEFAULT_INTERPASS.temperature, { gt: 0, le: 773.15, unit: 'K' });
+  const interpassTime = checker.optionalNumber(root.interpass_time, 'interpass_time', DEFAULT_INTERPASS.time, { ge: 0, le: 36_000, unit: 's' });
   const chemistry = readChemistry(checker, root.chemistry);
   const { section, custom } = readSection(joint, root, checker);
   checker.finish();
@@ -198,7 +256,7 @@ export function readWeldingCase(joint: WeldingJointType, parameters: unknown): W
     customSection: custom,
     length: givenLength,
     material: material!,
-    materialId: typeof root.material === 'string' ? root.material : root.material === undefined ? 'S355' : 'custom',
+    materialId,
     voltage: voltage!,
     current: current!,
     efficiency: efficiency!,
@@ -210,6 +268,8 @@ export function readWeldingCase(joint: WeldingJointType, parameters: unknown): W
     emissivity: emissivity!,
     meshSize: meshSize!,
     coolingTime: coolingTime!,
+    interpassTemperature: interpassTemperature!,
+    interpassTime: interpassTime!,
     chemistry,
   };
 }

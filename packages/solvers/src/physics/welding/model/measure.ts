@@ -1,0 +1,207 @@
+// What one weld pass did at mid-length (solver.ts calls it for every pass): peak temperature,
+// fusion-zone width, penetration, HAZ width and t8/5, read from that pass's own peak-temperature
+// field (the maximum of T from the pass's start to the next pass's start, or to the end) and from the
+// mid-length slice history over the same window.
+//
+// The measuring surface is the one the torch faces: for each column across the weld (y), the first
+// metal cell met coming from the torch side (from above for a torch pointing down or sideways, from
+// below for one pointing up, e.g. the back of a double-V groove or the fillet under a lap joint's
+// upper plate). Metal at pass k is the base metal and the beads of passes 1…k; later beads are not
+// there yet. When no cell of that surface fused (the full-penetration tee, whose bead lies under the
+// web), the layer just beyond the weld root is read instead.
+//
+// t8/5 belongs to the base metal at the fusion boundary (the coarse-grained HAZ), never to a cell of
+// this pass's bead: a bead cell is switched on at the liquidus between two recorded steps, so its
+// recorded cycle misses its peak. Each column's first cell that is not this pass's bead is the
+// measuring point (under the bead that is the groove face; earlier passes' beads count as metal).
+
+import type { ScalarResult } from '../../../run/types.js';
+import { CELL_VOID, StructuredMesh, coolingTime } from '../../../thermal/index.js';
+import type { Plan } from './plan.js';
+
+export interface HazBoundary {
+  temperature: number;
+  label: string;
+}
+
+export interface PassWindow {
+  /** Index into the slice history where the pass starts (its initial state) and one past its last step. */
+  from: number;
+  to: number;
+}
+
+export interface MeasureInput {
+  mesh: StructuredMesh;
+  plan: Plan;
+  /** Peak temperature over the pass's window, per cell (K). */
+  peak: Float64Array;
+  /** −1 for base metal, k for a cell of pass k's bead. */
+  cellPass: Int8Array;
+  /** The x column of the mid-length slice. */
+  mid: number;
+  times: readonly number[];
+  /** Mid-length slice temperatures (ny·nz, index iy·nz + iz) after every step of the whole run. */
+  slices: readonly Float64Array[];
+  window: PassWindow;
+  solidus: number;
+  preheat: number;
+  haz?: HazBoundary;
+  log: { info(message: string): void; warn(message: string): void };
+}
+
+export interface PassMeasurement {
+  peakMax: number;
+  fusionWidth: number;
+  penetration: number;
+  hazWidth?: number;
+  t85?: number;
+  /** Whether base metal fused at mid-length (else t8/5 is read at the hottest base-metal point). */
+  baseFused: boolean;
+  /** Column and row of the t8/5 cell (−1: none). */
+  cycleColumn: number;
+  cycleRow: number;
+  /** First metal row of each column from the torch side (−1: none). */
+  surfaceRow: Int32Array;
+  hazColumn: number;
+  farColumn: number;
+  /** Whether the measuring surface is the layer beyond the weld root. */
+  rootLayer: boolean;
+}
+
+export function measurePass(o: MeasureInput): PassMeasurement {
+  const { mesh, plan, peak, cellPass, mid, solidus } = o;
+  const { ny, nz } = mesh;
+  const k = plan.index;
+  const cellAt = (iy: number, iz: number) => mesh.index(mid, iy, iz);
+  const metal = (i: number) => mesh.mask[i] !== CELL_VOID && cellPass[i]! <= k;
+  // From the torch side: downwards (top first) unless the torch points up.
+  const fromBelow = plan.axis[1] > 1e-9;
+  const rows = Array.from({ length: nz }, (_, j) => (fromBelow ? j : nz - 1 - j));
+  const surfaceRow = new Int32Array(ny).fill(-1);
+  for (let iy = 0; iy < ny; iy++)
+    for (const iz of rows)
+      if (metal(cellAt(iy, iz))) {
+        surfaceRow[iy] = iz;
+        break;
+      }
+  let peakAt = (iy: number) => (surfaceRow[iy]! < 0 ? Number.NaN : peak[cellAt(iy, surfaceRow[iy]!)]!);
+  let anyFused = false;
+  for (let iy = 0; iy < ny; iy++) if (peakAt(iy) >= solidus) anyFused = true;
+  let rootLayer = false;
+  if (!anyFused) {
+    // The bead lies behind other metal (the full-penetration tee's web): read the metal layer just
+    // beyond the weld root instead of the surface.
+    const layer = StructuredMesh.locate(mesh.zFaces, plan.weldLine.point[1] + (fromBelow ? 1e-9 : -1e-9));
+    for (let iy = 0; iy < ny; iy++) surfaceRow[iy] = metal(cellAt(iy, layer)) ? layer : -1;
+    peakAt = (iy: number) => (surfaceRow[iy]! < 0 ? Number.NaN : peak[cellAt(iy, surfaceRow[iy]!)]!);
+    rootLayer = true;
+    o.log.warn(`no fused cell on the surface the torch faces at mid-length: fusion width, HAZ and cycles are read on the layer beyond the weld root (z ${(mesh.zc[layer]! * 1000).toFixed(2)} mm)`);
+  }
+  /**
+   * Where the surface peak profile crosses `level` going outwards from column `from` in direction
+   * `dir` (linear between cell centres; the column's outer face when the neighbour has no metal).
+   */
+  const crossingFrom = (from: number, dir: number, level: number): number | undefined => {
+    if (!(peakAt(from) >= level)) return undefined;
+    for (let iy = from; ; iy += dir) {
+      const next = iy + dir;
+      if (next < 0 || next >= ny) return dir > 0 ? mesh.yFaces[ny]! : mesh.yFaces[0]!;
+      const [p, q] = [peakAt(iy), peakAt(next)];
+      if (Number.isNaN(q)) return dir > 0 ? mesh.yFaces[iy + 1]! : mesh.yFaces[iy]!;
+      if (q < level) return mesh.yc[iy]! + ((p - level) / (p - q)) * (mesh.yc[next]! - mesh.yc[iy]!);
+    }
+  };
+  // Penetration: the deepest fused metal cell of the slice along the torch axis from the source centre.
+  let penetration = 0;
+  const [ay, az] = plan.axis;
+  for (let iy = 0; iy < ny; iy++)
+    for (let iz = 0; iz < nz; iz++) {
+      const i = cellAt(iy, iz);
+      if (!metal(i) || peak[i]! < solidus) continue;
+      const zeta = (mesh.yc[iy]! - plan.centre[0]) * ay + (mesh.zc[iz]! - plan.centre[1]) * az + 0.5 * (Math.abs(ay) * mesh.dy[iy]! + Math.abs(az) * mesh.dz[iz]!);
+      penetration = Math.max(penetration, zeta);
+    }
+  let peakMax = -Infinity;
+  for (let i = 0; i < mesh.cellCount; i++) if (metal(i) && peak[i]! > peakMax) peakMax = peak[i]!;
+
+  // Probe columns on the read side: the fusion boundary, the HAZ and 10 mm from the weld line.
+  const centreColumn = StructuredMesh.locate(mesh.yFaces, plan.weldLine.point[0] + (plan.symmetric ? 1e-12 : 0));
+  let fusionColumn = -1;
+  for (let iy = centreColumn; iy >= 0 && iy < ny; iy += plan.side) {
+    if (peakAt(iy) >= solidus) fusionColumn = iy;
+    else if (fusionColumn >= 0) break;
+  }
+  // Fused run of columns around the weld line: its two interpolated solidus crossings.
+  let runStart = fusionColumn;
+  while (runStart >= 0 && runStart - plan.side >= 0 && runStart - plan.side < ny && peakAt(runStart - plan.side) >= solidus) runStart -= plan.side;
+  const outer = fusionColumn >= 0 ? crossingFrom(fusionColumn, plan.side, solidus)! : plan.weldLine.point[0];
+  const inner = fusionColumn >= 0 ? (plan.symmetric ? -outer : crossingFrom(runStart, -plan.side, solidus)!) : plan.weldLine.point[0];
+  const fusionWidth = Math.abs(outer - inner);
+  const { haz } = o;
+  let hazEdge = -1;
+  if (haz)
+    for (let iy = fusionColumn >= 0 ? fusionColumn : centreColumn; iy >= 0 && iy < ny; iy += plan.side) {
+      if (peakAt(iy) >= haz.temperature) hazEdge = iy;
+      else if (hazEdge >= 0) break;
+    }
+  let hazWidth: number | undefined;
+  if (haz) {
+    // Outer edges (on the read side) of the last fused column and of the last column above the HAZ temperature.
+    const hazOuter = crossingFrom(fusionColumn >= 0 ? fusionColumn : centreColumn, plan.side, haz.temperature);
+    hazWidth = hazOuter === undefined ? 0 : Math.abs(hazOuter - outer);
+  }
+  if (fusionColumn < 0) o.log.warn('no base metal fused on the measuring surface at mid-length: fusion_zone_width 0');
+  const farColumn = StructuredMesh.locate(mesh.yFaces, plan.weldLine.point[0] + plan.side * 0.01);
+
+  // t8/5: the first cell of each column (from the torch side) that is not this pass's bead.
+  const baseRow = new Int32Array(ny).fill(-1);
+  for (let iy = 0; iy < ny; iy++) {
+    const start = surfaceRow[iy]!;
+    if (start < 0) continue;
+    for (let iz = start; iz >= 0 && iz < nz; iz += fromBelow ? 1 : -1) {
+      const i = cellAt(iy, iz);
+      if (metal(i) && cellPass[i] !== k) {
+        baseRow[iy] = iz;
+        break;
+      }
+    }
+  }
+  const basePeak = (iy: number) => (baseRow[iy]! < 0 ? Number.NaN : peak[cellAt(iy, baseRow[iy]!)]!);
+  let cycleColumn = -1;
+  for (let iy = centreColumn; iy >= 0 && iy < ny; iy += plan.side) {
+    if (basePeak(iy) >= solidus) cycleColumn = iy;
+    else if (cycleColumn >= 0 && !Number.isNaN(basePeak(iy))) break;
+  }
+  const baseFused = cycleColumn >= 0;
+  // Without fused base metal at mid-length, the cycle is read at the hottest base-metal point.
+  if (!baseFused) {
+    for (let iy = 0; iy < ny; iy++) if (baseRow[iy]! >= 0 && (cycleColumn < 0 || basePeak(iy) > basePeak(cycleColumn))) cycleColumn = iy;
+    o.log.warn('no base metal fused at mid-length (lack of fusion): t8_5 read at the hottest base-metal point instead of the fusion boundary');
+  }
+  // The HAZ probe: halfway from the fusion boundary to the HAZ edge on the surface.
+  const hazColumn = baseFused && hazEdge >= 0 && hazEdge !== cycleColumn ? Math.round(0.5 * (cycleColumn + hazEdge)) : -1;
+  const cycleRow = cycleColumn >= 0 ? baseRow[cycleColumn]! : -1;
+  let t85: number | undefined;
+  if (cycleColumn >= 0) {
+    const { from, to } = o.window;
+    const at = cycleColumn * nz + cycleRow;
+    t85 = coolingTime(o.times.slice(from, to), o.slices.slice(from, to).map((slice) => slice[at]!));
+    if (t85 === undefined) o.log.warn('t8_5 omitted: the cycle does not cool through 800 and 500 °C within the simulated time (raise cooling_time, or the interpass wait)');
+  }
+  return { peakMax, fusionWidth, penetration, ...(hazWidth !== undefined ? { hazWidth } : {}), ...(t85 !== undefined ? { t85 } : {}), baseFused, cycleColumn, cycleRow, surfaceRow, hazColumn, farColumn, rootLayer };
+}
+
+/** The per-pass summary entries of a multi-pass weld (`pass_2_t8_5` ...). */
+export function passSummary(n: number, m: PassMeasurement, pass: { startTemperature: number; energyInput: number }): Record<string, ScalarResult> {
+  const key = (name: string) => `pass_${n}_${name}`;
+  const out: Record<string, ScalarResult> = {
+    [key('start_temperature')]: { value: pass.startTemperature, unit: 'K', label: `Pass ${n}: hottest metal temperature when the pass starts` },
+    [key('energy_input')]: { value: pass.energyInput, unit: 'J', label: `Pass ${n}: heat into the part (the source's share that lands on the part, plus the bead's enthalpy)` },
+    [key('peak_temperature')]: { value: m.peakMax, unit: 'K', label: `Pass ${n}: highest temperature reached during the pass and its cooling` },
+    [key('fusion_zone_width')]: { value: m.fusionWidth, unit: 'm', label: `Pass ${n}: fusion-zone width on the surface its torch faces, mid-length` },
+    [key('penetration_depth')]: { value: m.penetration, unit: 'm', label: `Pass ${n}: depth fused below its bead surface along its torch axis, mid-length` },
+  };
+  if (m.t85 !== undefined) out[key('t8_5')] = { value: m.t85, unit: 's', label: `Pass ${n}: cooling time 800-500 °C in the metal at its fusion boundary, mid-length` };
+  return out;
+}
+
