@@ -19,5 +19,5 @@ export { unconnectedJunctions } from './topology.js';
 export { simulateHeat, type HeatParameters, type HeatStep } from './heat/heat-transport.js';
 export { DisconnectedNetworkError, InpParseError, NetworkModelError, UnbalancedNetworkError } from './errors.js';
 export { FLOW_UNITS_PER_CFS, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from './units.js';
-export { pipeNetworkSolver, pipeNetworkDefaults, readNetworkCase, solveNetwork, MAX_INP_LENGTH, type NetworkCase, type PipeNetworkParameters } from './module.js';
+export { pipeNetworkSolver, pipeNetwork2Solver, pipeNetworkDefaults, readNetworkCase, solveNetwork, MAX_INP_LENGTH, type NetworkCase, type PipeNetworkParameters } from './module.js';
 export { EXAMPLE_NETWORK_INP } from './example.js';

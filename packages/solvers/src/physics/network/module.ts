@@ -9,7 +9,7 @@ import { estimatePipeNetwork } from '../../estimates/pipe-network.js';
 import { runPhases, type Phase, type RunContext } from '../../run/context.js';
 import { ParameterChecker } from '../../run/parameters.js';
 import type { SolverModule } from '../../run/registry.js';
-import type { ScalarResult, Series, SeriesAxis, SolverOutput } from '../../run/types.js';
+import type { Field, ScalarResult, Series, SeriesAxis, SolverOutput } from '../../run/types.js';
 import { DisconnectedNetworkError, InpParseError } from './errors.js';
 import { EXAMPLE_NETWORK_INP } from './example.js';
 import { simulateHeat, type HeatParameters, type HeatStep } from './heat/heat-transport.js';
@@ -26,6 +26,8 @@ import { unconnectedJunctions } from './topology.js';
 export const MAX_INP_LENGTH = 2_000_000;
 /** Per-element series are kept while (nodes + links) × reported times stays below this; beyond, the totals only. */
 export const MAX_ELEMENT_SERIES_VALUES = 1_000_000;
+/** The network view's tables are kept while elements × reported times stays below this (per table). */
+export const MAX_TABLE_VALUES = 2_000_000;
 /** Longest extended period, s (a leap year). */
 const MAX_DURATION = 366 * 86_400;
 
@@ -309,6 +311,43 @@ function elementSeries(run: NetworkRun, result: NetworkResultSeries, heated: boo
   return series;
 }
 
+/**
+ * The network view's compact tables: one field per quantity, shape [reporting times, elements], the
+ * columns in the engine's order (junctions, reservoirs, tanks; pipes, pumps, valves), which is the
+ * order of the model's lists, so a client that reads the same file knows every column's id.
+ */
+function networkTables(net: CompiledNetwork, result: NetworkResultSeries): Record<string, Field> {
+  const times = result.times;
+  if (Math.max(net.nNodes, net.nLinks) * times.length > MAX_TABLE_VALUES) return {};
+  const table = (label: string, unit: string, ids: string[], element: 'node' | 'link', column: (id: string) => number[] | undefined): Field | undefined => {
+    const values = new Array<number>(times.length * ids.length);
+    for (let j = 0; j < ids.length; j++) {
+      const data = column(ids[j]!);
+      if (!data) return undefined;
+      for (let t = 0; t < times.length; t++) values[t * ids.length + j] = data[t]!;
+    }
+    return {
+      label,
+      unit,
+      grid: { axes: [{ name: 'time', unit: 's', values: times }, { name: element, unit: '', values: ids.map((_, j) => j) }] },
+      shape: [times.length, ids.length],
+      values,
+    };
+  };
+  const node = (id: string) => result.nodes[id]!;
+  const link = (id: string) => result.links[id]!;
+  const entries: [string, Field | undefined][] = [
+    ['network_node_pressure', table('Pressure at the nodes', 'Pa', net.nodeIds, 'node', (id) => node(id).pressure)],
+    ['network_node_head', table('Hydraulic head at the nodes', 'm', net.nodeIds, 'node', (id) => node(id).head)],
+    ['network_node_demand', table('Demand at the nodes', 'm³/s', net.nodeIds, 'node', (id) => node(id).demand)],
+    ['network_node_temperature', table('Temperature at the nodes', 'K', net.nodeIds, 'node', (id) => node(id).temperature)],
+    ['network_link_flow', table('Flow in the links', 'm³/s', net.linkIds, 'link', (id) => link(id).flow)],
+    ['network_link_velocity', table('Velocity in the links', 'm/s', net.linkIds, 'link', (id) => link(id).velocity)],
+    ['network_link_headloss', table('Head loss in the links', 'm', net.linkIds, 'link', (id) => link(id).headloss)],
+  ];
+  return Object.fromEntries(entries.filter((entry): entry is [string, Field] => entry[1] !== undefined));
+}
+
 const resultsPhase: Phase<NetworkRun> = {
   name: 'results',
   weight: 1,
@@ -339,6 +378,8 @@ const resultsPhase: Phase<NetworkRun> = {
     const series: Record<string, Series> = { totals };
     if (elements * result.times.length <= MAX_ELEMENT_SERIES_VALUES) Object.assign(series, elementSeries(run, result, heat !== undefined));
     else ctx.warn(`${elements} nodes and links × ${result.times.length} reporting times is too much to keep as series; only the network totals are kept`);
+    const fields = networkTables(net, result);
+    if (Object.keys(fields).length === 0) ctx.warn(`${Math.max(net.nNodes, net.nLinks)} elements × ${result.times.length} reporting times is too much for the network view's tables; they are left out`);
     const lowest = net.nodeIds.slice(0, net.nJunctions).reduce(
       (worst, id) => {
         const p = Math.min(...result.nodes[id]!.pressure);
@@ -347,7 +388,7 @@ const resultsPhase: Phase<NetworkRun> = {
       { id: '', p: Infinity },
     );
     if (lowest.id) ctx.info(`lowest pressure ${fmt(lowest.p)} Pa at junction ${lowest.id}; highest velocity ${fmt(summary['max_velocity']!.value as number)} m/s`);
-    run.output = { summary, series, fields: {} };
+    run.output = { summary, series, fields };
   },
 };
 
@@ -366,3 +407,6 @@ export const pipeNetworkSolver: SolverModule = {
   solve: (parameters, ctx) => solveNetwork(readNetworkCase(parameters), ctx),
   estimate: (parameters) => estimatePipeNetwork(readNetworkCase(parameters)),
 };
+
+/** PIPE_NETWORK_2 (the create-pipe-v2 screen's type): the same parameters, engine and results. */
+export const pipeNetwork2Solver: SolverModule = { ...pipeNetworkSolver, type: 'PIPE_NETWORK_2' };

@@ -1,5 +1,27 @@
-import { PlaceholderPage } from '../../../components/ui/PlaceholderPage';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pipeNetwork2Entry } from '@simforge/contracts';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { paths } from '../../../features/navigation/redirects';
+import { EDIT_PARAM } from '../../../features/simulations/createPaths';
+import { EditSimulation } from '../../../features/simulations/form/CreateSimulationScreen';
+import { SimulationEditor } from '../../../features/simulations/form/SimulationEditor';
 
+/** create-pipe-v2: PIPE_NETWORK_2 in the second-generation diagram editor (the query of the redirect is kept; `?edit={id}` edits). */
 export default function CreatePipeV2Route() {
-  return <PlaceholderPage title="Create pipe network" description="Draw a pipe network in the diagram editor and simulate it (PIPE_NETWORK_2)." />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editId = params.get(EDIT_PARAM);
+  if (editId) {
+    return <EditSimulation key={editId} id={editId} onDone={(saved) => navigate(paths.simulationView(saved.id))} onCancel={() => navigate(paths.simulationView(editId))} />;
+  }
+  const entry = pipeNetwork2Entry as typeof pipeNetwork2Entry & { parameters: NonNullable<(typeof pipeNetwork2Entry)['parameters']> };
+  return (
+    <>
+      <PageHeader
+        title="Create pipe network"
+        subtitle="Draw the network (or import an EPANET .inp file) in the second-generation diagram editor: grid snapping, box selection with Shift-drag, Ctrl-click to add to a selection, and a table to edit pipes and junctions in bulk. Runs on the PIPE_NETWORK engine (PIPE_NETWORK_2)."
+      />
+      <SimulationEditor entry={entry} mode="create" onDone={(created) => navigate(paths.simulationView(created.id))} />
+    </>
+  );
 }

@@ -1,0 +1,47 @@
+// Pipe networks: EPANET `.inp` text <-> the JSON network document of the contracts, with the
+// solvers' own parser and writer (the web app never parses `.inp` itself). A line that cannot be
+// read answers 422 on `inp` with its line number; a file whose network does not fit the document
+// (a zero length, a negative diameter) answers 422 naming the element.
+
+import { NetworkDocument, type InpToNetworkResponse, type NetworkToInpResponse } from '@simforge/contracts';
+import { network, parseInp, writeInp, type NetworkModel } from '@simforge/solvers';
+import { ValidationFailed } from './errors.js';
+
+// The document is the engine's model field for field: these two lines stop compiling if they drift.
+const asModel = (document: NetworkDocument): NetworkModel => document;
+const asDocument = (model: NetworkModel): NetworkDocument => model;
+
+/** `pipes[3].length` -> `pipe 'P4' length` (the element told by its id, as the solver's messages do). */
+function describePath(model: NetworkModel, path: (string | number | symbol)[]): string {
+  const [collection, index, ...rest] = path;
+  const list = typeof collection === 'string' ? (model as unknown as Record<string, unknown>)[collection] : undefined;
+  if (!Array.isArray(list) || typeof index !== 'number') return path.map(String).join('.');
+  const element = list[index] as { id?: unknown } | undefined;
+  const singular = collection === 'patterns' ? 'pattern' : (collection as string).slice(0, -1);
+  const name = typeof element?.id === 'string' ? `${singular} '${element.id}'` : `${singular} ${index + 1}`;
+  return [name, ...rest.map(String)].join(' ');
+}
+
+export function inpToNetwork(inp: string): InpToNetworkResponse {
+  let parsed: ReturnType<typeof parseInp>;
+  try {
+    parsed = parseInp(inp);
+  } catch (error) {
+    if (error instanceof network.InpParseError) {
+      throw new ValidationFailed([{ loc: ['body', 'inp'], msg: `line ${error.line}: ${error.issues[0]?.message ?? error.message}`, type: 'inp_line' }]);
+    }
+    throw error;
+  }
+  const checked = NetworkDocument.safeParse(asDocument(parsed.network));
+  if (!checked.success) {
+    throw new ValidationFailed(
+      checked.error.issues.map((issue) => ({ loc: ['body', 'inp'], msg: `${describePath(parsed.network, issue.path)}: ${issue.message}`, type: 'inp_network' })),
+    );
+  }
+  return { network: checked.data, warnings: parsed.warnings };
+}
+
+export function networkToInp(document: NetworkDocument): NetworkToInpResponse {
+  const written = writeInp(asModel(document));
+  return { inp: written.text, warnings: written.warnings };
+}

@@ -1,0 +1,120 @@
+// The pipe diagram editors' conversions (/networks/from-inp, /networks/to-inp) on EPANET's Net1, and
+// PIPE_NETWORK_2 created from the written file, run, with the network view's tables in its results.
+
+import { readFileSync } from 'node:fs';
+import { decodeFloat32, exampleNetworkDocument, exampleNetworkInp, networkNodeIds, type NetworkDocument, type Simulation } from '@simforge/contracts';
+import { inpToNetwork } from '../src/services/networks.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pglite } from './databases.js';
+import { expectInvalidField, expectStatus, Harness, type Person } from './harness.js';
+import { createSimulation, expectSimulationStatus, runAndWait } from './simulation-harness.js';
+
+const NET1 = readFileSync(new URL('./fixtures/net1.inp', import.meta.url), 'utf8');
+const FT = 0.3048;
+const IN = 0.0254;
+
+/** Every number of `actual` within `relative` of `expected`'s (the file keeps 15 significant digits in its own units). */
+function expectSameNetwork(actual: unknown, expected: unknown, path = 'network'): void {
+  if (typeof expected === 'number') {
+    expect(typeof actual, path).toBe('number');
+    expect(Math.abs((actual as number) - expected), path).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(expected)));
+  } else if (Array.isArray(expected)) {
+    expect(Array.isArray(actual) && actual.length, path).toBe(expected.length);
+    expected.forEach((item, i) => expectSameNetwork((actual as unknown[])[i], item, `${path}[${i}]`));
+  } else if (expected && typeof expected === 'object') {
+    expect(Object.keys(actual as object).sort(), path).toEqual(Object.keys(expected).sort());
+    for (const [key, value] of Object.entries(expected)) expectSameNetwork((actual as Record<string, unknown>)[key], value, `${path}.${key}`);
+  } else {
+    expect(actual, path).toEqual(expected);
+  }
+}
+
+describe('network documents', () => {
+  it('the contracts’ example document is what the server reads from the example .inp', () => {
+    expectSameNetwork(inpToNetwork(exampleNetworkInp).network, exampleNetworkDocument());
+  });
+});
+
+describe('networks API (pipe diagram editor conversions)', () => {
+  let h: Harness;
+  let engineer: Person;
+  beforeAll(async () => {
+    h = await Harness.start(pglite);
+    engineer = await h.signUp();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const fromInp = (inp: string, as: Person | null = engineer) => h.post('networks/from-inp', { ...(as ? { as } : {}), body: { inp } });
+  const toInp = (network: unknown) => h.post('networks/to-inp', { as: engineer, body: { network } });
+
+  it('reads Net1 into the document in SI, with coordinates, and lists the unused sections with their line numbers', async () => {
+    const res = await fromInp(NET1);
+    expectStatus(res, 200);
+    const { network, warnings } = res.json<{ network: NetworkDocument; warnings: { line: number; section: string; message: string }[] }>();
+    expect(network.units).toEqual({ flow: 'GPM', pressure: 'PSI' });
+    expect([network.junctions.length, network.reservoirs.length, network.tanks.length, network.pipes.length, network.pumps.length, network.valves.length]).toEqual([9, 1, 1, 12, 1, 0]);
+    const pipe10 = network.pipes.find((p) => p.id === '10')!;
+    expect(pipe10).toMatchObject({ from: '10', to: '11', status: 'open' });
+    expect(pipe10.length).toBeCloseTo(10530 * FT, 9);
+    expect(pipe10.diameter).toBeCloseTo(18 * IN, 12);
+    expect(network.junctions.find((j) => j.id === '11')!.position).toEqual({ x: 30, y: 70 });
+    expect(network.tanks[0]).toMatchObject({ id: '2', diameter: expect.closeTo(50.5 * FT, 9) });
+    expect(network.pumps[0]).toMatchObject({ id: '9', from: '9', to: '10', headCurve: '1' });
+    expect(networkNodeIds(network)).toEqual(['10', '11', '12', '13', '21', '22', '23', '31', '32', '9', '2']);
+    expect(warnings).toContainEqual(expect.objectContaining({ section: 'ENERGY', line: 74 }));
+    expect(warnings).toContainEqual(expect.objectContaining({ section: 'QUALITY', line: 82 }));
+  });
+
+  it('writes the document back: .inp -> JSON -> .inp -> JSON gives the same network', async () => {
+    const first = (await fromInp(NET1)).json<{ network: NetworkDocument }>().network;
+    const written = await toInp(first);
+    expectStatus(written, 200);
+    const { inp } = written.json<{ inp: string; warnings: string[] }>();
+    expect(inp).toMatch(/^\[TITLE\]/);
+    expect(inp).toContain('[COORDINATES]');
+    const again = (await fromInp(inp)).json<{ network: NetworkDocument }>().network;
+    expectSameNetwork(again, first);
+  });
+
+  it('answers a line it cannot read with 422 on `inp` naming the line; a bad document on its field; no token 401', async () => {
+    const broken = NET1.replace(/^ 12(\s+)12(\s+)13(\s+)5280/m, ' 12$112$199$35280');
+    const line = broken.split('\n').findIndex((l) => /^ 12\s+12\s+99/.test(l)) + 1;
+    expect(line).toBe(30);
+    expectInvalidField(await fromInp(broken), ['body', 'inp'], "line 30: [PIPES] node2: unknown node '99'");
+    expectInvalidField(await fromInp(''), ['body', 'inp'], 'This field is required');
+
+    const network = (await fromInp(NET1)).json<{ network: NetworkDocument }>().network;
+    network.pipes[2]!.diameter = -1;
+    expectInvalidField(await toInp(network), ['body', 'network', 'pipes', 2, 'diameter'], 'This field must be more than 0');
+    expectStatus(await fromInp(NET1, null), 401, 'Not authenticated');
+  });
+
+  it('is in the OpenAPI document with bearer auth', async () => {
+    const doc = (await h.get('/docs/json')).json<{ paths: Record<string, { post?: { security?: unknown[] } }> }>();
+    expect(doc.paths['/api/v1/networks/from-inp']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/v1/networks/to-inp']?.post).toBeTruthy();
+  });
+
+  it('PIPE_NETWORK_2: created from the written file (family unknown), runs on the network engine, serves the view’s tables', async () => {
+    const network = (await fromInp(NET1)).json<{ network: NetworkDocument }>().network;
+    network.times.duration = 0;
+    const { inp } = (await toInp(network)).json<{ inp: string }>();
+    const created = await createSimulation(h, engineer, { title: 'Net1 drawn', type: 'PIPE_NETWORK_2', parameters: { inp } });
+    expect(created).toMatchObject({ type: 'PIPE_NETWORK_2', family: 'unknown' });
+    const done: Simulation = await runAndWait(h, engineer, created.id);
+    expectSimulationStatus(done, 'completed');
+    expect(done.solver_version).toContain('network-gga');
+    const index = (await h.get(`simulations/${created.id}/results`, { as: engineer })).json<{ fields: { name: string; shape: number[] }[] }>();
+    const pressure = index.fields.find((f) => f.name === 'network_node_pressure')!;
+    expect(pressure.shape).toEqual([1, 11]);
+    const res = await h.get(`simulations/${created.id}/results/fields/network_node_pressure`, { as: engineer });
+    expectStatus(res, 200);
+    const bytes = res.rawPayload;
+    const values = decodeFloat32(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    // Junctions above 0, the reservoir (column 9) at 0 by definition.
+    expect(Math.min(...values.slice(0, 9))).toBeGreaterThan(0);
+    expect(values[9]).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+// The server's conversions between an EPANET `.inp` text and the network document (the web app never
+// parses `.inp` itself: the solvers' parser and writer do, behind these calls).
+import { InpToNetworkResponse, NetworkToInpResponse, type NetworkDocument } from '@simforge/contracts';
+import { api, ApiError } from '../../lib/api';
+
+export async function inpToNetwork(inp: string, signal?: AbortSignal): Promise<InpToNetworkResponse> {
+  return InpToNetworkResponse.parse(await api.post('/networks/from-inp', { auth: true, body: { inp }, signal }));
+}
+
+export async function networkToInp(network: NetworkDocument, signal?: AbortSignal): Promise<NetworkToInpResponse> {
+  return NetworkToInpResponse.parse(await api.post('/networks/to-inp', { auth: true, body: { network }, signal }));
+}
+
+/** The server's message for a refused conversion: `line 30: [PIPES] node2: unknown node '99'`. */
+export function conversionMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const detail = (error.body as { detail?: unknown } | null)?.detail;
+    if (Array.isArray(detail)) return detail.map((d: { msg?: string }) => d.msg ?? '').filter(Boolean).join('; ');
+    if (typeof detail === 'string') return detail;
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,49 @@
+// What React Flow needs from a browser that jsdom does not have (layout sizes, ResizeObserver,
+// DOMMatrix), as its documentation suggests for tests; and a fetch stub for the conversion calls.
+import { vi } from 'vitest';
+
+export function mockFlowLayout(): void {
+  class ResizeObserverStub {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  class DOMMatrixStub {
+    m22: number;
+    constructor(transform?: string) {
+      const scale = transform?.match(/scale\(([1-9.])\)/)?.[1];
+      this.m22 = scale !== undefined ? Number(scale) : 1;
+    }
+  }
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.stubGlobal('DOMMatrixReadOnly', DOMMatrixStub);
+  Object.defineProperties(window.HTMLElement.prototype, {
+    offsetHeight: { configurable: true, get() { return Number.parseFloat((this as HTMLElement).style.height) || 20; } },
+    offsetWidth: { configurable: true, get() { return Number.parseFloat((this as HTMLElement).style.width) || 20; } },
+  });
+  (window.SVGElement.prototype as unknown as { getBBox(): DOMRect }).getBBox = () => ({ x: 0, y: 0, width: 0, height: 0 }) as DOMRect;
+}
+
+export interface StubbedCall {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** fetch answering /api/v1/networks/... with `answer(path, body)`; the calls are recorded. */
+export function stubConversions(answer: (path: string, body: Record<string, unknown>) => { status?: number; json: unknown }): StubbedCall[] {
+  const calls: StubbedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = String(url).replace(/^.*\/api\/v1/, '');
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      calls.push({ path, body });
+      const { status = 200, json } = answer(path, body);
+      return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
