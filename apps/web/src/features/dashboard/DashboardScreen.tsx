@@ -20,6 +20,7 @@ import { LIVE_LIST_REFRESH_MS } from '../simulations/SimulationsListScreen';
 import { simulationsPageQuery } from '../simulations/simulationsApi';
 import { statusMeta } from '../simulations/status';
 import { keyResults } from '../simulations/summaryOrder';
+import { UsagePanels } from './UsagePanels';
 
 const familyIcons: Record<SimulationFamily, string> = { cwm: mdiFire, pipe: mdiPipe, jet: mdiWeatherWindy, 'melt-pool': mdiLaserPointer };
 const ACTIVE = 'queued,running,aborting';
@@ -180,6 +181,7 @@ export function DashboardScreen() {
     <>
       <PageHeader title="Dashboard" subtitle={name ? `Welcome back, ${name}.` : undefined} />
       <StatusCounts />
+      <UsagePanels />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 3 }}>
         <RunningNow />
         <Recent />

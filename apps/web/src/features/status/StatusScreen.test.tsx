@@ -19,6 +19,9 @@ describe('service status page', () => {
                 workers: [{ id: 'calc-1:4242:ab12', running: 2, last_heartbeat: '2026-11-21T15:00:00.000Z' }],
                 this_process: { executes_simulations: false, concurrency: 0 },
               },
+              versions: { server: '0.1.0', solvers: '0.1.0', node: 'v20.20.0' },
+              uptime_seconds: 93_784.2,
+              started_at: '2026-11-20T13:00:00.000Z',
             },
           }
         : undefined,
@@ -29,6 +32,20 @@ describe('service status page', () => {
     expect(screen.getByText('only queues simulations (worker processes execute them)')).toBeTruthy();
     expect(screen.getByText(/calc-1:4242:ab12: 2 running/)).toBeTruthy();
     expect(screen.getByText('postgres')).toBeTruthy();
+    expect(screen.getByTestId('status-versions').textContent).toBe('server 0.1.0 · solvers 0.1.0 · Node.js v20.20.0');
+    expect(screen.getByTestId('status-uptime').textContent).toMatch(/^1 d 2 h \(since /);
+    expect(screen.getByRole('link', { name: '/api/v1/health' }).getAttribute('href')).toBe('/api/v1/health');
+  });
+
+  it('shows the load of a server that executes simulations', async () => {
+    stubFetch((call) =>
+      pathOf(call) === '/api/v1/utils/health-check'
+        ? { json: { ...healthy, jobs: { queued: 0, running: 3, workers: [], this_process: { executes_simulations: true, concurrency: 4 } } } }
+        : undefined,
+    );
+    await authStore.init();
+    renderApp('/status');
+    expect((await screen.findByTestId('status-load', {}, { timeout: 30_000 })).textContent).toBe('3 of 4 solver slots of this server busy (75 %)');
   });
 
   it('shows a degraded report answered with 503', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { HealthResponse } from '@simforge/contracts';
-import { Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, LinearProgress, Link, Typography } from '@mui/material';
 import { ApiError, api } from '../../lib/api';
 import { errorDetail } from '../../lib/errorDetail';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
@@ -18,6 +18,17 @@ async function getHealth(): Promise<Health> {
     if (report?.success) return report.data;
     throw error;
   }
+}
+
+/** `3 d 4 h`, `2 h 05 min`, `4 min 10 s`: how long the server has been up. */
+export function formatUptime(seconds: number): string {
+  const s = Math.floor(seconds);
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  if (d > 0) return `${d} d ${h} h`;
+  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
+  return `${m} min ${s % 60} s`;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -72,7 +83,33 @@ export function StatusScreen() {
                 </Row>
               </>
             ) : null}
-            {health.data.version ? <Row label="Version">{health.data.version}</Row> : null}
+            {health.data.jobs?.this_process.executes_simulations && health.data.jobs.this_process.concurrency > 0 ? (
+              <Row label="Load">
+                <Typography data-testid="status-load">
+                  {health.data.jobs.running} of {health.data.jobs.this_process.concurrency} solver slots of this server busy ({Math.round((100 * Math.min(health.data.jobs.running, health.data.jobs.this_process.concurrency)) / health.data.jobs.this_process.concurrency)} %)
+                </Typography>
+              </Row>
+            ) : null}
+            {health.data.versions ? (
+              <Row label="Versions">
+                <Typography data-testid="status-versions">
+                  server {health.data.versions.server} · solvers {health.data.versions.solvers} · Node.js {health.data.versions.node}
+                </Typography>
+              </Row>
+            ) : health.data.version ? (
+              <Row label="Version">{health.data.version}</Row>
+            ) : null}
+            {health.data.uptime_seconds !== undefined ? (
+              <Row label="Uptime">
+                <Typography data-testid="status-uptime">
+                  {formatUptime(health.data.uptime_seconds)}
+                  {health.data.started_at ? ` (since ${new Date(health.data.started_at).toLocaleString()})` : ''}
+                </Typography>
+              </Row>
+            ) : null}
+            <Row label="Machine-readable">
+              <Link href="/api/v1/health">/api/v1/health</Link>
+            </Row>
           </CardContent>
         </Card>
       ) : null}

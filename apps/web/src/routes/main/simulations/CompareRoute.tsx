@@ -1,0 +1,5 @@
+import { CompareScreen } from '../../../features/compare/CompareScreen';
+
+export default function CompareRoute() {
+  return <CompareScreen />;
+}
