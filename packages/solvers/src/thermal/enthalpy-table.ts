@@ -38,6 +38,8 @@ export class EnthalpyTable {
   readonly conductivity: Float64Array;
   /** The smallest sensible ρ c (J/(m³·K)) on the table: sets the explicit stability limit. */
   readonly minCapacity: number;
+  /** The largest conductivity on the table (W/(m·K)). */
+  readonly maxConductivity: number;
   /** True when k does not depend on T (conductances need no update between steps). */
   readonly constantConductivity: boolean;
   private readonly invStep: number;
@@ -77,6 +79,7 @@ export class EnthalpyTable {
       minCapacity = Math.min(minCapacity, rhoCp(T));
     }
     this.minCapacity = minCapacity;
+    this.maxConductivity = this.conductivity.reduce((a, b) => Math.max(a, b), 0);
     this.constantConductivity = constantK;
     this.endSlope = (this.enthalpy[this.size - 1]! - this.enthalpy[this.size - 2]!) * this.invStep;
   }
@@ -98,6 +101,12 @@ export class EnthalpyTable {
     if (j < 0) j = 0;
     if (j >= this.size - 1) return this.endSlope;
     return (this.enthalpy[j + 1]! - this.enthalpy[j]!) * this.invStep;
+  }
+
+  /** Liquid fraction at T: linear between solidus and liquidus (as the latent heat is released). */
+  liquidFractionAt(T: number): number {
+    const { solidus, liquidus } = this.material;
+    return T <= solidus ? 0 : T >= liquidus ? 1 : (T - solidus) / (liquidus - solidus);
   }
 
   conductivityAt(T: number): number {

@@ -1,5 +1,6 @@
 // The energy ledger: what the sources put in, what left through the faces, what filler brought in,
-// and the stored enthalpy change. input + deposited + fixed-temperature inflow − lost − Δstored ≈ 0.
+// what evaporation took out, and the stored enthalpy change:
+// input + deposited + fixed-temperature inflow − lost − evaporated − Δstored ≈ 0.
 
 export interface EnergyLedger {
   /** J put into solid cells by the sources. */
@@ -12,17 +13,19 @@ export interface EnergyLedger {
   fixedTemperatureIn: number;
   /** J of enthalpy that activated filler cells brought in. */
   deposited: number;
+  /** J that evaporation from hot surfaces took out (positive = out). */
+  evaporated: number;
   /** Σ V E now minus at the start (J). */
   storedChange: number;
 }
 
 export function emptyLedger(): EnergyLedger {
-  return { sourceIn: 0, sourceClipped: 0, surfaceLoss: 0, fixedTemperatureIn: 0, deposited: 0, storedChange: 0 };
+  return { sourceIn: 0, sourceClipped: 0, surfaceLoss: 0, fixedTemperatureIn: 0, deposited: 0, evaporated: 0, storedChange: 0 };
 }
 
 /** (in − lost − Δstored) / max(in scale, |Δstored|): 0 when the books close. */
 export function balanceError(ledger: EnergyLedger): number {
-  const net = ledger.sourceIn + ledger.fixedTemperatureIn + ledger.deposited - ledger.surfaceLoss;
-  const scale = Math.max(Math.abs(ledger.sourceIn) + Math.abs(ledger.fixedTemperatureIn) + Math.abs(ledger.deposited) + Math.abs(ledger.surfaceLoss), Math.abs(ledger.storedChange), 1e-300);
+  const net = ledger.sourceIn + ledger.fixedTemperatureIn + ledger.deposited - ledger.surfaceLoss - ledger.evaporated;
+  const scale = Math.max(Math.abs(ledger.sourceIn) + Math.abs(ledger.fixedTemperatureIn) + Math.abs(ledger.deposited) + Math.abs(ledger.surfaceLoss) + Math.abs(ledger.evaporated), Math.abs(ledger.storedChange), 1e-300);
   return (net - ledger.storedChange) / scale;
 }

@@ -3,7 +3,9 @@
 // One step runs named phases: properties (k from T, face conductances, boundary coefficients, all
 // lagged to the start of the step) -> sources (cell integrals at mid-step) -> advance (explicit, or a
 // θ-scheme solved with preconditioned CG inside a Newton iteration on E) -> conservative enthalpy
-// update -> ledger. The scheme, its tolerances and the property grid are input data (ThermalNumerics).
+// update -> evaporation (optional, implicit per surface cell) -> ledger. The scheme, its tolerances
+// and the property grid are input data (ThermalNumerics). Optional for the melt pool: an anisotropic
+// liquid-conductivity enhancement (Marangoni) and the evaporation loss.
 //
 //   explicit:        E¹ = E⁰ + Δt/V [L(T⁰) + B(T⁰) + Q],  Δt ≤ safety · min_i C_min V_i / Σ_f c_f
 //   θ-scheme:        V (E(T¹) − E⁰)/Δt = θ [L(T¹) + B(T¹)] + (1−θ) [L(T⁰) + B(T⁰)] + Q
@@ -15,11 +17,12 @@ import type { RunContext } from '../run/context.js';
 import { DivergedError } from '../errors.js';
 import type { SolidMaterial } from '../materials/solids/solid.js';
 import { EnthalpyTable, DEFAULT_TEMPERATURE_GRID, type TemperatureGrid } from './enthalpy-table.js';
+import { evaporationFlux, type EvaporationModel } from './evaporation.js';
 import { balanceError, emptyLedger, type EnergyLedger } from './ledger.js';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { CELL_SOLID, StructuredMesh } from './mesh.js';
 import type { HeatSource } from './sources.js';
-import { assembleConductances, BOX_FACES, BoundaryFaces, conductionFluxes, explicitConductionUpdate, FACE_SURFACE, type BoxCondition, type BoxFace, type SurfaceLoss } from './terms.js';
+import { assembleConductances, updateCellConductances, BOX_FACES, BoundaryFaces, conductionFluxes, explicitConductionUpdate, FACE_SURFACE, type BoxCondition, type BoxFace, type SurfaceLoss } from './terms.js';
 
 export type TimeScheme = 'explicit' | 'backward-euler' | 'crank-nicolson';
 
@@ -52,6 +55,17 @@ export interface ThermalProblem {
   /** Convection and radiation on exposed faces (default: none). */
   surface?: SurfaceLoss;
   sources?: readonly HeatSource[];
+  /**
+   * Multipliers of the conductivity of liquid metal along x, y and z, blended in with the liquid
+   * fraction (1 + (f − 1) f_l(T)): the enhanced, anisotropic conductivity that stands in for the melt
+   * pool's Marangoni flow (Lampa et al. 1997; Safdar et al. 2013). None when left out.
+   */
+  liquidEnhancement?: { x: number; y: number; z: number };
+  /**
+   * Evaporation from the exposed faces of cells above the liquidus (evaporation.ts), implicit in the
+   * cell's temperature, booked in the ledger as `evaporated`. None when left out.
+   */
+  evaporation?: EvaporationModel;
 }
 
 export interface StepReport {
@@ -124,8 +138,16 @@ export class ThermalSolver {
   private readonly matrix: { nx: number; ny: number; nz: number; D: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array };
   private readonly cg: ConjugateGradient;
   private readonly constantConductivity: boolean;
+  private readonly enhancement: { x: number; y: number; z: number } | undefined;
+  private readonly evaporation: EvaporationModel | undefined;
+  /** Cells whose conductivity changed in this step's property update (incremental assembly). */
+  private readonly changedCells: Int32Array;
+  private readonly ky: Float64Array;
+  private readonly kz: Float64Array;
   private assembledVersion = -1;
   private boundaryVersion = -1;
+  private exposed: { exposedCells: Int32Array; exposedArea: Float64Array } | undefined;
+  private exposedVersion = -1;
   private storedInitial = 0;
 
   constructor(problem: ThermalProblem, numerics: Partial<ThermalNumerics> = {}) {
@@ -133,13 +155,18 @@ export class ThermalSolver {
     const mesh = (this.mesh = problem.mesh);
     const n = mesh.cellCount;
     this.tables = problem.materials.map((m) => new EnthalpyTable(m, this.numerics.temperatureGrid));
-    this.constantConductivity = this.tables.every((t) => t.constantConductivity);
+    const e = problem.liquidEnhancement;
+    this.enhancement = e && (e.x !== 1 || e.y !== 1 || e.z !== 1) ? { ...e } : undefined;
+    this.constantConductivity = this.tables.every((t) => t.constantConductivity) && !this.enhancement;
+    this.evaporation = problem.evaporation;
     this.box = Object.fromEntries(BOX_FACES.map((f) => [f, problem.boundaries?.[f] ?? { kind: 'surface' }])) as Record<BoxFace, BoxCondition>;
     this.surface = problem.surface ?? NO_LOSS;
     this.sources = problem.sources ?? [];
     const f64 = (): Float64Array => new Float64Array(n);
     [this.T, this.E, this.peak, this.Q, this.volume, this.k, this.Gx, this.Gy, this.Gz] = [f64(), f64(), f64(), f64(), f64(), f64(), f64(), f64(), f64()];
     [this.flux, this.fluxOld, this.Eold, this.Tnext, this.rhs, this.rdt, this.Tprevious] = [f64(), f64(), f64(), f64(), f64(), f64(), f64()];
+    [this.ky, this.kz] = this.enhancement ? [f64(), f64()] : [this.k, this.k];
+    this.changedCells = new Int32Array(this.enhancement ? Math.ceil(n / 8) : 0);
     this.matrix = { nx: mesh.nx, ny: mesh.ny, nz: mesh.nz, D: f64(), Ox: f64(), Oy: f64(), Oz: f64() };
     this.cg = new ConjugateGradient(n);
     for (let i = 0; i < n; i++) this.volume[i] = mesh.volume(i);
@@ -242,6 +269,38 @@ export class ThermalSolver {
     return limit;
   }
 
+  /**
+   * A lower bound (s) of the explicit stability limit over any temperatures the tables cover: every
+   * cell at its table's largest conductivity (and the full liquid enhancement) and smallest capacity.
+   * A fixed step for the whole run, with no per-step limit to evaluate. Surface losses are not in it
+   * (none or negligible where it is used: laser scale).
+   */
+  conservativeStabilityLimit(): number {
+    const n = this.mesh.cellCount;
+    const e = this.enhancement ?? { x: 1, y: 1, z: 1 };
+    const kx = new Float64Array(n);
+    const ky = new Float64Array(n);
+    const kz = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const kMax = this.table(i).maxConductivity;
+      kx[i] = kMax * e.x;
+      ky[i] = kMax * e.y;
+      kz[i] = kMax * e.z;
+    }
+    const Gx = new Float64Array(n);
+    const Gy = new Float64Array(n);
+    const Gz = new Float64Array(n);
+    assembleConductances(this.mesh, kx, Gx, Gy, Gz, ky, kz);
+    const sums = new Float64Array(n);
+    this.faceSums(sums, Gx, Gy, Gz, false);
+    let limit = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      if (this.mesh.mask[i] !== CELL_SOLID || sums[i]! <= 0) continue;
+      limit = Math.min(limit, (this.table(i).minCapacity * this.volume[i]!) / sums[i]!);
+    }
+    return limit;
+  }
+
   /** Advances by dt (s). For the explicit scheme dt must respect the stability limit. */
   step(dt: number): StepReport {
     this.updateProperties(this.time, dt);
@@ -249,6 +308,7 @@ export class ThermalSolver {
     const report: StepReport = { time: this.time + dt, dt, linearIterations: 0, nonlinearIterations: 0, linearResidual: 0, appliedPower: power.applied, nominalPower: power.nominal };
     if (this.numerics.scheme === 'explicit') this.advanceExplicit(dt);
     else this.advanceImplicit(dt, this.numerics.scheme === 'crank-nicolson' ? 0.5 : 1, report);
+    if (this.evaporation) this.ledger.evaporated += this.evaporate(this.evaporation, dt);
     this.closeStep(dt, power.applied, power.nominal);
     return report;
   }
@@ -277,8 +337,33 @@ export class ThermalSolver {
     const { mask } = this.mesh;
     const maskVersion = this.mesh.maskVersion;
     if (!this.constantConductivity || this.assembledVersion !== maskVersion) {
-      for (let i = 0; i < this.mesh.cellCount; i++) if (mask[i] === CELL_SOLID) this.k[i] = this.table(i).conductivityAt(this.T[i]!);
-      assembleConductances(this.mesh, this.k, this.Gx, this.Gy, this.Gz);
+      const e = this.enhancement;
+      const incremental = e !== undefined && this.assembledVersion === maskVersion;
+      let changed = 0;
+      for (let i = 0; i < this.mesh.cellCount; i++) {
+        if (mask[i] !== CELL_SOLID) continue;
+        const table = this.table(i);
+        // Solid cells of a constant-k material that were solid before: nothing to update (most of the mesh).
+        if (incremental && table.constantConductivity && this.T[i]! <= table.material.solidus && this.k[i] === table.maxConductivity) continue;
+        const k = table.conductivityAt(this.T[i]!);
+        if (!e) {
+          this.k[i] = k;
+          continue;
+        }
+        const fl = table.liquidFractionAt(this.T[i]!);
+        const kx = k * (1 + (e.x - 1) * fl);
+        const ky = k * (1 + (e.y - 1) * fl);
+        const kz = k * (1 + (e.z - 1) * fl);
+        if (incremental && kx === this.k[i] && ky === this.ky[i] && kz === this.kz[i]) continue;
+        this.k[i] = kx;
+        this.ky[i] = ky;
+        this.kz[i] = kz;
+        if (changed < this.changedCells.length) this.changedCells[changed] = i;
+        changed++;
+      }
+      // With the liquid enhancement only the cells in and around the pool change between steps.
+      if (incremental && changed <= this.changedCells.length) updateCellConductances(this.mesh, { k: this.k, ky: this.ky, kz: this.kz }, { Gx: this.Gx, Gy: this.Gy, Gz: this.Gz }, this.changedCells, changed);
+      else assembleConductances(this.mesh, this.k, this.Gx, this.Gy, this.Gz, this.ky, this.kz);
       this.assembledVersion = maskVersion;
     }
     if (this.boundaryVersion !== maskVersion) {
@@ -300,12 +385,60 @@ export class ThermalSolver {
     return { applied, nominal };
   }
 
+  /**
+   * The evaporation loss of the step, implicit in the temperature: each cell above the liquidus with
+   * exposed faces (area A) ends the step at the T that solves
+   *   E(T) = E* − Δt A q(T) / V      (E* the enthalpy after conduction and sources),
+   * by Newton's method on T within [liquidus, T*]. Implicit because q grows steeply with T: an intense
+   * source can heat a surface cell by thousands of kelvin in one conduction-limited step, and a loss
+   * taken at the step's start would lag behind it. Returns the energy taken (J).
+   */
+  private evaporate(model: EvaporationModel, dt: number): number {
+    const { exposedCells, exposedArea } = this.exposure();
+    const { T, E, volume } = this;
+    let total = 0;
+    for (let c = 0; c < exposedCells.length; c++) {
+      const i = exposedCells[c]!;
+      const table = this.table(i);
+      const hot = T[i]!;
+      const floor = table.material.liquidus;
+      if (hot <= floor) continue;
+      const factor = (dt * exposedArea[c]!) / volume[i]!;
+      const start = E[i]!;
+      let t = hot;
+      for (let iteration = 0; iteration < 50; iteration++) {
+        const { flux, slope } = evaporationFlux(model, t);
+        const residual = table.enthalpyAt(t) - start + factor * flux;
+        const next = Math.min(hot, Math.max(floor, t - residual / (table.capacityAt(t) + factor * slope)));
+        const done = Math.abs(next - t) < 1e-9 * t;
+        t = next;
+        if (done) break;
+      }
+      const taken = Math.min(factor * evaporationFlux(model, t).flux, start - table.enthalpyAt(floor));
+      if (!(taken > 0)) continue;
+      E[i] = start - taken;
+      T[i] = table.temperatureAt(E[i]!, t);
+      total += taken * volume[i]!;
+    }
+    return total;
+  }
+
+  /** Cells with faces open to the surroundings (not symmetry, not fixed temperature) and their open area. */
+  private exposure(): { exposedCells: Int32Array; exposedArea: Float64Array } {
+    if (this.exposedVersion === this.boundaryVersion && this.exposed) return this.exposed;
+    const b = this.boundary;
+    const area = new Map<number, number>();
+    for (let f = 0; f < b.count; f++) if (b.kind[f] === FACE_SURFACE) area.set(b.cell[f]!, (area.get(b.cell[f]!) ?? 0) + b.area[f]!);
+    this.exposed = { exposedCells: Int32Array.from(area.keys()), exposedArea: Float64Array.from(area.values()) };
+    this.exposedVersion = this.boundaryVersion;
+    return this.exposed;
+  }
+
   /** out[i] = Σ of the face conductances and boundary coefficients of cell i. */
-  private faceSums(out: Float64Array): void {
+  private faceSums(out: Float64Array, Gx = this.Gx, Gy = this.Gy, Gz = this.Gz, boundary = true): void {
     const { nx, ny } = this.mesh;
     const plane = nx * ny;
     const n = this.mesh.cellCount;
-    const { Gx, Gy, Gz } = this;
     out.fill(0);
     for (let i = 0; i < n; i++) {
       const gx = Gx[i]!;
@@ -316,6 +449,7 @@ export class ThermalSolver {
       if (gy !== 0) out[i + nx] += gy;
       if (gz !== 0) out[i + plane] += gz;
     }
+    if (!boundary) return;
     const b = this.boundary;
     for (let f = 0; f < b.count; f++) out[b.cell[f]!] += b.coefficient[f]!;
   }
@@ -437,9 +571,16 @@ export class ThermalSolver {
     this.steps++;
     this.ledger.sourceIn += applied * dt;
     this.ledger.sourceClipped += (nominal - applied) * dt;
-    this.ledger.storedChange = this.storedEnergy() - this.storedInitial;
-    const { T, peak } = this;
-    for (let i = 0; i < T.length; i++) if (T[i]! > peak[i]!) peak[i] = T[i]!;
+    // One sweep: the stored energy and the peaks (only solid cells change).
+    const { T, E, peak, volume } = this;
+    const { mask } = this.mesh;
+    let stored = 0;
+    for (let i = 0; i < T.length; i++) {
+      if (mask[i] !== CELL_SOLID) continue;
+      stored += volume[i]! * E[i]!;
+      if (T[i]! > peak[i]!) peak[i] = T[i]!;
+    }
+    this.ledger.storedChange = stored - this.storedInitial;
     this.times.push(this.time);
     for (const probe of this.probes) probe.values.push(this.temperatureAt(probe.point.x, probe.point.y, probe.point.z));
   }

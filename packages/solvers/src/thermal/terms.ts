@@ -12,8 +12,12 @@ import { CELL_SOLID, StructuredMesh } from './mesh.js';
 
 export const STEFAN_BOLTZMANN = 5.670374419e-8; // W/(m²·K⁴), CODATA 2018 (exact)
 
-/** Face conductances (W/K) from cell conductivities k (W/(m·K)); faces touching non-solid cells get 0. */
-export function assembleConductances(mesh: StructuredMesh, k: Float64Array, Gx: Float64Array, Gy: Float64Array, Gz: Float64Array): void {
+/**
+ * Face conductances (W/K) from cell conductivities k (W/(m·K)); faces touching non-solid cells get 0.
+ * An anisotropic conductivity (the melt pool's Marangoni-enhanced liquid) gives its y and z components
+ * in `ky` and `kz`; `k` is then the x component.
+ */
+export function assembleConductances(mesh: StructuredMesh, k: Float64Array, Gx: Float64Array, Gy: Float64Array, Gz: Float64Array, ky: Float64Array = k, kz: Float64Array = k): void {
   const { nx, ny, nz, dx, dy, dz, mask } = mesh;
   const plane = nx * ny;
   for (let iz = 0; iz < nz; iz++) {
@@ -27,13 +31,52 @@ export function assembleConductances(mesh: StructuredMesh, k: Float64Array, Gx: 
         const hy = 0.5 * dy[iy]!;
         const hz = 0.5 * dz[iz]!;
         const rx = hx / k[i]!;
-        const ry = hy / k[i]!;
-        const rz = hz / k[i]!;
+        const ry = hy / ky[i]!;
+        const rz = hz / kz[i]!;
         Gx[i] = solid && ix < nx - 1 && mask[i + 1] === CELL_SOLID ? dyz / (rx + (0.5 * dx[ix + 1]!) / k[i + 1]!) : 0;
-        Gy[i] = solid && iy < ny - 1 && mask[i + nx] === CELL_SOLID ? (dx[ix]! * dz[iz]!) / (ry + (0.5 * dy[iy + 1]!) / k[i + nx]!) : 0;
-        Gz[i] = solid && iz < nz - 1 && mask[i + plane] === CELL_SOLID ? (dx[ix]! * dy[iy]!) / (rz + (0.5 * dz[iz + 1]!) / k[i + plane]!) : 0;
+        Gy[i] = solid && iy < ny - 1 && mask[i + nx] === CELL_SOLID ? (dx[ix]! * dz[iz]!) / (ry + (0.5 * dy[iy + 1]!) / ky[i + nx]!) : 0;
+        Gz[i] = solid && iz < nz - 1 && mask[i + plane] === CELL_SOLID ? (dx[ix]! * dy[iy]!) / (rz + (0.5 * dz[iz + 1]!) / kz[i + plane]!) : 0;
       }
     }
+  }
+}
+
+/**
+ * Recomputes the face conductances of the listed cells (their six faces), with the expressions of
+ * assembleConductances (bitwise the same values): the update when only a few cells changed their
+ * conductivity (the melt pool's liquid enhancement switching on and off).
+ */
+export function updateCellConductances(
+  mesh: StructuredMesh,
+  conductivity: { k: Float64Array; ky: Float64Array; kz: Float64Array },
+  G: { Gx: Float64Array; Gy: Float64Array; Gz: Float64Array },
+  cells: Int32Array,
+  count: number,
+): void {
+  const { nx, ny, nz, dx, dy, dz, mask } = mesh;
+  const { k, ky, kz } = conductivity;
+  const { Gx, Gy, Gz } = G;
+  const plane = nx * ny;
+  const faceX = (i: number, ix: number, iy: number, iz: number) => {
+    Gx[i] = mask[i] === CELL_SOLID && ix < nx - 1 && mask[i + 1] === CELL_SOLID ? (dy[iy]! * dz[iz]!) / ((0.5 * dx[ix]!) / k[i]! + (0.5 * dx[ix + 1]!) / k[i + 1]!) : 0;
+  };
+  const faceY = (i: number, ix: number, iy: number, iz: number) => {
+    Gy[i] = mask[i] === CELL_SOLID && iy < ny - 1 && mask[i + nx] === CELL_SOLID ? (dx[ix]! * dz[iz]!) / ((0.5 * dy[iy]!) / ky[i]! + (0.5 * dy[iy + 1]!) / ky[i + nx]!) : 0;
+  };
+  const faceZ = (i: number, ix: number, iy: number, iz: number) => {
+    Gz[i] = mask[i] === CELL_SOLID && iz < nz - 1 && mask[i + plane] === CELL_SOLID ? (dx[ix]! * dy[iy]!) / ((0.5 * dz[iz]!) / kz[i]! + (0.5 * dz[iz + 1]!) / kz[i + plane]!) : 0;
+  };
+  for (let c = 0; c < count; c++) {
+    const i = cells[c]!;
+    const ix = i % nx;
+    const iy = Math.floor(i / nx) % ny;
+    const iz = Math.floor(i / plane);
+    faceX(i, ix, iy, iz);
+    faceY(i, ix, iy, iz);
+    faceZ(i, ix, iy, iz);
+    if (ix > 0) faceX(i - 1, ix - 1, iy, iz);
+    if (iy > 0) faceY(i - nx, ix, iy - 1, iz);
+    if (iz > 0) faceZ(i - plane, ix, iy, iz - 1);
   }
 }
 

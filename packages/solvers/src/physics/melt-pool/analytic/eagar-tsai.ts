@@ -37,6 +37,8 @@ export interface EagarTsaiNumerics {
   nodes: number;
   /** Relative accuracy of the searches for the isotherm (bisection and golden section). */
   searchTolerance: number;
+  /** Samples of the coarse scan along the track before the golden section (default 160). */
+  trackSamples?: number;
 }
 
 export const defaultEagarTsaiNumerics: EagarTsaiNumerics = { nodes: 800, searchTolerance: 1e-7 };
@@ -84,9 +86,8 @@ export function eagarTsaiTemperature(c: GaussianSourceCase, point: { xi: number;
 }
 
 /** Maximum over ξ of a function that rises to one peak and falls (golden section after a coarse scan). */
-function maximiseAlongTrack(f: (xi: number) => number, scale: number, tolerance: number): { xi: number; value: number } {
+function maximiseAlongTrack(f: (xi: number) => number, scale: number, tolerance: number, samples = 160): { xi: number; value: number } {
   // The peak at a lateral or vertical offset lies behind the source, at most a few hundred scales back.
-  const samples = 160;
   let best = 0;
   let bestValue = -Infinity;
   const xiAt = (k: number) => scale * (2 - 400 * ((k / (samples - 1)) ** 3));
@@ -123,7 +124,7 @@ function poolScale(c: GaussianSourceCase): number {
 /** Highest temperature reached at lateral offset y and depth z (maximum over ξ), K. */
 export function eagarTsaiPeakAt(c: GaussianSourceCase, y: number, z: number, numerics: EagarTsaiNumerics = defaultEagarTsaiNumerics): number {
   const scale = Math.max(poolScale(c), Math.hypot(y, z));
-  return maximiseAlongTrack((xi) => eagarTsaiTemperature(c, { xi, y, z }, numerics), scale, numerics.searchTolerance).value;
+  return maximiseAlongTrack((xi) => eagarTsaiTemperature(c, { xi, y, z }, numerics), scale, numerics.searchTolerance, numerics.trackSamples).value;
 }
 
 /** Width, depth and length of the melting isotherm. */
@@ -135,7 +136,7 @@ export function eagarTsaiMeltPool(c: GaussianSourceCase, meltingTemperature: num
   const depth = crossing((z) => eagarTsaiPeakAt(c, 1e-12 * scale, z, numerics), meltingTemperature, scale, tol);
   // Along the centreline: the surface maximum (at the source for a point source), then the two crossings.
   const onAxis = (xi: number) => eagarTsaiTemperature(c, { xi, y: 0, z: 0 }, numerics);
-  const peak = c.sigma > 0 ? maximiseAlongTrack(onAxis, scale, tol) : { xi: 0, value: Infinity };
+  const peak = c.sigma > 0 ? maximiseAlongTrack(onAxis, scale, tol, numerics.trackSamples) : { xi: 0, value: Infinity };
   let length = 0;
   if (peak.value > meltingTemperature) {
     const front = crossing((d) => onAxis(peak.xi + d), meltingTemperature, scale, tol);

@@ -1,0 +1,63 @@
+// metamodel_estimate_v2 for the four melt-pool types (simulations.md, "Fast estimates"): the laser's
+// melt pool from Rosenthal's point source (width) and Eagar–Tsai's travelling Gaussian (width, depth,
+// length), with the library's properties averaged from the preheat to the solidus, and the normalised
+// enthalpy with its regime (King et al. 2014). Both closed forms assume a semi-infinite body in the
+// conduction regime, quasi-steady, without latent heat, melt flow or the plasma arc; the validity list
+// says where the case leaves that. The expected run time follows the model's own mesh plan (cells ×
+// explicit steps) at the measured throughput of the conduction core.
+
+import { thickPlateFusionHalfWidth } from '../physics/welding/analytic/rosenthal.js';
+import type { MeltPoolCase } from '../physics/melt-pool/model/parameters.js';
+import { MESH_PRESETS } from '../physics/melt-pool/model/parameters.js';
+import { planMeltPool } from '../physics/melt-pool/model/plan.js';
+import { meanProperties } from '../physics/melt-pool/analytic/normalized-enthalpy.js';
+import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
+
+/**
+ * Cell updates per second of the explicit melt-pool run (the whole step: conduction, properties with
+ * the liquid enhancement, stability limit, enthalpy inversion), measured on the development machine
+ * (bench: LASER_* default cases); plus a fixed cost for planning and the plate mechanics.
+ */
+export const MELT_POOL_CELL_UPDATES_PER_SECOND = 1.6e7;
+const FIXED_SECONDS = 1;
+/** Semi-infinite body: the plate at least this many pool depths thick; quasi-steady: the track this many pool lengths. */
+const MIN_THICKNESS_PER_DEPTH = 3;
+const MIN_TRACK_PER_LENGTH = 2;
+/** An upper bound that survives JSON (Infinity would become null). */
+const UNBOUNDED = 1e12;
+
+export function estimateMeltPool(c: MeltPoolCase): EstimateResult {
+  const plan = planMeltPool(c);
+  const properties = meanProperties(c.material, c.preheat);
+  const pointHalfWidth = thickPlateFusionHalfWidth({ power: plan.absorbedPower, travelSpeed: c.laser.scanSpeed, ...properties, initialTemperature: c.preheat }, c.material.solidus);
+  const gaussian = plan.analytic;
+  const results: Record<string, ScalarResult> = {
+    absorbed_power: { value: plan.absorbedPower, unit: 'W', label: 'Absorbed laser power A·P' },
+    melt_pool_width: { value: gaussian.width, unit: 'm', label: 'Melt-pool width (Eagar–Tsai, Gaussian source)' },
+    melt_pool_depth: { value: gaussian.depth, unit: 'm', label: 'Melt-pool depth (Eagar–Tsai, Gaussian source)' },
+    melt_pool_length: { value: gaussian.length, unit: 'm', label: 'Melt-pool length (Eagar–Tsai, Gaussian source)' },
+    rosenthal_width: { value: 2 * pointHalfWidth, unit: 'm', label: 'Melt-pool width (Rosenthal point source)' },
+    normalized_enthalpy: { value: plan.enthalpy.value, unit: '', label: 'Normalised enthalpy ΔH/h_s (King et al. 2014)' },
+    regime: { value: plan.regime, unit: '', label: 'Melting regime' },
+    mean_conductivity: { value: properties.conductivity, unit: 'W/(m·K)', label: 'Conductivity used (mean from preheat to solidus)' },
+  };
+  if (plan.keyholeDepth !== undefined) results.keyhole_depth = { value: plan.keyholeDepth, unit: 'm', label: 'Keyhole depth (Gladush–Smurov)' };
+  if (plan.plasmaPower > 0) results.plasma_power = { value: plan.plasmaPower, unit: 'W', label: 'Plasma arc power η·U·I (not in the closed forms)' };
+  const check = (quantity: string, value: number, min: number, max: number): ValidityCheck => ({ quantity, value, min, max, inside: value >= min && value <= max });
+  const validity: ValidityCheck[] = [
+    check('normalized_enthalpy (conduction regime)', plan.enthalpy.value, 0, plan.enthalpy.transitionAt),
+    check('plate thickness / pool depth (semi-infinite body)', c.plate.thickness / Math.max(gaussian.depth, 1e-12), MIN_THICKNESS_PER_DEPTH, UNBOUNDED),
+    check('track length / pool length (quasi-steady pool)', c.laser.trackLength / Math.max(gaussian.length, 1e-12), MIN_TRACK_PER_LENGTH, UNBOUNDED),
+  ];
+  if (c.plasma) validity.push(check('plasma arc power η·U·I, W (the closed forms are laser-only)', plan.plasmaPower, 0, 0));
+  const runtime = (p: ReturnType<typeof planMeltPool>) => FIXED_SECONDS + (p.cells * p.steps) / MELT_POOL_CELL_UPDATES_PER_SECOND;
+  const byMesh = Object.fromEntries(MESH_PRESETS.map((preset) => [preset, preset === c.meshSize ? runtime(plan) : runtime(planMeltPool({ ...c, meshSize: preset }, plan))]));
+  return {
+    model: 'Eagar–Tsai travelling Gaussian source and Rosenthal point source (semi-infinite body, mean properties); normalised enthalpy (Hann et al. 2011, King et al. 2014)',
+    results,
+    validity,
+    inside_validity: validity.every((v) => v.inside),
+    expected_runtime_seconds: byMesh[c.meshSize]!,
+    expected_runtime_seconds_by_mesh: byMesh,
+  };
+}

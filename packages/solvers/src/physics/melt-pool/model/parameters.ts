@@ -1,0 +1,136 @@
+// The parameters of the four melt-pool types (simulations.md, "melt-pool", "Parameters (core)") as the
+// solver reads them, and the default case of each type. The defaults mirror the contracts' schema
+// (packages/contracts/src/simulations/types/melt-pool.ts) bit for bit; apps/server checks the parity.
+
+import { readSolidMaterial, type SolidMaterial } from '../../../materials/solids/index.js';
+import { isPlainObject, ParameterChecker, type PlainObject } from '../../../run/parameters.js';
+
+export const MELT_POOL_TYPES = ['LASER_RIGID_PLATE', 'LASER_FLEXIBLE_PLATE', 'LASER_PLASMA_RIGID_PLATE', 'LASER_PLASMA_FLEXIBLE_PLATE'] as const;
+export type MeltPoolType = (typeof MELT_POOL_TYPES)[number];
+export const MESH_PRESETS = ['coarse', 'default', 'fine'] as const;
+export type MeshPreset = (typeof MESH_PRESETS)[number];
+export const PLATE_SUPPORTS = ['free', 'simply_supported', 'clamped'] as const;
+export type PlateSupport = (typeof PLATE_SUPPORTS)[number];
+
+export const hasPlasma = (type: MeltPoolType): boolean => type.startsWith('LASER_PLASMA_');
+export const isFlexible = (type: MeltPoolType): boolean => type.endsWith('_FLEXIBLE_PLATE');
+
+export interface LaserInput {
+  /** W */
+  power: number;
+  /** 1/e² radius, m */
+  spotRadius: number;
+  absorptivity: number;
+  /** m/s */
+  scanSpeed: number;
+  /** m */
+  trackLength: number;
+}
+
+export interface PlasmaInput {
+  /** A, V */
+  current: number;
+  voltage: number;
+  efficiency: number;
+  /** 1/e² radius, m */
+  radius: number;
+  /** m along the track, positive ahead of the laser */
+  offset: number;
+}
+
+export interface MeltPoolCase {
+  type: MeltPoolType;
+  material: SolidMaterial;
+  materialId: string;
+  laser: LaserInput;
+  /** Undefined for the laser-only types. */
+  plasma?: PlasmaInput;
+  plate: { thickness: number; width: number; length: number; support?: PlateSupport };
+  /** K */
+  preheat: number;
+  /** Liquid conductivity multipliers (Marangoni): along the surface (x and y) and in depth (z). */
+  marangoni: { inPlane: number; depth: number };
+  meshSize: MeshPreset;
+}
+
+const mm = (v: number) => v / 1000;
+const um = (v: number) => v / 1e6;
+
+/** The default case of a type (SI), equal to the contracts' schema defaults. */
+export function meltPoolDefaults(type: MeltPoolType): PlainObject {
+  return {
+    material: '316L',
+    laser: { power: 200, spot_radius: um(60), absorptivity: 0.35, scan_speed: 1, track_length: mm(1.5) },
+    ...(hasPlasma(type) ? { plasma: { current: 10, voltage: 15, efficiency: 0.4, radius: mm(0.5), offset: mm(0.5) } } : {}),
+    plate: { thickness: mm(2), width: mm(10), length: mm(10), ...(isFlexible(type) ? { support: 'simply_supported' } : {}) },
+    preheat_temperature: 293.15,
+    marangoni: { in_plane_factor: 2.5, depth_factor: 1 },
+    mesh_size: 'default',
+  };
+}
+
+function group(checker: ParameterChecker, root: PlainObject, key: string, keys: readonly string[]): PlainObject {
+  const value = root[key];
+  const obj = isPlainObject(value) ? value : (checker.object(value, key) ?? {});
+  checker.noUnknownKeys(obj, keys, key);
+  return obj;
+}
+
+/** Reads and checks a melt-pool case; every problem is reported with its field path. */
+export function readMeltPoolCase(type: MeltPoolType, parameters: unknown): MeltPoolCase {
+  const checker = new ParameterChecker();
+  const root: PlainObject = checker.object(parameters, '') ?? {};
+  const plasmaType = hasPlasma(type);
+  const flexible = isFlexible(type);
+  checker.noUnknownKeys(root, ['material', 'laser', ...(plasmaType ? ['plasma'] : []), 'plate', 'preheat_temperature', 'marangoni', 'mesh_size'], '');
+  const material = readSolidMaterial(root.material ?? '316L', 'material', checker);
+
+  const l = group(checker, root, 'laser', ['power', 'spot_radius', 'absorptivity', 'scan_speed', 'track_length']);
+  const power = checker.number(l.power, 'laser.power', { gt: 0, unit: 'W' });
+  const spotRadius = checker.number(l.spot_radius, 'laser.spot_radius', { gt: 0, unit: 'm' });
+  const absorptivity = checker.number(l.absorptivity, 'laser.absorptivity', { gt: 0, le: 1 });
+  const scanSpeed = checker.number(l.scan_speed, 'laser.scan_speed', { gt: 0, unit: 'm/s' });
+  const trackLength = checker.number(l.track_length, 'laser.track_length', { gt: 0, unit: 'm' });
+
+  let plasma: PlasmaInput | undefined;
+  if (plasmaType) {
+    const p = group(checker, root, 'plasma', ['current', 'voltage', 'efficiency', 'radius', 'offset']);
+    const current = checker.number(p.current, 'plasma.current', { ge: 0, unit: 'A' });
+    const voltage = checker.number(p.voltage, 'plasma.voltage', { ge: 0, unit: 'V' });
+    const efficiency = checker.number(p.efficiency, 'plasma.efficiency', { ge: 0, le: 1 });
+    const radius = checker.number(p.radius, 'plasma.radius', { gt: 0, unit: 'm' });
+    const offset = checker.number(p.offset, 'plasma.offset', { unit: 'm' });
+    if (current !== undefined && voltage !== undefined && efficiency !== undefined && radius !== undefined && offset !== undefined) plasma = { current, voltage, efficiency, radius, offset };
+  }
+
+  const pl = group(checker, root, 'plate', ['thickness', 'width', 'length', ...(flexible ? ['support'] : [])]);
+  const thickness = checker.number(pl.thickness, 'plate.thickness', { gt: 0, unit: 'm' });
+  const width = checker.number(pl.width, 'plate.width', { gt: 0, unit: 'm' });
+  const length = checker.number(pl.length, 'plate.length', { gt: 0, unit: 'm' });
+  const support = flexible ? checker.oneOf(pl.support ?? 'simply_supported', 'plate.support', PLATE_SUPPORTS) : undefined;
+  if (length !== undefined && trackLength !== undefined && trackLength > length) checker.add('laser.track_length', `must not exceed the plate length (${length} m)`);
+  if (width !== undefined && spotRadius !== undefined && width < 4 * spotRadius) checker.add('plate.width', `must be at least 4 spot radii (${4 * spotRadius} m)`);
+
+  const preheat = checker.optionalNumber(root.preheat_temperature, 'preheat_temperature', 293.15, { gt: 0, unit: 'K' });
+  if (material && preheat !== undefined && preheat >= material.solidus) checker.add('preheat_temperature', `must be below the solidus (${material.solidus} K)`);
+  let marangoni = { inPlane: 2.5, depth: 1 };
+  if (root.marangoni !== undefined) {
+    const mg = group(checker, root, 'marangoni', ['in_plane_factor', 'depth_factor']);
+    const inPlane = checker.optionalNumber(mg.in_plane_factor, 'marangoni.in_plane_factor', 2.5, { ge: 1, le: 100 });
+    const depth = checker.optionalNumber(mg.depth_factor, 'marangoni.depth_factor', 1, { ge: 1, le: 100 });
+    if (inPlane !== undefined && depth !== undefined) marangoni = { inPlane, depth };
+  }
+  const meshSize = checker.oneOf(root.mesh_size ?? 'default', 'mesh_size', MESH_PRESETS);
+  checker.finish();
+  return {
+    type,
+    material: material!,
+    materialId: typeof root.material === 'string' ? root.material : root.material === undefined ? '316L' : 'custom',
+    laser: { power: power!, spotRadius: spotRadius!, absorptivity: absorptivity!, scanSpeed: scanSpeed!, trackLength: trackLength! },
+    ...(plasma ? { plasma } : {}),
+    plate: { thickness: thickness!, width: width!, length: length!, ...(support ? { support } : {}) },
+    preheat: preheat!,
+    marangoni,
+    meshSize: meshSize!,
+  };
+}
