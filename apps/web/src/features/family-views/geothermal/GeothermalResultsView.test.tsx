@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { defaultParametersOf } from '@simforge/contracts';
+import { cellEdges, type FieldArray } from '../../simulations/results/fieldData';
+import { ResultsPanel } from '../../simulations/view/ResultsPanel';
+import { geothermalOutput } from '../fixtures/geothermal-output';
+import { renderWithProviders, RUN_1, serveResults, SIM_ID } from '../fixtures/serveResults';
+import { tankGrid, timeUnitFor } from './tankMap';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const f = geothermalOutput.fields.tank_temperature;
+const array: FieldArray = {
+  name: 'tank_temperature',
+  label: f.label,
+  unit: f.unit,
+  shape: [...f.shape],
+  axes: f.grid.axes.map((a) => ({ name: a.name, unit: a.unit, values: [...a.values], edges: cellEdges([...a.values]) })),
+  values: Float32Array.from(f.values),
+};
+
+describe('tankGrid', () => {
+  it('puts time across (days for a year) and height up, keeping every value at its (time, height)', () => {
+    const grid = tankGrid(array);
+    const [nt, nh] = f.shape;
+    expect(grid.nx).toBe(nt);
+    expect(grid.ny).toBe(nh);
+    expect(grid.x.unit).toBe('d');
+    expect(grid.x.values[nt - 1]).toBeCloseTo(365, 9); // the default case runs one year
+    for (const [i, j] of [
+      [0, 0],
+      [3, 2],
+      [nt - 1, nh - 1],
+    ] as const) {
+      expect(grid.values[j * nt + i]).toBe(array.values[i * nh + j]);
+    }
+    expect(timeUnitFor(48 * 3600).unit).toBe('h');
+  });
+});
+
+describe('geothermal results view', () => {
+  it('draws the store temperature as a heat map over time and height with a °C colour bar', async () => {
+    serveResults({ output: geothermalOutput, simulation: { family: 'pipe', type: 'GEOTHERMAL_PLANT_TES', parameters: defaultParametersOf('GEOTHERMAL_PLANT_TES')! } });
+    renderWithProviders(<ResultsPanel simulationId={SIM_ID} runId={RUN_1} />);
+    const card = await screen.findByRole('figure', { name: 'Store temperature' }, { timeout: 10_000 });
+    const map = await within(card).findByRole('img', { name: 'Store temperature heat map' }, { timeout: 10_000 });
+    expect(within(card).getByTestId('colour-bar-title').textContent).toBe('Store temperature (°C)');
+    expect(map.textContent).toContain('time (d)');
+    expect(map.textContent).toContain('height (m)');
+    // not drawn a second time by the generic field card
+    expect(screen.queryByRole('figure', { name: f.label })).toBeNull();
+  }, 20_000);
+});

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { defaultParametersOf } from '@simforge/contracts';
+import { ResultsPanel } from '../../simulations/view/ResultsPanel';
+import { meltPoolOutput } from '../fixtures/melt-pool-output';
+import { renderWithProviders, RUN_1, serveResults, SIM_ID } from '../fixtures/serveResults';
+import { meltPoolOutlines } from './meltPoolResults';
+
+const TYPE = 'LASER_PLASMA_FLEXIBLE_PLATE';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('melt-pool results view', () => {
+  it('shows the pool dimensions as cards, the temperature maps with the solidus outline and the G–R map', async () => {
+    serveResults({ output: meltPoolOutput, simulation: { family: 'melt-pool', type: TYPE, parameters: { ...defaultParametersOf(TYPE)!, mesh_size: 'coarse' } } });
+    renderWithProviders(<ResultsPanel simulationId={SIM_ID} runId={RUN_1} />);
+    expect(await screen.findByTestId('melt-pool-results', {}, { timeout: 10_000 })).toBeTruthy();
+    const pool = screen.getByRole('region', { name: 'Melt pool' });
+    expect(within(pool).getByLabelText('Melt-pool width (solidus isotherm)').textContent).toMatch(/140\.04\s*µm/);
+    expect(within(pool).getByLabelText('Melting regime').textContent).toContain('conduction');
+    expect(within(screen.getByRole('region', { name: 'Plate deflection' })).getByLabelText('Maximum residual plate deflection')).toBeTruthy();
+
+    const top = screen.getByRole('figure', { name: meltPoolOutput.fields.top_temperature.label });
+    expect(await within(top).findByRole('img', { name: `${meltPoolOutput.fields.top_temperature.label} map` }, { timeout: 10_000 })).toBeTruthy();
+    // 1674 K from the solver's label: 1,400.9 °C
+    expect(within(top).getByRole('list', { name: 'Iso-lines' }).textContent).toContain('Melt-pool outline (solidus) 1,400.9 °C');
+    expect(screen.getByRole('figure', { name: meltPoolOutput.fields.cross_section_temperature.label })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Solidification map' })).toBeTruthy();
+    // the thermal history stays with the generic series cards
+    expect(screen.getByRole('figure', { name: meltPoolOutput.series.thermal_history.label })).toBeTruthy();
+    expect(screen.queryByRole('figure', { name: meltPoolOutput.series.solidification_map.label })).toBeNull();
+    // the deflection shape, warped in 3-D (jsdom has no WebGL: the note), the 2-D maps as generic cards
+    const shape = screen.getByRole('figure', { name: 'Deflection shape' });
+    expect(await within(shape).findByTestId('warp-factor', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(shape).getByText(/needs WebGL 2/)).toBeTruthy();
+    expect(screen.getByRole('figure', { name: meltPoolOutput.fields.plate_deflection.label })).toBeTruthy();
+  }, 20_000);
+});
+
+describe('meltPoolOutlines', () => {
+  it('prefers a solidus (and liquidus) in the summary over the level named in the label', () => {
+    const label = 'Top-surface temperature (melt-pool outline: the solidus isotherm 1674 K)';
+    expect(meltPoolOutlines({}, label)).toEqual([{ level: 1674, label: 'Melt-pool outline (solidus)', colour: '#ff1744' }]);
+    const summary = { solidus_temperature: { value: 1675.5, unit: 'K', label: 'Solidus' }, liquidus_temperature: { value: 1697.15, unit: 'K', label: 'Liquidus' } };
+    expect(meltPoolOutlines(summary, label).map((l) => l.level)).toEqual([1675.5, 1697.15]);
+    expect(meltPoolOutlines({}, 'Temperature')).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+// The create screen's schematic for the jet and melt-pool types, drawn from the parameters as typed
+// (SI). While the form has errors (parameters null) the last valid drawing stays.
+import { useState } from 'react';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { JetSchematic } from './JetSchematic';
+import { MeltPoolSchematic } from './MeltPoolSchematic';
+import { absorptivityAdvice } from './meltPoolSketch';
+
+export const hasFamilySchematic = (type: string) => type.startsWith('JET_') || type.startsWith('LASER_');
+
+/** The drawing alone (the type cards use it with the defaults). */
+export function FamilySketch({ type, parameters, compact }: { type: string; parameters: Record<string, unknown>; compact?: boolean }) {
+  if (type.startsWith('JET_')) return <JetSchematic parameters={parameters} compact={compact} />;
+  if (type.startsWith('LASER_')) return <MeltPoolSchematic type={type} parameters={parameters} compact={compact} />;
+  return null;
+}
+
+export function FamilySchematic({ type, parameters }: { type: string; parameters: Record<string, unknown> | null }) {
+  const [last, setLast] = useState(parameters);
+  if (parameters && parameters !== last) setLast(parameters);
+  const shown = parameters ?? last;
+  if (!hasFamilySchematic(type) || !shown) return null;
+  const advice = type.startsWith('LASER_') ? absorptivityAdvice(shown['material'], (shown['laser'] as Record<string, unknown> | undefined)?.['absorptivity']) : null;
+  return (
+    <Card component="section" aria-label="Schematic">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="h3" component="h2">
+          Schematic
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <FamilySketch type={type} parameters={shown} />
+        </Box>
+        {!parameters ? (
+          <Typography variant="caption" color="text.secondary">
+            Showing the last valid parameters: correct the marked fields to update the drawing.
+          </Typography>
+        ) : null}
+        {advice ? (
+          <Alert severity={advice.outside ? 'warning' : 'info'} data-testid="absorptivity-guidance">
+            {advice.text}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
