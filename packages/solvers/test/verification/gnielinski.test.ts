@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { gnielinskiNusselt } from '../../src/physics/duct-1d/heat-transfer.js';
 import { constantLiquid, curve, rel, runPipe, value } from '../helpers.js';
+import { recordCase } from './report/record.js';
 
 describe('Gnielinski in the solver', () => {
   it('turbulent, constant properties: Nu = Gnielinski(Re, Pr) and the outlet follows the exponential', async () => {
@@ -30,6 +31,7 @@ describe('Gnielinski in the solver', () => {
     curve(result, 'nusselt_number', 'nusselt_number').forEach((n) => expect(rel(n, nu)).toBeLessThan(1e-14));
     const h = (nu * constantLiquid.conductivity) / D;
     const exact = 350 - 50 * Math.exp((-h * Math.PI * D * L) / (massFlow * constantLiquid.specific_heat));
+    recordCase({ id: 'duct-1d.gnielinski.outlet-temperature', model: 'duct-1d', kind: 'verification', compared: 'Outlet temperature, turbulent pipe with a 350 K wall, constant properties', reference: 'Closed-form exponential with h = Nu_Gnielinski k / D', value: value(result, 'outlet_temperature'), reference_value: exact, unit: 'K', error_kind: 'absolute', tolerance: 1e-9 });
     expect(Math.abs(value(result, 'outlet_temperature') - exact)).toBeLessThan(1e-9);
   });
 });

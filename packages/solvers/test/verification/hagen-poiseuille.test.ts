@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { materials } from '../../src/index.js';
 import { constantLiquid, curve, rel, runPipe, value } from '../helpers.js';
+import { recordCase } from './report/record.js';
 
 const D = 0.01;
 const L = 1;
@@ -18,6 +19,7 @@ describe('Hagen-Poiseuille', () => {
     const result = await runPipe({ ...base, fluid: constantLiquid });
     const exact = (32 * constantLiquid.viscosity * L * V) / (D * D);
     expect(result.summary['flow_regime']!.value).toBe('laminar');
+    recordCase({ id: 'duct-1d.hagen-poiseuille.constant-properties', model: 'duct-1d', kind: 'verification', compared: 'Pressure drop, laminar pipe D 10 mm, L 1 m, V 0.1 m/s, constant properties', reference: 'Hagen-Poiseuille Δp = 32 μ L V / D²', value: value(result, 'pressure_drop'), reference_value: exact, unit: 'Pa', tolerance: 1e-12 });
     expect(rel(value(result, 'pressure_drop'), exact)).toBeLessThan(1e-12);
     expect(value(result, 'friction_factor')).toBeCloseTo(64 / value(result, 'reynolds_number'), 15);
   });
@@ -58,6 +60,7 @@ describe('Hagen-Poiseuille', () => {
 
     // The reference value: 32.051 Pa, with mu(20 °C) = 1.0016e-3 Pa·s from materials.md, whose
     // tolerance for mu is 1 %.
+    recordCase({ id: 'duct-1d.hagen-poiseuille.water', model: 'duct-1d', kind: 'verification', compared: 'Pressure drop, the same pipe with water at 20 °C (IAPWS properties)', reference: '32.051 Pa (Hagen-Poiseuille with μ(20 °C) = 1.0016e-3 Pa·s; 1 % is the tolerance of μ)', value: dp, reference_value: 32.051, unit: 'Pa', tolerance: 0.01 });
     expect(rel(dp, 32.051)).toBeLessThan(0.01);
     expect(Math.abs(value(result, 'mean_velocity') - V)).toBeLessThan(1e-15);
   });

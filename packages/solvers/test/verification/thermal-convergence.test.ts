@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { StructuredMesh, ThermalSolver, uniformAxis, type BoxCondition, type BoxFace, type TimeScheme } from '../../src/thermal/index.js';
 import { constantSolid } from './thermal-helpers.js';
+import { recordCase } from './report/record.js';
 
 const L = 1;
 const Tb = 300;
@@ -51,6 +52,7 @@ describe('observed order of convergence', () => {
     for (const cells of [6, 12, 24]) errors.push(await error({ dims: 3, cells, scheme: 'crank-nicolson', steps: 100, endTime }));
     const [p1, p2] = [order(errors[0]!, errors[1]!), order(errors[1]!, errors[2]!)];
     console.info(`space: RMS errors ${errors.map((e) => e.toExponential(3)).join(', ')}; orders ${p1.toFixed(3)}, ${p2.toFixed(3)}`);
+    recordCase({ id: 'cwm-thermal-3d.core.space-order', model: 'cwm-thermal-3d', kind: 'verification', compared: 'Thermal core: observed order of convergence in space (3-D product of sines, 12 → 24 cells per side)', reference: 'Second order (the finite-volume scheme), manufactured exact solution', value: p2, reference_value: 2, error_kind: 'absolute', tolerance: 0.1 });
     expect(p2).toBeGreaterThan(1.9);
     expect(p2).toBeLessThan(2.1);
   }, 60_000);

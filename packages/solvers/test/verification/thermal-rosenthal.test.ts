@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { GoldakSource, StructuredMesh, ThermalSolver, coolingTime, refinedAxis, reversedAxis, uniformAxis } from '../../src/thermal/index.js';
 import { CELSIUS, constantSolid, FULL, SYMMETRY, rel } from './thermal-helpers.js';
+import { recordCase } from './report/record.js';
 
 const steel = constantSolid({ conductivity: 30, density: 7850, specificHeat: 600 });
 const k = 30;
@@ -91,6 +92,9 @@ describe('Rosenthal thick plate through the core', () => {
     const halfWidth = crossing(mesh.yc, (y) => solver.temperatureAt(xp, y, 0, solver.peak) - CELSIUS, 1500);
     const errors = { t85: rel(t85, 3.4007), peak10: rel(peak10, 395.9), halfWidth: rel(halfWidth, 4.7163e-3) };
     console.info(`Rosenthal thick (${FULL ? 'full' : 'small'}): t8/5 ${t85.toFixed(4)} s, peak(10 mm) ${peak10.toFixed(2)} °C, half-width ${(halfWidth * 1e3).toFixed(4)} mm; relative errors ${JSON.stringify(errors)}`);
+    recordCase({ id: 'cwm-thermal-3d.core.rosenthal-thick.t85', model: 'cwm-thermal-3d', kind: 'verification', compared: 'Thermal core: t8/5 on the weld line, 4 kW at 5 mm/s on a thick plate', reference: "Rosenthal's thick-plate solution, 3.4007 s", value: t85, reference_value: 3.4007, unit: 's', tolerance: 0.03 });
+    recordCase({ id: 'cwm-thermal-3d.core.rosenthal-thick.peak-10mm', model: 'cwm-thermal-3d', kind: 'verification', compared: 'Thermal core: peak temperature 10 mm from the weld line', reference: "Rosenthal's thick-plate solution, 395.9 °C", value: peak10, reference_value: 395.9, unit: '°C', tolerance: 0.03 });
+    recordCase({ id: 'cwm-thermal-3d.core.rosenthal-thick.half-width', model: 'cwm-thermal-3d', kind: 'verification', compared: 'Thermal core: fusion half-width (1500 °C isotherm)', reference: "Rosenthal's thick-plate solution, 4.7163 mm", value: halfWidth, reference_value: 4.7163e-3, unit: 'm', tolerance: 0.03 });
     expect(errors.t85).toBeLessThan(0.03);
     expect(errors.peak10).toBeLessThan(0.03);
     expect(errors.halfWidth).toBeLessThan(0.03);
@@ -118,6 +122,7 @@ describe('Rosenthal thin plate (line source) through the core', () => {
     await solver.run({ endTime: xp / v + 45, timeStep: dt });
     const t85 = coolingTime(solver.times, weldLine.values, 800 + CELSIUS, 500 + CELSIUS)!;
     console.info(`Rosenthal thin (${FULL ? 'full' : 'small'}): t8/5 ${t85.toFixed(3)} s, relative error ${rel(t85, 27.0).toExponential(2)}`);
+    recordCase({ id: 'cwm-thermal-3d.core.rosenthal-thin.t85', model: 'cwm-thermal-3d', kind: 'verification', compared: 'Thermal core: t8/5 on the weld line of a thin plate (2 kW)', reference: "Rosenthal's thin-plate solution, 27.00 s", value: t85, reference_value: 27.0, unit: 's', tolerance: 0.03 });
     expect(rel(t85, 27.0)).toBeLessThan(0.03);
   }, FULL ? 900_000 : 120_000);
 });

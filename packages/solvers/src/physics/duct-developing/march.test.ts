@@ -10,6 +10,7 @@ import { solveDevelopingFlow } from './march.js';
 import { defaultDevelopingFlowNumerics, type DevelopingFlowNumerics } from './problem.js';
 import { apparentFrictionFactor, hydrodynamicEntranceLength, localFrictionFactor, localNusselt } from './results.js';
 import { observedOrdersFromValues, relativeError } from './verification-helpers.js';
+import { recordCase } from '../../../test/verification/report/record.js';
 
 // SIMFORGE_VERIFY=full selects the full-size variants (read through globalThis: src/ is type-checked
 // without Node's types).
@@ -165,6 +166,7 @@ describe('laminar pipe march: the developing flow', () => {
 
   it('hydrodynamic entrance length (99 % of 2 u_m at the centreline) is 0.056 Re D within 3 % (Chen 1973; Shah & London 1978)', () => {
     const length = hydrodynamicEntranceLength(solution)!;
+    recordCase({ id: 'duct-developing.entrance-length', model: 'duct-developing', kind: 'validation', compared: 'Hydrodynamic entrance length L/(Re D), laminar pipe (99 % of the centreline velocity)', reference: 'Chen (1973) correlation, 0.056 Re D in the large-Re limit (Shah & London 1978)', value: length / RE, reference_value: chenEntranceLength(1e12) / 1e12, tolerance: 0.03 });
     expect(relativeError(length / RE, chenEntranceLength(1e12) / 1e12)).toBeLessThan(0.03);
   });
 

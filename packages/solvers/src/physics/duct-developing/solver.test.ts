@@ -8,6 +8,7 @@ import type { SolverOutput } from '../../run/types.js';
 import { STANDARD_GRAVITY } from '../duct-1d/march.js';
 import { developingAnnulusDefaults, developingPipeDefaults, readDevelopingDuctCase, solveDevelopingDuct, type DevelopingDuctParameters, type DuctKind } from './index.js';
 import { relativeError } from './verification-helpers.js';
+import { recordCase } from '../../../test/verification/report/record.js';
 
 // SIMFORGE_VERIFY=full selects the full-size variants (read through globalThis: src/ is type-checked
 // without Node's types).
@@ -96,7 +97,9 @@ describe('solveDevelopingDuct', () => {
     expect(output.summary['flow_regime']!.value).toBe('laminar');
     const reynolds = value(output, 'reynolds_number');
     expect(reynolds).toBeCloseTo(500, 9);
+    recordCase({ id: 'duct-developing.laminar-pipe.friction-factor', model: 'duct-developing', kind: 'verification', compared: 'Fully developed f·Re, laminar pipe (Re 500)', reference: 'Hagen-Poiseuille f·Re = 64', value: value(output, 'friction_factor') * reynolds, reference_value: 64, tolerance: 0.005 });
     expect(relativeError(value(output, 'friction_factor') * reynolds, 64)).toBeLessThan(0.005);
+    recordCase({ id: 'duct-developing.laminar-pipe.nusselt', model: 'duct-developing', kind: 'verification', compared: 'Fully developed Nusselt number, uniform wall temperature', reference: 'Graetz limit Nu = 3.657 (Shah & London 1978)', value: value(output, 'nusselt_number'), reference_value: 3.657, tolerance: 0.005 });
     expect(relativeError(value(output, 'nusselt_number'), 3.657)).toBeLessThan(0.005);
     // Heat: m c_p (T_out - T_in), with T_out between the inlet and the wall.
     const massFlow = value(output, 'mass_flow_rate');

@@ -17,6 +17,7 @@ import type { NetworkModel, ValveType } from './model.js';
 import { simulateNetwork, type NetworkSimulation } from './simulate.js';
 import { FEATURES_INP, NET1_INP, NET1_POWER_PUMP_INP, generateNetwork, type GeneratedNetworkOptions } from './test-networks.js';
 import { unitSystem } from './units.js';
+import { recordCase } from '../../../test/verification/report/record.js';
 
 // Test files under src/ are type-checked without Node's types (tsconfig.lib.json): reach the host's
 // environment and console through globalThis.
@@ -152,13 +153,18 @@ describe('EPANET example network 1', () => {
   it('steady state equals EPANET', () => {
     const text = withDuration(NET1_INP, '0');
     const sim = simulateNetwork(parseInp(text).network);
-    record('Net1 steady', compare(sim, epanet(text).steps, 3600));
+    const agreement = compare(sim, epanet(text).steps, 3600);
+    recordCase({ id: 'network-gga.net1.steady.head', model: 'network-gga', kind: 'verification', compared: 'Largest head difference at any node, EPANET example Net1, steady state', reference: 'EPANET 2.3 (epanet-js) on the same file', error: agreement.maxHeadDifference, error_kind: 'absolute', unit: 'm', tolerance: HEAD_TOLERANCE });
+    recordCase({ id: 'network-gga.net1.steady.flow', model: 'network-gga', kind: 'verification', compared: 'Largest relative flow difference in any link, Net1, steady state', reference: 'EPANET 2.3 (epanet-js) on the same file', error: agreement.maxRelativeFlowDifference, tolerance: FLOW_TOLERANCE });
+    record('Net1 steady', agreement);
   });
 
   it('24 h extended period (tank, pump controls, patterns) equals EPANET', () => {
     const sim = simulateNetwork(parseInp(NET1_INP).network);
     const agreement = compare(sim, epanet(NET1_INP).steps, 3600);
     expect(sim.steps.length).toBeGreaterThan(25); // the pump switches between reporting times
+    recordCase({ id: 'network-gga.net1.24h.head', model: 'network-gga', kind: 'verification', compared: 'Largest head difference at any node and reporting time, Net1 over 24 h (tank, pump controls, patterns)', reference: 'EPANET 2.3 (epanet-js) on the same file', error: agreement.maxHeadDifference, error_kind: 'absolute', unit: 'm', tolerance: HEAD_TOLERANCE });
+    recordCase({ id: 'network-gga.net1.24h.flow', model: 'network-gga', kind: 'verification', compared: 'Largest relative flow difference in any link and reporting time, Net1 over 24 h', reference: 'EPANET 2.3 (epanet-js) on the same file', error: agreement.maxRelativeFlowDifference, tolerance: FLOW_TOLERANCE });
     record('Net1 24 h', agreement);
   });
 

@@ -35,13 +35,14 @@ beforeEach(() => {
 afterEach(() => notifications.clear());
 
 describe('create-pipe', () => {
-  it('shows the family’s types, the available one selected and the others coming soon', async () => {
+  it('shows the family’s types, all available, the first selected', async () => {
     server();
     await authStore.init();
     renderApp('/main/simulations/create-pipe');
     const types = await screen.findByRole('list', { name: 'Simulation types' });
     expect(within(types).getByRole('button', { name: 'Circular pipe (CIRCULAR_PIPE)' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(types).getAllByText('Coming soon')).toHaveLength(1);
+    expect(within(types).queryAllByText('Coming soon')).toHaveLength(0);
+    expect(within(types).getByRole('button', { name: 'Geothermal plant with storage (GEOTHERMAL_PLANT_TES)' })).toBeTruthy();
     expect(within(types).getByRole('button', { name: 'Circular annulus (CIRCULAR_ANNULUS)' })).toBeTruthy();
     expect(within(types).getByRole('button', { name: 'Pipe network (PIPE_NETWORK)' })).toBeTruthy();
   });
@@ -116,13 +117,15 @@ describe('create-pipe', () => {
     expect(app.router.state.location.pathname).toBe('/main/simulations/create-pipe');
   });
 
-  it('other families list their types as coming soon, without a form', async () => {
+  it('the jet family lists its four types, none coming soon, with a form', async () => {
     server();
     await authStore.init();
     renderApp('/main/simulations/create-jet');
     await screen.findByRole('heading', { name: 'Create jet simulation', level: 1 });
-    expect(screen.getAllByText('Coming soon')).toHaveLength(4);
-    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
+    const types = await screen.findByRole('list', { name: 'Simulation types' });
+    expect(within(types).getAllByRole('button')).toHaveLength(4);
+    expect(screen.queryAllByText('Coming soon')).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Create' })).toBeTruthy();
   });
 });
 

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { VerificationReport } from '@simforge/contracts';
+import { pathOf, stubFetch } from '../../test/fetchStub';
+import { renderApp } from '../../test/renderApp';
+import { authStore } from '../auth/authStore';
+import { notifications } from '../notifications/notificationStore';
+
+const report: VerificationReport = {
+  generated_at: '2026-01-02T10:00:00.000Z',
+  command: 'npm run verify',
+  solvers_version: '0.1.0',
+  models: [
+    { model: 'duct-developing', types: ['CIRCULAR_ANNULUS', 'CIRCULAR_PIPE'] },
+    { model: 'network-gga', types: ['PIPE_NETWORK'] },
+  ],
+  cases: [
+    { id: 'duct-developing.f', model: 'duct-developing', kind: 'verification', compared: 'Fully developed f·Re', reference: 'Hagen-Poiseuille 64', value: 64.1, reference_value: 64, unit: '', error_kind: 'relative', tolerance: 0.005, error: 0.0016, passed: true, test: { file: 'a', name: 'b' } },
+    { id: 'network-gga.h', model: 'network-gga', kind: 'verification', compared: 'Largest head difference', reference: 'EPANET 2.3', value: null, reference_value: null, unit: 'm', error_kind: 'absolute', tolerance: 0.01, error: 0.02, passed: false, test: { file: 'c', name: 'd' } },
+  ],
+};
+
+afterEach(() => notifications.clear());
+
+describe('verification report page', () => {
+  it('lists every model with its cases, tolerance, error and outcome, without sign-in', async () => {
+    stubFetch((call) => (pathOf(call) === '/api/v1/verification-report' ? { json: report } : undefined));
+    await authStore.init();
+    renderApp('/verification');
+    const duct = await screen.findByRole('region', { name: 'duct-developing' });
+    const row = within(duct).getByText('Fully developed f·Re').closest('tr')!;
+    expect(row.textContent).toContain('0.5 %');
+    expect(row.textContent).toContain('0.16 %');
+    expect(row.textContent).toContain('pass');
+    const network = screen.getByRole('region', { name: 'network-gga' });
+    expect(within(network).getByText('Largest head difference').closest('tr')!.textContent).toMatch(/0\.01 m.*0\.02 m.*fail/);
+    expect(screen.getByText(/1 of 2 cases within tolerance/)).toBeTruthy();
+  });
+
+  it('?type= narrows it to the models of that type', async () => {
+    stubFetch((call) => (pathOf(call) === '/api/v1/verification-report' ? { json: report } : undefined));
+    await authStore.init();
+    renderApp('/verification?type=pipe_network');
+    expect(await screen.findByRole('region', { name: 'network-gga' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'duct-developing' })).toBeNull();
+  });
+
+  it('says so when the report has not been generated', async () => {
+    stubFetch((call) => (pathOf(call) === '/api/v1/verification-report' ? { status: 404, json: { detail: 'The verification report has not been generated (run npm run verify)' } } : undefined));
+    await authStore.init();
+    renderApp('/verification');
+    expect(await screen.findByText('The verification report has not been generated (run npm run verify)')).toBeTruthy();
+  });
+});

@@ -1,0 +1,5 @@
+import { VerificationReportScreen } from '../features/verification-report/VerificationReportScreen';
+
+export default function VerificationReportRoute() {
+  return <VerificationReportScreen />;
+}

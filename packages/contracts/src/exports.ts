@@ -1,0 +1,91 @@
+// Exports, import and the verification report (issue 8): the case file a simulation exports and
+// imports, the import request, the download addresses the view page links to, and the shape of the
+// verification report that `npm run verify` writes and the server serves.
+
+import { z } from 'zod';
+import { MAX_INP_LENGTH } from './simulations/types/pipe-network.js';
+
+/** The `format` tag of a SimForge case file; `version` changes when its shape does. */
+export const CASE_FILE_FORMAT = 'simforge-case';
+export const CASE_FILE_VERSION = 1;
+
+/** A simulation as a file: everything needed to create an equal simulation (values SI). */
+export const CaseFile = z.object({
+  format: z.literal(CASE_FILE_FORMAT, { error: `This field must be "${CASE_FILE_FORMAT}"` }),
+  version: z.literal(CASE_FILE_VERSION, { error: `This field must be ${CASE_FILE_VERSION}` }),
+  type: z.string({ error: 'This field is required' }).min(1, { error: 'This field is required' }),
+  title: z.string({ error: 'This field is required' }).min(1, { error: 'This field is required' }),
+  description: z.string().nullish(),
+  parameters: z.record(z.string(), z.unknown(), { error: 'This field must be an object' }),
+  /** The solver that produced the exported run (null for a simulation that never ran). */
+  solver_version: z.string().nullable().optional(),
+  exported_at: z.string().optional(),
+  /** Where it came from (informative; import ignores it). */
+  source: z.object({ simulation_id: z.string(), run_id: z.string().nullable(), run_number: z.number().int().nullable() }).optional(),
+});
+export type CaseFile = z.infer<typeof CaseFile>;
+
+/** The longest file the import accepts, characters: an `.inp` at its limit, or its case file. */
+export const MAX_IMPORT_LENGTH = 2 * MAX_INP_LENGTH;
+
+/** POST /simulations/import: a case file (`.json`) or an EPANET file (`.inp`) read as text. */
+export const SimulationImport = z.object({
+  file_name: z.string({ error: 'This field is required' }).trim().min(1, { error: 'This field is required' }).max(255, { error: 'At most 255 characters' }),
+  content: z.string({ error: 'This field is required' }).min(1, { error: 'The file is empty' }).max(MAX_IMPORT_LENGTH, { error: `At most ${MAX_IMPORT_LENGTH} characters` }),
+  /** Replaces the file's title (an `.inp` file's title is its [TITLE] line, else the file name). */
+  title: z.string().trim().min(1).max(200, { error: 'At most 200 characters' }).optional(),
+});
+export type SimulationImport = z.infer<typeof SimulationImport>;
+
+/** The download addresses under /api/v1 (each takes an optional `run_id` query). */
+export const exportPaths = {
+  seriesCsv: (id: string, name: string) => `/simulations/${id}/export/series/${encodeURIComponent(name)}`,
+  fieldVtk: (id: string, name: string) => `/simulations/${id}/export/fields/${encodeURIComponent(name)}`,
+  caseJson: (id: string) => `/simulations/${id}/export/case`,
+  networkInp: (id: string) => `/simulations/${id}/export/network`,
+  reportPdf: (id: string) => `/simulations/${id}/export/report`,
+  import: '/simulations/import',
+  verificationReport: '/verification-report',
+} as const;
+
+/** Types whose case is a pipe network that exports as an EPANET `.inp` file. */
+export const networkExportTypes: readonly string[] = ['PIPE_NETWORK', 'PIPE_NETWORK_2'];
+
+// --------------------------------------------------------------------------- verification report
+
+export const VerificationCase = z.object({
+  /** Stable id, written literally in the test (`recordCase({ id: 'welding.rosenthal.t85', ... })`). */
+  id: z.string(),
+  /** The numerical model checked (`duct-developing`, `welding`, ...), as in solver_version. */
+  model: z.string(),
+  /** verification: against mathematics (exact, manufactured, another code); validation: against experiments or correlations of them. */
+  kind: z.enum(['verification', 'validation']),
+  /** What is compared, in words. */
+  compared: z.string(),
+  /** The reference and where it comes from. */
+  reference: z.string(),
+  /** Our value and the reference value, when the comparison is of one number. */
+  value: z.number().nullable(),
+  reference_value: z.number().nullable(),
+  unit: z.string(),
+  /** How the error is measured: relative (|ours/ref − 1|) or absolute (in `unit`). */
+  error_kind: z.enum(['relative', 'absolute']),
+  tolerance: z.number(),
+  /** null when it could not be computed (NaN): the case fails. */
+  error: z.number().nullable(),
+  passed: z.boolean(),
+  /** The test that computed it: file (from the solvers package) and name. */
+  test: z.object({ file: z.string(), name: z.string() }),
+});
+export type VerificationCase = z.infer<typeof VerificationCase>;
+
+export const VerificationReport = z.object({
+  generated_at: z.string(),
+  /** The command that wrote it. */
+  command: z.string(),
+  solvers_version: z.string(),
+  /** Each model and the simulation types it runs (so a page can pick a type's cases). */
+  models: z.array(z.object({ model: z.string(), types: z.array(z.string()) })),
+  cases: z.array(VerificationCase),
+});
+export type VerificationReport = z.infer<typeof VerificationReport>;
