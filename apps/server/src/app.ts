@@ -31,7 +31,21 @@ import { SseStreams } from './http/sse.js';
 import { defaultJobSettings, JobSystem, type JobSettings } from './jobs/index.js';
 import { canRunQueue } from './jobs/pg-boss-queue.js';
 import { simulationsRoutes } from './routes/simulations.js';
+import { exportsRoutes } from './exports/routes.js';
+import { createExportsService } from './exports/service.js';
+import { fileReportSource } from './exports/verification-report.js';
+import { networksRoutes } from './routes/networks.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { preferencesRoutes } from './routes/preferences.js';
+import { UserPreferencesRepository } from './repositories/user-preferences.js';
+import { createDashboardService } from './services/dashboard.js';
+import { DashboardStatsRepository } from './repositories/dashboard-stats.js';
 import { sseTestRoutes } from './routes/sse-test.js';
+import { analyzeImageRoutes } from './routes/analyze-image.js';
+import { chatRoutes } from './routes/chat.js';
+import { createChatService } from './chat/service.js';
+import { loadProjectDocs } from './chat/docs-index.js';
+import { llmConfigFromEnv, type LlmConfig } from './chat/llm.js';
 import { SimulationLifecycle } from './services/simulation-lifecycle.js';
 import { createSimulationsService } from './services/simulations.js';
 import { SSE_HEARTBEAT_SECONDS } from '@simforge/contracts';
@@ -63,6 +77,8 @@ export interface BuildAppOptions {
   sseHeartbeatMs?: number;
   /** Called with the simulation wiring (tests look at the job system). */
   onSimulationDeps?: (deps: SimulationDeps) => void;
+  /** The chat assistant's model endpoint (default: LLM_BASE_URL / LLM_MODEL / LLM_API_KEY; null: built-in only) and its fetch. */
+  chat?: { llm?: LlmConfig | null; fetch?: typeof fetch };
 }
 
 export interface SimulationDeps {
@@ -153,7 +169,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordRecoveryRoutes, { prefix: API_PREFIX, recovery });
   const sse = new SseStreams(app, options.sseHeartbeatMs ?? SSE_HEARTBEAT_SECONDS * 1000);
   await app.register(simulationsRoutes, { prefix: API_PREFIX, guards, simulations, repos, bus, now, sse });
+  await app.register(exportsRoutes, { prefix: API_PREFIX, guards, exports: createExportsService({ simulations, repos, verification: fileReportSource(), now }) });
   await app.register(sseTestRoutes, { prefix: API_PREFIX, guards, sse });
+  await app.register(analyzeImageRoutes, { prefix: API_PREFIX, guards });
+  const chat = createChatService({
+    repos,
+    simulations,
+    docs: loadProjectDocs(),
+    llm: options.chat?.llm !== undefined ? options.chat.llm : llmConfigFromEnv(process.env),
+    log: app.log,
+    ...(options.chat?.fetch ? { fetch: options.chat.fetch } : {}),
+  });
+  await app.register(chatRoutes, { prefix: API_PREFIX, guards, chat, sse });
+  await app.register(networksRoutes, { prefix: API_PREFIX, guards });
+  await app.register(preferencesRoutes, { prefix: API_PREFIX, guards, preferences: new UserPreferencesRepository(database.db), now });
+  await app.register(dashboardRoutes, { prefix: API_PREFIX, guards, dashboard: createDashboardService({ stats: new DashboardStatsRepository(database.db), now }) });
 
   const registerAuth = options.registerAuth ?? registerSignIn;
   if (registerAuth) {

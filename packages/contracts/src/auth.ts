@@ -33,6 +33,11 @@ export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), latency_ms: z.number() }),
   version: z.string(),
+  /** Versions of the parts that answer (server, solvers, Node.js). */
+  versions: z.object({ server: z.string(), solvers: z.string(), node: z.string() }).optional(),
+  /** Seconds since this server process started, and when. */
+  uptime_seconds: z.number().optional(),
+  started_at: z.string().optional(),
   /** The simulation queue: runs waiting and running, the processes executing them, and this process. */
   jobs: z
     .object({

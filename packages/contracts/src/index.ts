@@ -4,4 +4,8 @@ export * from './users.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './public-config.js';
+export * from './assistant.js';
 export * from './simulations/index.js';
+export * from './exports.js';
+export * from './dashboard.js';
+export * from './preferences.js';

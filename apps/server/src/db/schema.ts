@@ -239,6 +239,36 @@ export const simulationEvents = pgTable(
   (t) => [index('simulation_events_simulation_idx').on(t.simulation_id, t.id), index('simulation_events_run_idx').on(t.run_id, t.type)],
 );
 
+/**
+ * The chat assistant's conversations (issue 9): one per user and simulation (`simulation_id` null
+ * for questions asked outside a saved simulation). Deleting the user or the simulation deletes them.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    simulation_id: uuid('simulation_id').references(() => simulations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    /** What the assistant understood and who answered (built-in or the configured model). */
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    created_at: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.user_id, t.simulation_id, t.created_at)],
+);
+
+/** Each user's display preferences (issue 8): the unit system the web app shows values in. */
+export const userPreferences = pgTable('user_preferences', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unit_system: text('unit_system').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   users,
   passwordResetTokens,
@@ -250,4 +280,6 @@ export const schema = {
   simulationResults,
   simulationResultFields,
   simulationEvents,
+  chatMessages,
+  userPreferences,
 };

@@ -10,6 +10,7 @@ import { SimulationRunsRepository } from './simulation-runs.js';
 import { SimulationLogRepository } from './simulation-log.js';
 import { SimulationResultsRepository } from './simulation-results.js';
 import { SimulationEventsRepository } from './simulation-events.js';
+import { ChatMessagesRepository } from './chat-messages.js';
 
 export interface Repositories {
   users: UsersRepository;
@@ -21,6 +22,7 @@ export interface Repositories {
   logs: SimulationLogRepository;
   results: SimulationResultsRepository;
   events: SimulationEventsRepository;
+  chat: ChatMessagesRepository;
   /** Runs `work` in one database transaction; rolled back when it throws. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -36,6 +38,7 @@ export function createRepositories(db: Db, now: () => Date = () => new Date()): 
     logs: new SimulationLogRepository(db),
     results: new SimulationResultsRepository(db),
     events: new SimulationEventsRepository(db),
+    chat: new ChatMessagesRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx as unknown as Db, now))),
   };
 }
@@ -47,4 +50,6 @@ export type { RunRow, RunPatch } from './simulation-runs.js';
 export type { LogRow, NewLogLine } from './simulation-log.js';
 export type { StoredSeries, NewField } from './simulation-results.js';
 export type { UserRow, NewUser, UserPatch } from './users.js';
+export type { ChatMessageRow, NewChatMessage } from './chat-messages.js';
+export { ChatMessagesRepository } from './chat-messages.js';
 export { UniqueViolationError } from './errors.js';

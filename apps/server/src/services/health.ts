@@ -2,6 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import type { HealthResponse } from '@simforge/contracts';
+import { SOLVERS_VERSION } from '@simforge/solvers';
 import type { Database } from '../db/database.js';
 import type { SimulationRunsRepository } from '../repositories/simulation-runs.js';
 
@@ -18,7 +19,15 @@ export interface QueueHealthSource {
 
 export async function checkHealth(database: Pick<Database, 'ping'>, queue?: QueueHealthSource): Promise<HealthResponse> {
   const db = await database.ping();
-  const health: HealthResponse = { status: db.ok ? 'ok' : 'degraded', database: db, version: SERVER_VERSION };
+  const uptime = process.uptime();
+  const health: HealthResponse = {
+    status: db.ok ? 'ok' : 'degraded',
+    database: db,
+    version: SERVER_VERSION,
+    versions: { server: SERVER_VERSION, solvers: SOLVERS_VERSION, node: process.version },
+    uptime_seconds: Math.round(uptime * 10) / 10,
+    started_at: new Date(Date.now() - uptime * 1000).toISOString(),
+  };
   if (!db.ok || !queue) return health;
   const now = queue.now?.() ?? new Date();
   const staleMs = queue.settings?.staleMs ?? 30_000;

@@ -2,7 +2,8 @@
 // of its quantity (contracts' units: K -> °C, m³/s -> L/s, ...), with the unit chosen by magnitude
 // where one fixed unit would read badly (a pressure drop of 5.9 kPa, not 0.059 bar; a pipe length
 // of 10 m, not 10000 mm), and rounded to what an engineer reads (5 significant digits).
-import { displayUnitForSI, fromSI, quantityOfSIUnit, units, type Quantity } from '@simforge/contracts';
+import { displayUnitForSI, quantityOfSIUnit, type Quantity } from '@simforge/contracts';
+import { activeUnitSystem, fromSIIn, isKnownUnit, unitInSystem } from './unitSystems';
 
 /** Significant digits shown for values (the tooltip shows the SI value in full). */
 export const DISPLAY_DIGITS = 5;
@@ -65,6 +66,13 @@ const byMagnitude: Partial<Record<Quantity, readonly { unit: string; from: numbe
 export function chooseDisplayUnit(si: string, magnitude?: number, quantity?: Quantity): string {
   const q = quantity ?? quantityOfSIUnit(si);
   if (!q) return si;
+  // The user's unit system (SI, US customary) maps the metric choice onto its own units.
+  const system = activeUnitSystem();
+  if (system !== 'metric') return unitInSystem(system, q, metricDisplayUnit(si, q, magnitude));
+  return metricDisplayUnit(si, q, magnitude);
+}
+
+function metricDisplayUnit(si: string, q: Quantity, magnitude?: number): string {
   const ladder = byMagnitude[q];
   if (ladder && magnitude !== undefined && Number.isFinite(magnitude) && magnitude > 0) {
     let chosen = ladder[0]!.unit;
@@ -76,8 +84,8 @@ export function chooseDisplayUnit(si: string, magnitude?: number, quantity?: Qua
 
 /** Converts an SI value into a unit (same unit or unknown unit: unchanged). */
 export function convertFromSI(value: number, si: string, displayUnit: string): number {
-  if (displayUnit === si || !units.has(displayUnit) || !units.has(si)) return value;
-  return fromSI(value, displayUnit);
+  if (displayUnit === si || !isKnownUnit(displayUnit) || !isKnownUnit(si)) return value;
+  return fromSIIn(value, displayUnit);
 }
 
 export interface DisplayValue {

@@ -10,6 +10,8 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
 import { useDebounced } from '../../lib/useDebounced';
 import { paths } from '../navigation/redirects';
+import { ImportButton } from '../exports/ImportDialog';
+import { CompareLinkButton } from '../compare/CompareRunsButton';
 import { SimulationsTable } from './components/SimulationsTable';
 import { createPathOf, editPath } from './createPaths';
 import { apiQueryOf, filtersFrom, filtersToParams, LIST_PAGE_SIZES, nextSort, type ListFilters } from './listQuery';
@@ -82,7 +84,13 @@ export function SimulationsListScreen({ scope }: { scope: ListScope }) {
       <PageHeader
         title={admin ? 'All simulations' : 'My simulations'}
         subtitle={page.data ? `${count} ${count === 1 ? 'simulation' : 'simulations'}${filtered ? ' match the filters' : ''}` : undefined}
-        actions={<NewSimulationButton />}
+        actions={
+          <>
+            {admin ? null : <ImportButton />}
+            {admin ? null : <CompareLinkButton />}
+            <NewSimulationButton />
+          </>
+        }
       />
       {page.isError ? <ErrorAlert onRetry={() => void page.refetch()}>{errorDetail(page.error).message}</ErrorAlert> : null}
       <Card>

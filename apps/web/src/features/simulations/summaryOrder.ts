@@ -22,6 +22,7 @@ const documentedOrder: Record<string, readonly string[]> = {
   CIRCULAR_PIPE: ['pressure_drop', 'outlet_temperature', 'reynolds_number', 'flow_regime', 'friction_factor', 'mean_velocity', 'entrance_length', 'nusselt_number', 'heat_transfer_rate'],
   CIRCULAR_ANNULUS: ['pressure_drop', 'outlet_temperature', 'reynolds_number', 'flow_regime', 'friction_factor', 'mean_velocity', 'entrance_length', 'nusselt_number', 'heat_transfer_rate'],
   PIPE_NETWORK: ['min_pressure', 'max_velocity', 'total_demand', 'iterations', 'unbalanced'],
+  PIPE_NETWORK_2: ['min_pressure', 'max_velocity', 'total_demand', 'iterations', 'unbalanced'],
   GEOTHERMAL_PLANT_TES: ['energy_delivered', 'unmet_demand', 'storage_efficiency', 'max_tank_temperature', 'reinjection_temperature', 'energy_balance_error'],
 };
 

@@ -12,6 +12,7 @@ import { createPathForType, EDIT_PARAM } from '../createPaths';
 import { simulationQuery } from '../simulationsApi';
 import { isNotFound, SimulationNotFound } from '../view/SimulationViewScreen';
 import { JointSketch, jointSketches } from './JointSketch';
+import { FamilySketch, hasFamilySchematic } from '../../family-views/schematics/FamilySchematic';
 import { SimulationEditor } from './SimulationEditor';
 
 /** The heading of each family's create screen. */
@@ -49,6 +50,11 @@ function TypeCard({ entry, selected, onSelect }: { entry: CatalogueEntry; select
       {jointSketches[entry.type] ? (
         <Box sx={{ py: 0.5 }}>
           <JointSketch type={entry.type} label={entry.label} />
+        </Box>
+      ) : null}
+      {hasFamilySchematic(entry.type) && entry.defaults ? (
+        <Box sx={{ py: 0.5 }}>
+          <FamilySketch type={entry.type} parameters={entry.defaults} compact />
         </Box>
       ) : null}
       <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>

@@ -1,10 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiContentSaveOutline, mdiPlay } from '@mdi/js';
-import { describeForm, simulationLimits, type CatalogueEntry, type Simulation, type WeldingCrossSection } from '@simforge/contracts';
+import { describeForm, networkSimulationTypes, simulationLimits, type CatalogueEntry, type Simulation, type WeldingCrossSection } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { FormTextField } from '../../../components/ui/FormTextField';
 import { ApiError } from '../../../lib/api';
@@ -19,6 +19,10 @@ import { ParameterFields, type EditorValues, type FieldDecorations } from './Par
 import { initialCustomValues, initialFormValues, serverFieldErrors, toParameters, validateAll, validateTexts, type CustomValues } from './parameterForm';
 import { TextParameterCard } from './TextParameterCard';
 import { useEstimate, type EstimateState } from './useEstimate';
+import { FamilySchematic } from '../../family-views/schematics/FamilySchematic';
+
+// The pipe diagram (networks' `.inp` text), loaded with its canvas library only where it is used.
+const NetworkInpDiagram = lazy(() => import('../../pipe-diagram-editor/NetworkInpDiagram'));
 
 const CROSS_SECTION = 'cross_section';
 
@@ -75,7 +79,9 @@ export function SimulationEditor({
   const [customSaveErrors, setCustomSaveErrors] = useState<Record<string, string>>({});
   // Text parameters (an .inp file): the form's own messages, and the server's from the last save.
   const textFields = form.custom.filter((f) => f.widget === 'text');
-  const textErrors = validateTexts(form, custom);
+  // A network's diagram with problems (or still writing) keeps the form from saving a different file.
+  const [diagramBlocked, setDiagramBlocked] = useState<string | null>(null);
+  const textErrors: Record<string, string> = { ...validateTexts(form, custom), ...(diagramBlocked ? { inp: diagramBlocked } : {}) };
   const [textSaveErrors, setTextSaveErrors] = useState<Record<string, string>>({});
   const values = (useWatch({ control, name: 'parameters' }) ?? {}) as EditorValues['parameters'];
   const invalid = Object.keys(validateAll(form, values)).length > 0 || Object.keys(textErrors).length > 0;
@@ -108,7 +114,7 @@ export function SimulationEditor({
 
   async function save(data: EditorValues, andRun: boolean) {
     setAlert(null);
-    if (Object.keys(validateTexts(form, custom)).length > 0) return;
+    if (Object.keys(validateTexts(form, custom)).length > 0 || diagramBlocked) return;
     setPending(andRun ? 'run' : 'save');
     const body = {
       title: data.title.trim(),
@@ -187,6 +193,18 @@ export function SimulationEditor({
             disabled={disabled}
           />
         ))}
+        {networkSimulationTypes.includes(entry.type) && textFields.some((f) => f.path === 'inp') ? (
+          <Suspense fallback={null}>
+            <NetworkInpDiagram
+              inp={typeof custom['inp'] === 'string' ? custom['inp'] : ''}
+              onInpChange={(text) => setText('inp', text)}
+              onBlocked={setDiagramBlocked}
+              variant={entry.type === 'PIPE_NETWORK_2' ? 'v2' : 'v1'}
+              disabled={disabled}
+            />
+          </Suspense>
+        ) : null}
+        <FamilySchematic type={entry.type} parameters={parameters} />
         <ParameterFields form={form} values={values} control={control} disabled={disabled} title={`${entry.label} parameters`} decorations={decorations} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
 import { ColourBarGroup, niceTicks } from './ColourBar';
-import { cellIndex, colourRange, dataRange, marchingSquares, normalise, rgbCss, viridis, type FieldGrid, type Range } from './fieldData';
+import { cellIndex, colourRange, dataRange, marchingSquares, normalise, rgbCss, viridis, type FieldGrid, type Range, type Segment } from './fieldData';
 
 export { niceTicks };
 
@@ -30,13 +30,23 @@ export interface FieldMapProps {
   range?: Range | null;
   /** Title of the colour bar without the unit (default: the field's label). */
   valueTitle?: string;
+  /** Lines of another quantity drawn over the map (streamlines of a jet), in the grid's SI axis units. */
+  overlays?: OverlayLines[];
+}
+
+export interface OverlayLines {
+  label: string;
+  colour: string;
+  segments: Segment[];
 }
 
 const ISO_COLOURS = ['#ff1744', '#ffffff', '#00e5ff', '#ff9100', '#d500f9'];
 const MARGIN = { left: 58, right: 96, top: 10, bottom: 40 };
 
-function lengthUnit(si: string): { unit: string; factor: number } {
-  return si === 'm' ? { unit: 'mm', factor: 1000 } : { unit: si, factor: 1 };
+/** Lengths in mm, except axes metres long (a storage tank's height), which stay in m. */
+function lengthUnit(si: string, edges: readonly number[] = []): { unit: string; factor: number } {
+  const span = edges.length ? Math.abs(edges[edges.length - 1]! - edges[0]!) : 0;
+  return si === 'm' && span < 5 ? { unit: 'mm', factor: 1000 } : { unit: si, factor: 1 };
 }
 
 function parseLevels(text: string): number[] {
@@ -48,7 +58,7 @@ function parseLevels(text: string): number[] {
     .filter(Number.isFinite);
 }
 
-export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, range: givenRange, valueTitle }: FieldMapProps) {
+export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, range: givenRange, valueTitle, overlays = [] }: FieldMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(640);
@@ -64,8 +74,8 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
   const valueUnit = useMemo(() => chooseDisplayUnit(grid.unit, siRange ? Math.max(Math.abs(siRange.min), Math.abs(siRange.max)) : undefined), [grid, siRange]);
   const values = useMemo(() => (valueUnit === grid.unit ? grid.values : grid.values.map((v) => convertFromSI(v, grid.unit, valueUnit))), [grid, valueUnit]);
   const shownRange = useMemo(() => (givenRange ? { min: convertFromSI(givenRange.min, grid.unit, valueUnit), max: convertFromSI(givenRange.max, grid.unit, valueUnit) } : null), [givenRange, grid.unit, valueUnit]);
-  const xu = lengthUnit(grid.x.unit);
-  const yu = lengthUnit(grid.y.unit);
+  const xu = lengthUnit(grid.x.unit, grid.x.edges);
+  const yu = lengthUnit(grid.y.unit, grid.y.edges);
   const xEdges = useMemo(() => grid.x.edges.map((v) => v * xu.factor), [grid, xu.factor]);
   const yEdges = useMemo(() => grid.y.edges.map((v) => v * yu.factor), [grid, yu.factor]);
   const xs = useMemo(() => grid.x.values.map((v) => v * xu.factor), [grid, xu.factor]);
@@ -205,6 +215,17 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
                 {grid.y.name} ({yu.unit})
               </text>
               <svg x={0} y={0} width={plotW} height={plotH} overflow="hidden">
+                {overlays.map((o, k) => (
+                  <path
+                    key={`overlay${k}`}
+                    data-testid="overlay-line"
+                    d={o.segments.map(([a, b]) => `M${px(a[0] * xu.factor).toFixed(1)} ${py(a[1] * yu.factor).toFixed(1)}L${px(b[0] * xu.factor).toFixed(1)} ${py(b[1] * yu.factor).toFixed(1)}`).join('')}
+                    stroke={o.colour}
+                    strokeOpacity={0.85}
+                    strokeWidth={1}
+                    fill="none"
+                  />
+                ))}
                 {isoPaths.map((p, k) => (
                   <g key={k} data-testid="iso-line">
                     <path d={p.d} stroke="#000" strokeOpacity={0.55} strokeWidth={3.2} fill="none" strokeLinecap="round" />

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/materia
 import type { SimulationStatus } from '@simforge/contracts';
 import { formatDuration, formatNumber } from '../../../lib/displayUnits';
 import type { LiveProgress, LiveResiduals } from './useSimulationLive';
+import { LiveResidualPlot } from '../../family-views/residuals/LiveResidualPlot';
 
 /** The live progress of a queued or running run: bar, percentage, estimated time left, phase, latest residuals. */
 export function ProgressPanel({ status, progress, fallbackFraction, residuals }: { status: SimulationStatus; progress: LiveProgress | null; fallbackFraction: number; residuals: LiveResiduals | null }) {
@@ -37,6 +38,7 @@ export function ProgressPanel({ status, progress, fallbackFraction, residuals }:
           aria-label="Simulation progress"
           sx={{ height: 10, borderRadius: 5 }}
         />
+        {!waiting ? <LiveResidualPlot residuals={residuals} /> : null}
       </CardContent>
     </Card>
   );

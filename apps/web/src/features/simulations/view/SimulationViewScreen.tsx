@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Chip, CircularProgress, LinearProgress, Link, Tooltip, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiContentCopy, mdiDeleteOutline, mdiFileSearchOutline, mdiPencilOutline, mdiPlay, mdiStop } from '@mdi/js';
-import { isActiveStatus, type Simulation } from '@simforge/contracts';
+import { isActiveStatus, networkSimulationTypes, type Simulation } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { ApiError } from '../../../lib/api';
 import { errorDetail } from '../../../lib/errorDetail';
@@ -19,13 +19,18 @@ import { mergeLogLines } from '../log/logLines';
 import { downloadLog, logQuery, runsQuery, simulationQuery, simulationsKeys } from '../simulationsApi';
 import { runLabel, type SimulationAction } from '../status';
 import { useSimulationActions } from '../useSimulationActions';
+import { ExportMenu } from '../../exports/ExportMenu';
+import { VerificationReportLink } from '../../verification-report/VerificationReportLink';
 import { ErrorPanel } from './ErrorPanel';
 import { ParametersList } from './ParametersList';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { RunHistory } from './RunHistory';
+import { CompareRunsButton } from '../../compare/CompareRunsButton';
 import { SummaryCards } from './SummaryCards';
 import { useSimulationLive, type SimulationLive } from './useSimulationLive';
+
+const NetworkResultsView = lazy(() => import('../../network-view/NetworkResultsView'));
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 422);
@@ -169,7 +174,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
             <ConnectionChip live={live} />
           </Box>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {typeLabel(simulation.type)} · <Box component="span" sx={{ fontFamily: 'monospace' }}>{simulation.type}</Box> · {familyLabel(simulation.family)}
+            {typeLabel(simulation.type)} · <Box component="span" sx={{ fontFamily: 'monospace' }}>{simulation.type}</Box> · {familyLabel(simulation.family)} · <VerificationReportLink type={simulation.type} />
           </Typography>
           {simulation.description ? <Typography sx={{ mt: 1, maxWidth: 800, whiteSpace: 'pre-wrap' }}>{simulation.description}</Typography> : null}
         </Box>
@@ -196,6 +201,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
               </span>
             </Tooltip>
           )}
+          <ExportMenu simulation={simulation} runId={selectedRunId} />
           <HeaderButton action="clone" busy={busy} icon={mdiContentCopy} disabled={!allowed.clone} onClick={() => void actions.clone()}>
             Clone
           </HeaderButton>
@@ -226,6 +232,13 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
 
       {simulation.status === 'completed' && simulation.current_run_id ? (
         <Section title="Plots">
+          {networkSimulationTypes.includes(simulation.type) && typeof simulation.parameters['inp'] === 'string' ? (
+            <Box sx={{ mb: 2 }}>
+              <Suspense fallback={<LinearProgress aria-label="Loading the network view" />}>
+                <NetworkResultsView simulationId={simulation.id} inp={simulation.parameters['inp']} documentKey={`${simulation.current_run_id}:${simulation.revision}`} />
+              </Suspense>
+            </Box>
+          ) : null}
           <ResultsPanel simulationId={simulation.id} runId={null} />
         </Section>
       ) : null}
@@ -260,7 +273,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
         </CardContent>
       </Card>
 
-      <Section title="Run history">
+      <Section title="Run history" actions={<CompareRunsButton simulationId={simulation.id} runs={runList} />}>
         <Card>
           {runs.isPending ? <LinearProgress aria-label="Loading runs" /> : null}
           {runs.isError ? <ErrorAlert onRetry={() => void runs.refetch()}>{errorDetail(runs.error).message}</ErrorAlert> : null}

@@ -1,10 +1,13 @@
 import { Box, Card, Tooltip, Typography } from '@mui/material';
 import type { ScalarResult } from '@simforge/contracts';
 import { displayValue } from '../../../lib/displayUnits';
+import { useUnitSystem } from '../../../lib/unitSystems';
 import { orderedSummary } from '../summaryOrder';
 
 /** One key result: label, value in its engineering unit, the SI value (and key) in the tooltip. */
 export function SummaryCard({ name, result }: { name: string; result: ScalarResult }) {
+  // Re-render in the user's unit system when it changes (displayValue reads it).
+  useUnitSystem();
   const shown = displayValue(result.value, result.unit);
   return (
     <Card sx={{ p: 1.75, display: 'flex', flexDirection: 'column', gap: 0.5, minHeight: 92 }} data-summary-key={name} aria-label={result.label}>

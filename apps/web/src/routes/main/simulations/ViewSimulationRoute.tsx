@@ -1,7 +1,17 @@
 import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { AssistantButton } from '../../../features/chat';
+import { simulationQuery } from '../../../features/simulations/simulationsApi';
 import { SimulationViewScreen } from '../../../features/simulations/view/SimulationViewScreen';
 
 export default function ViewSimulationRoute() {
   const { id = '' } = useParams();
-  return <SimulationViewScreen key={id} id={id} />;
+  // Shares the screen's cache entry: the title for the assistant's context chip.
+  const simulation = useQuery({ ...simulationQuery(id), enabled: id !== '' });
+  return (
+    <>
+      <SimulationViewScreen key={id} id={id} />
+      <AssistantButton key={`assistant-${id}`} screen="view" simulationId={id} simulationTitle={simulation.data?.title ?? null} />
+    </>
+  );
 }

@@ -1,0 +1,97 @@
+// The built-in assistant: no outside service. It decides what the question is about from its words
+// and the context (an image, a target with a number and unit, a failed simulation, results, a
+// parameter, the product), answers with one of the tools, and says so honestly when it cannot.
+
+import type { ChatContext } from './context.js';
+import { findParameters, parameterTable } from './knowledge/parameters.js';
+import { parseTarget } from './knowledge/targets.js';
+import { tool, type ToolResult } from './tools.js';
+
+export type Intent = 'image' | 'target' | 'diagnosis' | 'results' | 'parameter' | 'docs' | 'greeting' | 'unknown';
+
+export interface Answer {
+  reply: string;
+  intent: Intent;
+  suggestions: string[];
+  sources: { title: string; path: string }[];
+}
+
+/** BM25 score below which a documentation hit is not an answer. */
+const DOCS_MIN_SCORE = 3;
+
+export function detectIntent(message: string, context: ChatContext): Intent {
+  const m = message.toLowerCase();
+  if ((context.image || context.imageError) && (/image|picture|outline|joint|shape|sketch|drawing|photo|attached|this\b|what is it/.test(m) || m.length < 40)) return 'image';
+  if (parseTarget(message)) return 'target';
+  if (/\bfail|error|crash|went wrong|broke|didn'?t (run|work)|why did/.test(m) && (context.simulation?.status === 'failed' || !context.simulation)) return 'diagnosis';
+  if (/result|summary|output|explain (the|my|this) (run|simulation)|what did (it|the simulation)|how (hot|long|wide|deep)/.test(m) && context.simulation) return 'results';
+  if (/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/.test(m) && m.length < 40) return 'greeting';
+  if (findParameters(message, context.type).length > 0 || (context.type && /(which|what|list( the)?|all) (parameters|inputs)/.test(m))) return 'parameter';
+  if ((context.docs.search(message, 1)[0]?.score ?? 0) >= DOCS_MIN_SCORE) return 'docs';
+  return 'unknown';
+}
+
+function suggestionsFor(intent: Intent, context: ChatContext): string[] {
+  const s: string[] = [];
+  const sim = context.simulation;
+  if (sim?.status === 'failed' && intent !== 'diagnosis') s.push('Why did this fail?');
+  if (sim?.status === 'completed' && intent !== 'results') s.push('Explain the results');
+  const family = context.type ? (context.type.startsWith('LASER') ? 'melt-pool' : /WELD|JOINT/.test(context.type) ? 'cwm' : null) : null;
+  if (intent !== 'target') {
+    if (family === 'melt-pool') s.push('What laser power gives a 150 µm melt pool?');
+    else s.push('What current gives 3 mm penetration?');
+  }
+  if (intent !== 'parameter') s.push(family === 'melt-pool' ? 'What does absorptivity mean?' : context.type ? 'Which parameters can I set, and in what units?' : 'What does travel speed mean?');
+  if (intent === 'image') s.push('Import the outline into the cross-section designer');
+  if (intent !== 'docs') s.push('How are simulations run and aborted?');
+  return s.slice(0, 4);
+}
+
+export function builtInAnswer(message: string, context: ChatContext): Answer {
+  const intent = detectIntent(message, context);
+  let result: ToolResult;
+  switch (intent) {
+    case 'image':
+      result = tool('describe_image').run({}, context);
+      break;
+    case 'target':
+      result = tool('inputs_for_target').run({ question: message }, context);
+      break;
+    case 'diagnosis':
+      result = tool('diagnose_failure').run({}, context);
+      break;
+    case 'results':
+      result = tool('simulation_results').run({}, context);
+      break;
+    case 'parameter':
+      result =
+        findParameters(message, context.type).length === 0 && context.type
+          ? { markdown: parameterTable(context.type) }
+          : tool('parameter_info').run({ question: message }, context);
+      break;
+    case 'docs':
+      result = tool('search_docs').run({ query: message }, context);
+      break;
+    case 'greeting':
+      result = {
+        markdown: [
+          "Hello. I am SimForge's built-in assistant. I can:",
+          '- explain a parameter (meaning, unit, allowed range),',
+          '- explain the results of the simulation you have open, or why it failed,',
+          '- suggest an input for a target from the fast estimates (e.g. the current for 3 mm penetration),',
+          '- read an attached drawing of a cross-section (outline, size, joint type),',
+          '- answer questions about the product from its documentation.',
+        ].join('\n'),
+      };
+      break;
+    default:
+      result = {
+        markdown: [
+          "I don't know the answer to that, and I would rather not guess numbers.",
+          '',
+          'I can answer questions about parameters, the simulation you have open (results, failures), targets from the fast estimates, attached cross-section images and the product documentation. The full documentation is in `docs/decisions.md` and the READMEs; the API is described at `/docs`.',
+        ].join('\n'),
+      };
+  }
+  return { reply: result.markdown, intent, suggestions: suggestionsFor(intent, context), sources: result.sources ?? [] };
+}

@@ -1,0 +1,2 @@
+export { ChatPanel, type ChatPanelProps } from './ChatPanel';
+export { AssistantButton } from './AssistantButton';
