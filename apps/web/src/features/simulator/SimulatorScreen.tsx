@@ -11,6 +11,7 @@ import { createV2Path, resolveCreateV2 } from '../create-v2/resolve';
 import { UnitSystemSwitch } from '../create-v2/UnitSystemSwitch';
 import { fetchEstimate, simulationsKeys } from '../simulations/simulationsApi';
 import { Explorer } from './Explorer';
+import { VerificationReportLink } from '../verification-report/VerificationReportLink';
 
 export const simulatorPath = (entry: Pick<CatalogueEntry, 'family' | 'type'>) => `/simulator/${entry.family}/${entry.type}`;
 
@@ -53,6 +54,9 @@ function Catalogue({ note, family }: { note: string | null; family?: SimulationF
           {note}
         </Alert>
       ) : null}
+      <Box sx={{ mb: 2 }}>
+        <VerificationReportLink label="How every solver is verified: cases, references, tolerances and our errors" />
+      </Box>
       {!signedIn && status !== 'unknown' ? (
         <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" component={RouterLink} to="/login">Sign in</Button>}>
           Sign in for live estimates and typical run times.

@@ -20,6 +20,7 @@ import { initialCustomValues, initialFormValues, serverFieldErrors, toParameters
 import { TextParameterCard } from './TextParameterCard';
 import { useEstimate, type EstimateState } from './useEstimate';
 import { FamilySchematic } from '../../family-views/schematics/FamilySchematic';
+import { AssistantButton } from '../../chat';
 
 // The pipe diagram (networks' `.inp` text), loaded with its canvas library only where it is used.
 const NetworkInpDiagram = lazy(() => import('../../pipe-diagram-editor/NetworkInpDiagram'));
@@ -238,6 +239,12 @@ export function SimulationEditor({
           </CardContent>
         </Card>
         <EstimatePanel type={entry.type} estimate={estimate} invalid={invalid} />
+        <AssistantButton
+          screen="create"
+          type={entry.type}
+          parameters={toParameters(form, values, custom)}
+          onImportCrossSection={hasCrossSection ? (drawn) => setSection(drawn as WeldingCrossSection) : undefined}
+        />
       </Box>
     </Box>
   );
