@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8123);
 const url = `http://localhost:${port}`;
-const dataDir = path.resolve(here, '..', '.data-e2e');
+// E2E_DATA_DIR with E2E_PORT lets a second runner work beside the first without sharing a database.
+const dataDir = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.resolve(here, '..', '.data-e2e');
 
 /** The server the browser tests run against, and the people who exist in it from the start. */
 export const e2eServer = {
