@@ -4,6 +4,7 @@
 
 import { InvalidParametersError, type ParameterIssue } from '../../errors.js';
 import type { GridSpec } from './grid.js';
+import type { Obstacle } from './solid.js';
 import type { SstProduction } from './sst.js';
 
 export type Side = 'xmin' | 'xmax' | 'ymin' | 'ymax';
@@ -95,7 +96,7 @@ export type TurbulenceModel =
    * k-ω SST (Menter 2003, production limited), wall-resolved; Pr_t the turbulent Prandtl number
    * (default 0.85); production from the strain rate (default) or Kato–Launder's S Ω (sst.ts).
    */
-  | { model: 'sst'; turbulentPrandtl?: number; production?: SstProduction };
+  | { model: 'sst'; turbulentPrandtl?: number; production?: SstProduction; vortexStretching?: boolean };
 
 /** Scales of the dimensionless wall results: Nu = q L / (k (T_w − T_ref)), Cp = (p − p_ref) / (½ ρ U²). */
 export interface ReferenceScales {
@@ -160,6 +161,8 @@ export interface FlowCase {
   grid: GridSpec;
   fluid: FlowFluid;
   boundaries: Record<Side, SideBoundary>;
+  /** A solid obstacle inside the grid, represented by blocked cells (solid.ts). */
+  obstacle?: Obstacle;
   turbulence?: TurbulenceModel;
   reference: ReferenceScales;
   initial?: InitialState;

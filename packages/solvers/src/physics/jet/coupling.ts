@@ -22,6 +22,7 @@ import type { FlowNumerics } from './case.js';
 import type { FlowGrid } from './grid.js';
 import type { Coefficients } from './line-solver.js';
 import { MultigridConjugateGradient } from './multigrid.js';
+import type { SolidCells } from './solid.js';
 import { cellGradient } from './transport.js';
 
 export interface PressureSolveReport {
@@ -58,6 +59,8 @@ export class PressureVelocityCoupling {
     private readonly boundaries: BoundaryFaces,
     private readonly numerics: FlowNumerics,
     private readonly density: number,
+    /** Blocked cells: no flux through their faces, p' decoupled there (solid.ts). */
+    private readonly solid?: SolidCells,
   ) {
     const f = (): Float64Array => new Float64Array(grid.size);
     [this.p, this.pc, this.gradX, this.gradY, this.dU, this.dV, this.cU, this.cV] = [f(), f(), f(), f(), f(), f(), f(), f()];
@@ -155,6 +158,7 @@ export class PressureVelocityCoupling {
         }
       }
     }
+    this.solid?.blockFaces(Fx, Fy);
     return this.boundaryFluxes(u, v, uOld, vOld, FxOld, FyOld, Fx, Fy, keep);
   }
 
@@ -172,6 +176,10 @@ export class PressureVelocityCoupling {
       const B = b.node[k]!;
       const area = rho * b.area[k]!;
       const outward = b.outward[k]!;
+      if (this.solid?.mask[P]) {
+        F[face] = 0;
+        continue;
+      }
       switch (b.kind[k]) {
         case INLET:
           F[face] = area * (xFace ? b.uIn[k]! : b.vIn[k]!);
@@ -208,7 +216,7 @@ export class PressureVelocityCoupling {
       // Mass correction: the outlets carry exactly the inflow, in proportion to their extrapolated flux
       // (or to their area while the extrapolated flux is still zero).
       for (let k = 0; k < b.count; k++) {
-        if (b.kind[k] !== OUTLET) continue;
+        if (b.kind[k] !== OUTLET || this.solid?.mask[b.cell[k]!]) continue;
         const F = b.axis[k] === 0 ? Fx : Fy;
         const face = b.face[k]!;
         const share = outletFlux > 0 ? (b.outward[k]! * F[face]!) / outletFlux : (this.density * b.area[k]!) / outletArea;
@@ -238,10 +246,12 @@ export class PressureVelocityCoupling {
     Oy.fill(0);
     aX.fill(0);
     aY.fill(0);
+    const mask = this.solid?.mask;
     for (let j = 1; j <= ny; j++) {
       const { weight, spacing } = grid.x;
       for (let f = 1; f < nx; f++) {
         const I = f + W * j;
+        if (mask && (mask[I] || mask[I + 1])) continue;
         const w = weight[f]!;
         const a = (rho * Ax[I]! * ((1 - w) * cU[I]! + w * cU[I + 1]!)) / spacing[f]!;
         aX[I] = a;
@@ -256,6 +266,7 @@ export class PressureVelocityCoupling {
       const w = weight[f]!;
       for (let i = 1; i <= nx; i++) {
         const I = i + W * f;
+        if (mask && (mask[I] || mask[I + W])) continue;
         const a = (rho * Ay[I]! * ((1 - w) * cV[I]! + w * cV[I + W]!)) / spacing[f]!;
         aY[I] = a;
         const c = i - 1 + nx * (f - 1);
@@ -266,7 +277,7 @@ export class PressureVelocityCoupling {
     }
     const b = this.boundaries;
     for (let k = 0; k < b.count; k++) {
-      if (b.kind[k] !== OPENING) continue;
+      if (b.kind[k] !== OPENING || mask?.[b.cell[k]!]) continue;
       const P = b.cell[k]!;
       D[this.compact(P)] += (rho * b.area[k]! * (b.axis[k] === 0 ? cU[P]! : cV[P]!)) / b.distance[k]!;
     }
@@ -275,6 +286,11 @@ export class PressureVelocityCoupling {
       for (let i = 1; i <= nx; i++) {
         const I = i + W * j;
         this.rhs[i - 1 + nx * (j - 1)] = -(Fx[I]! - Fx[I - 1]! + Fy[I]! - Fy[I - W]!);
+        // A solid cell's p' is decoupled: p' = 0 there.
+        if (mask?.[I]) {
+          D[i - 1 + nx * (j - 1)] = 1;
+          this.rhs[i - 1 + nx * (j - 1)] = 0;
+        }
       }
     }
     this.solution.fill(0);
@@ -285,12 +301,13 @@ export class PressureVelocityCoupling {
 
     for (let j = 1; j <= ny; j++) for (let i = 1; i <= nx; i++) pc[i + W * j] = this.solution[i - 1 + nx * (j - 1)]!;
     for (let k = 0; k < b.count; k++) pc[b.node[k]!] = b.kind[k] === OPENING ? 0 : pc[b.cell[k]!]!;
+    this.solid?.applyGhosts(pc, 'mirror');
 
     // Fluxes: interior faces, then openings (p' = 0 on the boundary).
     for (let j = 1; j <= ny; j++) for (let f = 1; f < nx; f++) Fx[f + W * j] -= aX[f + W * j]! * (pc[f + 1 + W * j]! - pc[f + W * j]!);
     for (let f = 1; f < ny; f++) for (let i = 1; i <= nx; i++) Fy[i + W * f] -= aY[i + W * f]! * (pc[i + W * (f + 1)]! - pc[i + W * f]!);
     for (let k = 0; k < b.count; k++) {
-      if (b.kind[k] !== OPENING) continue;
+      if (b.kind[k] !== OPENING || mask?.[b.cell[k]!]) continue;
       const P = b.cell[k]!;
       const a = (rho * b.area[k]! * (b.axis[k] === 0 ? cU[P]! : cV[P]!)) / b.distance[k]!;
       const F = b.axis[k] === 0 ? Fx : Fy;
@@ -308,6 +325,7 @@ export class PressureVelocityCoupling {
       }
     }
     b.applyPressure(this.p, Fx, Fy, rho);
+    this.solid?.applyGhosts(this.p, 'extrapolate');
     return { iterations: report.iterations, relativeResidual: report.relativeResidual };
   }
 }

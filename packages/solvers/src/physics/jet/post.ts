@@ -17,7 +17,8 @@ import type { ResidualReport } from './solver.js';
 import type { FlowSolver } from './solver.js';
 
 export interface WallProfile {
-  side: Side;
+  /** The boundary side, or 'obstacle' for the faces of the blocked cells (solid.ts), sorted by y then x. */
+  side: Side | 'obstacle';
   /** Face-centre coordinate along the side (m), and the face centres. */
   s: Float64Array;
   x: Float64Array;
@@ -74,6 +75,8 @@ export interface FlowSolution {
   yCentres: Float64Array;
   fields: FlowFields;
   walls: WallProfile[];
+  /** 1 on cells inside the obstacle (nx × ny, x fastest), when the case has one. */
+  solidMask?: Uint8Array;
   balances: FlowBalances;
   residualHistory: ResidualReport[];
 }
@@ -100,6 +103,7 @@ export function flowSolution(solver: FlowSolver): FlowSolution {
     yCentres: grid.y.node.slice(1, grid.ny + 1),
     fields,
     walls: wallProfiles(solver),
+    ...(solver.solid ? { solidMask: Uint8Array.from(grid.cells(Float64Array.from(solver.solid.mask))) } : {}),
     balances: balances(solver),
     residualHistory: solver.history,
   };
@@ -113,25 +117,12 @@ function wallProfiles(solver: FlowSolver): WallProfile[] {
   const dynamic = 0.5 * fluid.density * reference.velocity ** 2;
   const nu = fluid.viscosity / fluid.density;
   const profiles: WallProfile[] = [];
+  const solid = solver.solid;
   for (const side of ['xmin', 'xmax', 'ymin', 'ymax'] as const) {
     const faces: number[] = [];
-    for (let f = 0; f < b.count; f++) if (b.side[f] === side && b.kind[f] === WALL) faces.push(f);
+    for (let f = 0; f < b.count; f++) if (b.side[f] === side && b.kind[f] === WALL && !solid?.mask[b.cell[f]!]) faces.push(f);
     if (faces.length === 0) continue;
-    const n = faces.length;
-    const profile: WallProfile = {
-      side,
-      s: new Float64Array(n),
-      x: new Float64Array(n),
-      y: new Float64Array(n),
-      area: new Float64Array(n),
-      shear: new Float64Array(n),
-      heatFlux: new Float64Array(n),
-      temperature: new Float64Array(n),
-      pressure: new Float64Array(n),
-      nusselt: new Float64Array(n),
-      pressureCoefficient: new Float64Array(n),
-      yPlus: new Float64Array(n),
-    };
+    const profile = emptyProfile(side, faces.length);
     faces.forEach((f, m) => {
       const P = b.cell[f]!;
       const B = b.node[f]!;
@@ -155,7 +146,39 @@ function wallProfiles(solver: FlowSolver): WallProfile[] {
     });
     profiles.push(profile);
   }
+  if (solid && solid.count > 0) {
+    const faces = Array.from({ length: solid.count }, (_, k) => k).sort((a, c) => solid.y[a]! - solid.y[c]! || solid.x[a]! - solid.x[c]!);
+    const profile = emptyProfile('obstacle', faces.length);
+    const wallTemperature = solid.temperature;
+    faces.forEach((k, m) => {
+      const P = solid.fluid[k]!;
+      const delta = solid.distance[k]!;
+      const tangential = solid.axis[k] === 0 ? solver.v[P]! : solver.u[P]!;
+      const shear = (fluid.viscosity * tangential) / delta;
+      const temperature = wallTemperature ?? solver.T[P]!;
+      const heatFlux = wallTemperature === undefined ? 0 : (fluid.conductivity * (wallTemperature - solver.T[P]!)) / delta;
+      const wallPressure = solid.extrapolate(k, p);
+      const difference = temperature - reference.temperature;
+      profile.s[m] = solid.y[k]!;
+      profile.x[m] = solid.x[k]!;
+      profile.y[m] = solid.y[k]!;
+      profile.area[m] = solid.area[k]!;
+      profile.shear[m] = shear;
+      profile.heatFlux[m] = heatFlux;
+      profile.temperature[m] = temperature;
+      profile.pressure[m] = wallPressure;
+      profile.nusselt[m] = difference !== 0 ? (heatFlux * reference.length) / (fluid.conductivity * difference) : 0;
+      profile.pressureCoefficient[m] = (wallPressure - pRef) / dynamic;
+      profile.yPlus[m] = (Math.sqrt(Math.abs(shear) / fluid.density) * delta) / nu;
+    });
+    profiles.push(profile);
+  }
   return profiles;
+}
+
+function emptyProfile(side: WallProfile['side'], n: number): WallProfile {
+  const f = (): Float64Array => new Float64Array(n);
+  return { side, s: f(), x: f(), y: f(), area: f(), shear: f(), heatFlux: f(), temperature: f(), pressure: f(), nusselt: f(), pressureCoefficient: f(), yPlus: f() };
 }
 
 function balances(solver: FlowSolver): FlowBalances {
@@ -170,9 +193,11 @@ function balances(solver: FlowSolver): FlowBalances {
   let heatOut = 0;
   let wall = 0;
   let conduction = 0;
+  const solid = solver.solid;
   for (let f = 0; f < b.count; f++) {
     const outward = b.outwardFlux(f, Fx, Fy);
     const P = b.cell[f]!;
+    if (solid?.mask[P]) continue;
     const B = b.node[f]!;
     const kind = b.kind[f];
     if (outward < 0) {
@@ -189,6 +214,9 @@ function balances(solver: FlowSolver): FlowBalances {
       const gamma = fluid.conductivity + (fluid.specificHeat * solver.muT[B]!) / solver.turbulentPrandtl;
       conduction += (gamma * (T[B]! - T[P]!) * b.area[f]!) / b.distance[f]!;
     }
+  }
+  if (solid && solid.temperature !== undefined) {
+    for (let k = 0; k < solid.count; k++) wall += (fluid.conductivity * (solid.temperature - T[solid.fluid[k]!]!) * solid.area[k]!) / solid.distance[k]!;
   }
   const net = heatIn - heatOut + wall + conduction;
   const scale = Math.max(Math.abs(heatIn - heatOut), Math.abs(wall), Math.abs(conduction), 1e-300);

@@ -35,6 +35,7 @@ import { FlowGrid } from './grid.js';
 import { createCoefficients, LineSolver, type Coefficients } from './line-solver.js';
 import { pressureAndHoopSources, turbulentStressSources } from './momentum.js';
 import { flowSolution, type FlowSolution } from './post.js';
+import { SolidCells } from './solid.js';
 import { SstModel } from './sst.js';
 import { assembleTransport, cellGradient } from './transport.js';
 
@@ -66,6 +67,8 @@ export class FlowSolver {
   readonly numerics: FlowNumerics;
   readonly coupling: PressureVelocityCoupling;
   readonly sst: SstModel | undefined;
+  /** Blocked cells of the case's obstacle (solid.ts), if it has one. */
+  readonly solid: SolidCells | undefined;
   readonly turbulentPrandtl: number;
   /** Halo fields: velocity (m/s), temperature (K), turbulent viscosity μ_t (Pa·s). */
   readonly u: Float64Array;
@@ -107,7 +110,8 @@ export class FlowSolver {
     validateFlowCase(flowCase, this.numerics);
     const grid = (this.grid = new FlowGrid(flowCase.grid));
     this.boundaries = new BoundaryFaces(grid, flowCase);
-    this.coupling = new PressureVelocityCoupling(grid, this.boundaries, this.numerics, flowCase.fluid.density);
+    this.solid = flowCase.obstacle ? new SolidCells(grid, flowCase.obstacle, flowCase.fluid.viscosity / flowCase.fluid.density) : undefined;
+    this.coupling = new PressureVelocityCoupling(grid, this.boundaries, this.numerics, flowCase.fluid.density, this.solid);
     this.lines = new LineSolver(grid);
     const f = (): Float64Array => new Float64Array(grid.size);
     [this.u, this.v, this.T, this.muT, this.Fx, this.Fy] = [f(), f(), f(), f(), f(), f()];
@@ -117,7 +121,7 @@ export class FlowSolver {
     [this.cu, this.cv, this.cs] = [createCoefficients(grid.size), createCoefficients(grid.size), createCoefficients(grid.size)];
     const turbulence = flowCase.turbulence ?? { model: 'laminar' };
     this.turbulentPrandtl = turbulence.model === 'sst' ? (turbulence.turbulentPrandtl ?? DEFAULT_TURBULENT_PRANDTL) : DEFAULT_TURBULENT_PRANDTL;
-    this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production) : undefined;
+    this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false) : undefined;
     this.initialise();
     this.massScale = this.inletMassFlow();
   }
@@ -143,9 +147,12 @@ export class FlowSolver {
     this.T.fill(initial.temperature ?? reference.temperature);
     this.coupling.p.fill(initial.pressure ?? reference.pressure ?? 0);
     this.boundaries.applyPressure(this.coupling.p, this.Fx, this.Fy, fluid.density);
+    this.solid?.applyGhosts(this.coupling.p, 'extrapolate');
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, fluid.density);
+    this.velocityGhosts();
     this.coupling.predictFluxes(this.u, this.v, this.u, this.v, this.Fx, this.Fy, this.Fx, this.Fy, false);
     this.boundaries.applyTemperature(this.T, fluid.conductivity);
+    this.temperatureGhosts();
     if (this.sst) {
       // Start from the mean of the inflow values (k, ω), a laminar-like μ_t = ρ k / ω.
       const b = this.boundaries;
@@ -162,9 +169,33 @@ export class FlowSolver {
       this.sst.k.fill(n > 0 ? k / n : 1e-6 * reference.velocity ** 2);
       this.sst.omega.fill(n > 0 ? omega / n : reference.velocity / reference.length);
       b.applyTurbulence(this.sst.k, this.sst.omega);
+      this.turbulenceGhosts();
       this.sst.updateBlending();
       this.sst.updateViscosity(this.muT, 1);
+      this.solid?.applyGhosts(this.muT, 0);
     }
+  }
+
+  /** Ghost values in the solid cells (solid.ts): no-slip, the obstacle's temperature, k = 0, Menter's ω. */
+  private velocityGhosts(): void {
+    this.solid?.applyGhosts(this.u, 0);
+    this.solid?.applyGhosts(this.v, 0);
+  }
+
+  private temperatureGhosts(): void {
+    const solid = this.solid;
+    if (solid) solid.applyGhosts(this.T, solid.temperature ?? 'mirror');
+  }
+
+  private turbulenceGhosts(): void {
+    if (!this.solid || !this.sst) return;
+    this.solid.applyGhosts(this.sst.k, 0);
+    this.solid.applyGhosts(this.sst.omega, this.solid.omegaWall);
+  }
+
+  /** The immersed-wall term of an equation: φ = wall on the obstacle's faces with diffusivity gamma. */
+  private immersed(wall: number | Float64Array, gamma: number): { immersed?: { solid: SolidCells; wall: number | Float64Array; gamma: number } } {
+    return this.solid ? { immersed: { solid: this.solid, wall, gamma } } : {};
   }
 
   /** One outer iteration; returns its residual report. */
@@ -197,7 +228,7 @@ export class FlowSolver {
       cellGradient(grid, this.v, this.vx, this.vy);
       turbulentStressSources({ grid, muT, ux: this.ux, uy: this.uy, vx: this.vx, vy: this.vy, suX: this.suX, suY: this.suY });
     }
-    const common = { gamma: this.gamma, scheme: numerics.convection.momentum, relaxation: numerics.relaxation.velocity };
+    const common = { gamma: this.gamma, scheme: numerics.convection.momentum, relaxation: numerics.relaxation.velocity, ...this.immersed(0, viscosity) };
     const rx = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.u, fixed: this.boundaries.fixedU, su: this.suX, sp: this.spX }, this.cu);
     const ry = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.v, fixed: this.boundaries.fixedV, su: this.suY, sp: this.spY }, this.cv);
     const scale = this.massScale * this.flowCase.reference.velocity;
@@ -207,6 +238,7 @@ export class FlowSolver {
     this.lines.solve(this.cu, this.u, numerics.sweeps.momentum);
     this.lines.solve(this.cv, this.v, numerics.sweeps.momentum);
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
+    this.velocityGhosts();
   }
 
   private pressure(residuals: ResidualReport['residuals']): number {
@@ -215,6 +247,7 @@ export class FlowSolver {
     residuals.continuity = coupling.imbalance(this.Fx, this.Fy) / this.massScale;
     const report = coupling.correct(this.u, this.v, this.Fx, this.Fy);
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, flowCase.fluid.density);
+    this.velocityGhosts();
     return report.iterations;
   }
 
@@ -240,6 +273,8 @@ export class FlowSolver {
         sp: this.sp,
         scheme: numerics.convection.energy,
         relaxation: numerics.relaxation.temperature,
+        // An adiabatic obstacle: no conduction through its faces.
+        ...this.immersed(this.solid?.temperature ?? 0, this.solid?.temperature === undefined ? 0 : molecular),
       },
       this.cs,
     );
@@ -247,6 +282,7 @@ export class FlowSolver {
     residuals.energy = report.residual / (this.massScale * Math.max(range, MIN_TEMPERATURE_SCALE));
     this.lines.solve(this.cs, this.T, numerics.sweeps.energy);
     boundaries.applyTemperature(this.T, conductivity);
+    this.temperatureGhosts();
   }
 
   private turbulence(residuals: ResidualReport['residuals']): void {
@@ -257,27 +293,32 @@ export class FlowSolver {
     cellGradient(grid, this.v, this.vx, this.vy);
     sst.updateStrain(this.v, this.ux, this.uy, this.vx, this.vy);
     boundaries.applyTurbulence(sst.k, sst.omega);
+    this.turbulenceGhosts();
     sst.updateBlending();
     sst.updateDiffusivities(muT);
     const base = { su: this.su, sp: this.sp, fixed: boundaries.fixedTurbulence, scheme: convection.turbulence, relaxation: relaxation.turbulence };
 
-    const kEquation = { ...base, phi: sst.k, gamma: sst.gammaK, inflow: boundaries.kInflow };
+    const mu = this.flowCase.fluid.viscosity;
+    const kEquation = { ...base, phi: sst.k, gamma: sst.gammaK, inflow: boundaries.kInflow, ...this.immersed(0, mu) };
     sst.kSources(muT, kEquation);
     const rk = assembleTransport(grid, this.Fx, this.Fy, kEquation, this.cs);
     residuals.k = rk.residual / (rk.diagonal * Math.max(this.largest(sst.k), 1e-300));
     this.lines.solve(this.cs, sst.k, sweeps.turbulence);
     sst.clip();
     boundaries.applyTurbulence(sst.k, sst.omega);
+    this.turbulenceGhosts();
 
-    const omegaEquation = { ...base, phi: sst.omega, gamma: sst.gammaOmega, inflow: boundaries.omegaInflow };
+    const omegaEquation = { ...base, phi: sst.omega, gamma: sst.gammaOmega, inflow: boundaries.omegaInflow, ...this.immersed(this.solid?.omegaWall ?? 0, mu) };
     sst.omegaSources(muT, omegaEquation);
     const rw = assembleTransport(grid, this.Fx, this.Fy, omegaEquation, this.cs);
     residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);
     this.lines.solve(this.cs, sst.omega, sweeps.turbulence);
     sst.clip();
     boundaries.applyTurbulence(sst.k, sst.omega);
+    this.turbulenceGhosts();
 
     sst.updateViscosity(muT, relaxation.viscosity);
+    this.solid?.applyGhosts(muT, 0);
   }
 
   /** Iterates to convergence or the iteration limit. Throws DivergedError, AbortedError. */
@@ -329,7 +370,8 @@ export class FlowSolver {
 
   private largest(phi: Float64Array): number {
     let largest = 0;
-    for (let I = 0; I < this.grid.size; I++) largest = Math.max(largest, phi[I]!);
+    const mask = this.solid?.mask;
+    for (let I = 0; I < this.grid.size; I++) if (!mask?.[I]) largest = Math.max(largest, phi[I]!);
     return largest;
   }
 
@@ -340,6 +382,7 @@ export class FlowSolver {
     for (let j = 0; j <= ny + 1; j++) {
       for (let i = 0; i <= nx + 1; i++) {
         if ((i === 0 || i === nx + 1) && (j === 0 || j === ny + 1)) continue;
+        if (this.solid?.mask[i + W * j]) continue;
         const value = phi[i + W * j]!;
         if (value < lo) lo = value;
         if (value > hi) hi = value;

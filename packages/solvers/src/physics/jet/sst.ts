@@ -12,11 +12,20 @@
 // Sources are linearised with negative parts implicit: −β* ρ ω k and −β ρ ω_old ω, and the cross
 // diffusion when negative. Walls: k = 0, ω = 60 ν/(β₁ y₁²) (boundaries.ts); d is the exact distance
 // to the nearest wall face.
+//
+// Optional (`vortexStretching`): Wilcox's round-jet correction of the k-ω 2006 model (Wilcox,
+// Turbulence Modeling for CFD, 3rd ed., 2006, the f_β of Pope 1978) applied to the blended β:
+//   β ← β f_β,  f_β = (1 + 85 χ_ω)/(1 + 100 χ_ω),  χ_ω = |Ω_ij Ω_jk S_ki / (β* ω)³|  [RECALLED]
+// In an axisymmetric flow without swirl Ω_ij Ω_jk S_ki = Ω_xr² v/r (it vanishes in planar flows):
+// vortex stretching in the round jet's shear layer lowers the destruction of ω, which curbs the
+// two-equation models' overestimate of the round jet's spreading (and of the turbulence reaching the
+// plate at large H/D).
 
 import type { BoundaryFaces } from './boundaries.js';
 import { INLET, WALL } from './boundaries.js';
 import type { FlowFluid } from './case.js';
 import type { FlowGrid } from './grid.js';
+import type { SolidCells } from './solid.js';
 import { cellGradient, type TransportEquation } from './transport.js';
 
 /**
@@ -39,27 +48,39 @@ export const SST_CONSTANTS = {
   a1: 0.31,
 } as const;
 
-/** Distance from every cell centre to the nearest wall face (a segment), halo-indexed (m). */
-export function wallDistance(grid: FlowGrid, boundaries: BoundaryFaces, out: Float64Array): void {
-  const { nx, ny, stride: W } = grid;
+/** Distance from every cell centre to the nearest wall face (a segment, boundary or immersed), halo-indexed (m). */
+export function wallDistance(grid: FlowGrid, boundaries: BoundaryFaces, out: Float64Array, solid?: SolidCells): void {
   out.fill(Number.POSITIVE_INFINITY);
   for (let k = 0; k < boundaries.count; k++) {
-    if (boundaries.kind[k] !== WALL) continue;
+    if (boundaries.kind[k] !== WALL || solid?.mask[boundaries.cell[k]!]) continue;
     const alongX = boundaries.axis[k] === 1;
-    const from = boundaries.sFrom[k]!;
-    const to = boundaries.sTo[k]!;
     const fixed = alongX ? boundaries.y[k]! : boundaries.x[k]!;
-    for (let j = 1; j <= ny; j++) {
-      const y = grid.y.node[j]!;
-      for (let i = 1; i <= nx; i++) {
-        const x = grid.x.node[i]!;
-        const along = alongX ? x : y;
-        const across = alongX ? y - fixed : x - fixed;
-        const beyond = along < from ? from - along : along > to ? along - to : 0;
-        const d = Math.sqrt(across * across + beyond * beyond);
-        const I = i + W * j;
-        if (d < out[I]!) out[I] = d;
-      }
+    distanceToSegment(grid, out, { alongX, from: boundaries.sFrom[k]!, to: boundaries.sTo[k]!, fixed });
+  }
+  if (!solid) return;
+  for (let k = 0; k < solid.count; k++) {
+    const alongX = solid.axis[k] === 1;
+    const P = solid.fluid[k]!;
+    const W = grid.stride;
+    const [from, to] = alongX ? [grid.x.faces[(P % W) - 1]!, grid.x.faces[P % W]!] : [grid.y.faces[Math.floor(P / W) - 1]!, grid.y.faces[Math.floor(P / W)]!];
+    distanceToSegment(grid, out, { alongX, from, to, fixed: alongX ? solid.y[k]! : solid.x[k]! });
+  }
+}
+
+/** Lowers `out` to the distance from each cell centre to an axis-parallel segment. */
+function distanceToSegment(grid: FlowGrid, out: Float64Array, segment: { alongX: boolean; from: number; to: number; fixed: number }): void {
+  const { nx, ny, stride: W } = grid;
+  const { alongX, from, to, fixed } = segment;
+  for (let j = 1; j <= ny; j++) {
+    const y = grid.y.node[j]!;
+    for (let i = 1; i <= nx; i++) {
+      const x = grid.x.node[i]!;
+      const along = alongX ? x : y;
+      const across = alongX ? y - fixed : x - fixed;
+      const beyond = along < from ? from - along : along > to ? along - to : 0;
+      const d = Math.sqrt(across * across + beyond * beyond);
+      const I = i + W * j;
+      if (d < out[I]!) out[I] = d;
     }
   }
 }
@@ -75,6 +96,8 @@ export class SstModel {
   readonly F2: Float64Array;
   readonly gammaK: Float64Array;
   readonly gammaOmega: Float64Array;
+  /** |Ω_ij Ω_jk S_ki| = Ω_xr² |v/r| (axisymmetric, no swirl; 0 when planar), for f_β. */
+  private readonly stretching: Float64Array;
   private readonly kx: Float64Array;
   private readonly ky: Float64Array;
   private readonly wx: Float64Array;
@@ -89,14 +112,17 @@ export class SstModel {
     private readonly fluid: FlowFluid,
     scales: { velocity: number; length: number },
     private readonly production: SstProduction = 'strain',
+    solid?: SolidCells,
+    /** Wilcox's (2006) vortex-stretching factor f_β on β (the round-jet correction; experimental here). */
+    private readonly vortexStretching = false,
   ) {
     const f = (): Float64Array => new Float64Array(grid.size);
     [this.k, this.omega, this.distance, this.strain2, this.F1, this.F2, this.gammaK, this.gammaOmega] = [f(), f(), f(), f(), f(), f(), f(), f()];
-    [this.kx, this.ky, this.wx, this.wy, this.production2] = [f(), f(), f(), f(), f()];
+    [this.kx, this.ky, this.wx, this.wy, this.production2, this.stretching] = [f(), f(), f(), f(), f(), f()];
     this.nu = fluid.viscosity / fluid.density;
     this.kFloor = 1e-14 * scales.velocity ** 2;
     this.omegaFloor = (1e-8 * scales.velocity) / scales.length;
-    wallDistance(grid, boundaries, this.distance);
+    wallDistance(grid, boundaries, this.distance, solid);
   }
 
   /** S² from the cells' velocity gradients (and v/r in the axisymmetric case), Ω = |∂u/∂y − ∂v/∂x|. */
@@ -111,6 +137,8 @@ export class SstModel {
         const strain2 = 2 * (ux[I]! * ux[I]! + vy[I]! * vy[I]! + hoop * hoop) + shear * shear;
         this.strain2[I] = strain2;
         this.production2[I] = this.production === 'strain' ? strain2 : Math.sqrt(strain2) * Math.abs(uy[I]! - vx[I]!);
+        const rotation = 0.5 * (uy[I]! - vx[I]!);
+        this.stretching[I] = rotation * rotation * Math.abs(hoop);
       }
     }
   }
@@ -210,7 +238,11 @@ export class SstModel {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
         const F1 = this.F1[I]!;
         const w = this.omega[I]!;
-        const beta = F1 * beta1 + (1 - F1) * beta2;
+        let beta = F1 * beta1 + (1 - F1) * beta2;
+        if (this.vortexStretching) {
+          const chi = this.stretching[I]! / (betaStar * w) ** 3;
+          beta *= (1 + 85 * chi) / (1 + 100 * chi);
+        }
         const gamma = F1 * gamma1 + (1 - F1) * gamma2;
         const mu = muT[I]!;
         // γ ρ P̃_k / μ_t = γ ρ min(S², 10 β* ρ k ω / μ_t)

@@ -24,6 +24,7 @@
 import type { ConvectionScheme } from './case.js';
 import type { FlowGrid } from './grid.js';
 import type { Coefficients } from './line-solver.js';
+import type { SolidCells } from './solid.js';
 
 const SCHEME_CODE: Record<ConvectionScheme, number> = { upwind: 0, minmod: 1, 'van-leer': 2, mc: 3 };
 
@@ -63,6 +64,11 @@ export interface TransportEquation {
   relaxation: number;
   /** Values carried in by fluid entering through boundary faces, at the ring nodes. */
   inflow?: Float64Array;
+  /**
+   * Blocked cells (solid.ts): φ = `wall` on their faces (one value, or one per immersed face) with the
+   * wall diffusivity `gamma`; the solid cells' own equations hold their (ghost) values.
+   */
+  immersed?: { solid: SolidCells; wall: number | Float64Array; gamma: number };
 }
 
 export interface AssemblyReport {
@@ -149,12 +155,21 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
     }
   }
 
+  const solid = eq.immersed?.solid;
+  if (eq.immersed) immersedWalls(eq.immersed, out);
+
   const alpha = eq.relaxation;
   let residual = 0;
   let diagonal = 0;
   let weightedDiagonal = 0;
   for (let j = 1; j <= ny; j++) {
     for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
+      if (solid?.mask[I]) {
+        aE[I] = aW[I] = aN[I] = aS[I] = 0;
+        aP[I] = 1;
+        b[I] = phi[I]!;
+        continue;
+      }
       const a = aP[I]! + aE[I]! + aW[I]! + aN[I]! + aS[I]! - sp[I]!;
       const value = phi[I]!;
       residual += Math.abs(b[I]! + aE[I]! * phi[I + 1]! + aW[I]! * phi[I - 1]! + aN[I]! * phi[I + W]! + aS[I]! * phi[I - W]! - a * value);
@@ -165,6 +180,21 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
     }
   }
   return { residual, diagonal, weightedDiagonal };
+}
+
+/** The immersed wall faces as Dirichlet terms on their fluid cells, decoupled from the solid cells. */
+function immersedWalls(immersed: NonNullable<TransportEquation['immersed']>, out: Coefficients): void {
+  const { solid, wall, gamma } = immersed;
+  const { aE, aW, aN, aS, aP, b } = out;
+  for (let k = 0; k < solid.count; k++) {
+    const P = solid.fluid[k]!;
+    const D = (gamma * solid.area[k]!) / solid.distance[k]!;
+    const forward = solid.direction[k]! > 0;
+    if (solid.axis[k] === 0) (forward ? aE : aW)[P] = 0;
+    else (forward ? aN : aS)[P] = 0;
+    aP[P] += D;
+    b[P] += D * (typeof wall === 'number' ? wall : wall[k]!);
+  }
 }
 
 /**

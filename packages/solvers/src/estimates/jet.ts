@@ -1,0 +1,134 @@
+// metamodel_estimate_v2 for the jet types: Martin's (1977) correlations for the average Nusselt number
+// of a single nozzle, and Marple's 50 % cut Stokes number for the particle types; properties at the
+// film temperature (the solver's). [RECALLED]: quoted from memory (Incropera et al., Fundamentals of
+// Heat and Mass Transfer, 6th ed., section 7.7, which reproduces Martin; Hinds, Aerosol Technology,
+// 2nd ed., section 5.5, which reproduces Marple), to be checked against the sources.
+//
+//   round:  Nu_D / Pr^0.42 = G(r/D, H/D) · 2 Re^½ (1 + 0.005 Re^0.55)^½,
+//           G = (D/r)(1 − 1.1 D/r) / (1 + 0.1 (H/D − 6) D/r),
+//           valid 2 000 ≤ Re ≤ 400 000, 2 ≤ H/D ≤ 12, 2.5 ≤ r/D ≤ 7.5
+//   slot:   Nu_{2W} / Pr^0.42 = 3.06 / (x/W + H/W + 2.78) · Re_{2W}^m,
+//           m = 0.695 − [x/(2W) + (H/(2W))^1.33 + 3.06]^−1, Re and Nu on the hydraulic diameter 2W,
+//           valid 3 000 ≤ Re_{2W} ≤ 90 000, 2 ≤ H/W ≤ 10, 4 ≤ x/W ≤ 20
+//   impaction: 50 % collected at √Stk50 = 0.49 (round) or 0.77 (rectangular), for impactor jets with
+//           500 ≤ Re ≤ 3 000 and a nozzle-to-plate distance of at least 1 (round) or 1.5 (slot)
+//           nozzle widths (Marple & Willeke 1976)
+// The expected run time is the measured cost of the RANS solver (bench/jet-defaults.ts, CPU time of one
+// core): about 1.2 µs per cell and outer iteration, and about 16 √N iterations for N cells when
+// turbulent (the round default case: 656, 1 207, 1 867 iterations on 2 400, 5 332, 12 093 cells), half
+// that when laminar, plus the particle tracking (~2 ms per particle).
+
+import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
+import { jetFlowCase } from '../physics/jet/model/flow-case.js';
+import { MESH_PRESETS, type JetCase, type JetMeshPreset } from '../physics/jet/model/parameters.js';
+import { particleSlip } from '../physics/jet/particles/setup.js';
+import { stokesNumber } from '../physics/jet/particles/drag.js';
+
+export const MARTIN_ROUND_VALIDITY = { reynolds: [2000, 400_000], hOverD: [2, 12], rOverD: [2.5, 7.5] } as const;
+export const MARTIN_SLOT_VALIDITY = { reynolds: [3000, 90_000], hOverW: [2, 10], xOverW: [4, 20] } as const;
+export const MARPLE_SQRT_STK50 = { round: 0.49, slot: 0.77 } as const;
+export const MARPLE_VALIDITY = { reynolds: [500, 3000], hOverW: { round: 1, slot: 1.5 } } as const;
+
+const SECONDS_PER_CELL_ITERATION = 1.2e-6;
+const ITERATIONS_PER_SQRT_CELL = { laminar: 8, turbulent: 16 } as const;
+const SECONDS_PER_PARTICLE = 2e-3;
+
+/** Martin's average Nusselt number of a round nozzle within r (based on D). */
+export function martinRound(options: { reynolds: number; prandtl: number; hOverD: number; rOverD: number }): number {
+  const { reynolds, prandtl, hOverD, rOverD } = options;
+  const g = ((1 / rOverD) * (1 - 1.1 / rOverD)) / (1 + (0.1 * (hOverD - 6)) / rOverD);
+  return g * 2 * Math.sqrt(reynolds) * Math.sqrt(1 + 0.005 * reynolds ** 0.55) * prandtl ** 0.42;
+}
+
+/** Martin's average Nusselt number of a slot within ±x (based on the hydraulic diameter 2W; Re on 2W too). */
+export function martinSlot(options: { reynolds2W: number; prandtl: number; hOverW: number; xOverW: number }): number {
+  const { reynolds2W, prandtl, hOverW, xOverW } = options;
+  const m = 0.695 - 1 / (xOverW / 2 + (hOverW / 2) ** 1.33 + 3.06);
+  return (3.06 / (xOverW + hOverW + 2.78)) * reynolds2W ** m * prandtl ** 0.42;
+}
+
+function check(quantity: string, [min, max]: readonly [number, number], value: number): ValidityCheck {
+  return { quantity, min, max, value, inside: value >= min && value <= max };
+}
+
+/** Cells of a case's grid (built without solving). */
+export function jetCellCount(jet: JetCase): number {
+  const flowCase = jetFlowCase(jet);
+  return (flowCase.grid.xFaces.length - 1) * (flowCase.grid.yFaces.length - 1);
+}
+
+export function expectedJetRuntime(jet: JetCase): number {
+  const cells = jetCellCount(jet);
+  return SECONDS_PER_CELL_ITERATION * cells * ITERATIONS_PER_SQRT_CELL[jet.flowModel] * Math.sqrt(cells) + (jet.particles ? SECONDS_PER_PARTICLE * jet.particles.count : 0);
+}
+
+export function estimateJet(jet: JetCase): EstimateResult {
+  const { properties, diameter: D, distance: H } = jet;
+  const prandtl = (properties.viscosity * properties.specificHeat) / properties.conductivity;
+  const results: Record<string, ScalarResult> = {
+    reynolds_number: { value: jet.reynoldsNumber, unit: '', label: 'Reynolds number (nozzle diameter or slot width, film temperature)' },
+    jet_velocity: { value: jet.velocity, unit: 'm/s', label: 'Mean jet velocity' },
+    prandtl_number: { value: prandtl, unit: '', label: 'Prandtl number (film temperature)' },
+  };
+  const validity: ValidityCheck[] = [];
+  const models: string[] = [];
+  if (jet.nozzle === 'round') {
+    const rOverD = jet.averageRadius / D;
+    const nu = martinRound({ reynolds: jet.reynoldsNumber, prandtl, hOverD: H / D, rOverD });
+    results['average_nusselt'] = { value: nu, unit: '', label: `Average Nusselt number within r = ${fmt(jet.averageRadius)} m (Martin 1977, based on D)` };
+    results['average_heat_transfer_coefficient'] = { value: (nu * properties.conductivity) / D, unit: 'W/(m²·K)', label: 'Average heat transfer coefficient (Martin 1977)' };
+    validity.push(check('reynolds_number', MARTIN_ROUND_VALIDITY.reynolds, jet.reynoldsNumber), check('h_over_d', MARTIN_ROUND_VALIDITY.hOverD, H / D), check('average_radius_over_d', MARTIN_ROUND_VALIDITY.rOverD, rOverD));
+    models.push('Martin (1977) single round nozzle');
+  } else {
+    const W = D;
+    const reynolds2W = 2 * jet.reynoldsNumber;
+    const xOverW = jet.averageRadius / W;
+    const nu = martinSlot({ reynolds2W, prandtl, hOverW: H / W, xOverW });
+    results['average_nusselt'] = { value: nu, unit: '', label: `Average Nusselt number within x = ${fmt(jet.averageRadius)} m (Martin 1977, based on the hydraulic diameter 2W)` };
+    results['average_heat_transfer_coefficient'] = { value: (nu * properties.conductivity) / (2 * W), unit: 'W/(m²·K)', label: 'Average heat transfer coefficient (Martin 1977)' };
+    validity.push(check('reynolds_number_2w', MARTIN_SLOT_VALIDITY.reynolds, reynolds2W), check('h_over_w', MARTIN_SLOT_VALIDITY.hOverW, H / W), check('average_radius_over_w', MARTIN_SLOT_VALIDITY.xOverW, xOverW));
+    models.push('Martin (1977) single slot nozzle');
+  }
+  if (jet.ridge) {
+    validity.push({ quantity: 'ridge_height', min: 0, max: 0, value: jet.ridge.height, inside: false });
+    models.push('(a flat-plate correlation: the ridge is outside it)');
+  }
+  if (jet.particles) {
+    const q = jet.particles;
+    const slip = particleSlip(jet, q.diameter);
+    const stk = stokesNumber({ particleDensity: q.density, diameter: q.diameter, slip, viscosity: properties.viscosity, velocity: jet.velocity, nozzle: D });
+    const stk50 = MARPLE_SQRT_STK50[jet.nozzle] ** 2;
+    results['stokes_number'] = { value: stk, unit: '', label: 'Stokes number ρ_p d² C_c U / (9 μ D)' };
+    results['sqrt_stokes_number'] = { value: Math.sqrt(stk), unit: '', label: '√Stk' };
+    results['stk50'] = { value: stk50, unit: '', label: `Stokes number of 50 % capture (Marple: √Stk50 = ${MARPLE_SQRT_STK50[jet.nozzle]})` };
+    results['cut_diameter'] = { value: cutDiameter(jet, stk50), unit: 'm', label: 'Particle diameter captured at 50 % (d50, Marple)' };
+    results['expected_capture'] = {
+      value: stk >= stk50 ? 'above the cut (mostly captured)' : 'below the cut (mostly carried past)',
+      unit: '',
+      label: 'Expected capture on the plate (against Marple’s 50 % cut)',
+    };
+    validity.push(check('impactor_reynolds_number', MARPLE_VALIDITY.reynolds, jet.reynoldsNumber), { quantity: 'h_over_w_impactor', min: MARPLE_VALIDITY.hOverW[jet.nozzle], max: Number.POSITIVE_INFINITY, value: H / D, inside: H / D >= MARPLE_VALIDITY.hOverW[jet.nozzle] });
+    models.push('Marple & Willeke (1976) Stk50');
+  }
+  const byMesh = Object.fromEntries(MESH_PRESETS.map((mesh: JetMeshPreset) => [mesh, expectedJetRuntime({ ...jet, mesh })]));
+  return {
+    model: `metamodel_estimate_v2: ${models.join(', ')}; properties of ${jet.fluid.label} at the film temperature ${fmt(jet.filmTemperature)} K`,
+    results,
+    validity,
+    inside_validity: validity.every((v) => v.inside),
+    expected_runtime_seconds: byMesh[jet.mesh]!,
+    expected_runtime_seconds_by_mesh: byMesh,
+  };
+}
+
+/** The diameter whose Stokes number is stk50 (fixed point on the slip correction). */
+function cutDiameter(jet: JetCase, stk50: number): number {
+  const q = jet.particles!;
+  let d = Math.sqrt((9 * jet.properties.viscosity * jet.diameter * stk50) / (q.density * jet.velocity));
+  for (let k = 0; k < 50; k++) d = Math.sqrt((9 * jet.properties.viscosity * jet.diameter * stk50) / (q.density * jet.velocity * particleSlip(jet, d)));
+  return d;
+}
+
+function fmt(value: number): string {
+  return String(Number(value.toPrecision(4)));
+}
