@@ -12,5 +12,7 @@ export * as mechanics from './mechanics/index.js';
 export * as welding from './physics/welding/index.js';
 export * as ducts from './physics/duct-developing/index.js';
 export * as network from './physics/network/index.js';
+export * as jet from './physics/jet/index.js';
+export * as geothermal from './physics/geothermal/index.js';
 // The network's EPANET file import and export (exports of a PIPE_NETWORK simulation's network).
 export { parseInp, writeInp, type InpImport, type InpExport, type InpWarning, type NetworkModel } from './physics/network/index.js';

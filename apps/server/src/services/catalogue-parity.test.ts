@@ -1,7 +1,7 @@
 // The contracts' schemas and the solvers agree: same parameter names (the solvers refuse unknown
 // keys), defaults that run, and the solvers' defaults pass the schemas.
 
-import { checkTypeAvailable, defaultParametersOf, describeForm, setAtPath, simulationCatalogue, validateParameters, type FormField } from '@simforge/contracts';
+import { availableTypes, checkTypeAvailable, defaultParametersOf, describeForm, setAtPath, simulationCatalogue, validateParameters, type FormField } from '@simforge/contracts';
 import { estimate, getSolver, InvalidParametersError, parameterDefaults, solverTypes } from '@simforge/solvers';
 import { describe, expect, it } from 'vitest';
 
@@ -17,7 +17,8 @@ function everyField(type: string, overrides: Record<string, unknown> = {}): Reco
 
 describe('catalogue and solvers', () => {
   it('marks available exactly the types that have a solver', () => {
-    expect(simulationCatalogue.filter((e) => e.available).map((e) => e.type).sort()).toEqual([...solverTypes()].sort());
+    expect(availableTypes().sort()).toEqual([...solverTypes()].sort());
+    expect(simulationCatalogue.filter((e) => e.available).map((e) => e.type)).not.toContain('PIPE_NETWORK_2');
   });
 
   it('CIRCULAR_PIPE: every field of the form is a solver parameter, for both models; the defaults run the developing model', () => {
@@ -36,7 +37,7 @@ describe('catalogue and solvers', () => {
     expect(validateParameters(entry.entry.parameters, parameterDefaults('CIRCULAR_PIPE'))).toMatchObject({ success: true });
   });
 
-  it.each(['CIRCULAR_ANNULUS', 'PIPE_NETWORK'])('%s: the solver defaults equal the contract defaults, estimate inside validity, and every form field is a solver parameter', (type) => {
+  it.each(['CIRCULAR_ANNULUS', 'PIPE_NETWORK', 'PIPE_NETWORK_2'])('%s: the solver defaults equal the contract defaults, estimate inside validity, and every form field is a solver parameter', (type) => {
     const entry = checkTypeAvailable(type);
     if (!entry.ok) throw new Error(entry.message);
     expect(parameterDefaults(type)).toEqual(defaultParametersOf(type));
@@ -93,6 +94,25 @@ describe('welding (cwm): contracts schema and solver agree', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidParametersError);
       expect((error as InvalidParametersError).issues.map((i) => i.path)).toEqual(['cross_section.parts[0].points']);
+    }
+  });
+});
+
+describe('jets: contracts schema and solver agree', () => {
+  const jetTypes = simulationCatalogue.filter((e) => e.family === 'jet').map((e) => e.type);
+
+  it.each(jetTypes)('%s: the solver defaults equal the contract defaults, every form field (and the drawn ridge) is a solver parameter, and the estimate answers', (type) => {
+    const entry = checkTypeAvailable(type);
+    if (!entry.ok) throw new Error(entry.message);
+    expect(parameterDefaults(type)).toEqual(defaultParametersOf(type));
+    const everything = everyField(type, { flow_input: 'jet_velocity' });
+    expect(validateParameters(entry.entry.parameters, everything)).toMatchObject({ success: true });
+    expect(() => estimate(type, everything)).not.toThrow();
+    if (type.includes('RIDGE')) {
+      const drawn = setAtPath(defaultParametersOf(type)!, 'ridge.polygon', [[0, 0], [0.012, 0], [0.004, 0.006], [0, 0.008]]);
+      const checked = validateParameters(entry.entry.parameters, drawn);
+      expect(checked).toMatchObject({ success: true });
+      expect(estimate(type, checked.success ? checked.data : null).results['average_nusselt']).toBeDefined();
     }
   });
 });

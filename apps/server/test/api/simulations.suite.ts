@@ -56,7 +56,6 @@ export function simulationTests(h: GetHarness): void {
     const engineer = await h().signUp();
     const create = (type: string) => h().post('simulations/', { as: engineer, body: { title: 'Later', type } });
     expectInvalidField(await create('LASER_RIGID_PLATE'), ['body', 'type'], 'The simulation type LASER_RIGID_PLATE is not available yet');
-    expectInvalidField(await create('PIPE_NETWORK_2'), ['body', 'type'], 'The simulation type PIPE_NETWORK_2 is not available yet');
     expectInvalidField(await create('TEAPOT'), ['body', 'type'], 'Unknown simulation type TEAPOT (family unknown)');
   });
 

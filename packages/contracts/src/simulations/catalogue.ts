@@ -9,11 +9,15 @@ import { parameterDefaults } from './parameters.js';
 import { circularAnnulusParameters } from './types/circular-annulus.js';
 import { circularPipeParameters } from './types/circular-pipe.js';
 import { pipeNetworkParameters } from './types/pipe-network.js';
+import { geothermalPlantParameters } from './types/geothermal-plant.js';
 import { weldingJointTypes, weldingParameters } from './types/welding.js';
+import { meltPoolParameters, meltPoolTypes } from './types/melt-pool.js';
+import { jetParameters, jetTypes } from './types/jet.js';
 
 export interface CatalogueEntry {
-  type: SimulationType;
-  family: SimulationFamily;
+  type: SimulationType | typeof PIPE_NETWORK_2;
+  /** `unknown` for PIPE_NETWORK_2 only (outside the specification's table). */
+  family: SimulationFamily | 'unknown';
   label: string;
   description: string;
   /** Whether it can be created and run now. */
@@ -54,11 +58,20 @@ const descriptions: Record<SimulationType, [label: string, description: string]>
     'Pipe network',
     'An EPANET .inp network of pipes, pumps, valves, tanks and reservoirs, solved steady or over a day by the global gradient method: heads, pressures, flows and velocities over time, optional heat loss to the ground.',
   ],
-  GEOTHERMAL_PLANT_TES: ['Geothermal plant with storage', 'Geothermal well, heat exchanger and stratified thermal storage over time.'],
-  JET_IMPINGING_SURFACE: ['Jet impinging on a surface', 'Turbulent jet onto a flat plate: heat transfer and wall shear.'],
-  JET_WITH_PARTICLES_IMPINGING_SURFACE: ['Particle-laden jet on a surface', 'Impinging jet with particle deposition and erosion.'],
-  JET_IMPINGING_RIDGE: ['Jet impinging on a ridge', 'Jet onto a plate with a ridge obstacle.'],
-  JET_WITH_PARTICLES_IMPINGING_RIDGE: ['Particle-laden jet on a ridge', 'Ridge impingement with particles.'],
+  GEOTHERMAL_PLANT_TES: [
+    'Geothermal plant with storage',
+    'A geothermal well heats a stratified storage tank through a plate heat exchanger; the tank serves a district’s daily and seasonal demand (or a CSV profile) under charge control, over hours to a year: tank temperatures over height and time, power flows, energy delivered, unmet demand, storage efficiency, reinjection temperature.',
+  ],
+  JET_IMPINGING_SURFACE: [
+    'Jet impinging on a surface',
+    'A round or slot jet (turbulent k-ω SST or laminar RANS) onto a heated or cooled flat plate: Nusselt number, pressure and wall shear along the plate, velocity, temperature and stream-function fields, live residuals.',
+  ],
+  JET_WITH_PARTICLES_IMPINGING_SURFACE: [
+    'Particle-laden jet on a surface',
+    'The impinging jet with particles tracked through the converged flow: Stokes number, impaction efficiency, deposition and erosion (Finnie) along the plate, sampled tracks.',
+  ],
+  JET_IMPINGING_RIDGE: ['Jet impinging on a ridge', 'A slot jet onto a plate with a ridge (height and apex angle, or a drawn cross-section): heat transfer, pressure and wall shear over the ridge and the plate.'],
+  JET_WITH_PARTICLES_IMPINGING_RIDGE: ['Particle-laden jet on a ridge', 'The slot jet on a ridge with particles: impaction on the ridge faces, deposition and erosion, sampled tracks.'],
   LASER_RIGID_PLATE: ['Laser on a rigid plate', 'Laser melt pool on a plate held in place.'],
   LASER_FLEXIBLE_PLATE: ['Laser on a flexible plate', 'Laser melt pool with thermal bending of the plate.'],
   LASER_PLASMA_RIGID_PLATE: ['Laser-plasma hybrid, rigid plate', 'Laser plus plasma arc on a plate held in place.'],
@@ -70,7 +83,10 @@ const schemas: Partial<Record<SimulationType, z.ZodType<Record<string, unknown>>
   CIRCULAR_PIPE: circularPipeParameters as unknown as z.ZodType<Record<string, unknown>>,
   CIRCULAR_ANNULUS: circularAnnulusParameters as unknown as z.ZodType<Record<string, unknown>>,
   PIPE_NETWORK: pipeNetworkParameters as unknown as z.ZodType<Record<string, unknown>>,
+  GEOTHERMAL_PLANT_TES: geothermalPlantParameters as unknown as z.ZodType<Record<string, unknown>>,
   ...Object.fromEntries(weldingJointTypes.map((type) => [type, weldingParameters[type] as unknown as z.ZodType<Record<string, unknown>>])),
+  ...Object.fromEntries(meltPoolTypes.map((type) => [type, meltPoolParameters[type] as unknown as z.ZodType<Record<string, unknown>>])),
+  ...Object.fromEntries(jetTypes.map((type) => [type, jetParameters[type] as unknown as z.ZodType<Record<string, unknown>>])),
 };
 
 /** Types with a schema whose solver has not landed yet: listed with their schema, not runnable (none now: the welding solver landed). */
@@ -84,7 +100,21 @@ export const simulationCatalogue: readonly CatalogueEntry[] = simulationFamilies
   }),
 );
 
-const entriesByType = new Map<string, CatalogueEntry>(simulationCatalogue.map((entry) => [entry.type, entry]));
+/**
+ * PIPE_NETWORK_2: the create-pipe-v2 screen's type. Outside the specification's table (family
+ * `unknown`, so not listed with the pipe types), it takes PIPE_NETWORK's parameters and runs on its engine.
+ */
+export const pipeNetwork2Entry: CatalogueEntry = {
+  type: PIPE_NETWORK_2,
+  family: familyOf(PIPE_NETWORK_2),
+  label: 'Pipe network (diagram editor v2)',
+  description: 'A pipe network drawn in the second-generation diagram editor (or imported from EPANET), solved on the PIPE_NETWORK engine: heads, pressures, flows and velocities over time.',
+  available: true,
+  parameters: pipeNetworkParameters as unknown as z.ZodType<Record<string, unknown>>,
+  defaults: parameterDefaults(pipeNetworkParameters as unknown as z.ZodType<Record<string, unknown>>),
+};
+
+const entriesByType = new Map<string, CatalogueEntry>([...simulationCatalogue, pipeNetwork2Entry].map((entry) => [entry.type, entry]));
 
 /** The catalogue entry of a type, or undefined for a type outside the specification's table. */
 export function catalogueEntry(type: string): CatalogueEntry | undefined {
@@ -105,12 +135,12 @@ export type TypeAvailability =
 export function checkTypeAvailable(type: string): TypeAvailability {
   const entry = catalogueEntry(type);
   if (entry?.available && entry.parameters) return { ok: true, entry: entry as CatalogueEntry & { available: true; parameters: z.ZodType<Record<string, unknown>> } };
-  if (entry || type.toUpperCase() === PIPE_NETWORK_2) {
+  if (entry) {
     return { ok: false, message: `The simulation type ${type} is not available yet` };
   }
   return { ok: false, message: `Unknown simulation type ${type} (family ${familyOf(type)})` };
 }
 
-export function availableTypes(): SimulationType[] {
-  return simulationCatalogue.filter((entry) => entry.available).map((entry) => entry.type);
+export function availableTypes(): CatalogueEntry['type'][] {
+  return [...simulationCatalogue, pipeNetwork2Entry].filter((entry) => entry.available).map((entry) => entry.type);
 }

@@ -8,6 +8,8 @@ export { circularPipeParameters, pipeModels, type CircularPipeParameters } from 
 export { circularAnnulusParameters, type CircularAnnulusParameters } from './types/circular-annulus.js';
 export { flowInputs, wallConditions, MAX_STATIONS, type FlowInput } from './types/duct-common.js';
 export { pipeNetworkParameters, exampleNetworkInp, MAX_INP_LENGTH, type PipeNetworkParameters } from './types/pipe-network.js';
+export { geothermalPlantParameters, defaultDemandCsv, MAX_DEMAND_CSV_LENGTH, type GeothermalPlantParameters } from './types/geothermal-plant.js';
+export * from './types/pipe-network-document.js';
 export {
   weldingJointTypes,
   weldingGeometryFieldNames,
@@ -20,3 +22,5 @@ export {
   type WeldingGeometryField,
   type WeldingParameters,
 } from './types/welding.js';
+export { meltPoolTypes, meltPoolParameters, meltPoolHasPlasma, meltPoolIsFlexible, type MeltPoolType, type MeltPoolParameters } from './types/melt-pool.js';
+export { jetTypes, jetParameters, jetHasRidge, jetHasParticles, ridgePolygon, ridgePolygonLimits, type JetType, type JetParameters } from './types/jet.js';

@@ -2,8 +2,11 @@
 
 import { UnknownTypeError } from '../errors.js';
 import { circularAnnulusSolver, circularPipeSolver } from '../physics/duct-developing/modules.js';
-import { pipeNetworkSolver } from '../physics/network/module.js';
+import { geothermalPlantSolver } from '../physics/geothermal/module.js';
+import { pipeNetwork2Solver, pipeNetworkSolver } from '../physics/network/module.js';
 import { weldingSolvers } from '../physics/welding/model/index.js';
+import { meltPoolSolvers } from '../physics/melt-pool/model/index.js';
+import { jetSolvers } from '../physics/jet/model/index.js';
 import type { RunContext } from './context.js';
 import type { EstimateResult, SolverOutput } from './types.js';
 
@@ -23,7 +26,7 @@ export interface SolverModule<Parameters = unknown> {
   estimate(parameters: unknown): EstimateResult;
 }
 
-const modules: readonly SolverModule[] = [circularPipeSolver, circularAnnulusSolver, pipeNetworkSolver, ...weldingSolvers];
+const modules: readonly SolverModule[] = [circularPipeSolver, circularAnnulusSolver, pipeNetworkSolver, pipeNetwork2Solver, geothermalPlantSolver, ...weldingSolvers, ...meltPoolSolvers, ...jetSolvers];
 
 export const solverRegistry: ReadonlyMap<string, SolverModule> = new Map(modules.map((module) => [module.type, module]));
 

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { geothermalPlantDefaults, readPlantCase } from '../../src/physics/geothermal/parameters.js';
 import { energyBalanceError, simulatePlant } from '../../src/physics/geothermal/plant.js';
+import { recordCase } from './report/record.js';
 
 const FULL = process.env.SIMFORGE_VERIFY === 'full';
 const DAYS = FULL ? 365 : 14;
@@ -20,6 +21,16 @@ describe(`GEOTHERMAL_PLANT_TES energy balance, default plant over ${DAYS} days`,
     const plant = readPlantCase({ ...geothermalPlantDefaults, duration: DAYS * 86_400 });
     const sim = await simulatePlant(plant);
     const error = energyBalanceError(sim.ledger);
+    recordCase({
+      id: 'geothermal.energy-balance',
+      model: 'geothermal-tes',
+      kind: 'verification',
+      compared: `Energy balance of the default plant over ${DAYS} days: well heat − delivered − lost − change in stored heat, relative to the well heat`,
+      reference: 'Conservation of energy (simulations.md: closes to 0.1 %)',
+      error,
+      error_kind: 'absolute',
+      tolerance: SPECIFICATION_TOLERANCE,
+    });
     expect(error).toBeLessThan(SPECIFICATION_TOLERANCE);
     expect(error).toBeLessThan(ROUND_OFF_TOLERANCE);
     expect(sim.ledgerResidual.relative).toBeLessThan(ROUND_OFF_TOLERANCE);

@@ -3,7 +3,9 @@
 // method, steady or over an extended period. Values SI. The file's own options and times apply
 // unless a parameter here overrides them; the solver reads the file (a line it cannot read answers
 // on `inp` with its line number) and reports the sections it does not use.
-// A structured `network` (the diagram editor's JSON) is not accepted yet: `inp` only.
+// PIPE_NETWORK_2 takes the same parameters. The diagram editors work on a JSON document
+// (pipe-network-document.ts) that the server converts to and from this `.inp` text, which stays the
+// parameter on the wire.
 
 import type { z } from 'zod';
 import { enumParameter, numberParameter, parameterGroup, parameterObject, textParameter } from '../parameters.js';
