@@ -1,0 +1,60 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eServer } from '../support/server.js';
+import { signIn, tokenOf, watchConsole } from '../support/people.js';
+
+// The melt-pool and jet families end to end in Chromium: the create screen's live schematic, a
+// coarse run through the worker pool, and the family views on the view page (pool cards and the
+// G–R map; the jet's flow-field contours, Nu along the target with Martin, the residual history).
+
+async function createAndRun(page: Page, request: APIRequestContext, body: { title: string; type: string; parameters: Record<string, unknown> }): Promise<string> {
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const created = await request.post('/api/v1/simulations/', { headers, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await request.get(`/api/v1/simulations/run/${id}`, { headers })).status()).toBe(202);
+  return id;
+}
+
+async function dismissConsent(page: Page) {
+  const reject = page.getByRole('button', { name: 'Reject All' });
+  if (await reject.isVisible()) await reject.click();
+}
+
+test('a laser melt pool on a rigid plate: schematic, run, pool cards and the solidification map', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create-melt-pool?type=LASER_PLASMA_FLEXIBLE_PLATE');
+  await dismissConsent(page);
+  const schematic = page.getByTestId('melt-pool-schematic').first();
+  await expect(schematic).toBeVisible();
+  await expect(page.getByTestId('plasma-torch').first()).toBeVisible();
+  await expect(page.getByTestId('absorptivity-guidance')).toBeVisible();
+
+  const id = await createAndRun(page, request, { title: 'Single track, 316L', type: 'LASER_RIGID_PLATE', parameters: { mesh_size: 'coarse', laser: { track_length: 0.0008 } } });
+  const { errors } = watchConsole(page);
+  await page.goto(`/main/simulations/view/${id}`);
+  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 150_000 });
+  const pool = page.getByRole('region', { name: 'Melt pool' });
+  await expect(pool).toBeVisible({ timeout: 20_000 });
+  await expect(pool.getByText('µm').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Solidification map' }).getByRole('img', { name: 'Solidification map plot' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a turbulent round jet on a plate: schematic, run, contours with streamlines, Nu along the target, residual history', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
+  await dismissConsent(page);
+  await expect(page.getByTestId('jet-schematic').first()).toBeVisible();
+
+  const id = await createAndRun(page, request, { title: 'Round jet, H/D 2', type: 'JET_IMPINGING_SURFACE', parameters: { mesh_size: 'coarse' } });
+  const { errors } = watchConsole(page);
+  await page.goto(`/main/simulations/view/${id}`);
+  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 150_000 });
+  const flow = page.getByRole('figure', { name: 'Flow field' });
+  await expect(flow.getByRole('img', { name: 'Velocity magnitude contour map' })).toBeVisible({ timeout: 20_000 });
+  await flow.getByRole('button', { name: 'Temperature' }).click();
+  await expect(flow.getByRole('img', { name: 'Temperature contour map' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Nusselt number along the target' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Residual history' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
