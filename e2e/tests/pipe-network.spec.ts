@@ -266,7 +266,7 @@ test("EPANET's Net1 imported into the v2 editor, edited in bulk and exported", a
 // whenever `property` changes identity). On create-pipe such a re-render comes when the .inp
 // write-back of the previous edit finishes (250 ms plus the server's answer), so a value typed in that
 // window is silently replaced by the old one. (Junction fields are module constants and keep theirs.)
-test.fixme('BUG: a value typed in the side panel (reservoir head) is reset when the previous edit is written back to the .inp text', async ({ page }) => {
+test('a value typed in the side panel (reservoir head) stays while the previous edit is written back to the .inp text', async ({ page }) => {
   await signInTo(page, '/main/simulations/create-pipe?type=PIPE_NETWORK');
   const diagram = page.getByRole('region', { name: 'Pipe diagram' });
   const canvas = diagram.getByTestId('pipe-diagram-canvas');
@@ -345,7 +345,7 @@ test("PIPE_NETWORK_2 on create-pipe-v2: Net1 loaded as text is drawn, multi-sele
 // on `diagramBlocked` without saving, waiting or saying why (the reason shows only as the helper text
 // under the .inp box, far above the button, and is gone a moment later). The click should either
 // wait for the write-back and save, or tell the user to try again.
-test.fixme('BUG: Create and run right after a diagram edit is silently ignored while the edit is written back', async ({ page }) => {
+test('Create and run right after a diagram edit waits for the write-back, then saves and runs', async ({ page }) => {
   await signInTo(page, '/main/simulations/create-pipe?type=PIPE_NETWORK');
   const diagram = page.getByRole('region', { name: 'Pipe diagram' });
   const r1 = diagram.getByTestId('diagram-node-R1');

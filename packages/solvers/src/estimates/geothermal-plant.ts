@@ -90,7 +90,7 @@ export function estimateGeothermalPlant(plant: PlantCase): EstimateResult {
     // The well must be able to heat the store above the supply temperature.
     check('charge_minus_supply_temperature', 0, 1000, chargeTemperature - supplyTemperature),
     // The mean demand (plus loss) within what the well gives.
-    check('mean_demand_over_well_power', 0, 1, wellPower > 0 ? (demandEnergy / plant.duration + loss) / wellPower : Infinity),
+    check('mean_demand_over_well_power', 0, 1, wellPower > 0 ? (demandEnergy / plant.duration + loss) / wellPower : 1e12),
     // The peak load flow at the charge temperature within the maximum flow.
     check('peak_load_flow_over_max_flow', 0, 1, peakDemand / (c * Math.max(1e-9, chargeTemperature - returnTemperature)) / maxFlowRate),
   ];

@@ -24,6 +24,9 @@ import { MESH_PRESETS, type JetCase, type JetMeshPreset } from '../physics/jet/m
 import { particleSlip } from '../physics/jet/particles/setup.js';
 import { stokesNumber } from '../physics/jet/particles/drag.js';
 
+/** An upper bound that survives JSON (Infinity would become null and fail the response schema). */
+const UNBOUNDED = 1e12;
+
 export const MARTIN_ROUND_VALIDITY = { reynolds: [2000, 400_000], hOverD: [2, 12], rOverD: [2.5, 7.5] } as const;
 export const MARTIN_SLOT_VALIDITY = { reynolds: [3000, 90_000], hOverW: [2, 10], xOverW: [4, 20] } as const;
 export const MARPLE_SQRT_STK50 = { round: 0.49, slot: 0.77 } as const;
@@ -107,7 +110,7 @@ export function estimateJet(jet: JetCase): EstimateResult {
       unit: '',
       label: 'Expected capture on the plate (against Marple’s 50 % cut)',
     };
-    validity.push(check('impactor_reynolds_number', MARPLE_VALIDITY.reynolds, jet.reynoldsNumber), { quantity: 'h_over_w_impactor', min: MARPLE_VALIDITY.hOverW[jet.nozzle], max: Number.POSITIVE_INFINITY, value: H / D, inside: H / D >= MARPLE_VALIDITY.hOverW[jet.nozzle] });
+    validity.push(check('impactor_reynolds_number', MARPLE_VALIDITY.reynolds, jet.reynoldsNumber), { quantity: 'h_over_w_impactor', min: MARPLE_VALIDITY.hOverW[jet.nozzle], max: UNBOUNDED, value: H / D, inside: H / D >= MARPLE_VALIDITY.hOverW[jet.nozzle] });
     models.push('Marple & Willeke (1976) Stk50');
   }
   const byMesh = Object.fromEntries(MESH_PRESETS.map((mesh: JetMeshPreset) => [mesh, expectedJetRuntime({ ...jet, mesh })]));

@@ -15,7 +15,7 @@ export function AssistantButton(props: ChatPanelProps) {
           <Icon path={mdiChatQuestionOutline} size={1} aria-hidden />
         </Fab>
       </Tooltip>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}>
         <Box sx={{ width: { xs: '100vw', sm: 460 }, height: '100%' }}>{open ? <ChatPanel {...props} /> : null}</Box>
       </Drawer>
     </>

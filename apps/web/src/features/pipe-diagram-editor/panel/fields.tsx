@@ -13,7 +13,8 @@ export function NumberField({ property, si, onCommit, disabled, dense, label }: 
   useEffect(() => {
     setText(shown(property, si));
     setError(null);
-  }, [property, si]);
+    // Primitive dependencies: the property objects may be rebuilt on every render, and a new object must not wipe what is being typed.
+  }, [property.key, property.unit, si]); // eslint-disable-line react-hooks/exhaustive-deps
   const commit = () => {
     const parsed = parseDisplay(property, text);
     if ('error' in parsed) {

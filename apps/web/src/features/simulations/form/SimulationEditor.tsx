@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
@@ -23,6 +23,9 @@ import { FamilySchematic } from '../../family-views/schematics/FamilySchematic';
 import { AssistantButton } from '../../chat';
 
 // The pipe diagram (networks' `.inp` text), loaded with its canvas library only where it is used.
+/** NetworkInpDiagram's reason while an edit is written back to the .inp text (it clears when done). */
+const DIAGRAM_WRITING = 'The diagram is being written to the .inp text';
+const WRITE_BACK_WAIT_MS = 10_000;
 const NetworkInpDiagram = lazy(() => import('../../pipe-diagram-editor/NetworkInpDiagram'));
 
 const CROSS_SECTION = 'cross_section';
@@ -74,6 +77,8 @@ export function SimulationEditor({
     },
   });
   const [alert, setAlert] = useState<string | null>(null);
+  // Why the last Create / Save did nothing (the diagram still writing or with problems), shown beside the buttons.
+  const [blockedNotice, setBlockedNotice] = useState<string | null>(null);
   const [pending, setPending] = useState<'save' | 'run' | null>(null);
   // Parameters edited by widgets rather than inputs (the welding cross-section), SI.
   const [custom, setCustom] = useState<CustomValues>(() => initialCustomValues(form, simulation?.parameters ?? entry.defaults));
@@ -82,6 +87,15 @@ export function SimulationEditor({
   const textFields = form.custom.filter((f) => f.widget === 'text');
   // A network's diagram with problems (or still writing) keeps the form from saving a different file.
   const [diagramBlocked, setDiagramBlocked] = useState<string | null>(null);
+  // The newest diagram state and texts, for a save that waits for the diagram's write-back.
+  const latest = useRef({ diagramBlocked, custom });
+  latest.current = { diagramBlocked, custom };
+  async function untilWrittenBack(): Promise<void> {
+    const started = Date.now();
+    while (latest.current.diagramBlocked === DIAGRAM_WRITING && Date.now() - started < WRITE_BACK_WAIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
   const textErrors: Record<string, string> = { ...validateTexts(form, custom), ...(diagramBlocked ? { inp: diagramBlocked } : {}) };
   const [textSaveErrors, setTextSaveErrors] = useState<Record<string, string>>({});
   const values = (useWatch({ control, name: 'parameters' }) ?? {}) as EditorValues['parameters'];
@@ -115,12 +129,21 @@ export function SimulationEditor({
 
   async function save(data: EditorValues, andRun: boolean) {
     setAlert(null);
-    if (Object.keys(validateTexts(form, custom)).length > 0 || diagramBlocked) return;
+    setBlockedNotice(null);
+    if (latest.current.diagramBlocked === DIAGRAM_WRITING) {
+      // A diagram edit is still being written to the .inp text: save what the user sees once it is.
+      setPending(andRun ? 'run' : 'save');
+      await untilWrittenBack();
+      setPending(null);
+    }
+    const { diagramBlocked: blocked, custom: current } = latest.current;
+    if (blocked) setBlockedNotice(`Not saved: ${blocked}. ${blocked === DIAGRAM_WRITING ? 'Try again in a moment.' : 'Fix the diagram first.'}`);
+    if (Object.keys(validateTexts(form, current)).length > 0 || blocked) return;
     setPending(andRun ? 'run' : 'save');
     const body = {
       title: data.title.trim(),
       description: data.description.trim() === '' ? null : data.description,
-      parameters: toParameters(form, data.parameters, custom),
+      parameters: toParameters(form, data.parameters, current),
     };
     try {
       let saved = mode === 'create' ? await createSimulation({ ...body, type: entry.type }) : await updateSimulation(simulation!.id, { ...body, revision: simulation!.revision });
@@ -230,6 +253,11 @@ export function SimulationEditor({
               <Button type="button" onClick={onCancel} disabled={pending !== null}>
                 Cancel
               </Button>
+            ) : null}
+            {blockedNotice && diagramBlocked ? (
+              <Typography variant="body2" color="error.main" role="alert" data-testid="save-blocked">
+                {blockedNotice}
+              </Typography>
             ) : null}
             {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 ? (
               <Typography variant="body2" color="error.main" role="alert">
