@@ -1,0 +1,78 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eServer } from './server.js';
+import { signIn, signOut, tokenOf } from './people.js';
+import { createUserAsAdmin, uniqueEmail } from './admin.js';
+
+// A fresh engineer per test (so preferences such as the unit system and chat history never leak
+// between tests), and the simulation API calls a test uses to set up what the browser then looks at.
+
+export interface Person {
+  email: string;
+  password: string;
+}
+
+/** Creates an engineer through the admin API (the admin signs in, takes the token, signs out). */
+export async function newEngineer(page: Page, request: APIRequestContext, who: string): Promise<Person> {
+  await signIn(page, e2eServer.admin.email, e2eServer.admin.password);
+  const adminToken = await tokenOf(page);
+  await signOut(page);
+  const person = { email: uniqueEmail(who), password: `${who}-Password-1` };
+  await createUserAsAdmin(request, adminToken, { ...person, full_name: `${who} Engineer` });
+  return person;
+}
+
+/** Signs in, lands on `wanted` and dismisses the cookie banner so it covers nothing. */
+export async function signInAs(page: Page, person: Person, wanted = '/main/simulations/all'): Promise<string> {
+  await signIn(page, person.email, person.password, wanted);
+  const reject = page.getByRole('button', { name: 'Reject All' });
+  if (await reject.isVisible()) await reject.click();
+  return tokenOf(page);
+}
+
+export interface SimulationBody {
+  id: string;
+  title: string;
+  type: string;
+  status: string;
+  parameters: Record<string, unknown>;
+  error: { code: string; message: string } | null;
+  summary: Record<string, { value: unknown; unit: string; label: string }> | null;
+  current_run_id: string | null;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function createSimulation(request: APIRequestContext, token: string, body: { title: string; type: string; parameters?: Record<string, unknown> }): Promise<SimulationBody> {
+  const res = await request.post('/api/v1/simulations/', { headers: auth(token), data: { parameters: {}, ...body } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as SimulationBody;
+}
+
+export async function getSimulation(request: APIRequestContext, token: string, id: string): Promise<SimulationBody> {
+  const res = await request.get(`/api/v1/simulations/${id}`, { headers: auth(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as SimulationBody;
+}
+
+/** Starts a run (the spec's GET /simulations/run/{id}) and waits until it has finished. */
+export async function runToEnd(request: APIRequestContext, token: string, id: string, timeout = 45_000): Promise<SimulationBody> {
+  const res = await request.get(`/api/v1/simulations/run/${id}`, { headers: auth(token) });
+  expect([200, 202], await res.text()).toContain(res.status());
+  let last: SimulationBody | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await getSimulation(request, token, id);
+        return ['completed', 'failed', 'aborted'].includes(last.status);
+      },
+      { timeout, intervals: [250, 500, 1000], message: `simulation ${id} finishes` },
+    )
+    .toBe(true);
+  return last!;
+}
+
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`/api/v1${path}`, { headers: auth(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
