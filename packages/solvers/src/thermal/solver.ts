@@ -94,6 +94,12 @@ export interface RunOptions {
   onStep?(report: StepReport, solver: ThermalSolver): void;
 }
 
+/**
+ * The CG start of a step is extrapolated from the previous step only when Δt/Δt_prev is at most this:
+ * the change over a much longer step (after a clipped one, e.g. at the end of a pass) is no guide.
+ */
+const MAX_EXTRAPOLATION_RATIO = 2;
+
 const NO_LOSS: SurfaceLoss = { convectionCoefficient: 0, emissivity: 0, ambientTemperature: 293.15 };
 
 export class ThermalSolver {
@@ -130,6 +136,16 @@ export class ThermalSolver {
   private readonly rhs: Float64Array;
   /** The previous Newton iterate (secant slopes). */
   private readonly Tprevious: Float64Array;
+  /** Σ of the face conductances and boundary coefficients per cell, fixed within an implicit step. */
+  private readonly sums: Float64Array;
+  /** T at the start of the previous implicit step and that step's Δt: the CG start's extrapolation. */
+  private readonly Tlast: Float64Array;
+  private dtLast = 0;
+  /**
+   * Per Newton iteration: E at the current iterate, at the previous one (secant) and at the new one,
+   * and the slope dE/dT used; each table look-up is done once per cell and iteration.
+   */
+  private readonly newton: { now: Float64Array; before: Float64Array; next: Float64Array; slope: Float64Array };
   /** Δt / V per cell for the explicit kernel, and the Δt it was computed for. */
   private readonly rdt: Float64Array;
   private rdtStep = Number.NaN;
@@ -166,6 +182,8 @@ export class ThermalSolver {
     [this.T, this.E, this.peak, this.Q, this.volume, this.k, this.Gx, this.Gy, this.Gz] = [f64(), f64(), f64(), f64(), f64(), f64(), f64(), f64(), f64()];
     [this.flux, this.fluxOld, this.Eold, this.Tnext, this.rhs, this.rdt, this.Tprevious] = [f64(), f64(), f64(), f64(), f64(), f64(), f64()];
     [this.ky, this.kz] = this.enhancement ? [f64(), f64()] : [this.k, this.k];
+    [this.sums, this.Tlast] = [f64(), f64()];
+    this.newton = { now: f64(), before: f64(), next: f64(), slope: f64() };
     this.changedCells = new Int32Array(this.enhancement ? Math.ceil(n / 8) : 0);
     this.matrix = { nx: mesh.nx, ny: mesh.ny, nz: mesh.nz, D: f64(), Ox: f64(), Oy: f64(), Oz: f64() };
     this.cg = new ConjugateGradient(n);
@@ -202,6 +220,7 @@ export class ThermalSolver {
       this.T[i] = temperature;
       this.peak[i] = Math.max(this.peak[i]!, temperature);
       this.E[i] = this.table(i).enthalpyAt(temperature);
+      this.Tlast[i] = temperature;
       this.ledger.deposited += this.volume[i]! * this.E[i]!;
       count++;
     }
@@ -505,22 +524,34 @@ export class ThermalSolver {
       Oz[i] = theta * this.Gz[i]!;
     }
     const { tolerance, maxIterations } = this.numerics.nonlinear;
+    const sums = this.sums;
+    this.faceSums(sums);
+    // The first linear solve starts from T extrapolated linearly in time (the far field changes
+    // smoothly from step to step), the later ones from the current iterate. Only where CG starts
+    // changes: its solution, and the Newton iterates, are those of any start to the CG tolerance.
+    const ratio = dt / this.dtLast;
+    const extrapolation = ratio > 0 && ratio <= MAX_EXTRAPOLATION_RATIO ? ratio : 0;
+    const Tlast = this.Tlast;
+    let { now, before, next } = this.newton;
+    const slopes = this.newton.slope;
+    for (let i = 0; i < n; i++) if (mask[i] === CELL_SOLID) now[i] = this.table(i).enthalpyAt(T[i]!);
     let iteration = 0;
     for (; iteration < maxIterations; iteration++) {
-      this.faceSums(D);
       for (let i = 0; i < n; i++) {
         if (mask[i] !== CELL_SOLID) {
           D[i] = 1;
           rhs[i] = T[i]!;
           continue;
         }
-        const table = this.table(i);
-        const a = (volume[i]! * this.slope(table, i, iteration)) / dt;
-        D[i] = a + theta * D[i]!;
-        rhs[i] = a * T[i]! - (volume[i]! * (table.enthalpyAt(T[i]!) - Eold[i]!)) / dt + fluxOld[i]! + Q[i]!;
+        const slope = (slopes[i] = this.slope(this.table(i), i, iteration, now[i]!, before[i]!));
+        const a = (volume[i]! * slope) / dt;
+        D[i] = a + theta * sums[i]!;
+        rhs[i] = a * T[i]! - (volume[i]! * (now[i]! - Eold[i]!)) / dt + fluxOld[i]! + Q[i]!;
       }
       for (let f = 0; f < b.count; f++) rhs[b.cell[f]!] += theta * b.coefficient[f]! * b.referenceNew[f]!;
-      Tnext.set(T);
+      if (iteration === 0 && extrapolation > 0) for (let i = 0; i < n; i++) Tnext[i] = mask[i] === CELL_SOLID ? T[i]! + extrapolation * (T[i]! - Tlast[i]!) : T[i]!;
+      else Tnext.set(T);
+      if (iteration === 0) Tlast.set(T);
       const solve = this.cg.solve(matrix, rhs, Tnext, this.numerics.linearSolver);
       report.linearIterations += solve.iterations;
       report.linearResidual = solve.relativeResidual;
@@ -530,20 +561,21 @@ export class ThermalSolver {
       let scale = 0;
       for (let i = 0; i < n; i++) {
         if (mask[i] !== CELL_SOLID) continue;
-        const table = this.table(i);
-        const linear = table.enthalpyAt(T[i]!) + this.slope(table, i, iteration) * (Tnext[i]! - T[i]!);
-        const exact = table.enthalpyAt(Tnext[i]!);
+        const linear = now[i]! + slopes[i]! * (Tnext[i]! - T[i]!);
+        const exact = (next[i] = this.table(i).enthalpyAt(Tnext[i]!));
         worst = Math.max(worst, Math.abs(exact - linear));
         scale = Math.max(scale, Math.abs(exact - Eold[i]!));
       }
       this.Tprevious.set(T);
       T.set(Tnext);
+      [before, now, next] = [now, next, before];
       if (worst <= tolerance * Math.max(scale, 1e-300)) {
         iteration++;
         break;
       }
     }
     report.nonlinearIterations = iteration;
+    this.dtLast = dt;
     // Conservative update: E¹ from the balance with the converged temperatures.
     conductionFluxes(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, flux);
     this.addBoundaryFluxes(T, flux, true, theta, dt);
@@ -557,13 +589,14 @@ export class ThermalSolver {
   /**
    * dE/dT used to linearise E at the current iterate: the tangent on the first iteration, then the
    * secant through the last two iterates (the tangent of a piecewise-linear E can cycle across the
-   * solidus and liquidus kinks; the secant of a monotone function does not).
+   * solidus and liquidus kinks; the secant of a monotone function does not). `enthalpy` and
+   * `previousEnthalpy` are E at the current and the previous iterate (looked up once by the caller).
    */
-  private slope(table: EnthalpyTable, i: number, iteration: number): number {
+  private slope(table: EnthalpyTable, i: number, iteration: number, enthalpy: number, previousEnthalpy: number): number {
     const t = this.T[i]!;
     const previous = this.Tprevious[i]!;
     if (iteration === 0 || Math.abs(t - previous) < 1e-9) return table.capacityAt(t);
-    return (table.enthalpyAt(t) - table.enthalpyAt(previous)) / (t - previous);
+    return (enthalpy - previousEnthalpy) / (t - previous);
   }
 
   private closeStep(dt: number, applied: number, nominal: number): void {
