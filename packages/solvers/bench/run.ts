@@ -29,7 +29,10 @@ async function time(fn: () => Promise<unknown> | unknown, repeats: number): Prom
 }
 
 const rows: Row[] = [];
-for (const type of solverTypes()) {
+// An argument keeps only the cases whose type contains it: `npx tsx packages/solvers/bench/run.ts PIPE_NETWORK`.
+const only = process.argv[2];
+const wanted = (type: string): boolean => only === undefined || type.includes(only);
+for (const type of solverTypes().filter(wanted)) {
   const parameters = parameterDefaults(type);
   // A type that takes seconds is timed once (JIT warm-up is then negligible); a fast one as the
   // median of five after a warm-up.
@@ -69,14 +72,14 @@ const formCases: { case: string; type: string; parameters: Record<string, unknow
     target_ms: 5000,
   },
 ];
-for (const item of formCases) {
+for (const item of formCases.filter((item) => wanted(item.type))) {
   const times = await time(() => solve({ type: item.type, parameters: item.parameters }), 3);
   rows.push({ case: `${item.case}: solve`, median_ms: median(times), target_ms: item.target_ms });
 }
 
 // A generated 10 000-junction network, steady, through the registry and through EPANET (epanet-js,
 // the same file) in this process: the time ratio's target is at most 1 (simulations.md, "Speed").
-{
+if (wanted('PIPE_NETWORK')) {
   const model = generateNetwork({ seed: 7, rows: 100, cols: 100, headloss: 'H-W', flowUnits: 'LPS', hours: 0, devices: false });
   const inp = writeInp(model).text;
   const parameters = { inp, period: 'steady' };

@@ -269,46 +269,67 @@ function nodeKind(net: CompiledNetwork, index: number): 'junction' | 'reservoir'
   return net.tankArea[index - net.nJunctions] === 0 ? 'reservoir' : 'tank';
 }
 
-function linkKind(model: NetworkModel, id: string, net: CompiledNetwork, index: number): string {
-  if (net.linkType[index] === PUMP) return 'pump';
-  const valve = model.valves.find((v) => v.id === id);
-  return valve ? `${valve.type} valve` : 'pipe';
-}
-
 const STATUS_CODE = { closed: 0, open: 1, active: 2 } as const;
 
-function elementSeries(run: NetworkRun, result: NetworkResultSeries, heated: boolean): Record<string, Series> {
+/** Series labels' kind word per node (junction, reservoir, tank) and link (pipe, pump, `<type> valve`). */
+function elementLabels(model: NetworkModel, net: CompiledNetwork): { node: string[]; link: string[] } {
+  const node = new Array<string>(net.nNodes);
+  for (let i = 0; i < net.nNodes; i++) node[i] = capitalised(nodeKind(net, i));
+  const valveType = new Map<string, string>();
+  for (const valve of model.valves) if (!valveType.has(valve.id)) valveType.set(valve.id, valve.type);
+  const link = new Array<string>(net.nLinks);
+  for (let k = 0; k < net.nLinks; k++) {
+    const type = net.linkType[k] === PUMP ? undefined : valveType.get(net.linkIds[k]!);
+    link[k] = net.linkType[k] === PUMP ? 'Pump' : type !== undefined ? capitalised(`${type} valve`) : 'Pipe';
+  }
+  return { node, link };
+}
+
+/** The per-element results in the engine's order (the series and the tables read them by index). */
+interface ElementRows {
+  nodes: NetworkResultSeries['nodes'][string][];
+  links: NetworkResultSeries['links'][string][];
+}
+
+function elementRows(net: CompiledNetwork, result: NetworkResultSeries): ElementRows {
+  const nodes = new Array<ElementRows['nodes'][number]>(net.nNodes);
+  for (let i = 0; i < net.nNodes; i++) nodes[i] = result.nodes[net.nodeIds[i]!]!;
+  const links = new Array<ElementRows['links'][number]>(net.nLinks);
+  for (let k = 0; k < net.nLinks; k++) links[k] = result.links[net.linkIds[k]!]!;
+  return { nodes, links };
+}
+
+/** Adds one series per node and per link to `series` (keys `node:<id>`, `link:<id>`). */
+function addElementSeries(series: Record<string, Series>, run: NetworkRun, result: NetworkResultSeries, rows: ElementRows, heated: boolean): void {
   const { net, model } = run.network;
-  const time = () => axis('time', 's', 'Time', result.times);
-  const series: Record<string, Series> = {};
-  net.nodeIds.forEach((id, i) => {
-    const node = result.nodes[id]!;
-    series[`node:${id}`] = {
-      label: `${capitalised(nodeKind(net, i))} ${id}`,
-      x: time(),
-      y: [
-        axis('head', 'm', 'Hydraulic head', node.head),
-        axis('pressure', 'Pa', 'Pressure', node.pressure),
-        axis('demand', 'm³/s', i < net.nJunctions ? 'Demand' : 'Net inflow', node.demand),
-        ...(heated && node.temperature ? [axis('temperature', 'K', 'Temperature', node.temperature)] : []),
-      ],
-    };
-  });
-  net.linkIds.forEach((id, k) => {
-    const link = result.links[id]!;
-    const kind = linkKind(model, id, net, k);
+  const labels = elementLabels(model, net);
+  for (let i = 0; i < net.nNodes; i++) {
+    const id = net.nodeIds[i]!;
+    const node = rows.nodes[i]!;
+    const y = [
+      axis('head', 'm', 'Hydraulic head', node.head),
+      axis('pressure', 'Pa', 'Pressure', node.pressure),
+      axis('demand', 'm³/s', i < net.nJunctions ? 'Demand' : 'Net inflow', node.demand),
+    ];
+    if (heated && node.temperature) y.push(axis('temperature', 'K', 'Temperature', node.temperature));
+    series[`node:${id}`] = { label: `${labels.node[i]!} ${id}`, x: axis('time', 's', 'Time', result.times), y };
+  }
+  for (let k = 0; k < net.nLinks; k++) {
+    const id = net.linkIds[k]!;
+    const link = rows.links[k]!;
+    const status = new Array<number>(link.status.length);
+    for (let t = 0; t < status.length; t++) status[t] = STATUS_CODE[link.status[t]!];
     series[`link:${id}`] = {
-      label: `${capitalised(kind)} ${id}`,
-      x: time(),
+      label: `${labels.link[k]!} ${id}`,
+      x: axis('time', 's', 'Time', result.times),
       y: [
         axis('flow', 'm³/s', 'Flow', link.flow),
         axis('velocity', 'm/s', 'Velocity', link.velocity),
         axis('headloss', 'm', 'Head loss', link.headloss),
-        axis('status', '', 'Status (0 closed, 1 open, 2 active)', link.status.map((s) => STATUS_CODE[s])),
+        axis('status', '', 'Status (0 closed, 1 open, 2 active)', status),
       ],
     };
-  });
-  return series;
+  }
 }
 
 /**
@@ -316,34 +337,33 @@ function elementSeries(run: NetworkRun, result: NetworkResultSeries, heated: boo
  * columns in the engine's order (junctions, reservoirs, tanks; pipes, pumps, valves), which is the
  * order of the model's lists, so a client that reads the same file knows every column's id.
  */
-function networkTables(net: CompiledNetwork, result: NetworkResultSeries): Record<string, Field> {
+function networkTables(net: CompiledNetwork, result: NetworkResultSeries, rows: ElementRows): Record<string, Field> {
   const times = result.times;
   if (Math.max(net.nNodes, net.nLinks) * times.length > MAX_TABLE_VALUES) return {};
-  const table = (label: string, unit: string, ids: string[], element: 'node' | 'link', column: (id: string) => number[] | undefined): Field | undefined => {
-    const values = new Array<number>(times.length * ids.length);
-    for (let j = 0; j < ids.length; j++) {
-      const data = column(ids[j]!);
+  const table = <R>(label: string, unit: string, elements: R[], element: 'node' | 'link', column: (row: R) => number[] | undefined): Field | undefined => {
+    const n = elements.length;
+    const values = new Array<number>(times.length * n);
+    for (let j = 0; j < n; j++) {
+      const data = column(elements[j]!);
       if (!data) return undefined;
-      for (let t = 0; t < times.length; t++) values[t * ids.length + j] = data[t]!;
+      for (let t = 0; t < times.length; t++) values[t * n + j] = data[t]!;
     }
     return {
       label,
       unit,
-      grid: { axes: [{ name: 'time', unit: 's', values: times }, { name: element, unit: '', values: ids.map((_, j) => j) }] },
-      shape: [times.length, ids.length],
+      grid: { axes: [{ name: 'time', unit: 's', values: times }, { name: element, unit: '', values: elements.map((_, j) => j) }] },
+      shape: [times.length, n],
       values,
     };
   };
-  const node = (id: string) => result.nodes[id]!;
-  const link = (id: string) => result.links[id]!;
   const entries: [string, Field | undefined][] = [
-    ['network_node_pressure', table('Pressure at the nodes', 'Pa', net.nodeIds, 'node', (id) => node(id).pressure)],
-    ['network_node_head', table('Hydraulic head at the nodes', 'm', net.nodeIds, 'node', (id) => node(id).head)],
-    ['network_node_demand', table('Demand at the nodes', 'm³/s', net.nodeIds, 'node', (id) => node(id).demand)],
-    ['network_node_temperature', table('Temperature at the nodes', 'K', net.nodeIds, 'node', (id) => node(id).temperature)],
-    ['network_link_flow', table('Flow in the links', 'm³/s', net.linkIds, 'link', (id) => link(id).flow)],
-    ['network_link_velocity', table('Velocity in the links', 'm/s', net.linkIds, 'link', (id) => link(id).velocity)],
-    ['network_link_headloss', table('Head loss in the links', 'm', net.linkIds, 'link', (id) => link(id).headloss)],
+    ['network_node_pressure', table('Pressure at the nodes', 'Pa', rows.nodes, 'node', (node) => node.pressure)],
+    ['network_node_head', table('Hydraulic head at the nodes', 'm', rows.nodes, 'node', (node) => node.head)],
+    ['network_node_demand', table('Demand at the nodes', 'm³/s', rows.nodes, 'node', (node) => node.demand)],
+    ['network_node_temperature', table('Temperature at the nodes', 'K', rows.nodes, 'node', (node) => node.temperature)],
+    ['network_link_flow', table('Flow in the links', 'm³/s', rows.links, 'link', (link) => link.flow)],
+    ['network_link_velocity', table('Velocity in the links', 'm/s', rows.links, 'link', (link) => link.velocity)],
+    ['network_link_headloss', table('Head loss in the links', 'm', rows.links, 'link', (link) => link.headloss)],
   ];
   return Object.fromEntries(entries.filter((entry): entry is [string, Field] => entry[1] !== undefined));
 }
@@ -376,17 +396,21 @@ const resultsPhase: Phase<NetworkRun> = {
     }
     const elements = net.nNodes + net.nLinks;
     const series: Record<string, Series> = { totals };
-    if (elements * result.times.length <= MAX_ELEMENT_SERIES_VALUES) Object.assign(series, elementSeries(run, result, heat !== undefined));
+    const rows = elementRows(net, result);
+    if (elements * result.times.length <= MAX_ELEMENT_SERIES_VALUES) addElementSeries(series, run, result, rows, heat !== undefined);
     else ctx.warn(`${elements} nodes and links × ${result.times.length} reporting times is too much to keep as series; only the network totals are kept`);
-    const fields = networkTables(net, result);
+    const fields = networkTables(net, result, rows);
     if (Object.keys(fields).length === 0) ctx.warn(`${Math.max(net.nNodes, net.nLinks)} elements × ${result.times.length} reporting times is too much for the network view's tables; they are left out`);
-    const lowest = net.nodeIds.slice(0, net.nJunctions).reduce(
-      (worst, id) => {
-        const p = Math.min(...result.nodes[id]!.pressure);
-        return p < worst.p ? { id, p } : worst;
-      },
-      { id: '', p: Infinity },
-    );
+    const lowest = { id: '', p: Infinity };
+    for (let i = 0; i < net.nJunctions; i++) {
+      const pressure = rows.nodes[i]!.pressure;
+      let p = Infinity;
+      for (let t = 0; t < pressure.length; t++) p = Math.min(p, pressure[t]!);
+      if (p < lowest.p) {
+        lowest.id = net.nodeIds[i]!;
+        lowest.p = p;
+      }
+    }
     if (lowest.id) ctx.info(`lowest pressure ${fmt(lowest.p)} Pa at junction ${lowest.id}; highest velocity ${fmt(summary['max_velocity']!.value as number)} m/s`);
     run.output = { summary, series, fields };
   },

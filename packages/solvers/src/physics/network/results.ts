@@ -44,27 +44,49 @@ export function networkResultSeries(sim: NetworkSimulation, options: { everyStep
   const steps = indices.map((index) => sim.steps[index]!);
   const heat = options.heat;
   const rhoG = net.options.pascalsPerMetre;
+  const nT = steps.length;
+  // Plain loops over preallocated arrays: a large network has tens of thousands of elements.
   const nodes: NetworkResultSeries['nodes'] = {};
-  net.nodeIds.forEach((id, i) => {
+  for (let i = 0; i < net.nNodes; i++) {
     const isReservoir = i >= net.nJunctions && net.tankArea[i - net.nJunctions] === 0;
-    nodes[id] = {
-      head: steps.map((s) => s.head[i]!),
-      pressure: steps.map((s) => (isReservoir ? 0 : (s.head[i]! - net.elevation[i]!) * rhoG)),
-      demand: steps.map((s) => s.demand[i]!),
-      ...(heat ? { temperature: indices.map((index) => heat[index]!.nodeTemperature[i]!) } : {}),
-    };
-  });
+    const elevation = net.elevation[i]!;
+    const head = new Array<number>(nT);
+    const pressure = new Array<number>(nT);
+    const demand = new Array<number>(nT);
+    for (let t = 0; t < nT; t++) {
+      const s = steps[t]!;
+      head[t] = s.head[i]!;
+      pressure[t] = isReservoir ? 0 : (s.head[i]! - elevation) * rhoG;
+      demand[t] = s.demand[i]!;
+    }
+    if (heat) {
+      const temperature = new Array<number>(nT);
+      for (let t = 0; t < nT; t++) temperature[t] = heat[indices[t]!]!.nodeTemperature[i]!;
+      nodes[net.nodeIds[i]!] = { head, pressure, demand, temperature };
+    } else {
+      nodes[net.nodeIds[i]!] = { head, pressure, demand };
+    }
+  }
   const links: NetworkResultSeries['links'] = {};
-  net.linkIds.forEach((id, k) => {
+  for (let k = 0; k < net.nLinks; k++) {
     const area = (Math.PI * net.diameter[k]! ** 2) / 4;
     const isPump = net.linkType[k] === PUMP;
-    links[id] = {
-      flow: steps.map((s) => s.flow[k]!),
-      velocity: steps.map((s) => (isPump || area === 0 ? 0 : Math.abs(s.flow[k]!) / area)),
-      headloss: steps.map((s) => (s.status[k]! <= CLOSED ? 0 : s.head[net.linkFrom[k]!]! - s.head[net.linkTo[k]!]!)),
-      status: steps.map((s) => statusName(s.status[k]!)),
-    };
-  });
+    const from = net.linkFrom[k]!;
+    const to = net.linkTo[k]!;
+    const flow = new Array<number>(nT);
+    const velocity = new Array<number>(nT);
+    const headloss = new Array<number>(nT);
+    const status = new Array<LinkStatusName>(nT);
+    for (let t = 0; t < nT; t++) {
+      const s = steps[t]!;
+      const q = s.flow[k]!;
+      flow[t] = q;
+      velocity[t] = isPump || area === 0 ? 0 : Math.abs(q) / area;
+      headloss[t] = s.status[k]! <= CLOSED ? 0 : s.head[from]! - s.head[to]!;
+      status[t] = statusName(s.status[k]!);
+    }
+    links[net.linkIds[k]!] = { flow, velocity, headloss, status };
+  }
   return { times: steps.map((s) => s.time), nodes, links };
 }
 

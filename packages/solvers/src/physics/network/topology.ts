@@ -2,12 +2,20 @@
 
 import type { CompiledNetwork } from './hydraulics/compile.js';
 
-/**
- * Marks the nodes reachable from the fixed-grade nodes through links for which `passable(k)` holds
- * (all links when omitted), following links in both directions.
- */
-export function reachableFromSources(net: CompiledNetwork, passable?: (k: number) => boolean): Uint8Array {
-  const { nNodes, nJunctions, nLinks, linkFrom, linkTo } = net;
+interface Incidence {
+  /** Links at node n: incident[start[n] .. start[n+1]). */
+  start: Int32Array;
+  incident: Int32Array;
+}
+
+// A compiled network's links do not change, and its connectivity is asked several times per run
+// (at reading, before simulating, and at every step for the warnings): the lists are built once.
+const incidenceOf = new WeakMap<CompiledNetwork, Incidence>();
+
+function incidence(net: CompiledNetwork): Incidence {
+  const known = incidenceOf.get(net);
+  if (known && known.start.length === net.nNodes + 1 && known.incident.length === 2 * net.nLinks) return known;
+  const { nNodes, nLinks, linkFrom, linkTo } = net;
   const start = new Int32Array(nNodes + 1);
   for (let k = 0; k < nLinks; k++) {
     start[linkFrom[k]! + 1]!++;
@@ -20,6 +28,18 @@ export function reachableFromSources(net: CompiledNetwork, passable?: (k: number
     incident[fill[linkFrom[k]!]!++] = k;
     incident[fill[linkTo[k]!]!++] = k;
   }
+  const built = { start, incident };
+  incidenceOf.set(net, built);
+  return built;
+}
+
+/**
+ * Marks the nodes reachable from the fixed-grade nodes through links for which `passable(k)` holds
+ * (all links when omitted), following links in both directions.
+ */
+export function reachableFromSources(net: CompiledNetwork, passable?: (k: number) => boolean): Uint8Array {
+  const { nNodes, nJunctions, linkFrom, linkTo } = net;
+  const { start, incident } = incidence(net);
   const reached = new Uint8Array(nNodes);
   const queue = new Int32Array(nNodes);
   let head = 0;

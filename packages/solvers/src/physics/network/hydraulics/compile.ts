@@ -188,26 +188,27 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   const nNodes = nJunctions + nFixed;
   const nodeIds: string[] = [];
   const nodeIndex = new Map<string, number>();
-  const addNode = (id: string, path: string) => {
-    if (!id) problem(path, 'empty id');
-    if (nodeIndex.has(id)) problem(path, `duplicate node id '${id}'`);
+  const addNode = (id: string, list: string, i: number) => {
+    if (!id) problem(`${list}[${i}].id`, 'empty id');
+    if (nodeIndex.has(id)) problem(`${list}[${i}].id`, `duplicate node id '${id}'`);
     nodeIndex.set(id, nodeIds.length);
     nodeIds.push(id);
   };
-  model.junctions.forEach((j, i) => addNode(j.id, `junctions[${i}].id`));
-  model.reservoirs.forEach((r, i) => addNode(r.id, `reservoirs[${i}].id`));
-  model.tanks.forEach((t, i) => addNode(t.id, `tanks[${i}].id`));
+  model.junctions.forEach((j, i) => addNode(j.id, 'junctions', i));
+  model.reservoirs.forEach((r, i) => addNode(r.id, 'reservoirs', i));
+  model.tanks.forEach((t, i) => addNode(t.id, 'tanks', i));
 
   const elevation = new Float64Array(nNodes);
   const demandStart = new Int32Array(nJunctions + 1);
   const demandBase: number[] = [];
   const demandPattern: number[] = [];
   const emitterKe = new Float64Array(nJunctions);
+  // Paths are only spelled out for a problem: a large network has tens of thousands of elements.
   model.junctions.forEach((junction, i) => {
-    elevation[i] = finite(junction.elevation, `junctions[${i}].elevation`, problem);
+    elevation[i] = Number.isFinite(junction.elevation) ? junction.elevation : finite(junction.elevation, `junctions[${i}].elevation`, problem);
     junction.demands.forEach((demand, d) => {
-      demandBase.push(finite(demand.base, `junctions[${i}].demands[${d}].base`, problem));
-      const pattern = findPattern(demand.pattern, `junctions[${i}].demands[${d}].pattern`);
+      demandBase.push(Number.isFinite(demand.base) ? demand.base : finite(demand.base, `junctions[${i}].demands[${d}].base`, problem));
+      const pattern = demand.pattern === undefined || demand.pattern === '' ? 0 : findPattern(demand.pattern, `junctions[${i}].demands[${d}].pattern`);
       demandPattern.push(demand.pattern === undefined || demand.pattern === '' ? defaultPattern : pattern);
     });
     demandStart[i + 1] = demandBase.length;
@@ -286,30 +287,29 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   const pumps: CompiledPump[] = [];
   const valveLinks: number[] = [];
 
-  const addLink = (link: { id: string; from: string; to: string }, path: string): number => {
+  const addLink = (link: { id: string; from: string; to: string }, list: string, i: number): number => {
     const k = linkIds.length;
-    if (!link.id) problem(`${path}.id`, 'empty id');
-    if (linkIndex.has(link.id)) problem(`${path}.id`, `duplicate link id '${link.id}'`);
+    if (!link.id) problem(`${list}[${i}].id`, 'empty id');
+    if (linkIndex.has(link.id)) problem(`${list}[${i}].id`, `duplicate link id '${link.id}'`);
     linkIndex.set(link.id, k);
     linkIds.push(link.id);
     const from = nodeIndex.get(link.from);
     const to = nodeIndex.get(link.to);
-    if (from === undefined) problem(`${path}.from`, `unknown node '${link.from}'`);
-    if (to === undefined) problem(`${path}.to`, `unknown node '${link.to}'`);
-    if (from !== undefined && from === to) problem(path, `link '${link.id}' starts and ends at node '${link.from}'`);
+    if (from === undefined) problem(`${list}[${i}].from`, `unknown node '${link.from}'`);
+    if (to === undefined) problem(`${list}[${i}].to`, `unknown node '${link.to}'`);
+    if (from !== undefined && from === to) problem(`${list}[${i}]`, `link '${link.id}' starts and ends at node '${link.from}'`);
     linkFrom[k] = from ?? 0;
     linkTo[k] = to ?? 0;
     return k;
   };
 
   model.pipes.forEach((pipe, i) => {
-    const path = `pipes[${i}]`;
-    const k = addLink(pipe, path);
+    const k = addLink(pipe, 'pipes', i);
     linkType[k] = pipe.status === 'cv' ? CVPIPE : PIPE;
-    if (!(pipe.length > 0)) problem(`${path}.length`, 'must be positive');
-    if (!(pipe.diameter > 0)) problem(`${path}.diameter`, 'must be positive');
-    if (!(pipe.roughness > 0)) problem(`${path}.roughness`, 'must be positive');
-    if (!(pipe.minorLoss >= 0)) problem(`${path}.minorLoss`, 'must not be negative');
+    if (!(pipe.length > 0)) problem(`pipes[${i}].length`, 'must be positive');
+    if (!(pipe.diameter > 0)) problem(`pipes[${i}].diameter`, 'must be positive');
+    if (!(pipe.roughness > 0)) problem(`pipes[${i}].roughness`, 'must be positive');
+    if (!(pipe.minorLoss >= 0)) problem(`pipes[${i}].minorLoss`, 'must not be negative');
     diameter[k] = pipe.diameter;
     length[k] = pipe.length;
     roughness[k] = pipe.roughness;
@@ -321,7 +321,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
 
   model.pumps.forEach((pump, i) => {
     const path = `pumps[${i}]`;
-    const k = addLink(pump, path);
+    const k = addLink(pump, 'pumps', i);
     linkType[k] = PUMP;
     linkPump[k] = pumps.length;
     if (!(pump.speed >= 0)) problem(`${path}.speed`, 'must not be negative');
@@ -361,7 +361,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
 
   model.valves.forEach((valve, i) => {
     const path = `valves[${i}]`;
-    const k = addLink(valve, path);
+    const k = addLink(valve, 'valves', i);
     const type = VALVE_TYPES[valve.type];
     if (type === undefined) {
       problem(`${path}.type`, `unknown valve type '${valve.type}'`);

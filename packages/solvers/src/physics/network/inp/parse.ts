@@ -20,7 +20,7 @@ import type {
 } from '../model.js';
 import { DEFAULT_TIMES } from '../model.js';
 import { EPANET_VISCOSITY, isFlowUnits, pascalsPerMetre, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from '../units.js';
-import { hours, matches, parseNumber, tokenize, type InpLine } from './tokens.js';
+import { hours, matches, parseNumber, tokenizeRange, type InpLine } from './tokens.js';
 
 export interface InpWarning {
   line: number;
@@ -81,6 +81,33 @@ function sectionOf(header: string): string {
   return name;
 }
 
+/** Where a section's lines are: (start, end, line number) per line, flat. */
+interface SectionLines {
+  extents: number[];
+}
+
+const LF = 10;
+const CR = 13;
+const BRACKET = 91;
+const SEMICOLON = 59;
+function mustBePositive(value: number): string | undefined {
+  return value > 0 ? undefined : 'must be positive';
+}
+
+function mustNotBeNegative(value: number): string | undefined {
+  return value >= 0 ? undefined : 'must not be negative';
+}
+
+/** A pipe's status keyword, or undefined when the token is not one. */
+function pipeStatus(token: string): Pipe['status'] | undefined {
+  if (matches(token, 'CV')) return 'cv';
+  if (matches(token, 'CLOSED')) return 'closed';
+  if (matches(token, 'OPEN')) return 'open';
+  return undefined;
+}
+
+const isBlank = (code: number): boolean => code === 32 || code === 9 || code === 13 || code === 10;
+
 interface RawCurve {
   id: string;
   line: number;
@@ -90,7 +117,8 @@ interface RawCurve {
 
 class InpReader {
   readonly warnings: InpWarning[] = [];
-  private readonly sections = new Map<Section, InpLine[]>();
+  private readonly sections = new Map<Section, SectionLines>();
+  private readonly title: string[] = [];
   private units!: UnitSystem;
   private rhoG = pascalsPerMetre(1);
   private readonly model: NetworkModel = {
@@ -115,7 +143,7 @@ class InpReader {
   /** Junctions whose [JUNCTIONS] demand has been replaced by a [DEMANDS] entry. */
   private readonly demandReplaced = new Set<string>();
 
-  constructor(text: string) {
+  constructor(private readonly text: string) {
     this.split(text);
   }
 
@@ -136,7 +164,7 @@ class InpReader {
     this.readControls();
     this.readCoordinates();
     this.readVertices();
-    this.model.title = (this.sections.get('TITLE') ?? []).map((line) => line.tokens.join(' ')).filter((text) => text.length > 0);
+    this.model.title = this.title;
     this.finishCurves();
     return { network: this.model, warnings: this.warnings };
   }
@@ -144,7 +172,6 @@ class InpReader {
   // ---------------------------------------------------------------- sections and lines
 
   private split(text: string): void {
-    const lines = text.split(/\r\n|\n|\r/);
     let section: string | undefined;
     let unsupported: { section: string; line: number; count: number } | undefined;
     const closeUnsupported = () => {
@@ -153,25 +180,44 @@ class InpReader {
       }
       unsupported = undefined;
     };
-    for (let index = 0; index < lines.length; index++) {
-      const raw = lines[index]!;
-      const lineNumber = index + 1;
-      const trimmed = raw.trim();
-      if (trimmed.startsWith('[')) {
-        closeUnsupported();
-        const close = trimmed.indexOf(']');
-        const header = trimmed.slice(1, close < 0 ? undefined : close).trim();
-        section = sectionOf(header);
-        if (section === 'END') break;
-        if (!(SUPPORTED as readonly string[]).includes(section)) unsupported = { section, line: lineNumber, count: 0 };
-        continue;
+    let lines: SectionLines | undefined;
+    // Lines end at \r\n, \n or \r. Only each line's extent is kept here; its tokens are read when
+    // its section is (so a large file's lines are not all held as strings at once).
+    let lineNumber = 0;
+    for (let start = 0; start <= text.length; ) {
+      let end = start;
+      for (; end < text.length; end++) {
+        const c = text.charCodeAt(end);
+        if (c === LF || c === CR) break;
       }
-      if (section === 'TITLE') {
-        if (trimmed.length > 0 && !trimmed.startsWith(';')) this.lines('TITLE').push({ line: lineNumber, tokens: [trimmed], comment: '' });
-        continue;
+      const next = text.charCodeAt(end) === CR && text.charCodeAt(end + 1) === LF ? end + 2 : end + 1;
+      lineNumber++;
+      const lineStart = start;
+      start = next;
+      // The first character that is not a blank (a space, tab, CR or LF, as the tokenizer reads them).
+      let first = lineStart;
+      while (first < end && isBlank(text.charCodeAt(first))) first++;
+      const code = first < end ? text.charCodeAt(first) : -1;
+      // Printable ASCII other than '[' cannot start a header; anything else is checked as trimmed text.
+      if (!(code > 32 && code < 127 && code !== BRACKET) || section === 'TITLE') {
+        const trimmed = text.slice(lineStart, end).trim();
+        if (trimmed.startsWith('[')) {
+          closeUnsupported();
+          const close = trimmed.indexOf(']');
+          const header = trimmed.slice(1, close < 0 ? undefined : close).trim();
+          section = sectionOf(header);
+          if (section === 'END') break;
+          if (!(SUPPORTED as readonly string[]).includes(section)) unsupported = { section, line: lineNumber, count: 0 };
+          lines = unsupported ? undefined : this.sectionLines(section as Section);
+          continue;
+        }
+        if (section === 'TITLE') {
+          if (trimmed.length > 0 && !trimmed.startsWith(';')) this.title.push(trimmed);
+          continue;
+        }
       }
-      const parsed = tokenize(raw, lineNumber);
-      if (parsed.tokens.length === 0) continue;
+      // No token: a blank line or a comment.
+      if (code < 0 || code === SEMICOLON) continue;
       if (section === undefined) {
         this.warn(lineNumber, 'none', 'line outside any section is ignored');
         continue;
@@ -180,18 +226,25 @@ class InpReader {
         unsupported.count++;
         continue;
       }
-      this.lines(section as Section).push(parsed);
+      lines!.extents.push(lineStart, end, lineNumber);
     }
     closeUnsupported();
   }
 
-  private lines(section: Section): InpLine[] {
+  private sectionLines(section: Section): SectionLines {
     let list = this.sections.get(section);
     if (!list) {
-      list = [];
+      list = { extents: [] };
       this.sections.set(section, list);
     }
     return list;
+  }
+
+  /** The lines of a section, tokenized one at a time, in file order. */
+  private *linesOf(section: Section): Generator<InpLine> {
+    const extents = this.sections.get(section)?.extents;
+    if (!extents) return;
+    for (let k = 0; k < extents.length; k += 3) yield tokenizeRange(this.text, extents[k]!, extents[k + 1]!, extents[k + 2]!);
   }
 
   private warn(line: number, section: string, message: string): void {
@@ -270,7 +323,7 @@ class InpReader {
     let flowChange: number | undefined;
     const options = this.model.options;
     const S = 'OPTIONS';
-    for (const line of this.sections.get('OPTIONS') ?? []) {
+    for (const line of this.linesOf('OPTIONS')) {
       const t = line.tokens;
       const key = t[0]!;
       const n = t.length - 1;
@@ -375,7 +428,7 @@ class InpReader {
   private readTimes(): void {
     const S = 'TIMES';
     const times = this.model.times;
-    for (const line of this.sections.get('TIMES') ?? []) {
+    for (const line of this.linesOf('TIMES')) {
       const t = line.tokens;
       const key = t[0]!;
       const n = t.length - 1;
@@ -410,7 +463,7 @@ class InpReader {
   // ---------------------------------------------------------------- patterns and curves
 
   private readPatterns(): void {
-    for (const line of this.sections.get('PATTERNS') ?? []) {
+    for (const line of this.linesOf('PATTERNS')) {
       const id = line.tokens[0]!;
       let pattern = this.model.patterns.find((p) => p.id === id);
       if (!pattern) {
@@ -424,7 +477,7 @@ class InpReader {
 
   private readCurves(): void {
     const S = 'CURVES';
-    for (const line of this.sections.get('CURVES') ?? []) {
+    for (const line of this.linesOf('CURVES')) {
       this.minTokens(line, S, 3, 'id, x, y');
       const id = line.tokens[0]!;
       let curve = this.curves.get(id);
@@ -458,13 +511,13 @@ class InpReader {
   private readJunctions(): void {
     const S = 'JUNCTIONS';
     const u = this.units;
-    for (const line of this.sections.get('JUNCTIONS') ?? []) {
+    for (const line of this.linesOf('JUNCTIONS')) {
       const id = this.addNode(line, S, 'junction');
       const elevation = (this.optionalNumber(line, S, 1, 'elevation') ?? 0) / u.length;
       const base = (this.optionalNumber(line, S, 2, 'demand') ?? 0) / u.flow;
       const pattern = this.pattern(line, S, 3, 'pattern');
       // A zero demand without a pattern is no demand (EPANET keeps it as an empty category).
-      const demands = base !== 0 || pattern ? [{ base, ...(pattern ? { pattern } : {}) }] : [];
+      const demands = base !== 0 || pattern ? [pattern ? { base, pattern } : { base }] : [];
       const junction: Junction = { id, elevation, demands };
       this.model.junctions.push(junction);
       this.junctionById.set(id, junction);
@@ -473,7 +526,7 @@ class InpReader {
 
   private readReservoirs(): void {
     const S = 'RESERVOIRS';
-    for (const line of this.sections.get('RESERVOIRS') ?? []) {
+    for (const line of this.linesOf('RESERVOIRS')) {
       this.minTokens(line, S, 2, 'id, head');
       const id = this.addNode(line, S, 'reservoir');
       const pattern = this.pattern(line, S, 2, 'pattern');
@@ -486,7 +539,7 @@ class InpReader {
     const S = 'TANKS';
     const u = this.units;
     const nonNegative = (v: number) => (v >= 0 ? undefined : 'must not be negative');
-    for (const line of this.sections.get('TANKS') ?? []) {
+    for (const line of this.linesOf('TANKS')) {
       if (line.tokens.length <= 3) {
         // EPANET reads a short [TANKS] line as a reservoir.
         this.minTokens(line, S, 2, 'id, elevation');
@@ -527,28 +580,23 @@ class InpReader {
     const S = 'PIPES';
     const u = this.units;
     const formula = this.model.options.headloss;
-    for (const line of this.sections.get('PIPES') ?? []) {
+    const roughnessDefault = formula === 'H-W' ? 130 : formula === 'D-W' ? 0.0005 : 0.01;
+    for (const line of this.linesOf('PIPES')) {
       const { id, from, to } = this.linkEnds(line, S);
-      const positive = (v: number) => (v > 0 ? undefined : 'must be positive');
-      const length = this.optionalNumber(line, S, 3, 'length', positive) ?? (u.si ? 100 : 330);
-      const diameter = this.optionalNumber(line, S, 4, 'diameter', positive) ?? (u.si ? 254 : 10);
-      const roughnessDefault = formula === 'H-W' ? 130 : formula === 'D-W' ? 0.0005 : 0.01;
-      const roughness = this.optionalNumber(line, S, 5, 'roughness', positive) ?? roughnessDefault;
+      const length = this.optionalNumber(line, S, 3, 'length', mustBePositive) ?? (u.si ? 100 : 330);
+      const diameter = this.optionalNumber(line, S, 4, 'diameter', mustBePositive) ?? (u.si ? 254 : 10);
+      const roughness = this.optionalNumber(line, S, 5, 'roughness', mustBePositive) ?? roughnessDefault;
       let minorLoss = 0;
       let status: Pipe['status'] = 'open';
-      const readStatus = (index: number): boolean => {
-        const token = line.tokens[index]!;
-        if (matches(token, 'CV')) status = 'cv';
-        else if (matches(token, 'CLOSED')) status = 'closed';
-        else if (matches(token, 'OPEN')) status = 'open';
-        else return false;
-        return true;
-      };
       if (line.tokens.length === 7) {
-        if (!readStatus(6)) minorLoss = this.number(line, S, 6, 'minor loss', (v) => (v >= 0 ? undefined : 'must not be negative'));
+        const read = pipeStatus(line.tokens[6]!);
+        if (read) status = read;
+        else minorLoss = this.number(line, S, 6, 'minor loss', mustNotBeNegative);
       } else if (line.tokens.length >= 8) {
-        minorLoss = this.number(line, S, 6, 'minor loss', (v) => (v >= 0 ? undefined : 'must not be negative'));
-        if (!readStatus(7)) this.fail(line, S, 'status', `'${line.tokens[7]}' is not OPEN, CLOSED or CV`);
+        minorLoss = this.number(line, S, 6, 'minor loss', mustNotBeNegative);
+        const read = pipeStatus(line.tokens[7]!);
+        if (!read) this.fail(line, S, 'status', `'${line.tokens[7]}' is not OPEN, CLOSED or CV`);
+        status = read;
       }
       const pipe: Pipe = {
         id,
@@ -568,7 +616,7 @@ class InpReader {
 
   private readPumps(): void {
     const S = 'PUMPS';
-    for (const line of this.sections.get('PUMPS') ?? []) {
+    for (const line of this.linesOf('PUMPS')) {
       const { id, from, to } = this.linkEnds(line, S);
       const pump: Pump = { id, from, to, speed: 1, status: 'open' };
       for (let m = 4; m < line.tokens.length; m += 2) {
@@ -593,7 +641,7 @@ class InpReader {
     const S = 'VALVES';
     const u = this.units;
     const types: ValveType[] = ['PRV', 'PSV', 'PBV', 'FCV', 'TCV', 'GPV'];
-    for (const line of this.sections.get('VALVES') ?? []) {
+    for (const line of this.linesOf('VALVES')) {
       this.minTokens(line, S, 5, 'id, node1, node2, diameter, type');
       const { id, from, to } = this.linkEnds(line, S);
       const typeToken = line.tokens[4]!.toUpperCase();
@@ -624,7 +672,7 @@ class InpReader {
 
   private readDemands(): void {
     const S = 'DEMANDS';
-    for (const line of this.sections.get('DEMANDS') ?? []) {
+    for (const line of this.linesOf('DEMANDS')) {
       this.minTokens(line, S, 2, 'junction, demand');
       const id = this.node(line, S, 0, 'junction');
       const base = this.number(line, S, 1, 'demand') / this.units.flow;
@@ -634,7 +682,9 @@ class InpReader {
         this.warn(line.line, S, `'${id}' is not a junction; its demand is ignored (as EPANET does)`);
         continue;
       }
-      const demand = { base, ...(pattern ? { pattern } : {}), ...(line.comment ? { category: line.comment } : {}) };
+      const demand: Junction['demands'][number] = { base };
+      if (pattern) demand.pattern = pattern;
+      if (line.comment) demand.category = line.comment;
       // The first entry replaces the demand given in [JUNCTIONS]; later entries add categories.
       if (!this.demandReplaced.has(id)) {
         junction.demands = [demand];
@@ -649,7 +699,7 @@ class InpReader {
     const S = 'EMITTERS';
     const u = this.units;
     const exponent = this.model.options.emitterExponent ?? 0.5;
-    for (const line of this.sections.get('EMITTERS') ?? []) {
+    for (const line of this.linesOf('EMITTERS')) {
       this.minTokens(line, S, 2, 'junction, coefficient');
       const id = this.node(line, S, 0, 'junction');
       const c = this.number(line, S, 1, 'coefficient', (v) => (v >= 0 ? undefined : 'must not be negative'));
@@ -666,7 +716,7 @@ class InpReader {
 
   private readStatus(): void {
     const S = 'STATUS';
-    for (const line of this.sections.get('STATUS') ?? []) {
+    for (const line of this.linesOf('STATUS')) {
       this.minTokens(line, S, 2, 'link, status');
       const n = line.tokens.length - 1;
       const token = line.tokens[n]!;
@@ -727,7 +777,7 @@ class InpReader {
   private readControls(): void {
     const S = 'CONTROLS';
     const u = this.units;
-    for (const line of this.sections.get('CONTROLS') ?? []) {
+    for (const line of this.linesOf('CONTROLS')) {
       const t = line.tokens;
       let n = t.length;
       let enabled = true;
@@ -777,7 +827,7 @@ class InpReader {
     for (const j of this.model.junctions) junctions.set(j.id, j);
     for (const r of this.model.reservoirs) junctions.set(r.id, r);
     for (const tk of this.model.tanks) junctions.set(tk.id, tk);
-    for (const line of this.sections.get('COORDINATES') ?? []) {
+    for (const line of this.linesOf('COORDINATES')) {
       const node = junctions.get(line.tokens[0]!);
       const x = parseNumber(line.tokens[1]);
       const y = parseNumber(line.tokens[2]);
@@ -790,7 +840,7 @@ class InpReader {
   }
 
   private readVertices(): void {
-    for (const line of this.sections.get('VERTICES') ?? []) {
+    for (const line of this.linesOf('VERTICES')) {
       const entry = this.linkById.get(line.tokens[0]!);
       const x = parseNumber(line.tokens[1]);
       const y = parseNumber(line.tokens[2]);

@@ -11,31 +11,52 @@ export interface InpLine {
 }
 
 export function tokenize(text: string, lineNumber: number): InpLine {
-  let body = text;
+  return tokenizeRange(text, 0, text.length, lineNumber);
+}
+
+const SPACE = 32;
+const TAB = 9;
+const CR = 13;
+const LF = 10;
+const QUOTE = 34;
+const SEMICOLON = 59;
+
+/**
+ * The line text[start, end) (without its line break). Scans character codes in place instead of
+ * slicing the line first: a large file has tens of thousands of lines and the parser reads each once.
+ */
+export function tokenizeRange(text: string, start: number, end: number, lineNumber: number): InpLine {
+  let stop = end;
   let comment = '';
-  const semicolon = text.indexOf(';');
-  if (semicolon >= 0) {
-    body = text.slice(0, semicolon);
-    comment = text.slice(semicolon + 1).trim();
+  for (let c = start; c < end; c++) {
+    if (text.charCodeAt(c) === SEMICOLON) {
+      stop = c;
+      comment = text.slice(c + 1, end).trim();
+      break;
+    }
   }
   const tokens: string[] = [];
-  let i = 0;
-  while (i < body.length) {
-    const c = body[i]!;
-    if (c === ' ' || c === '\t' || c === '\r' || c === '\n') {
+  let i = start;
+  while (i < stop) {
+    const c = text.charCodeAt(i);
+    if (c === SPACE || c === TAB || c === CR || c === LF) {
       i++;
       continue;
     }
-    if (c === '"') {
-      const end = body.indexOf('"', i + 1);
-      const stop = end < 0 ? body.length : end;
-      tokens.push(body.slice(i + 1, stop));
-      i = stop + 1;
+    if (c === QUOTE) {
+      const close = text.indexOf('"', i + 1);
+      const to = close < 0 || close >= stop ? stop : close;
+      tokens.push(text.slice(i + 1, to));
+      i = to + 1;
       continue;
     }
-    let j = i;
-    while (j < body.length && !' \t\r\n'.includes(body[j]!)) j++;
-    tokens.push(body.slice(i, j));
+    let j = i + 1;
+    while (j < stop) {
+      const d = text.charCodeAt(j);
+      if (d === SPACE || d === TAB || d === CR || d === LF) break;
+      j++;
+    }
+    tokens.push(text.slice(i, j));
     i = j;
   }
   return { line: lineNumber, tokens, comment };
@@ -43,13 +64,26 @@ export function tokenize(text: string, lineNumber: number): InpLine {
 
 /** EPANET's match(): the token starts with the keyword (case-insensitive). */
 export function matches(token: string | undefined, keyword: string): boolean {
-  return token !== undefined && token.toUpperCase().startsWith(keyword.toUpperCase());
+  if (token === undefined) return false;
+  // ASCII compared in place (no upper-cased copies); other text as the general rule says.
+  const m = keyword.length;
+  for (let i = 0; i < m && i < token.length; i++) {
+    let c = token.charCodeAt(i);
+    let k = keyword.charCodeAt(i);
+    if (c >= 128 || k >= 128) return token.toUpperCase().startsWith(keyword.toUpperCase());
+    if (c >= 97 && c <= 122) c -= 32;
+    if (k >= 97 && k <= 122) k -= 32;
+    if (c !== k) return false;
+  }
+  return token.length >= m;
 }
 
 /** A whole token read as a number (like C's strtod with nothing left over), or undefined. */
 export function parseNumber(token: string | undefined): number | undefined {
-  if (token === undefined || token.trim() === '') return undefined;
+  if (token === undefined) return undefined;
   const value = Number(token);
+  // Number('') and Number('  ') are 0: a blank token is no number.
+  if (value === 0 && token.trim() === '') return undefined;
   return Number.isFinite(value) ? value : undefined;
 }
 

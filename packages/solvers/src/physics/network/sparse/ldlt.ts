@@ -16,43 +16,74 @@ export interface UpperPattern {
 export class LdltFactor {
   readonly n: number;
   private readonly pattern: UpperPattern;
-  private readonly parent: Int32Array;
   private readonly lp: Int32Array;
   private readonly lnz: Int32Array;
   private readonly li: Int32Array;
   private readonly lx: Float64Array;
   private readonly d: Float64Array;
   private readonly y: Float64Array;
-  private readonly flag: Int32Array;
-  private readonly stack: Int32Array;
+  /**
+   * Row k of L: its nonzero columns in topological order of the elimination tree, reach[reachPtr[k]
+   * .. reachPtr[k+1]). It depends only on the pattern, so it is found once here and the numeric
+   * phase, run at every Newton trial, only does arithmetic.
+   */
+  private readonly reachPtr: Int32Array;
+  private readonly reach: Int32Array;
 
   constructor(pattern: UpperPattern) {
     const n = pattern.n;
     this.n = n;
     this.pattern = pattern;
-    this.parent = new Int32Array(n);
+    const parent = new Int32Array(n);
+    const flag = new Int32Array(n);
     this.lnz = new Int32Array(n);
-    this.flag = new Int32Array(n);
     // Symbolic phase: the elimination tree and the number of entries in each column of L.
     const { colPtr, rowIdx } = pattern;
     for (let k = 0; k < n; k++) {
-      this.parent[k] = -1;
-      this.flag[k] = k;
+      parent[k] = -1;
+      flag[k] = k;
       for (let p = colPtr[k]!; p < colPtr[k + 1]!; p++) {
-        for (let i = rowIdx[p]!; this.flag[i] !== k; i = this.parent[i]!) {
-          if (this.parent[i] === -1) this.parent[i] = k;
+        for (let i = rowIdx[p]!; flag[i] !== k; i = parent[i]!) {
+          if (parent[i] === -1) parent[i] = k;
           this.lnz[i]!++;
-          this.flag[i] = k;
+          flag[i] = k;
         }
       }
     }
     this.lp = new Int32Array(n + 1);
     for (let k = 0; k < n; k++) this.lp[k + 1] = this.lp[k]! + this.lnz[k]!;
-    this.li = new Int32Array(this.lp[n]!);
-    this.lx = new Float64Array(this.lp[n]!);
+    const nonzeros = this.lp[n]!;
+    this.li = new Int32Array(nonzeros);
+    this.lx = new Float64Array(nonzeros);
     this.d = new Float64Array(n);
     this.y = new Float64Array(n);
-    this.stack = new Int32Array(n);
+
+    // The rows of L (each entry of row k is one of column i's), in the order the up-looking
+    // factorisation visits them: the reach of column k's entries in the tree, pushed path by path.
+    this.reachPtr = new Int32Array(n + 1);
+    this.reach = new Int32Array(nonzeros);
+    const stack = new Int32Array(n);
+    const fill = new Int32Array(n);
+    flag.fill(-1);
+    let out = 0;
+    for (let k = 0; k < n; k++) {
+      let top = n;
+      flag[k] = k;
+      for (let p = colPtr[k]!; p < colPtr[k + 1]!; p++) {
+        let len = 0;
+        for (let i = rowIdx[p]!; flag[i] !== k; i = parent[i]!) {
+          stack[len++] = i;
+          flag[i] = k;
+        }
+        while (len > 0) stack[--top] = stack[--len]!;
+      }
+      for (; top < n; top++) {
+        const i = stack[top]!;
+        this.reach[out++] = i;
+        this.li[this.lp[i]! + fill[i]!++] = k;
+      }
+      this.reachPtr[k + 1] = out;
+    }
   }
 
   /** Number of off-diagonal entries of L (the fill-in included). */
@@ -68,38 +99,24 @@ export class LdltFactor {
   factor(diagonal: Float64Array, upper: Float64Array): number {
     const n = this.n;
     const { colPtr, rowIdx } = this.pattern;
-    const { parent, lp, lnz, li, lx, d, y, flag, stack } = this;
+    const { lp, lnz, li, lx, d, y, reachPtr, reach } = this;
     for (let k = 0; k < n; k++) {
-      // Scatter column k of the upper triangle into y and find the nonzero pattern of row k of L
-      // (the reach of its entries in the elimination tree), in topological order on the stack.
-      y[k] = 0;
-      let top = n;
-      flag[k] = k;
+      // Scatter column k of the upper triangle into y, then eliminate row k of L over its reach.
       lnz[k] = 0;
-      for (let p = colPtr[k]!; p < colPtr[k + 1]!; p++) {
-        let i = rowIdx[p]!;
-        y[i]! += upper[p]!;
-        let len = 0;
-        for (; flag[i] !== k; i = parent[i]!) {
-          stack[len++] = i;
-          flag[i] = k;
-        }
-        while (len > 0) stack[--top] = stack[--len]!;
-      }
-      let dk = diagonal[k]! + y[k]!;
-      y[k] = 0;
-      for (; top < n; top++) {
-        const i = stack[top]!;
+      for (let p = colPtr[k]!; p < colPtr[k + 1]!; p++) y[rowIdx[p]!]! += upper[p]!;
+      let dk = diagonal[k]!;
+      for (let t = reachPtr[k]!; t < reachPtr[k + 1]!; t++) {
+        const i = reach[t]!;
         const yi = y[i]!;
         y[i] = 0;
         const end = lp[i]! + lnz[i]!;
         for (let p = lp[i]!; p < end; p++) y[li[p]!]! -= lx[p]! * yi;
         const lki = yi / d[i]!;
         dk -= lki * yi;
-        li[end] = k;
         lx[end] = lki;
         lnz[i]!++;
       }
+      // y is clean again here (every entry of the reach was read and zeroed).
       if (!(dk > 0)) return k;
       d[k] = dk;
     }

@@ -41,85 +41,96 @@ export function graphFromEdges(n: number, a: ArrayLike<number>, b: ArrayLike<num
   return { n, xadj, adj: adj.slice(0, out) };
 }
 
-/** Binary min-heap of (degree, node) pairs, compared lexicographically. */
+/**
+ * Binary min-heap of (degree, node) pairs, compared lexicographically. A pair is stored as the one
+ * number degree·n + node (exact in a double for any n this solver meets), so a comparison is one
+ * subtraction and the heap lives in one typed array.
+ */
 class DegreeHeap {
-  private keys: number[] = [];
-  private nodes: number[] = [];
+  private items: Float64Array;
+  size = 0;
 
-  get size(): number {
-    return this.nodes.length;
+  constructor(
+    private readonly n: number,
+    capacity: number,
+  ) {
+    this.items = new Float64Array(Math.max(16, capacity));
   }
 
   push(key: number, node: number): void {
-    this.keys.push(key);
-    this.nodes.push(node);
-    let i = this.nodes.length - 1;
+    if (this.size === this.items.length) {
+      const grown = new Float64Array(2 * this.items.length);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    const items = this.items;
+    const value = key * this.n + node;
+    let i = this.size++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!this.less(i, parent)) break;
-      this.swap(i, parent);
+      if (items[parent]! <= value) break;
+      items[i] = items[parent]!;
       i = parent;
     }
+    items[i] = value;
   }
 
   /** Removes the least pair; returns its node and leaves its key in `lastKey`. */
   pop(): number {
-    const node = this.nodes[0]!;
-    this.lastKey = this.keys[0]!;
-    const lastNode = this.nodes.pop()!;
-    const lastKeyValue = this.keys.pop()!;
-    if (this.nodes.length > 0) {
-      this.nodes[0] = lastNode;
-      this.keys[0] = lastKeyValue;
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let smallest = i;
-        if (left < this.nodes.length && this.less(left, smallest)) smallest = left;
-        if (right < this.nodes.length && this.less(right, smallest)) smallest = right;
-        if (smallest === i) break;
-        this.swap(i, smallest);
-        i = smallest;
-      }
+    const items = this.items;
+    const top = items[0]!;
+    const last = items[--this.size]!;
+    const size = this.size;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= size) break;
+      const right = left + 1;
+      const child = right < size && items[right]! < items[left]! ? right : left;
+      if (items[child]! >= last) break;
+      items[i] = items[child]!;
+      i = child;
     }
+    if (size > 0) items[i] = last;
+    const node = top % this.n;
+    this.lastKey = (top - node) / this.n;
     return node;
   }
 
   lastKey = 0;
-
-  private less(i: number, j: number): boolean {
-    const ki = this.keys[i]!;
-    const kj = this.keys[j]!;
-    return ki < kj || (ki === kj && this.nodes[i]! < this.nodes[j]!);
-  }
-
-  private swap(i: number, j: number): void {
-    const k = this.keys[i]!;
-    this.keys[i] = this.keys[j]!;
-    this.keys[j] = k;
-    const n = this.nodes[i]!;
-    this.nodes[i] = this.nodes[j]!;
-    this.nodes[j] = n;
-  }
 }
 
 /** Returns the elimination order: order[k] = the original node eliminated k-th. */
 export function minimumDegreeOrder(graph: AdjacencyGraph): Int32Array {
   const { n, xadj, adj } = graph;
-  const neighbours: number[][] = new Array(n);
-  for (let i = 0; i < n; i++) neighbours[i] = Array.from(adj.subarray(xadj[i]!, xadj[i + 1]!));
+  // The current neighbours of node u are pool[start[u] .. start[u] + size[u]), with room up to
+  // capacity[u]; a list that outgrows its room moves to the end of the pool (the pool grows by
+  // doubling). One typed array instead of one array object per node.
+  const start = new Int32Array(n);
+  const size = new Int32Array(n);
+  const capacity = new Int32Array(n);
+  let used = 0;
+  for (let i = 0; i < n; i++) {
+    const degree = xadj[i + 1]! - xadj[i]!;
+    start[i] = used;
+    size[i] = degree;
+    capacity[i] = 2 * degree + 4;
+    used += capacity[i]!;
+  }
+  let pool = new Int32Array(Math.max(16, 2 * used));
+  for (let i = 0; i < n; i++) pool.set(adj.subarray(xadj[i]!, xadj[i + 1]!), start[i]!);
+
   const eliminated = new Uint8Array(n);
   const mark = new Int32Array(n);
   let stamp = 0;
-  const heap = new DegreeHeap();
-  for (let i = 0; i < n; i++) heap.push(neighbours[i]!.length, i);
+  const heap = new DegreeHeap(Math.max(n, 1), 2 * n + adj.length);
+  for (let i = 0; i < n; i++) heap.push(size[i]!, i);
   const order = new Int32Array(n);
   let count = 0;
   while (count < n) {
     const v = heap.pop();
     // Stale heap entries (the node's degree changed since it was pushed) are skipped.
-    if (eliminated[v] || heap.lastKey !== neighbours[v]!.length) continue;
+    if (eliminated[v] || heap.lastKey !== size[v]) continue;
     // The least degree equals the number of other remaining nodes: they form one clique, and any
     // order of a clique gives the same fill.
     if (heap.lastKey === n - count - 1) {
@@ -128,29 +139,45 @@ export function minimumDegreeOrder(graph: AdjacencyGraph): Int32Array {
     }
     eliminated[v] = 1;
     order[count++] = v;
-    const clique = neighbours[v]!;
-    for (const u of clique) {
-      const list = neighbours[u]!;
+    // v's neighbours become a clique: each keeps its other neighbours (in order) and gains the
+    // clique members it lacked (in the clique's order).
+    const cliqueSize = size[v]!;
+    for (let c = 0; c < cliqueSize; c++) {
+      const u = pool[start[v]! + c]!;
+      if (size[u]! + cliqueSize > capacity[u]!) {
+        const room = 2 * (size[u]! + cliqueSize);
+        if (used + room > pool.length) {
+          const grown = new Int32Array(Math.max(2 * pool.length, used + room));
+          grown.set(pool.subarray(0, used));
+          pool = grown;
+        }
+        pool.copyWithin(used, start[u]!, start[u]! + size[u]!);
+        start[u] = used;
+        capacity[u] = room;
+        used += room;
+      }
       stamp++;
-      // Drop v from u's list and mark the rest.
+      const su = start[u]!;
       let w = 0;
-      for (let p = 0; p < list.length; p++) {
-        const x = list[p]!;
+      for (let p = 0; p < size[u]!; p++) {
+        const x = pool[su + p]!;
         if (x === v) continue;
         mark[x] = stamp;
-        list[w++] = x;
+        pool[su + w++] = x;
       }
-      list.length = w;
       mark[u] = stamp;
-      for (const x of clique) {
+      const sv = start[v]!;
+      for (let q = 0; q < cliqueSize; q++) {
+        const x = pool[sv + q]!;
         if (mark[x] !== stamp) {
           mark[x] = stamp;
-          list.push(x);
+          pool[su + w++] = x;
         }
       }
-      heap.push(list.length, u);
+      size[u] = w;
+      heap.push(w, u);
     }
-    neighbours[v] = [];
+    size[v] = 0;
   }
   return order;
 }

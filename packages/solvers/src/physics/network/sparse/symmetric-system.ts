@@ -31,29 +31,38 @@ export class SymmetricSystem {
     this.position = new Int32Array(n);
     for (let k = 0; k < n; k++) this.position[this.order[k]!] = k;
 
-    // Upper triangle of the permuted matrix by columns: edge (a, b) sits in column max(pa, pb).
+    // Upper triangle of the permuted matrix by columns: edge (a, b) sits in column max(pa, pb), row
+    // min(pa, pb). A counting sort by column, then rows sorted within each (short) column.
     const colPtr = new Int32Array(n + 1);
+    const edgeRow = new Int32Array(edges);
+    const edgeCol = new Int32Array(edges);
     for (let e = 0; e < edges; e++) {
-      const col = Math.max(this.position[edgeA[e]!]!, this.position[edgeB[e]!]!);
-      colPtr[col + 1]!++;
+      const pa = this.position[edgeA[e]!]!;
+      const pb = this.position[edgeB[e]!]!;
+      edgeRow[e] = pa < pb ? pa : pb;
+      edgeCol[e] = pa < pb ? pb : pa;
+      colPtr[edgeCol[e]! + 1]!++;
     }
     for (let k = 0; k < n; k++) colPtr[k + 1]! += colPtr[k]!;
-    const byColumn = Array.from({ length: n }, () => [] as number[]);
-    for (let e = 0; e < edges; e++) {
-      const col = Math.max(this.position[edgeA[e]!]!, this.position[edgeB[e]!]!);
-      byColumn[col]!.push(e);
-    }
+    const next = colPtr.slice(0, n);
+    const slotEdge = new Int32Array(edges);
+    for (let e = 0; e < edges; e++) slotEdge[next[edgeCol[e]!]!++] = e;
     const rowIdx = new Int32Array(edges);
     this.edgeSlot = new Int32Array(edges);
     for (let col = 0; col < n; col++) {
-      const rowOf = (e: number) => Math.min(this.position[edgeA[e]!]!, this.position[edgeB[e]!]!);
-      const list = byColumn[col]!.sort((e1, e2) => rowOf(e1) - rowOf(e2));
-      let slot = colPtr[col]!;
-      for (const e of list) {
-        rowIdx[slot] = rowOf(e);
-        this.edgeSlot[e] = slot;
-        slot++;
+      const first = colPtr[col]!;
+      for (let slot = first; slot < colPtr[col + 1]!; slot++) {
+        const e = slotEdge[slot]!;
+        const row = edgeRow[e]!;
+        let q = slot;
+        for (; q > first && rowIdx[q - 1]! > row; q--) {
+          rowIdx[q] = rowIdx[q - 1]!;
+          slotEdge[q] = slotEdge[q - 1]!;
+        }
+        rowIdx[q] = row;
+        slotEdge[q] = e;
       }
+      for (let slot = first; slot < colPtr[col + 1]!; slot++) this.edgeSlot[slotEdge[slot]!] = slot;
     }
     const pattern: UpperPattern = { n, colPtr, rowIdx };
     this.factorization = new LdltFactor(pattern);
