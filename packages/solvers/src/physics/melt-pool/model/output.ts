@@ -53,7 +53,7 @@ export function buildFields(state: MeltPoolState): Record<string, Field> {
   const plan = state.plan!;
   const mesh = state.mesh!;
   const solver = state.solver!;
-  const w = plan.window;
+  const w = plan.refinedBox;
   const fields: Record<string, Field> = {};
   const columns = range(mesh.xc, w.x0 - 2 * (w.x1 - w.x0) / 3, w.x1);
   const rows = range(mesh.yc, 0, Math.min(2 * w.y1, mesh.yFaces[mesh.ny]!));

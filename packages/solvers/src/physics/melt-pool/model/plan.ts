@@ -47,7 +47,7 @@ export interface MeltPoolPlan {
   hx: number;
   track: { start: number; end: number };
   /** The refined box: x range, y up to, z from (m). */
-  window: { x0: number; x1: number; y1: number; z0: number };
+  refinedBox: { x0: number; x1: number; y1: number; z0: number };
   axes: { x: AxisFaces; y: AxisFaces; z: AxisFaces };
   cells: number;
   /** Laser on-time (s), the simulated time. */
@@ -110,16 +110,16 @@ export function planMeltPool(c: MeltPoolCase, reuse?: Pick<MeltPoolPlan, 'analyt
   const end = start + laser.trackLength;
   // The Marangoni factor widens and lengthens the pool beyond the conduction estimate: margins scale with it.
   const spread = Math.sqrt(c.marangoni.inPlane);
-  const window = {
+  const refinedBox = {
     x0: Math.max(0, end - Math.min(laser.trackLength, Math.max(1.5 * spread * analytic.length, 10 * laser.spotRadius))),
     x1: Math.min(plate.length, end + 1.5 * laser.spotRadius),
     y1: Math.min(plate.width / 2, Math.max(0.75 * spread * analytic.width, 1.5 * laser.spotRadius) + 2 * h),
     z0: Math.max(0, plate.thickness - Math.max(1.4 * Math.sqrt(c.marangoni.depth) * poolDepth, 0.5 * laser.spotRadius) - 2 * h),
   };
   const axes = {
-    x: bandAxis({ min: 0, max: plate.length, lo: window.x0, hi: window.x1, h: hx, ratio: preset.ratio }),
-    y: bandAxis({ min: 0, max: plate.width / 2, lo: 0, hi: window.y1, h, ratio: preset.ratio }),
-    z: bandAxis({ min: 0, max: plate.thickness, lo: window.z0, hi: plate.thickness, h, ratio: preset.ratio }),
+    x: bandAxis({ min: 0, max: plate.length, lo: refinedBox.x0, hi: refinedBox.x1, h: hx, ratio: preset.ratio }),
+    y: bandAxis({ min: 0, max: plate.width / 2, lo: 0, hi: refinedBox.y1, h, ratio: preset.ratio }),
+    z: bandAxis({ min: 0, max: plate.thickness, lo: refinedBox.z0, hi: plate.thickness, h, ratio: preset.ratio }),
   };
   const cells = (axes.x.length - 1) * (axes.y.length - 1) * (axes.z.length - 1);
   const endTime = laser.trackLength / laser.scanSpeed;
@@ -141,7 +141,7 @@ export function planMeltPool(c: MeltPoolCase, reuse?: Pick<MeltPoolPlan, 'analyt
     h,
     hx,
     track: { start, end },
-    window,
+    refinedBox,
     axes,
     cells,
     endTime,

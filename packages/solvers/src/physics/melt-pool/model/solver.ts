@@ -74,7 +74,7 @@ function planPhase(state: MeltPoolState, ctx: RunContext): void {
 function meshPhase(state: MeltPoolState, ctx: RunContext): void {
   const plan = state.plan!;
   const mesh = (state.mesh = new StructuredMesh(plan.axes.x, plan.axes.y, plan.axes.z));
-  const w = plan.window;
+  const w = plan.refinedBox;
   ctx.info(
     `mesh ${mesh.nx} × ${mesh.ny} × ${mesh.nz} = ${mesh.cellCount} cells on the half plate y ≥ 0 (symmetry plane on the track); ${um(plan.h)} µm cells (${um(plan.hx)} µm along the track) over x ${(w.x0 * 1000).toFixed(3)}-${(w.x1 * 1000).toFixed(3)} mm, y 0-${um(w.y1)} µm, depth ${um(state.c.plate.thickness - w.z0)} µm; graded (preset ${state.c.meshSize})`,
   );
@@ -126,7 +126,7 @@ async function solvePhase(state: MeltPoolState, ctx: RunContext): Promise<void> 
   const zTop = mesh.zFaces[mesh.nz]!;
   const solver = (state.solver = thermalSolverOf(c, plan, mesh));
   // The probes sit in the middle of the refined stretch, on the centreline: at the surface and at half the expected depth.
-  const sectionX = (state.sectionX = 0.5 * (plan.window.x0 + Math.min(plan.window.x1, plan.track.end)));
+  const sectionX = (state.sectionX = 0.5 * (plan.refinedBox.x0 + Math.min(plan.refinedBox.x1, plan.track.end)));
   const depthGuess = Math.max(plan.analytic.depth, plan.keyholeDepth ?? 0);
   solver.addProbe('surface', { x: sectionX, y: 0, z: mesh.zc[mesh.nz - 1]! });
   solver.addProbe('half_depth', { x: sectionX, y: 0, z: zTop - 0.5 * depthGuess });
@@ -161,8 +161,8 @@ function poolPhase(state: MeltPoolState, ctx: RunContext): void {
   if (pool.width === 0) ctx.warn('no melting: the peak temperature stays below the solidus');
   else {
     ctx.info(`melt pool (solidus ${c.material.solidus.toFixed(0)} K) at the end of the track: width ${um(pool.width)} µm, depth ${um(pool.depth)} µm, length ${um(pool.length)} µm; peak ${peak.toFixed(0)} K`);
-    const inside = (x: number) => x >= plan.window.x0 && x <= plan.window.x1;
-    if (!inside(pool.rearX) || pool.width / 2 > plan.window.y1 || pool.depth > c.plate.thickness - plan.window.z0)
+    const inside = (x: number) => x >= plan.refinedBox.x0 && x <= plan.refinedBox.x1;
+    if (!inside(pool.rearX) || pool.width / 2 > plan.refinedBox.y1 || pool.depth > c.plate.thickness - plan.refinedBox.z0)
       ctx.warn('the pool reaches beyond the refined box (Marangoni factor or plasma larger than the plan assumed): its outline there is read on coarser cells');
   }
   const absorbed = solver.ledger.sourceIn;
