@@ -135,6 +135,33 @@ test('a drawn T-joint is attached, recognised, and its outline imported into the
   await expect(page.getByText('The section drawn in the designer replaces the joint dimensions below')).toBeVisible();
 });
 
+test('on the jet-ridge screen an image outline becomes the ridge cross-section after confirmation in the designer, and can be reset', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const engineer = await newEngineer(page, request, 'ridger');
+  await signInAs(page, engineer, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
+  const ridge = page.getByRole('region', { name: 'Ridge cross-section' });
+  await expect(ridge.getByTestId('polygon-status')).toHaveText('Not drawn: the parametric shape is used.', { timeout: 20_000 });
+
+  const panel = await openAssistant(page);
+  // The same drawing at 40 px/mm: a 6 × 5 mm outline.
+  await panel.getByTestId('chat-file').setInputFiles({ name: 'ridge.png', mimeType: 'image/png', buffer: await drawTJointPng(4) });
+  const answer = await ask(page, 'Use this outline for the ridge');
+  await answer.getByLabel('Scale (px per mm)').fill('40');
+  await answer.getByRole('button', { name: 'Import from image' }).click();
+  const designer = page.getByRole('dialog', { name: 'Cross-section designer' });
+  await expect(designer.getByTestId('cs-size')).toHaveText('6 × 5 mm');
+  // Nothing changes until the outline is confirmed (the page behind the modal designer is hidden from roles).
+  await expect(page.getByTestId('polygon-status')).toHaveText('Not drawn: the parametric shape is used.');
+  await designer.getByRole('button', { name: 'Use this cross-section' }).click();
+  await expect(designer).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await expect(ridge.getByTestId('polygon-status')).toHaveText(/^Drawn: \d+ points, 6 × 5 mm$/);
+  await ridge.getByRole('button', { name: 'Use the parametric shape' }).click();
+  await expect(ridge.getByTestId('polygon-status')).toHaveText('Not drawn: the parametric shape is used.');
+});
+
 test('signed in, the simulator has the assistant too; an image the browser cannot read shows "Failed to read file"', async ({ page, request }) => {
   const engineer = await newEngineer(page, request, 'reader');
   await signInAs(page, engineer, '/main/profile/view');

@@ -18,6 +18,7 @@ import { HeatInputLine } from './HeatInputLine';
 import { ParameterFields, type EditorValues, type FieldDecorations } from './ParameterFields';
 import { initialCustomValues, initialFormValues, serverFieldErrors, toParameters, validateAll, validateTexts, type CustomValues } from './parameterForm';
 import { TextParameterCard } from './TextParameterCard';
+import { PolygonParameterCard, polygonFromSection, type PolygonPoints } from './PolygonParameterCard';
 import { useEstimate, type EstimateState } from './useEstimate';
 import { FamilySchematic } from '../../family-views/schematics/FamilySchematic';
 import { AssistantButton } from '../../chat';
@@ -85,6 +86,7 @@ export function SimulationEditor({
   const [customSaveErrors, setCustomSaveErrors] = useState<Record<string, string>>({});
   // Text parameters (an .inp file): the form's own messages, and the server's from the last save.
   const textFields = form.custom.filter((f) => f.widget === 'text');
+  const polygonFields = form.custom.filter((f) => f.widget === 'polygon');
   // A network's diagram with problems (or still writing) keeps the form from saving a different file.
   const [diagramBlocked, setDiagramBlocked] = useState<string | null>(null);
   // The newest diagram state and texts, for a save that waits for the diagram's write-back.
@@ -107,6 +109,20 @@ export function SimulationEditor({
   const estimate = useEstimate(entry.type, parameters);
   const hasCrossSection = form.custom.some((f) => f.path === CROSS_SECTION && f.widget === 'cross_section');
   const decorations = editorDecorations({ form, values, custom, estimate, invalid, disabled, hasCrossSection, customSaveErrors, type: entry.type, onSection: setSection });
+
+  function setPolygon(path: string, points: PolygonPoints | undefined) {
+    setTextSaveErrors((current) => {
+      const next = { ...current };
+      delete next[path];
+      return next;
+    });
+    setCustom((current) => {
+      const next: Record<string, unknown> = { ...current };
+      if (points === undefined) delete next[path];
+      else next[path] = points;
+      return next;
+    });
+  }
 
   function setSection(value: WeldingCrossSection | undefined) {
     setCustomSaveErrors({});
@@ -169,7 +185,7 @@ export function SimulationEditor({
           const parameter = path.replace(/^parameters\./, '');
           if (known.has(path)) setError(path as FieldPath<EditorValues>, { type: 'server', message }, { shouldFocus: true });
           else if (hasCrossSection && path.startsWith('parameters.') && isSectionPath(parameter)) sectionErrors[parameter] = message;
-          else if (path.startsWith('parameters.') && textFields.some((f) => f.path === parameter)) texts[parameter] = message;
+          else if (path.startsWith('parameters.') && [...textFields, ...polygonFields].some((f) => f.path === parameter || parameter.startsWith(`${f.path}.`) || parameter.startsWith(`${f.path}[`))) texts[polygonFields.find((f) => parameter.startsWith(f.path))?.path ?? parameter] = message;
           else unplaced.push(`${path}: ${message}`);
         }
         setCustomSaveErrors(sectionErrors);
@@ -229,6 +245,16 @@ export function SimulationEditor({
           </Suspense>
         ) : null}
         <FamilySchematic type={entry.type} parameters={parameters} />
+        {polygonFields.map((field) => (
+          <PolygonParameterCard
+            key={field.path}
+            field={field}
+            value={custom[field.path]}
+            onChange={(points) => setPolygon(field.path, points)}
+            error={textSaveErrors[field.path] ?? estimate.fieldErrors[field.path]}
+            disabled={disabled}
+          />
+        ))}
         <ParameterFields form={form} values={values} control={control} disabled={disabled} title={`${entry.label} parameters`} decorations={decorations} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: { lg: 'sticky' }, top: { lg: 88 } }}>
@@ -271,7 +297,13 @@ export function SimulationEditor({
           screen="create"
           type={entry.type}
           parameters={toParameters(form, values, custom)}
-          onImportCrossSection={hasCrossSection ? (drawn) => setSection(drawn as WeldingCrossSection) : undefined}
+          onImportCrossSection={
+            hasCrossSection
+              ? (drawn) => setSection(drawn as WeldingCrossSection)
+              : polygonFields[0]
+                ? (drawn) => setPolygon(polygonFields[0]!.path, polygonFromSection(drawn))
+                : undefined
+          }
         />
       </Box>
     </Box>
