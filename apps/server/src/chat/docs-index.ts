@@ -57,6 +57,9 @@ export function splitMarkdown(path: string, markdown: string): DocSection[] {
   return sections;
 }
 
+/** The share of a question's words a section must contain to be offered as an answer. */
+const MIN_MATCHED_FRACTION = 0.5;
+
 export class DocsIndex {
   private readonly docs: { section: DocSection; terms: Map<string, number>; length: number }[];
   private readonly documentFrequency = new Map<string, number>();
@@ -79,14 +82,18 @@ export class DocsIndex {
     const hits: DocHit[] = [];
     for (const doc of this.docs) {
       let score = 0;
+      let matched = 0;
       for (const term of terms) {
         const f = doc.terms.get(term);
         if (!f) continue;
+        matched += 1;
         const df = this.documentFrequency.get(term) ?? 0;
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         score += (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / this.averageLength));
       }
-      if (score > 0) hits.push({ ...doc.section, score });
+      // A section answers only when it shares at least half of the question's words: one common word
+      // ("win" in a design note) is chance, not an answer, and the docs grow every session.
+      if (score > 0 && matched >= Math.ceil(terms.length * MIN_MATCHED_FRACTION)) hits.push({ ...doc.section, score });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
