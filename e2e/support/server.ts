@@ -25,5 +25,7 @@ export const e2eServer = {
     FIRST_SUPERUSER_PASSWORD: 'Admin-e2e-password-1',
     ANALYTICS_CONTAINER_ID: 'GTM-E2ETEST',
     LOG_LEVEL: 'warn',
+    // Every browser test signs in, several a minute from one address; the default limit (20) is tested in the API tests.
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: '600',
   } as Record<string, string>,
 };

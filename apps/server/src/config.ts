@@ -41,6 +41,8 @@ export interface Config {
     provider: string;
     external: ExternalProviderConfig | null;
     builtin: { clientId: string; clientSecret: string; cookieKeys: string[]; jwks: Jwks };
+    /** Sign-in completions (auth-callback) allowed per client IP and minute (SIGN_IN_RATE_LIMIT_PER_MINUTE, default 20). */
+    signInRateLimitPerMinute: number;
   };
   analyticsContainerId: string | null;
   logLevel: string;
@@ -143,6 +145,8 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
   const port = Number(read(env, 'PORT') ?? DEFAULTS.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('PORT must be an integer from 0 to 65535');
   const host = read(env, 'HOST') ?? DEFAULTS.host;
+  const signInRateLimitPerMinute = Number(read(env, 'SIGN_IN_RATE_LIMIT_PER_MINUTE') ?? 20);
+  if (!Number.isInteger(signInRateLimitPerMinute) || signInRateLimitPerMinute < 1) problems.push('SIGN_IN_RATE_LIMIT_PER_MINUTE must be a positive whole number');
 
   const dataDir = fromRoot(read(env, 'DATA_DIR') ?? DEFAULTS.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -299,6 +303,7 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
         cookieKeys,
         jwks,
       },
+      signInRateLimitPerMinute,
     },
     analyticsContainerId: read(env, 'ANALYTICS_CONTAINER_ID') ?? null,
     logLevel,

@@ -64,7 +64,7 @@ describe('configuration answers', () => {
     expect(res.json()).toEqual({ auth_provider: 'keycloak', analytics_container_id: 'GTM-TEST1' });
     expect(res.headers['content-security-policy']).toContain("form-action 'self' https://id.example.com");
     expect(res.headers['content-security-policy']).toBe(
-      cspHeader({ auth: { provider: 'keycloak', external: { issuer: 'https://id.example.com/realms/eng', clientId: '', clientSecret: '', name: '' }, builtin: { clientId: '', clientSecret: '', cookieKeys: [], jwks: { keys: [] } } } }),
+      cspHeader({ auth: { provider: 'keycloak', external: { issuer: 'https://id.example.com/realms/eng', clientId: '', clientSecret: '', name: '' }, builtin: { clientId: '', clientSecret: '', cookieKeys: [], jwks: { keys: [] } }, signInRateLimitPerMinute: 20 } }),
     );
     await app.close();
   });

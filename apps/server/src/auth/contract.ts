@@ -30,6 +30,8 @@ export interface AuthDeps {
   /** `eis-wg` (built in) or the name of the configured external provider. */
   authProvider: string;
   isProduction: boolean;
+  /** Sign-in completions allowed per client IP and minute (default 20; the browser tests raise it). */
+  signInRateLimitPerMinute?: number;
   /** Folder for generated development keys (under DATA_DIR). */
   dataDir: string;
   external?: { issuer: string; clientId: string; clientSecret: string; name: string };

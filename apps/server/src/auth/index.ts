@@ -6,7 +6,7 @@
 import type { AuthDeps, RegisterAuth } from './contract.js';
 import { createBuiltinProvider } from './builtin-provider.js';
 import { createLoginService } from './login-service.js';
-import { registerLoginRoutes } from './login-routes.js';
+import { loginRateLimits, registerLoginRoutes } from './login-routes.js';
 import { mountBuiltinProvider } from './mount.js';
 import { activeProvider, createOidcClients } from './oidc-client.js';
 
@@ -19,6 +19,6 @@ export const registerAuth: RegisterAuth = async (app, deps: AuthDeps) => {
   const target = activeProvider(deps, builtin.idTokenAlg);
   const clients = createOidcClients({ isProduction: deps.isProduction });
   const service = createLoginService({ deps, target, clients, log: app.log });
-  await registerLoginRoutes(app, service);
+  await registerLoginRoutes(app, service, loginRateLimits(deps.signInRateLimitPerMinute));
   app.log.debug({ provider: target.name, issuer: target.issuer }, 'sign-in module registered');
 };

@@ -27,6 +27,14 @@ export const LOGIN_RATE_LIMITS = {
   callback: { max: 20, timeWindow: 60_000 },
 } as const;
 
+/** The limits for a configured number of sign-in completions per minute (the login-URL call gets 1.5 times as many). */
+export function loginRateLimits(callbacksPerMinute: number = LOGIN_RATE_LIMITS.callback.max): { loginUrl: { max: number; timeWindow: number }; callback: { max: number; timeWindow: number } } {
+  return {
+    loginUrl: { max: Math.ceil(1.5 * callbacksPerMinute), timeWindow: LOGIN_RATE_LIMITS.loginUrl.timeWindow },
+    callback: { max: callbacksPerMinute, timeWindow: LOGIN_RATE_LIMITS.callback.timeWindow },
+  };
+}
+
 function tooManyRequests(): Error {
   return Object.assign(new Error(errorDetails.tooManyRequests), { statusCode: 429 });
 }
@@ -47,7 +55,7 @@ async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T
   }
 }
 
-export async function registerLoginRoutes(app: FastifyInstance, service: LoginService): Promise<void> {
+export async function registerLoginRoutes(app: FastifyInstance, service: LoginService, limits = loginRateLimits()): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -59,7 +67,7 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
         querystring: LoginUrlQuery,
         response: { 200: LoginUrlResponse },
       },
-      config: { rateLimit: { ...LOGIN_RATE_LIMITS.loginUrl, errorResponseBuilder: tooManyRequests } },
+      config: { rateLimit: { ...limits.loginUrl, errorResponseBuilder: tooManyRequests } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -76,7 +84,7 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
         body: CallbackBody,
         response: { 200: TokenResponse },
       },
-      config: { rateLimit: { ...LOGIN_RATE_LIMITS.callback, errorResponseBuilder: tooManyRequests } },
+      config: { rateLimit: { ...limits.callback, errorResponseBuilder: tooManyRequests } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -23,6 +23,7 @@ export function createAuthDeps(input: { config: Config; repos: Repositories; tok
     publicUrl: config.publicUrl,
     authProvider: config.auth.provider,
     isProduction: config.isProduction,
+    signInRateLimitPerMinute: config.auth.signInRateLimitPerMinute,
     dataDir: config.dataDir,
     ...(config.auth.external ? { external: config.auth.external } : {}),
     builtin: config.auth.builtin,
