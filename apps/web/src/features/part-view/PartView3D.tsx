@@ -5,18 +5,17 @@
 // quick. Without WebGL 2 (jsdom, some browsers) the controls stay and a note replaces the drawing.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { BufferAttribute, BufferGeometry, Color, LinearSRGBColorSpace, Mesh, MeshBasicMaterial, PerspectiveCamera, Scene, WebGLRenderer } from 'three';
-import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { BufferAttribute, BufferGeometry } from 'three';
 import { chooseDisplayUnit, convertFromSI, formatNumber, formatWithUnit } from '../../lib/displayUnits';
 import { ColourBar, quantityTitle } from '../simulations/results/ColourBar';
 import { colourRange, normalise, viridis } from '../simulations/results/fieldData';
 import type { FieldArray } from '../simulations/results/fieldData';
 import { frameFilename, type FieldExport } from '../simulations/results/fieldViews';
 import { exposedFaces, fitView } from './faces';
+import { createStage, FOV, type Stage } from './stage';
 import { hottestTime, partVolume } from './volume';
 
 const HEIGHT = 420;
-const FOV = 40;
 /** Lengths in m are drawn in mm (comfortable camera distances). */
 const SCALE = 1000;
 
@@ -26,33 +25,13 @@ export interface PartView3DProps {
   onExport?: (target: FieldExport | null) => void;
 }
 
-interface Stage {
-  renderer: WebGLRenderer;
-  scene: Scene;
-  camera: PerspectiveCamera;
-  controls: OrbitControls;
-  mesh: Mesh<BufferGeometry, MeshBasicMaterial>;
-  render(): void;
-  fitted: boolean;
-}
-
-/** A WebGL 2 context for the canvas, or null (jsdom has none and logs when asked). */
-function webgl2Context(canvas: HTMLCanvasElement): WebGL2RenderingContext | null {
-  if (typeof navigator === 'undefined' || /jsdom/i.test(navigator.userAgent)) return null;
-  try {
-    return canvas.getContext('webgl2', { antialias: true, alpha: false, powerPreference: 'low-power' });
-  } catch {
-    return null;
-  }
-}
-
 export default function PartView3D({ array, label, onExport }: PartView3DProps) {
   const volume = useMemo(() => partVolume(array), [array]);
   const [index, setIndex] = useState(() => hottestTime(volume));
   const [perTime, setPerTime] = useState(false);
   const [status, setStatus] = useState<'starting' | 'ready' | 'unavailable'>('starting');
   const container = useRef<HTMLDivElement>(null);
-  const stage = useRef<Stage | null>(null);
+  const stage = useRef<(Stage & { fitted: boolean }) | null>(null);
   const time = Math.min(index, volume.times.length - 1);
 
   const siRange = colourRange(perTime ? volume.frameRange(time) : volume.range, null);
@@ -73,53 +52,21 @@ export default function PartView3D({ array, label, onExport }: PartView3DProps) 
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const canvas = document.createElement('canvas');
-    const context = webgl2Context(canvas);
-    if (!context) {
+    const created = createStage(el, { label, testId: 'part-view-canvas' });
+    if (!created) {
       setStatus('unavailable');
       return;
     }
-    const renderer = new WebGLRenderer({ canvas, context, antialias: true });
-    // The vertex colours are sRGB already (the colour bar's): no conversion on output.
-    renderer.outputColorSpace = LinearSRGBColorSpace;
-    renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
-    renderer.setClearColor(new Color(0xf4f6f8), 1);
-    canvas.style.display = 'block';
-    canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', label);
-    canvas.dataset.testid = 'part-view-canvas';
-    el.appendChild(canvas);
-    const scene = new Scene();
-    const camera = new PerspectiveCamera(FOV, 1, 0.1, 10_000);
-    camera.up.set(0, 0, 1);
-    const mesh = new Mesh(new BufferGeometry(), new MeshBasicMaterial({ vertexColors: true }));
-    scene.add(mesh);
-    const controls = new OrbitControls(camera, canvas);
-    const render = () => renderer.render(scene, camera);
-    controls.addEventListener('change', render);
-    const current: Stage = { renderer, scene, camera, controls, mesh, render, fitted: false };
+    const current = Object.assign(created, { fitted: false });
     stage.current = current;
-    const resize = () => {
-      const width = Math.max(200, el.clientWidth);
-      renderer.setSize(width, HEIGHT);
-      camera.aspect = width / HEIGHT;
-      camera.updateProjectionMatrix();
-      render();
-    };
+    const resize = () => current.resize(HEIGHT);
     resize();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
     observer?.observe(el);
     setStatus('ready');
     return () => {
       observer?.disconnect();
-      controls.removeEventListener('change', render);
-      controls.dispose();
-      mesh.geometry.dispose();
-      mesh.material.dispose();
-      renderer.dispose();
-      // Free the context now (browsers keep only a few): three's listeners are gone, so it stays quiet.
-      context.getExtension('WEBGL_lose_context')?.loseContext();
-      canvas.remove();
+      current.dispose();
       stage.current = null;
     };
     // The label only names the canvas; the stage is not rebuilt for it.

@@ -2,25 +2,15 @@
 // with orbit controls. Without WebGL 2 (jsdom, some browsers) a note replaces the drawing.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BufferAttribute, BufferGeometry, Color, DoubleSide, LinearSRGBColorSpace, Mesh, MeshBasicMaterial, PerspectiveCamera, Scene, WebGLRenderer } from 'three';
-import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { BufferAttribute, BufferGeometry, DoubleSide } from 'three';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
 import { fitView } from '../../part-view/faces';
+import { createStage, FOV } from '../../part-view/stage';
 import { ColourBar } from '../../simulations/results/ColourBar';
 import { colourRange, dataRange, normalise, viridis, type FieldGrid } from '../../simulations/results/fieldData';
 import { warpedSurface } from './warpedSurface';
 
 const HEIGHT = 380;
-const FOV = 40;
-
-function webgl2Context(canvas: HTMLCanvasElement): WebGL2RenderingContext | null {
-  if (typeof navigator === 'undefined' || /jsdom/i.test(navigator.userAgent)) return null;
-  try {
-    return canvas.getContext('webgl2', { antialias: true, alpha: false, powerPreference: 'low-power' });
-  } catch {
-    return null;
-  }
-}
 
 export default function DeflectionSurface3D({ grid, label }: { grid: FieldGrid; label: string }) {
   const container = useRef<HTMLDivElement>(null);
@@ -33,36 +23,20 @@ export default function DeflectionSurface3D({ grid, label }: { grid: FieldGrid; 
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const canvas = document.createElement('canvas');
-    const context = webgl2Context(canvas);
-    if (!context) {
+    const stage = createStage(el, { label, side: DoubleSide });
+    if (!stage) {
       setStatus('unavailable');
       return;
     }
-    const renderer = new WebGLRenderer({ canvas, context, antialias: true });
-    renderer.outputColorSpace = LinearSRGBColorSpace;
-    renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
-    renderer.setClearColor(new Color(0xf4f6f8), 1);
-    canvas.style.display = 'block';
-    canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', label);
-    el.appendChild(canvas);
-    const scene = new Scene();
-    const camera = new PerspectiveCamera(FOV, 1, 0.1, 10_000);
-    camera.up.set(0, 0, 1);
+    const { camera, controls } = stage;
     const geometry = new BufferGeometry();
     geometry.setAttribute('position', new BufferAttribute(surface.positions, 3));
     geometry.setAttribute('color', new BufferAttribute(surface.colours, 3));
     geometry.setIndex(new BufferAttribute(surface.indices, 1));
     geometry.computeBoundingSphere();
-    const mesh = new Mesh(geometry, new MeshBasicMaterial({ vertexColors: true, side: DoubleSide }));
-    scene.add(mesh);
-    const controls = new OrbitControls(camera, canvas);
-    const render = () => renderer.render(scene, camera);
-    controls.addEventListener('change', render);
-    const width = Math.max(200, el.clientWidth);
-    renderer.setSize(width, HEIGHT);
-    camera.aspect = width / HEIGHT;
+    stage.mesh.geometry.dispose();
+    stage.mesh.geometry = geometry;
+    stage.resize(HEIGHT);
     const view = fitView(surface.bounds, FOV, camera.aspect);
     controls.target.set(...view.target);
     camera.position.set(view.position[0], view.position[1] - 0.6 * (surface.bounds.max[1] - surface.bounds.min[1]), view.position[2]);
@@ -70,17 +44,9 @@ export default function DeflectionSurface3D({ grid, label }: { grid: FieldGrid; 
     camera.far = view.far;
     camera.updateProjectionMatrix();
     controls.update();
-    render();
+    stage.render();
     setStatus('ready');
-    return () => {
-      controls.removeEventListener('change', render);
-      controls.dispose();
-      geometry.dispose();
-      mesh.material.dispose();
-      renderer.dispose();
-      context.getExtension('WEBGL_lose_context')?.loseContext();
-      canvas.remove();
-    };
+    return () => stage.dispose();
   }, [surface, label]);
 
   return (
