@@ -27,6 +27,12 @@ export interface TargetKind {
   inputs: { words: RegExp; path: string }[];
 }
 
+/** The welding process inputs a question may name, in the order given (the first is the default). */
+const WELDING_INPUT_WORDS = { current: /current|amp/i, voltage: /voltage|volt/i, travel_speed: /speed|travel/i } as const;
+function weldingInputs(...names: (keyof typeof WELDING_INPUT_WORDS)[]): TargetKind['inputs'] {
+  return names.map((name) => ({ words: WELDING_INPUT_WORDS[name], path: `process.${name}` }));
+}
+
 export const TARGETS: TargetKind[] = [
   {
     id: 'penetration',
@@ -37,11 +43,7 @@ export const TARGETS: TargetKind[] = [
     fromResult: (w) => w / 2,
     note: "penetration read as half the fusion-zone width: Rosenthal's point source melts a hemisphere (thick plate); in a thin plate the line source melts through the thickness and the width is the answer's measure",
     unit: 'm',
-    inputs: [
-      { words: /current|amp/i, path: 'process.current' },
-      { words: /voltage|volt/i, path: 'process.voltage' },
-      { words: /speed|travel/i, path: 'process.travel_speed' },
-    ],
+    inputs: weldingInputs('current', 'voltage', 'travel_speed'),
   },
   {
     id: 'fusion_zone_width',
@@ -52,11 +54,7 @@ export const TARGETS: TargetKind[] = [
     fromResult: (w) => w,
     note: 'fusion-zone width at the solidus',
     unit: 'm',
-    inputs: [
-      { words: /current|amp/i, path: 'process.current' },
-      { words: /voltage|volt/i, path: 'process.voltage' },
-      { words: /speed|travel/i, path: 'process.travel_speed' },
-    ],
+    inputs: weldingInputs('current', 'voltage', 'travel_speed'),
   },
   {
     id: 't8_5',
@@ -67,11 +65,7 @@ export const TARGETS: TargetKind[] = [
     fromResult: (t) => t,
     note: 'cooling time from 800 to 500 °C',
     unit: 's',
-    inputs: [
-      { words: /current|amp/i, path: 'process.current' },
-      { words: /speed|travel/i, path: 'process.travel_speed' },
-      { words: /voltage|volt/i, path: 'process.voltage' },
-    ],
+    inputs: weldingInputs('current', 'travel_speed', 'voltage'),
   },
   {
     id: 'melt_pool_width',
