@@ -16,6 +16,9 @@ async function logOf(h: Harness, as: Person, id: string): Promise<string[]> {
   return (await h.get(`simulations/${id}/log`, { as })).json().lines.map((l: { message: string }) => l.message);
 }
 
+// Two server starts and a real run per test: more than the default 30 s on a loaded 2-core machine.
+const RESTART_TEST_TIMEOUT = 120_000;
+
 for (const impl of implementations) {
   describe.skipIf(Boolean(impl.skip))(`restart during a run on ${impl.name}`, () => {
     // One database for both tests: servers come and go on it, as after a restart.
@@ -41,7 +44,7 @@ for (const impl of implementations) {
 
         second = await Harness.on(owned.database);
         engineer = await signInAgain(second, engineer);
-        const done = await waitForStatus(second, engineer, simulation.id, ['completed', 'failed', 'aborted'], 30_000);
+        const done = await waitForStatus(second, engineer, simulation.id, ['completed', 'failed', 'aborted'], 90_000);
         expectSimulationStatus(done, 'completed');
         const runs = (await second.get(`simulations/${simulation.id}/runs`, { as: engineer })).json().data as SimulationRun[];
         expect(runs).toHaveLength(1);
@@ -55,7 +58,7 @@ for (const impl of implementations) {
         await first?.close();
         await second?.close();
       }
-    });
+    }, RESTART_TEST_TIMEOUT);
 
     it('runs of a process that died are recovered at start-up: re-queued, aborted, or failed with a reason', async () => {
       let server: Harness | undefined;
@@ -77,7 +80,7 @@ for (const impl of implementations) {
 
         server = await Harness.on(owned.database);
         const me = await signInAgain(server, engineer);
-        expectSimulationStatus(await waitForStatus(server, me, interrupted, ['completed', 'failed', 'aborted'], 30_000), 'completed');
+        expectSimulationStatus(await waitForStatus(server, me, interrupted, ['completed', 'failed', 'aborted'], 90_000), 'completed');
         expect(await logOf(server, me, interrupted)).toContain(
           impl.name === 'pglite'
             ? 'The server stopped during the run (found at start-up); the run is queued again (attempt 2 of 3)'
@@ -94,6 +97,6 @@ for (const impl of implementations) {
       } finally {
         await server?.close();
       }
-    });
+    }, RESTART_TEST_TIMEOUT);
   });
 }
