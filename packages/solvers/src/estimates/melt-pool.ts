@@ -41,7 +41,7 @@ export function estimateMeltPool(c: MeltPoolCase): EstimateResult {
     regime: { value: plan.regime, unit: '', label: 'Melting regime' },
     mean_conductivity: { value: properties.conductivity, unit: 'W/(m·K)', label: 'Conductivity used (mean from preheat to solidus)' },
   };
-  if (plan.keyholeDepth !== undefined) results.keyhole_depth = { value: plan.keyholeDepth, unit: 'm', label: 'Keyhole depth (Gladush–Smurov)' };
+  if (plan.keyholeDepth !== undefined) results.keyhole_depth = { value: plan.keyholeDepth, unit: 'm', label: 'Keyhole depth (Gan et al. 2021)' };
   if (plan.plasmaPower > 0) results.plasma_power = { value: plan.plasmaPower, unit: 'W', label: 'Plasma arc power η·U·I (not in the closed forms)' };
   const check = (quantity: string, value: number, min: number, max: number): ValidityCheck => ({ quantity, value, min, max, inside: value >= min && value <= max });
   const validity: ValidityCheck[] = [

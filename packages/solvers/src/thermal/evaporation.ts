@@ -1,9 +1,13 @@
 // Evaporation from a hot free surface, the loss that bounds a laser melt pool's peak temperature:
-// the Hertz–Knudsen–Langmuir mass flux with the recondensation of Anisimov (1968) and Knight (1979),
-// and the saturation pressure from Clausius–Clapeyron about the boiling point,
+// the Hertz–Knudsen–Langmuir mass flux with the recondensation of Anisimov (1968, Sov. Phys. JETP
+// 27:182) and Knight (1979, "Theoretical modeling of rapid surface vaporization with back pressure",
+// AIAA J. 17(5):519-523), and the saturation pressure from Clausius–Clapeyron about the boiling point,
 //   ṁ = (1 − β) p_sat(T) √(M / (2π R T)),   p_sat = p₀ exp(L_v M / R · (1/T_b − 1/T)),   q = L_v ṁ,
-// β ≈ 0.18 the recondensed share (Knight 1979). The flux grows by about e per 100-300 K above T_b, so
-// the surface settles a few hundred kelvin above the boiling point whatever the absorbed flux.
+// β ≈ 0.18 the recondensed share at sonic outflow (Knight 1979; the same factor as the 0.54 p_sat
+// recoil pressure of Anisimov's model) [RECALLED: the 0.18 is not checked against the paper's
+// table]. The flux grows by about e per 100-300 K above T_b, so the surface settles a few hundred
+// kelvin above the boiling point whatever the absorbed flux: evaporationLimitedTemperature gives the
+// ceiling, the surface temperature at which evaporation alone carries a given absorbed flux.
 
 export const GAS_CONSTANT = 8.314462618; // J/(mol·K), CODATA 2018 (exact)
 
@@ -29,4 +33,23 @@ export function evaporationFlux(model: EvaporationModel, T: number): { flux: num
   const pressure = p0 * Math.exp(a * (1 / Tb - 1 / T));
   const flux = (1 - beta) * L * pressure * Math.sqrt(M / (2 * Math.PI * GAS_CONSTANT * T));
   return { flux, slope: flux * (a / (T * T) - 0.5 / T) };
+}
+
+/**
+ * The surface temperature (K) at which evaporation alone carries the absorbed flux q (W/m²): no
+ * surface that conducts part of q into the body can be hotter in a steady state, so this bounds the
+ * peak temperature of a laser spot whose centre absorbs q (for a Gaussian, 2 A P / (π r₀²)). Newton's
+ * method on ln q_evap(T) = ln q, which is nearly linear in 1/T; T_b when q is at most the flux there.
+ */
+export function evaporationLimitedTemperature(model: EvaporationModel, flux: number): number {
+  const Tb = model.boilingTemperature;
+  if (!(flux > evaporationFlux(model, Tb).flux)) return Tb;
+  let T = Tb;
+  for (let iteration = 0; iteration < 100; iteration++) {
+    const { flux: q, slope } = evaporationFlux(model, T);
+    const next = T - (Math.log(q) - Math.log(flux)) / (slope / q);
+    if (Math.abs(next - T) < 1e-10 * T) return next;
+    T = next;
+  }
+  return T;
 }

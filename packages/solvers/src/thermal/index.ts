@@ -10,4 +10,4 @@ export { balanceError, emptyLedger, type EnergyLedger } from './ledger.js';
 export { ThermalSolver, DEFAULT_NUMERICS, type ThermalNumerics, type ThermalProblem, type TimeScheme, type StepReport, type Probe, type RunOptions } from './solver.js';
 export { coolingTime } from './cycles.js';
 export { CylindricalGaussianSource, type CylindricalGaussianOptions } from './volume-sources.js';
-export { evaporationFlux, GAS_CONSTANT, type EvaporationModel } from './evaporation.js';
+export { evaporationFlux, evaporationLimitedTemperature, GAS_CONSTANT, type EvaporationModel } from './evaporation.js';

@@ -37,6 +37,18 @@ describe('melt-pool results view', () => {
   }, 20_000);
 });
 
+describe('melt-pool results view: the G–R regions', () => {
+  it('names the constants of the columnar/equiaxed regions when the run reports them', async () => {
+    // The fixture predates the key: the solver's wording for a 316L run, added here.
+    const solidification_regions = { value: 'CMSX-4 (Hunt criterion constants)', unit: '', label: 'Columnar/equiaxed regions of the G–R map (an indication only for Stainless steel AISI 316L)' };
+    serveResults({ output: { ...meltPoolOutput, summary: { ...meltPoolOutput.summary, solidification_regions } }, simulation: { family: 'melt-pool', type: TYPE, parameters: { ...defaultParametersOf(TYPE)!, mesh_size: 'coarse' } } });
+    renderWithProviders(<ResultsPanel simulationId={SIM_ID} runId={RUN_1} />);
+    expect(await screen.findByTestId('melt-pool-results', {}, { timeout: 10_000 })).toBeTruthy();
+    const map = screen.getByRole('figure', { name: 'Solidification map' });
+    expect(within(map).getByTestId('solidification-regions').textContent).toBe(`${solidification_regions.label}: CMSX-4 (Hunt criterion constants)`);
+  }, 20_000);
+});
+
 describe('meltPoolOutlines', () => {
   it('prefers a solidus (and liquidus) in the summary over the level named in the label', () => {
     const label = 'Top-surface temperature (melt-pool outline: the solidus isotherm 1674 K)';

@@ -62,6 +62,8 @@ const MAPS = ['top_temperature', 'cross_section_temperature', 'longitudinal_temp
 function SolidificationMapCard({ simulationId, index }: { simulationId: string; index: ResultsIndex }) {
   const series = useQuery(seriesQuery(simulationId, 'solidification_map', index.run_id));
   const spec = useMemo(() => (series.data ? solidificationSpec(series.data) : null), [series.data]);
+  // The run names the constants behind the regions (and for which alloy they are only an indication).
+  const regions = index.summary.solidification_regions;
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label="Solidification map">
       <CardContent sx={{ pb: '12px !important' }}>
@@ -73,6 +75,11 @@ function SolidificationMapCard({ simulationId, index }: { simulationId: string; 
           </Suspense>
         ) : series.isPending ? (
           <Skeleton variant="rounded" height={360} />
+        ) : null}
+        {regions ? (
+          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }} data-testid="solidification-regions">
+            {regions.label}: {String(regions.value)}
+          </Typography>
         ) : null}
         <Typography variant="caption" color="text.secondary" component="p">
           Points: G and R on the trailing liquidus isotherm (solver). Solid lines: Hunt's columnar-to-equiaxed criterion with the constants of {CMSX4_GAUMANN_2001.source} (a nickel

@@ -48,7 +48,13 @@ export interface MeltPoolCase {
   plate: { thickness: number; width: number; length: number; support?: PlateSupport };
   /** K */
   preheat: number;
-  /** Liquid conductivity multipliers (Marangoni): along the surface (x and y) and in depth (z). */
+  /**
+   * Liquid conductivity multipliers (Marangoni): along the surface (x and y) and in depth (z). The
+   * approach, a raised liquid conductivity standing in for the convection a conduction model lacks,
+   * goes back to Goldak et al. 1986 (Metall. Trans. B 17:587-600; cited so by Autodesk Netfabb's
+   * *MRNG card documentation); the anisotropic form follows Lampa et al. 1997 / Safdar et al. 2013
+   * [RECALLED]. The defaults 2.5 and 1 are ours, not taken from a source.
+   */
   marangoni: { inPlane: number; depth: number };
   meshSize: MeshPreset;
 }

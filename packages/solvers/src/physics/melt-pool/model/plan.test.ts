@@ -26,7 +26,7 @@ describe('melt-pool plan', () => {
     }
   });
 
-  it('a keyhole case gets the volumetric source with the Gladush–Smurov depth, deeper than the conduction pool', () => {
+  it('a keyhole case gets the volumetric source with the depth of Gan et al. 2021, deeper than the conduction pool', () => {
     const c = readMeltPoolCase('LASER_RIGID_PLATE', { ...meltPoolDefaults('LASER_RIGID_PLATE'), laser: { power: 1000, spot_radius: 40e-6, absorptivity: 0.6, scan_speed: 0.3, track_length: 0.002 } });
     const plan = planMeltPool(c);
     expect(plan.regime).toBe('keyhole');
@@ -34,11 +34,23 @@ describe('melt-pool plan', () => {
     expect(plan.keyholeDepth!).toBeGreaterThan(plan.analytic.depth);
   });
 
-  it('the default cases: conduction, estimate inside validity for the laser-only types, run times by preset', () => {
+  it('a custom material without a boiling point keeps the surface source in the keyhole regime (nothing evaporates)', () => {
+    const c = readMeltPoolCase('LASER_RIGID_PLATE', {
+      ...meltPoolDefaults('LASER_RIGID_PLATE'),
+      material: { density: 8440, conductivity: 20, specific_heat: 600, solidus: 1563.15, liquidus: 1563.16, latent_heat: 0 },
+      laser: { power: 1000, spot_radius: 40e-6, absorptivity: 0.6, scan_speed: 0.3, track_length: 0.002 },
+    });
+    const plan = planMeltPool(c);
+    expect(plan.regime).toBe('keyhole');
+    expect(plan.keyholeDepth).toBeUndefined();
+  });
+
+  it('the default cases: transition (the surface boils, no keyhole), estimate outside the conduction closed forms, run times by preset', () => {
     for (const type of ['LASER_RIGID_PLATE', 'LASER_FLEXIBLE_PLATE']) {
       const e = estimate(type, parameterDefaults(type));
-      expect(e.results.regime!.value).toBe('conduction');
-      expect(e.inside_validity).toBe(true);
+      // ΔH/h_s 14.1 in King et al.'s convention: above π T_b/T_m = 5.9, below King's keyhole threshold 30.
+      expect(e.results.regime!.value).toBe('transition');
+      expect(e.validity.filter((v) => !v.inside).map((v) => v.quantity)).toEqual(['normalized_enthalpy (conduction regime)']);
       // Eagar–Tsai with the library's IN625 (k 9.8 W/(m·K), c 410 J/(kg·K)), 70 W absorbed, r₀ 60 µm, 1 m/s.
       expect(e.results.melt_pool_width!.value as number).toBeGreaterThan(100e-6);
       expect(e.expected_runtime_seconds_by_mesh!.fine!).toBeGreaterThan(e.expected_runtime_seconds_by_mesh!.coarse!);

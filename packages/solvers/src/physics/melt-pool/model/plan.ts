@@ -9,7 +9,7 @@
 // outside it cells grow geometrically (at most `ratio` per cell) to the plate's faces.
 
 import { eagarTsaiMeltPool } from '../analytic/eagar-tsai.js';
-import { boilingTemperature, EVAPORATION_DATA, keyholeDepth, meanProperties, meltingRegime, type MeltingRegime } from '../analytic/normalized-enthalpy.js';
+import { boilingTemperature, EVAPORATION_DATA, keyholeDepth, meanProperties, meltingRegime, propertiesAt, type MeltingRegime } from '../analytic/normalized-enthalpy.js';
 import { joinAxes, refinedAxis, reversedAxis, uniformAxis, type AxisFaces } from '../../../thermal/mesh.js';
 import type { EvaporationModel } from '../../../thermal/evaporation.js';
 import type { MeltPoolCase, MeshPreset } from './parameters.js';
@@ -91,7 +91,9 @@ export function planMeltPool(c: MeltPoolCase, reuse?: Pick<MeltPoolPlan, 'analyt
     speed: laser.scanSpeed,
     radius: laser.spotRadius,
     properties,
+    liquidProperties: propertiesAt(material, material.liquidus),
     meltingTemperature: material.solidus,
+    liquidusTemperature: material.liquidus,
     boilingTemperature: boiling ?? 2 * material.liquidus,
     initialTemperature: c.preheat,
   };
@@ -99,7 +101,10 @@ export function planMeltPool(c: MeltPoolCase, reuse?: Pick<MeltPoolPlan, 'analyt
   const analytic =
     reuse?.analytic ??
     eagarTsaiMeltPool({ power: absorbedPower, speed: laser.scanSpeed, sigma: laser.spotRadius / 2, ...properties, initialTemperature: c.preheat }, material.solidus, FAST_EAGAR_TSAI);
-  const depthKeyhole = enthalpy.regime === 'keyhole' ? Math.min(keyholeDepth(enthalpyInput), 0.9 * plate.thickness) : undefined;
+  // A keyhole is a vapour cavity: without a boiling point (a custom material) nothing evaporates in
+  // the model, so the regime is reported but the source stays on the surface (the conduction problem
+  // of the issue's Eagar–Tsai verification, which is keyhole by ΔH/h_s).
+  const depthKeyhole = enthalpy.regime === 'keyhole' && boiling !== undefined ? Math.min(keyholeDepth(enthalpyInput), 0.9 * plate.thickness) : undefined;
   const preset = MESH_PRESET_SIZES[c.meshSize];
   const poolDepth = Math.max(analytic.depth, depthKeyhole ?? 0);
   const h = Math.min(laser.spotRadius / preset.cellsPerRadius, Math.max(poolDepth, laser.spotRadius / 2) / 4, plate.thickness / 4);

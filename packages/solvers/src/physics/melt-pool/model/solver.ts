@@ -26,6 +26,9 @@ import type { MeltPoolCase } from './parameters.js';
 import { EXPLICIT_SAFETY, planMeltPool, type MeltPoolPlan } from './plan.js';
 import { poolDimensions, solidificationPoints, type PoolDimensions, type SolidificationPoint } from './pool.js';
 
+/** The constants behind the G–R map's regions (Gäumann et al. 2001's CMSX-4 fit of Hunt's criterion). */
+export const SOLIDIFICATION_REGIONS = 'CMSX-4 (Hunt criterion constants)';
+
 export interface MeltPoolState {
   c: MeltPoolCase;
   plan?: MeltPoolPlan;
@@ -63,7 +66,8 @@ function planPhase(state: MeltPoolState, ctx: RunContext): void {
   const e = plan.enthalpy;
   ctx.info(`laser ${c.laser.power} W × absorptivity ${c.laser.absorptivity} = ${plan.absorbedPower.toFixed(1)} W absorbed, spot radius ${um(c.laser.spotRadius)} µm (1/e²), ${(c.laser.scanSpeed * 1000).toFixed(0)} mm/s over ${(c.laser.trackLength * 1000).toFixed(2)} mm`);
   ctx.info(`normalised enthalpy ΔH/h_s = ${e.value.toFixed(2)} (King et al. 2014: transition from ${e.transitionAt.toFixed(1)}, keyhole from ${e.keyholeAt.toFixed(0)}): ${plan.regime}`);
-  if (plan.keyholeDepth !== undefined) ctx.info(`keyhole: cylindrical Gaussian volume source over ${um(plan.keyholeDepth)} µm (Gladush–Smurov depth)`);
+  if (plan.regime === 'keyhole' && plan.keyholeDepth === undefined) ctx.warn(`keyhole regime by ΔH/h_s, but ${c.material.label} has no boiling point: the laser stays a surface source (conduction model), so the pool depth is likely underestimated`);
+  if (plan.keyholeDepth !== undefined) ctx.info(`keyhole: cylindrical Gaussian volume source over ${um(plan.keyholeDepth)} µm (keyhole depth of Gan et al. 2021)`);
   if (c.plasma) ctx.info(plan.plasmaPower > 0 ? `plasma arc η·U·I = ${plan.plasmaPower.toFixed(1)} W, radius ${(c.plasma.radius * 1000).toFixed(2)} mm (1/e²), ${(c.plasma.offset * 1000).toFixed(2)} mm ${c.plasma.offset >= 0 ? 'ahead of' : 'behind'} the laser` : 'plasma arc off (η·U·I = 0): laser only');
   ctx.info(`Eagar–Tsai conduction pool with mean properties: width ${um(plan.analytic.width)} µm, depth ${um(plan.analytic.depth)} µm, length ${um(plan.analytic.length)} µm`);
   if (plan.evaporation) ctx.info(`evaporation loss (Hertz–Knudsen–Langmuir, recondensation 0.18) above the liquidus: boiling point ${plan.evaporation.boilingTemperature.toFixed(0)} K, L_v ${(plan.evaporation.latentHeat / 1e6).toFixed(2)} MJ/kg`);
@@ -229,6 +233,9 @@ function resultsPhase(state: MeltPoolState, ctx: RunContext): void {
     summary.residual_deflection = { value: state.residual.maxDeflection, unit: 'm', label: 'Maximum residual plate deflection' };
   }
   // The isotherm levels of the views: the pool outline (solidus) and the start of solidification (liquidus).
+  // The web draws the columnar/equiaxed regions of the G–R map with Hunt's criterion; no source for
+  // the library's alloys' constants was found, so every material gets CMSX-4's, named here for the view.
+  summary.solidification_regions = { value: SOLIDIFICATION_REGIONS, unit: '', label: `Columnar/equiaxed regions of the G–R map${c.material.id === 'CMSX-4' ? '' : ` (an indication only for ${c.material.label})`}` };
   summary.solidus_temperature = { value: c.material.solidus, unit: 'K', label: 'Solidus (melt-pool outline)' };
   summary.liquidus_temperature = { value: c.material.liquidus, unit: 'K', label: 'Liquidus (G and R are read on it)' };
   summary.energy_balance_error = { value: state.solver!.balanceError(), unit: '', label: 'Relative energy balance error (sources − evaporated − stored)/scale' };
