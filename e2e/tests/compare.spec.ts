@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, createSimulation, newEngineer, runToEnd, signInAs } from '../support/sessions.js';
+import { apiGet, createSimulation, getSimulation, newEngineer, runToEnd, signInAs } from '../support/sessions.js';
 import { signOut, watchConsole } from '../support/people.js';
 
 // Issue 8, compare runs: inputs and results side by side with the differences marked, a series of
@@ -28,13 +28,20 @@ test('two pipes with different flow rates compared: tables, overlaid series, fie
   const third = await createSimulation(request, token, { title: 'Loop at 0.7 L/s', type: 'CIRCULAR_PIPE', parameters: { flow_rate: 0.0007 } });
   for (const s of [slow, fast, third]) expect((await runToEnd(request, token, s.id)).status).toBe('completed');
 
-  // The list page leads to the comparison.
-  await page.goto('/main/simulations/all');
-  await page.getByRole('link', { name: 'Compare runs' }).click();
-  await expect(page).toHaveURL(/\/main\/simulations\/compare$/);
-  await expect(page.getByText('Choose at least two runs to compare')).toBeVisible();
+  const current = async (id: string) => (await getSimulation(request, token, id)).current_run_id!;
+  const [slowRun, fastRun] = [await current(slow.id), await current(fast.id)];
 
-  await page.goto(`/main/simulations/compare?runs=${slow.id},${fast.id}`);
+  // The list: tick two rows, "Compare (2)" opens their current runs side by side.
+  await page.goto('/main/simulations/all');
+  const list = page.getByRole('table', { name: 'My simulations' });
+  const compareAction = (n: number) => page.getByRole('link', { name: `Compare (${n})` });
+  await expect(compareAction(0)).toHaveAttribute('aria-disabled', 'true');
+  await list.getByRole('checkbox', { name: 'Select Loop at 0.5 L/s for comparison' }).check();
+  await expect(compareAction(1)).toHaveAttribute('aria-disabled', 'true');
+  await list.getByRole('checkbox', { name: 'Select Loop at 0.6 L/s for comparison' }).check();
+  await compareAction(2).click();
+  await expect(page).toHaveURL(/\/main\/simulations\/compare\?runs=/);
+  expect(new URL(page.url()).searchParams.get('runs')).toBe(`${slow.id}:${slowRun},${fast.id}:${fastRun}`);
   await expect(page.getByRole('heading', { name: 'Compare runs', level: 1 })).toBeVisible();
   // Inputs: the flow rate differs (with its unit), the diameter does not.
   await expect(row(page, 'Inputs compared', 'flow_rate')).toHaveAttribute('data-differs', 'true');
@@ -72,13 +79,13 @@ test('two pipes with different flow rates compared: tables, overlaid series, fie
   await page.getByRole('option', { name: /^Loop at 0\.7 L\/s/ }).click();
   await page.keyboard.press('Escape');
   await add.getByRole('button', { name: 'Add to the comparison' }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get('runs')).toBe(`${slow.id},${fast.id},${third.id}`);
+  await expect.poll(() => new URL(page.url()).searchParams.get('runs')).toBe(`${slow.id}:${slowRun},${fast.id}:${fastRun},${third.id}`);
   await expect(page.getByRole('img', { name: 'pressure of 3 runs' })).toHaveAttribute('data-curves', '3', { timeout: 20_000 });
   await expect(row(page, 'Results compared', 'pressure_drop').locator('td[data-differs="true"]')).toHaveCount(2);
   expect(errors).toEqual([]);
 });
 
-test('"Compare runs" on the view page; different solvers warned; the shared address shows nothing to another user', async ({ page, request }) => {
+test('"Compare runs" and "Compare with…" on the view page; different solvers warned; the shared address shows nothing to another user', async ({ page, request }) => {
   test.setTimeout(90_000);
   const engineer = await newEngineer(page, request, 'rerunner');
   const token = await signInAs(page, engineer);
@@ -105,11 +112,20 @@ test('"Compare runs" on the view page; different solvers warned; the shared addr
   await expect(page.getByTestId('field-difference')).toContainText(/^Boiler feed #\d − Boiler feed #\d/);
 
   // The 1-D march against the developing-flow solver: comparable in type, not in solver.
+  // Reached from the march's page with "Compare with…": its run beside the other pipe's current run.
   const march = await createSimulation(request, token, { title: 'Boiler feed, 1-D', type: 'CIRCULAR_PIPE', parameters: { model: 'one_dimensional' } });
-  expect((await runToEnd(request, token, march.id)).status).toBe('completed');
-  const shared = `/main/simulations/compare?runs=${pipe.id},${march.id}`;
-  await page.goto(shared);
+  const marched = await runToEnd(request, token, march.id);
+  expect(marched.status).toBe('completed');
+  const pipeCurrent = (await getSimulation(request, token, pipe.id)).current_run_id!;
+  await page.goto(`/main/simulations/view/${march.id}`);
+  await page.getByRole('button', { name: 'Compare with…' }).click();
+  const menu = page.getByRole('menu', { name: 'Compare with' });
+  await expect(menu.getByRole('menuitem', { name: /Boiler feed, 1-D/ })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: /^Boiler feed/ }).click();
+  await expect(page).toHaveURL(/\/main\/simulations\/compare\?runs=/);
+  expect(new URL(page.url()).searchParams.get('runs')).toBe(`${march.id}:${marched.current_run_id},${pipe.id}:${pipeCurrent}`);
   await expect(page.getByTestId('not-comparable')).toContainText('different solver versions');
+  const shared = `/main/simulations/compare?runs=${pipe.id},${march.id}`;
 
   // Someone else opening the address sees neither simulation.
   await signOut(page);

@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, Chip, InputAdornment, LinearProgress, ListItemIcon, Menu, MenuItem, TablePagination, TextField } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiFilterRemoveOutline, mdiMagnify, mdiPlus } from '@mdi/js';
-import { familyLabels, isActiveStatus, simulationFamilies, simulationStatuses, type SimulationFamily, type SimulationStatus } from '@simforge/contracts';
+import { familyLabels, isActiveStatus, simulationFamilies, simulationStatuses, type Simulation, type SimulationFamily, type SimulationStatus } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
 import { useDebounced } from '../../lib/useDebounced';
 import { paths } from '../navigation/redirects';
 import { ImportButton } from '../exports/ImportDialog';
-import { CompareLinkButton } from '../compare/CompareRunsButton';
-import { SimulationsTable } from './components/SimulationsTable';
+import { CompareSelectedButton } from '../compare/CompareRunsButton';
+import { SimulationsTable, type RowSelection } from './components/SimulationsTable';
 import { createPathOf, editPath } from './createPaths';
 import { apiQueryOf, filtersFrom, filtersToParams, LIST_PAGE_SIZES, nextSort, type ListFilters } from './listQuery';
 import { simulationsPageQuery, type ListScope } from './simulationsApi';
@@ -64,6 +64,28 @@ function SearchField({ value, onChange }: { value: string; onChange: (q: string)
   );
 }
 
+/**
+ * Rows ticked for a comparison, kept across pages and filters (by id, with the row as last listed so
+ * its current run is known when it is on no page shown).
+ */
+function useRowSelection(rows: readonly Simulation[]) {
+  const [ticked, setTicked] = useState<ReadonlyMap<string, Simulation>>(new Map());
+  const selection: RowSelection = {
+    selected: new Set(ticked.keys()),
+    onChange: (changed, checked) =>
+      setTicked((previous) => {
+        const next = new Map(previous);
+        for (const s of changed) {
+          if (checked) next.set(s.id, s);
+          else next.delete(s.id);
+        }
+        return next;
+      }),
+  };
+  const selected = [...ticked.values()].map((s) => rows.find((r) => r.id === s.id) ?? s);
+  return { selection, selected, clear: () => setTicked(new Map()) };
+}
+
 /** My simulations (scope mine) or everyone's (admin, scope all): filters, search, sort and paging in the address. */
 export function SimulationsListScreen({ scope }: { scope: ListScope }) {
   const [params, setParams] = useSearchParams();
@@ -78,6 +100,7 @@ export function SimulationsListScreen({ scope }: { scope: ListScope }) {
   const update = (change: Partial<ListFilters>) => setParams(filtersToParams({ ...filters, page: 0, ...change }), { replace: true });
   const filtered = filters.statuses.length > 0 || filters.family !== null || filters.q.trim() !== '';
   const admin = scope === 'all';
+  const { selection, selected, clear } = useRowSelection(rows);
 
   return (
     <>
@@ -87,7 +110,8 @@ export function SimulationsListScreen({ scope }: { scope: ListScope }) {
         actions={
           <>
             {admin ? null : <ImportButton />}
-            {admin ? null : <CompareLinkButton />}
+            {admin || selected.length === 0 ? null : <Button onClick={clear}>Clear selection</Button>}
+            {admin ? null : <CompareSelectedButton selected={selected} />}
             <NewSimulationButton />
           </>
         }
@@ -154,6 +178,7 @@ export function SimulationsListScreen({ scope }: { scope: ListScope }) {
           label={admin ? 'All simulations' : 'My simulations'}
           rows={rows}
           showOwner={admin}
+          {...(admin ? {} : { selection })}
           sort={filters.sort}
           onSort={(field) => update({ sort: nextSort(filters.sort, field) })}
           editPathOf={(s) => (admin ? paths.adminSimulationEdit(s.id) : editPath(s))}

@@ -75,6 +75,8 @@ export interface ListApiQuery {
   sort: string;
   status?: string;
   family?: string;
+  /** One simulation type (the API's `type`; the list screen does not filter by it). */
+  type?: string;
   q?: string;
 }
 

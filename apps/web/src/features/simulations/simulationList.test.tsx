@@ -6,7 +6,7 @@ import { renderApp } from '../../test/renderApp';
 import { session } from '../../lib/session';
 import { authStore } from '../auth/authStore';
 import { notifications } from '../notifications/notificationStore';
-import { aSimulation, SIM_ID } from './testFixtures';
+import { aSimulation, RUN_1, RUN_2, SIM_ID } from './testFixtures';
 
 const rows = [
   aSimulation(),
@@ -116,6 +116,61 @@ describe('my simulations', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(body).toEqual({ title: 'Copy of Cooling water line', description: 'DN25 supply', type: 'CIRCULAR_PIPE', parameters: rows[0]!.parameters });
+  });
+});
+
+describe('choosing runs to compare on the list', () => {
+  const RETURN = 'c1c1c1c1-0000-4000-8000-000000000003';
+  const ANNULUS = 'c1c1c1c1-0000-4000-8000-000000000004';
+  const listed = [
+    ...rows,
+    aSimulation({ id: RETURN, title: 'Return line', current_run_id: RUN_2 }),
+    aSimulation({ id: ANNULUS, title: 'Annulus', type: 'CIRCULAR_ANNULUS', current_run_id: 'd2d2d2d2-0000-4000-8000-000000000005' }),
+  ];
+  const listServer = () => server((call) => (pathOf(call) === '/api/v1/simulations/' && call.method === 'GET' ? { json: { data: listed, count: 57 } } : undefined));
+
+  it('ticks rows with a run, compares their current runs from “Compare (n)”, and keeps the ticks across pages', async () => {
+    listServer();
+    await authStore.init();
+    const app = renderApp('/main/simulations/all');
+    const table = await screen.findByRole('table', { name: 'My simulations' });
+    await within(table).findByRole('link', { name: 'Return line' });
+    const compare = (n: number) => screen.getByText(`Compare (${n})`).closest('a')!;
+    // Nothing ticked: the action is there but disabled.
+    expect(compare(0).getAttribute('aria-disabled')).toBe('true');
+    // A simulation that never ran has nothing to compare.
+    expect((within(table).getByRole('checkbox', { name: 'Select Hot loop for comparison' }) as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select Cooling water line for comparison' }));
+    expect(compare(1).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select Return line for comparison' }));
+    expect(compare(2).getAttribute('aria-disabled')).not.toBe('true');
+    expect(compare(2).getAttribute('href')).toBe(`/main/simulations/compare?runs=${SIM_ID}:${RUN_1},${RETURN}:${RUN_2}`);
+
+    // Another page: the ticks stay.
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(app.location()).toBe('/main/simulations/all?page=2'));
+    expect(screen.getByText('Compare (2)')).toBeTruthy();
+
+    // Different types may be compared (the comparison page warns).
+    fireEvent.click(within(screen.getByRole('table', { name: 'My simulations' })).getByRole('checkbox', { name: 'Select Annulus for comparison' }));
+    expect(compare(3).getAttribute('href')).toContain(`${ANNULUS}:`);
+    fireEvent.click(compare(3));
+    await waitFor(() => expect(app.location()).toMatch(/^\/main\/simulations\/compare\?runs=/));
+  });
+
+  it('clears the ticks, and ticks every row with a run on the page at once', async () => {
+    listServer();
+    await authStore.init();
+    renderApp('/main/simulations/all');
+    const table = await screen.findByRole('table', { name: 'My simulations' });
+    await within(table).findByRole('link', { name: 'Return line' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select every simulation on this page for comparison' }));
+    expect(screen.getByText('Compare (3)')).toBeTruthy();
+    expect((within(table).getByRole('checkbox', { name: 'Select Hot loop for comparison' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByText('Compare (0)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear selection' })).toBeNull();
   });
 });
 

@@ -15,6 +15,18 @@ interface ReportFile {
 
 const STALE = 'packages/solvers/verification-report.json is not current: run `npm run verify` and commit it';
 
+// Cases the product promises for the thermal core (simulations.md: NAFEMS T3; architecture.md:
+// observed order of convergence): removing one from the sources must fail here, not quietly drop
+// out of the report.
+const PROMISED = [
+  'cwm-thermal-3d.core.nafems-t3.explicit',
+  'cwm-thermal-3d.core.nafems-t3.backward-euler',
+  'cwm-thermal-3d.core.nafems-t3.crank-nicolson',
+  'cwm-thermal-3d.core.space-order',
+  'cwm-thermal-3d.core.time-order.backward-euler',
+  'cwm-thermal-3d.core.time-order.crank-nicolson',
+];
+
 // `npm run verify` itself rewrites the report, so there the check has nothing to compare with.
 describe.skipIf(process.env.SIMFORGE_VERIFY === 'full')('the verification report', () => {
   const inSources = sourceCases();
@@ -25,6 +37,12 @@ describe.skipIf(process.env.SIMFORGE_VERIFY === 'full')('the verification report
     const seen = new Set<string>();
     const duplicates = inSources.filter((c) => (seen.has(c.id) ? true : (seen.add(c.id), false))).map((c) => c.id);
     expect(duplicates).toEqual([]);
+  });
+
+  it('records the thermal core’s promised cases (NAFEMS T3 per scheme, observed order in space and time) and reports them', () => {
+    expect(PROMISED.filter((id) => !inSources.some((c) => c.id === id))).toEqual([]);
+    const report = existsSync(REPORT_PATH) ? (JSON.parse(readFileSync(REPORT_PATH, 'utf8')) as ReportFile) : { cases: [] };
+    expect(PROMISED.filter((id) => !report.cases.some((c) => c.id === id)), STALE).toEqual([]);
   });
 
   it('is committed and lists exactly the recorded cases, from the same files, with the same tolerances', () => {

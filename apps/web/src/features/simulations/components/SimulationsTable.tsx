@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
+import { Box, Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
 import { isActiveStatus, type Simulation, type SimulationSortField } from '@simforge/contracts';
 import { familyLabel, typeLabel } from '../labels';
 import { formatDateTime, formatRelative } from '../../../lib/time';
@@ -36,6 +36,52 @@ function SortableHeader({ column, sort, onSort }: { column: Column; sort: ListFi
   );
 }
 
+/** Ticked rows (by id), for comparing their runs; only simulations that have a run can be ticked. */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onChange: (rows: readonly Simulation[], checked: boolean) => void;
+}
+
+export const canSelect = (simulation: Simulation): boolean => simulation.current_run_id !== null;
+
+function SelectAllCell({ rows, selection }: { rows: readonly Simulation[]; selection: RowSelection }) {
+  const selectable = rows.filter(canSelect);
+  const ticked = selectable.filter((s) => selection.selected.has(s.id)).length;
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox
+        size="small"
+        disabled={selectable.length === 0}
+        checked={selectable.length > 0 && ticked === selectable.length}
+        indeterminate={ticked > 0 && ticked < selectable.length}
+        onChange={(e) => selection.onChange(selectable, e.target.checked)}
+        slotProps={{ input: { 'aria-label': 'Select every simulation on this page for comparison' } }}
+      />
+    </TableCell>
+  );
+}
+
+function SelectCell({ simulation, selection }: { simulation: Simulation; selection: RowSelection }) {
+  const box = (
+    <Checkbox
+      size="small"
+      disabled={!canSelect(simulation)}
+      checked={selection.selected.has(simulation.id)}
+      onChange={(e) => selection.onChange([simulation], e.target.checked)}
+      slotProps={{ input: { 'aria-label': `Select ${simulation.title} for comparison` } }}
+    />
+  );
+  return (
+    <TableCell padding="checkbox">
+      {canSelect(simulation) ? box : (
+        <Tooltip title="Not run yet: nothing to compare">
+          <span>{box}</span>
+        </Tooltip>
+      )}
+    </TableCell>
+  );
+}
+
 /** The simulations table of "My simulations" and the admin's "All simulations" (with the owner column). */
 export function SimulationsTable({
   rows,
@@ -45,6 +91,7 @@ export function SimulationsTable({
   editPathOf,
   emptyText,
   label,
+  selection,
 }: {
   rows: readonly Simulation[];
   showOwner?: boolean;
@@ -53,6 +100,8 @@ export function SimulationsTable({
   editPathOf: (simulation: Simulation) => string;
   emptyText: string;
   label: string;
+  /** With it, a first column of checkboxes. */
+  selection?: RowSelection;
 }) {
   const columns: Column[] = [
     { id: 'title', label: 'Title', sort: 'title' },
@@ -70,6 +119,7 @@ export function SimulationsTable({
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
+            {selection ? <SelectAllCell rows={rows} selection={selection} /> : null}
             {columns.map((column) => (
               <SortableHeader key={column.id} column={column} sort={sort} onSort={onSort} />
             ))}
@@ -77,7 +127,8 @@ export function SimulationsTable({
         </TableHead>
         <TableBody>
           {rows.map((simulation) => (
-            <TableRow key={simulation.id} hover data-simulation-id={simulation.id}>
+            <TableRow key={simulation.id} hover data-simulation-id={simulation.id} selected={selection?.selected.has(simulation.id) ?? false}>
+              {selection ? <SelectCell simulation={simulation} selection={selection} /> : null}
               <TableCell sx={{ maxWidth: 320 }}>
                 <Link component={RouterLink} to={paths.simulationView(simulation.id)} underline="hover" sx={{ fontWeight: 600 }}>
                   {simulation.title}
@@ -122,7 +173,7 @@ export function SimulationsTable({
           ))}
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={columns.length}>
+              <TableCell colSpan={columns.length + (selection ? 1 : 0)}>
                 <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
                   {emptyText}
                 </Typography>

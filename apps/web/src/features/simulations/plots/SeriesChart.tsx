@@ -6,6 +6,7 @@ import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, ToolboxComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ScalarResult, Series } from '@simforge/contracts';
+import { useUnitSystem } from '../../../lib/unitSystems';
 import { coolingMarks } from './coolingMarks';
 import { planSeries, seriesOption } from './seriesOption';
 
@@ -17,7 +18,15 @@ export default function SeriesChart({ series, height = 300, label, summary }: { 
   const chart = useRef<EChartsType | null>(null);
   const theme = useTheme();
   const colours = useMemo(() => [theme.palette.primary.main, theme.palette.accent.main, theme.palette.success.main, theme.palette.error.main, theme.palette.info.main], [theme]);
-  const plot = useMemo(() => planSeries(series), [series]);
+  // planSeries picks units through the display helpers, which read the active unit system: the
+  // system is a key of the plan, and subscribing re-renders (and redraws) this chart when it changes.
+  const system = useUnitSystem();
+  const plot = useMemo(() => planSeries(series), [series, system]);
+  const yMax = useMemo(() => {
+    let max = -Infinity;
+    for (const curve of plot.curves) if (curve.axisIndex === 0) for (const [, y] of curve.points) if (Number.isFinite(y) && y > max) max = y;
+    return Number.isFinite(max) ? max : undefined;
+  }, [plot]);
   const marks = useMemo(() => coolingMarks(series, plot, summary), [series, plot, summary]);
 
   useEffect(() => {
@@ -38,5 +47,17 @@ export default function SeriesChart({ series, height = 300, label, summary }: { 
     chart.current?.setOption(seriesOption(plot, colours, marks) as never, true);
   }, [plot, colours, marks]);
 
-  return <div ref={container} role="img" aria-label={label} data-testid="series-chart" style={{ width: '100%', height }} />;
+  return (
+    <div
+      ref={container}
+      role="img"
+      aria-label={label}
+      data-testid="series-chart"
+      // What is drawn, in display units, for tests and assistive checks (the SVG's text is echarts').
+      data-x-unit={plot.x.unit}
+      data-y-units={plot.yAxes.map((a) => a.unit).join(',')}
+      data-y-max={yMax}
+      style={{ width: '100%', height }}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { encodeFloat32, type FieldMeta } from '@simforge/contracts';
 import { theme } from '../../../app/theme';
 import { FieldCard, isoLinesFromSummary } from './FieldCard';
 import { FRAME_INTERVAL_MS } from './FieldFrames';
+import { DEFAULT_UNIT_SYSTEM, setActiveUnitSystem } from '../../../lib/unitSystems';
 
 const SIM = '7d7c3b1e-0000-4000-8000-000000000001';
 const RUN = '7d7c3b1e-0000-4000-8000-000000000002';
@@ -17,7 +18,48 @@ const meta: FieldMeta = {
   grid: { axes: [{ name: 'z', unit: 'm', values: [0, 0.001] }, { name: 'y', unit: 'm', values: [0, 0.002] }] },
 };
 
+function stubPeakField() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      const bytes = encodeFloat32([293.15, 1273.15, 773.15, 1773.15]);
+      return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, {
+        headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': '2,2', 'x-field-unit': 'K' },
+      });
+    }),
+  );
+}
+
 describe('FieldCard', () => {
+  it('redraws in the new unit system at once: colour bar, values, axes, and the typed lock range', async () => {
+    setActiveUnitSystem('metric', { persist: false });
+    stubPeakField();
+    try {
+      render(
+        <ThemeProvider theme={theme}>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <FieldCard simulationId={SIM} runId={RUN} meta={meta} isoLines={[{ level: 1723.15, label: 'Fusion line' }]} />
+          </QueryClientProvider>
+        </ThemeProvider>,
+      );
+      const map = await screen.findByRole('img', { name: 'Peak temperature map' }, { timeout: 10_000 });
+      expect(map.textContent).toContain('z (mm)');
+      fireEvent.click(screen.getByLabelText('Lock range'));
+      expect(screen.getByLabelText('Maximum (°C)')).toHaveProperty('value', '1500');
+
+      act(() => setActiveUnitSystem('us', { persist: false }));
+      // 20 °C = 68 °F, 1500 °C = 2732 °F, 1450 °C = 2642 °F; 2 mm = 0.0787 in.
+      expect(screen.getByTestId('colour-bar-title').textContent).toBe('Peak temperature (°F)');
+      expect(screen.getByTestId('field-readout').textContent).toContain('68 – 2,732 °F');
+      expect(screen.getByRole('list', { name: 'Iso-lines' }).textContent).toContain('Fusion line 2,642 °F');
+      expect(screen.getByRole('img', { name: 'Peak temperature map' }).textContent).toContain('z (in)');
+      expect(screen.getByLabelText('Minimum (°F)')).toHaveProperty('value', '68');
+      expect(screen.getByLabelText('Maximum (°F)')).toHaveProperty('value', '2732');
+    } finally {
+      act(() => setActiveUnitSystem(DEFAULT_UNIT_SYSTEM, { persist: false }));
+    }
+  });
+
   it('loads the binary field and draws it with a °C colour bar, lock range and iso-lines', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       expect(String(input)).toBe(`/api/v1/simulations/${SIM}/results/fields/peak_temperature_cross_section?run_id=${RUN}`);

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
+import { fromSIIn, toSIIn, unitInSystem, useUnitSystem, type UnitSystem } from '../../../lib/unitSystems';
 import { ColourBarGroup, niceTicks } from './ColourBar';
 import { cellIndex, colourRange, dataRange, marchingSquares, normalise, rgbCss, viridis, type FieldGrid, type Range, type Segment } from './fieldData';
 
@@ -43,10 +44,25 @@ export interface OverlayLines {
 const ISO_COLOURS = ['#ff1744', '#ffffff', '#00e5ff', '#ff9100', '#d500f9'];
 const MARGIN = { left: 58, right: 96, top: 10, bottom: 40 };
 
-/** Lengths in mm, except axes metres long (a storage tank's height), which stay in m. */
-function lengthUnit(si: string, edges: readonly number[] = []): { unit: string; factor: number } {
+/**
+ * Lengths in mm, except axes metres long (a storage tank's height), which stay in m; in SI or US
+ * customary the system's unit at that scale (m; in or ft).
+ */
+export function lengthUnit(si: string, edges: readonly number[], system: UnitSystem): { unit: string; factor: number } {
+  if (si !== 'm') return { unit: si, factor: 1 };
   const span = edges.length ? Math.abs(edges[edges.length - 1]! - edges[0]!) : 0;
-  return si === 'm' && span < 5 ? { unit: 'mm', factor: 1000 } : { unit: si, factor: 1 };
+  const unit = unitInSystem(system, 'length', span < 5 ? 'mm' : 'm');
+  return { unit, factor: convertFromSI(1, 'm', unit) };
+}
+
+/** Numbers typed in one display unit, rewritten in another (a lock range or iso-levels after a unit switch). */
+function retype(text: string, from: string, to: string): string {
+  if (from === to || text.trim() === '') return text;
+  return text
+    .split(/[,;\s]+/)
+    .filter(Boolean)
+    .map((part) => (Number.isFinite(Number(part)) ? String(Number(fromSIIn(toSIIn(Number(part), from), to).toPrecision(6))) : part))
+    .join(', ');
 }
 
 function parseLevels(text: string): number[] {
@@ -71,11 +87,23 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
   // Everything below is in display units: lengths in mm, temperatures in °C, ...
   const ownRange = useMemo(() => dataRange(grid.values), [grid]);
   const siRange = givenRange ?? ownRange;
-  const valueUnit = useMemo(() => chooseDisplayUnit(grid.unit, siRange ? Math.max(Math.abs(siRange.min), Math.abs(siRange.max)) : undefined), [grid, siRange]);
+  // chooseDisplayUnit reads the active unit system: it keys the choice, and subscribing redraws the map on a switch.
+  const system = useUnitSystem();
+  const valueUnit = useMemo(() => chooseDisplayUnit(grid.unit, siRange ? Math.max(Math.abs(siRange.min), Math.abs(siRange.max)) : undefined), [grid, siRange, system]);
   const values = useMemo(() => (valueUnit === grid.unit ? grid.values : grid.values.map((v) => convertFromSI(v, grid.unit, valueUnit))), [grid, valueUnit]);
   const shownRange = useMemo(() => (givenRange ? { min: convertFromSI(givenRange.min, grid.unit, valueUnit), max: convertFromSI(givenRange.max, grid.unit, valueUnit) } : null), [givenRange, grid.unit, valueUnit]);
-  const xu = lengthUnit(grid.x.unit, grid.x.edges);
-  const yu = lengthUnit(grid.y.unit, grid.y.edges);
+  const xu = lengthUnit(grid.x.unit, grid.x.edges, system);
+  const yu = lengthUnit(grid.y.unit, grid.y.edges, system);
+  // What the user typed (lock range, extra iso-levels) follows the unit it was typed in.
+  const typedUnit = useRef(valueUnit);
+  useEffect(() => {
+    const from = typedUnit.current;
+    typedUnit.current = valueUnit;
+    if (from === valueUnit) return;
+    setLockMin((text) => retype(text, from, valueUnit));
+    setLockMax((text) => retype(text, from, valueUnit));
+    setExtraLevels((text) => retype(text, from, valueUnit));
+  }, [valueUnit]);
   const xEdges = useMemo(() => grid.x.edges.map((v) => v * xu.factor), [grid, xu.factor]);
   const yEdges = useMemo(() => grid.y.edges.map((v) => v * yu.factor), [grid, yu.factor]);
   const xs = useMemo(() => grid.x.values.map((v) => v * xu.factor), [grid, xu.factor]);

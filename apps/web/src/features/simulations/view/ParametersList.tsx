@@ -1,17 +1,20 @@
 import { Box, Typography } from '@mui/material';
-import { catalogueEntry, describeForm, fromSI, getAtPath, isFieldVisible, type FormField } from '@simforge/contracts';
+import { catalogueEntry, describeForm, getAtPath, isFieldVisible, type FormField } from '@simforge/contracts';
 import { formatNumber } from '../../../lib/displayUnits';
+import { fromSIIn, unitInSystem, useUnitSystem, type UnitSystem } from '../../../lib/unitSystems';
 
-function valueText(field: FormField, value: unknown): string {
+function valueText(field: FormField, value: unknown, system: UnitSystem): string {
   if (value === undefined || value === null) return '—';
   if (field.kind === 'enum') return field.options.find((o) => o.value === value)?.label ?? String(value);
   if (typeof value !== 'number') return String(value);
-  const shown = formatNumber(fromSI(value, field.displayUnit), 8);
-  return field.displayUnit ? `${shown} ${field.displayUnit}` : shown;
+  const unit = unitInSystem(system, field.quantity, field.displayUnit);
+  const shown = formatNumber(fromSIIn(value, unit), 8);
+  return unit ? `${shown} ${unit}` : shown;
 }
 
-/** The inputs of a simulation, labelled and in display units (the schema says which and how). */
+/** The inputs of a simulation, labelled and in the user's unit system (the schema says which and how). */
 export function ParametersList({ type, parameters }: { type: string; parameters: Record<string, unknown> }) {
+  const system = useUnitSystem();
   const schema = catalogueEntry(type)?.parameters;
   if (!schema) {
     return (
@@ -30,7 +33,7 @@ export function ParametersList({ type, parameters }: { type: string; parameters:
             {field.label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
-            {valueText(field, getAtPath(parameters, field.path))}
+            {valueText(field, getAtPath(parameters, field.path), system)}
           </Typography>
         </Box>
       ))}

@@ -9,6 +9,8 @@ import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { ApiError } from '../../../lib/api';
 import { errorDetail } from '../../../lib/errorDetail';
 import { formatDateTime } from '../../../lib/time';
+import { useUnitSystem } from '../../../lib/unitSystems';
+import { UnitSystemSwitch } from '../../create-v2/UnitSystemSwitch';
 import { useAuth } from '../../auth/useAuth';
 import { paths } from '../../navigation/redirects';
 import { StatusChip } from '../components/StatusChip';
@@ -26,7 +28,7 @@ import { ParametersList } from './ParametersList';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { RunHistory } from './RunHistory';
-import { CompareRunsButton } from '../../compare/CompareRunsButton';
+import { CompareRunsButton, CompareWithButton } from '../../compare/CompareRunsButton';
 import { SummaryCards } from './SummaryCards';
 import { useSimulationLive, type SimulationLive } from './useSimulationLive';
 
@@ -129,6 +131,9 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
     onDeleted: () => navigate(paths.simulationsAll),
   });
   const { allowed, busy } = actions;
+  // The display helpers read the active unit system; subscribing here re-renders every card, table
+  // and plot of the page at once when it is switched.
+  useUnitSystem();
   const runs = useQuery(runsQuery(simulation.id));
   const [selectedRunId, setSelectedRunId] = useState<string | null>(null);
   const targetRunId = selectedRunId ?? simulation.current_run_id;
@@ -178,7 +183,8 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
           </Typography>
           {simulation.description ? <Typography sx={{ mt: 1, maxWidth: 800, whiteSpace: 'pre-wrap' }}>{simulation.description}</Typography> : null}
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <UnitSystemSwitch />
           {allowed.abort ? (
             <HeaderButton action="abort" busy={busy} icon={mdiStop} disabled={false} variant="contained" color="warning" onClick={() => void actions.abort()}>
               Abort
@@ -202,6 +208,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
             </Tooltip>
           )}
           <ExportMenu simulation={simulation} runId={selectedRunId} />
+          <CompareWithButton simulation={simulation} runId={targetRunId} />
           <HeaderButton action="clone" busy={busy} icon={mdiContentCopy} disabled={!allowed.clone} onClick={() => void actions.clone()}>
             Clone
           </HeaderButton>

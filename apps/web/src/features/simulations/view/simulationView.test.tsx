@@ -6,6 +6,7 @@ import { session } from '../../../lib/session';
 import { authStore } from '../../auth/authStore';
 import { notifications } from '../../notifications/notificationStore';
 import { aRun, aSimulation, RUN_1, RUN_2, SIM_ID } from '../testFixtures';
+import { DEFAULT_UNIT_SYSTEM, setActiveUnitSystem } from '../../../lib/unitSystems';
 
 /** A server-sent-events body the test writes to, event by event. */
 function eventStream() {
@@ -58,6 +59,60 @@ beforeEach(() => {
 afterEach(() => notifications.clear());
 
 describe('simulation view', () => {
+  it('switches the unit system on the page: key results, run history and parameters follow at once', async () => {
+    setActiveUnitSystem('metric', { persist: false });
+    const { calls } = server({ simulation: aSimulation(), runs: [aRun()] }, (call) => {
+      if (pathOf(call) !== '/api/v1/users/me/preferences') return undefined;
+      return { json: { unit_system: call.method === 'PUT' ? (call.body as { unit_system: string }).unit_system : 'metric' } };
+    });
+    try {
+      await authStore.init();
+      renderApp(`/main/simulations/view/${SIM_ID}`);
+      await screen.findByRole('heading', { name: 'Cooling water line', level: 1 });
+      // The saved preference is read first, so the click below is not undone by its late answer.
+      await waitFor(() => expect(calls.some((c) => pathOf(c) === '/api/v1/users/me/preferences' && c.method === 'GET')).toBe(true));
+      const results = screen.getByRole('region', { name: 'Key results' });
+      expect(within(results).getByLabelText('Outlet bulk temperature').textContent).toContain('20°C');
+      const parameters = screen.getByRole('region', { name: 'Parameters' });
+      expect(parameters.textContent).toContain('25 mm');
+      expect(parameters.textContent).toContain('10 m');
+
+      fireEvent.click(screen.getByRole('button', { name: 'US customary' }));
+      // 20 °C = 68 °F; 25 mm = 0.98425197 in; 10 m = 32.808399 ft; 5874.6 Pa = 0.85203 psi.
+      expect(within(results).getByLabelText('Outlet bulk temperature').textContent).toContain('68°F');
+      expect(within(results).getByLabelText('Pressure drop (inlet minus outlet)').textContent).toContain('psi');
+      expect(parameters.textContent).toContain('0.98425197 in');
+      expect(parameters.textContent).toContain('32.808399 ft');
+      expect(within(screen.getByRole('table', { name: 'Run history' })).getAllByText(/°F/).length).toBeGreaterThan(0);
+      await waitFor(() => expect(calls.find((c) => pathOf(c) === '/api/v1/users/me/preferences' && c.method === 'PUT')?.body).toEqual({ unit_system: 'us' }));
+    } finally {
+      setActiveUnitSystem(DEFAULT_UNIT_SYSTEM, { persist: false });
+    }
+  });
+
+  it('offers “Compare with…” the current runs of the user’s other simulations of the same type', async () => {
+    const OTHER = 'c1c1c1c1-0000-4000-8000-000000000003';
+    const { calls } = server({ simulation: aSimulation(), runs: [aRun()] }, (call) =>
+      pathOf(call) === '/api/v1/simulations/' && call.method === 'GET'
+        ? { json: { data: [aSimulation(), aSimulation({ id: OTHER, title: 'Return line', current_run_id: RUN_2 }), aSimulation({ id: 'c1c1c1c1-0000-4000-8000-000000000004', title: 'Never run', current_run_id: null })], count: 3 } }
+        : undefined,
+    );
+    await authStore.init();
+    const app = renderApp(`/main/simulations/view/${SIM_ID}`);
+    await screen.findByRole('heading', { name: 'Cooling water line', level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Compare with…' }));
+    const menu = await screen.findByRole('menu', { name: 'Compare with' });
+    const other = await within(menu).findByRole('menuitem', { name: /Return line/ });
+    expect(queryOf(calls.find((c) => pathOf(c) === '/api/v1/simulations/')!).get('type')).toBe('CIRCULAR_PIPE');
+    // Itself and a simulation without a run are not offered.
+    expect(within(menu).queryByRole('menuitem', { name: /Cooling water line/ })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /Never run/ })).toBeNull();
+    expect(other.getAttribute('href')).toBe(`/main/simulations/compare?runs=${SIM_ID}:${RUN_1},${OTHER}:${RUN_2}`);
+    expect(within(menu).getByRole('menuitem', { name: 'Choose runs on the comparison page…' }).getAttribute('href')).toBe(`/main/simulations/compare?runs=${SIM_ID}:${RUN_1}`);
+    fireEvent.click(other);
+    await waitFor(() => expect(app.location()).toBe(`/main/simulations/compare?runs=${SIM_ID}:${RUN_1},${OTHER}:${RUN_2}`));
+  });
+
   it('shows the key results with units, the run history and the stored log', async () => {
     server({ simulation: aSimulation(), runs: [aRun()] });
     await authStore.init();
