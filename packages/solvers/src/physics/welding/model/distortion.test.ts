@@ -123,6 +123,42 @@ describe('distortion of a given peak-temperature field', () => {
   });
 });
 
+describe('exact check: a transverse inherent strain linear through the thickness (free plate)', () => {
+  // A band |y| < b along the whole weld whose peak temperature rises linearly through the 10 mm plate
+  // from 700 K to 1000 K, preheat (no strain) outside. Everywhere in the band the restrained bar is
+  // fully plastic (θ > 2ε_Y: T > 575 K) and below the mechanical melting point, so the isotropic
+  // inherent strain is −ε_Y, uniform through the thickness (no curvature), and the total transverse
+  // one is −α (T − T0), linear in z: κ*_yy = −α ΔT / h exactly (the through-thickness integration is
+  // exact for linear profiles). A κ*_yy depending on y only is compatible: the free plate bends
+  // stress-free into w'' = −κ*_yy, so its wings turn by the chord angle of the band,
+  // φ = −2 κ0 (b²/2 + b (B/2 − b)) / (B/2) (the closed form of mechanics/plate/transverse.test.ts).
+  const [L, B, h, b] = [0.3, 0.2, 0.01, 0.02];
+  const [bottom, top] = [700, 1000];
+  const mesh = new StructuredMesh(uniformAxis({ from: 0, to: L, cells: 12 }), uniformAxis({ from: -B / 2, to: B / 2, cells: 40 }), uniformAxis({ from: 0, to: h, cells: 4 }));
+  const peak = new Float64Array(mesh.cellCount);
+  for (let k = 0; k < mesh.nz; k++)
+    for (let j = 0; j < mesh.ny; j++)
+      for (let i = 0; i < mesh.nx; i++) {
+        const cell = mesh.index(i, j, k);
+        mesh.mask[cell] = CELL_SOLID;
+        peak[cell] = Math.abs(mesh.yc[j]!) < b ? bottom + ((top - bottom) * mesh.zc[k]!) / h : T0;
+      }
+  const input = { mesh, peak, plate: { yMin: -B / 2, yMax: B / 2, zMin: 0, zMax: h, parts: [0] }, symmetric: false, weldLineY: 0, torchSide: 1, material: steel, referenceTemperature: T0 };
+
+  it('gives the exact chord rotation with the transverse part, none without it', () => {
+    const kappa = (-steel.expansionCoefficient * (top - bottom)) / h;
+    const expected = (-2 * kappa * (b ** 2 / 2 + b * (B / 2 - b))) / (B / 2); // 12.96 mrad
+    const withTransverse = weldingDistortion({ ...input, transverseShrinkage: true });
+    expect(Math.abs(withTransverse.angularDistortion! / expected - 1)).toBeLessThan(1e-6);
+    // The isotropic part is uniform through the thickness: membrane only, no rotation.
+    const isotropic = weldingDistortion(input);
+    expect(Math.abs(isotropic.angularDistortion!)).toBeLessThan(1e-6 * expected);
+    // Across the weld the band shortens the plate by −∫ε*_yy dy = α (mean T − T0) · 2b.
+    const meanRise = 0.5 * (bottom + top) - T0;
+    expect(withTransverse.transverseShrinkage / (steel.expansionCoefficient * meanRise * 2 * b)).toBeCloseTo(1, 6);
+  });
+});
+
 /** A constant-property steel without surface losses (the analytic solutions' assumptions), welded as a bead on a plate. */
 function beadOnPlate(o: { thickness: number; width: number; length: number; current: number; travelSpeed: number; coolingTime: number }) {
   const p = parameterDefaults('SQUARE_BUTT_WELD') as Record<string, unknown> & { process: Record<string, number> };

@@ -17,6 +17,8 @@
 
 import type { ScalarResult } from '../../../run/types.js';
 import { CELL_VOID, StructuredMesh, coolingTime } from '../../../thermal/index.js';
+import { area, centroid } from '../geometry/polygon.js';
+import type { Polygon } from '../geometry/polygon.js';
 import type { Plan } from './plan.js';
 
 export interface HazBoundary {
@@ -60,6 +62,8 @@ export interface PassMeasurement {
   /** Column and row of the t8/5 cell (−1: none). */
   cycleColumn: number;
   cycleRow: number;
+  /** Where t8/5 was read instead of a cell (the bead's centroid, lack of fusion). */
+  cyclePoint?: [number, number];
   /** First metal row of each column from the torch side (−1: none). */
   surfaceRow: Int32Array;
   hazColumn: number;
@@ -173,22 +177,80 @@ export function measurePass(o: MeasureInput): PassMeasurement {
     else if (cycleColumn >= 0 && !Number.isNaN(basePeak(iy))) break;
   }
   const baseFused = cycleColumn >= 0;
-  // Without fused base metal at mid-length, the cycle is read at the hottest base-metal point.
+  // Without fused base metal at mid-length the only metal that went through fusion is this pass's
+  // bead: the cycle is read there, at the bead's centroid, interpolated between the cell centres. (The
+  // hottest base-metal point, read before, lies on a groove face whose peak profile is flat while
+  // t8/5 varies along it by 20 %, so which cell won moved the result with the mesh: single-V 9.23 /
+  // 9.10 / 8.01 s coarse / default / fine.) No bead (a bead on a plate that did not fuse): the hottest
+  // base-metal cell, as before.
+  let beadPoint: [number, number] | undefined;
   if (!baseFused) {
-    for (let iy = 0; iy < ny; iy++) if (baseRow[iy]! >= 0 && (cycleColumn < 0 || basePeak(iy) > basePeak(cycleColumn))) cycleColumn = iy;
-    o.log.warn('no base metal fused at mid-length (lack of fusion): t8_5 read at the hottest base-metal point instead of the fusion boundary');
+    beadPoint = beadCentroid(plan.passFillers);
+    if (!beadPoint) for (let iy = 0; iy < ny; iy++) if (baseRow[iy]! >= 0 && (cycleColumn < 0 || basePeak(iy) > basePeak(cycleColumn))) cycleColumn = iy;
+    o.log.warn(
+      beadPoint
+        ? `no base metal fused at mid-length (lack of fusion): t8_5 read in the weld metal at the bead's centroid (y ${(beadPoint[0] * 1000).toFixed(2)} mm, z ${(beadPoint[1] * 1000).toFixed(2)} mm) instead of the fusion boundary`
+        : 'no base metal fused at mid-length (lack of fusion): t8_5 read at the hottest base-metal point instead of the fusion boundary',
+    );
   }
   // The HAZ probe: halfway from the fusion boundary to the HAZ edge on the surface.
   const hazColumn = baseFused && hazEdge >= 0 && hazEdge !== cycleColumn ? Math.round(0.5 * (cycleColumn + hazEdge)) : -1;
   const cycleRow = cycleColumn >= 0 ? baseRow[cycleColumn]! : -1;
   let t85: number | undefined;
-  if (cycleColumn >= 0) {
-    const { from, to } = o.window;
+  let cycle: number[] | undefined;
+  const { from, to } = o.window;
+  if (beadPoint) cycle = cycleAtPoint(o, metal, beadPoint);
+  else if (cycleColumn >= 0) {
     const at = cycleColumn * nz + cycleRow;
-    t85 = coolingTime(o.times.slice(from, to), o.slices.slice(from, to).map((slice) => slice[at]!));
+    cycle = o.slices.slice(from, to).map((slice) => slice[at]!);
+  }
+  if (cycle) {
+    t85 = coolingTime(o.times.slice(from, to), cycle);
     if (t85 === undefined) o.log.warn('t8_5 omitted: the cycle does not cool through 800 and 500 °C within the simulated time (raise cooling_time, or the interpass wait)');
   }
-  return { peakMax, fusionWidth, penetration, ...(hazWidth !== undefined ? { hazWidth } : {}), ...(t85 !== undefined ? { t85 } : {}), baseFused, cycleColumn, cycleRow, surfaceRow, hazColumn, farColumn, rootLayer };
+  return { peakMax, fusionWidth, penetration, ...(hazWidth !== undefined ? { hazWidth } : {}), ...(t85 !== undefined ? { t85 } : {}), baseFused, cycleColumn, cycleRow, ...(beadPoint ? { cyclePoint: beadPoint } : {}), surfaceRow, hazColumn, farColumn, rootLayer };
+}
+
+/** The area centroid (y, z) of a pass's bead polygons; undefined without bead. */
+function beadCentroid(polygons: readonly Polygon[]): [number, number] | undefined {
+  let total = 0;
+  let y = 0;
+  let z = 0;
+  for (const p of polygons) {
+    const a = area(p);
+    const c = centroid(p);
+    total += a;
+    y += a * c[0];
+    z += a * c[1];
+  }
+  return total > 0 ? [y / total, z / total] : undefined;
+}
+
+/**
+ * The mid-length temperature history at a point of the section over the pass's window: bilinear
+ * between the centres of the four surrounding cells that are metal at this pass (weights renormalised
+ * over them; clamped to the outermost centres). A bead cell holds the preheat until it is activated at
+ * the liquidus, so the history misses the bead's peak but not its cooling through 800 and 500 °C.
+ */
+export function cycleAtPoint(o: Pick<MeasureInput, 'mesh' | 'mid' | 'slices' | 'window'>, metal: (cell: number) => boolean, point: readonly [number, number]): number[] {
+  const { mesh } = o;
+  const nz = mesh.nz;
+  const bracket = (centres: Float64Array, u: number): [number, number, number] => {
+    const last = centres.length - 1;
+    if (u <= centres[0]!) return [0, 0, 0];
+    if (u >= centres[last]!) return [last, last, 0];
+    const hi = Math.max(1, StructuredMesh.locate(centres, u) + 1);
+    const lo = hi - 1;
+    return [lo, hi, (u - centres[lo]!) / (centres[hi]! - centres[lo]!)];
+  };
+  const [y0, y1, wy] = bracket(mesh.yc, point[0]);
+  const [z0, z1, wz] = bracket(mesh.zc, point[1]);
+  const terms: { at: number; weight: number }[] = [];
+  for (const [iy, fy] of [[y0, 1 - wy], [y1, wy]] as const)
+    for (const [iz, fz] of [[z0, 1 - wz], [z1, wz]] as const)
+      if (fy * fz > 0 && metal(mesh.index(o.mid, iy, iz))) terms.push({ at: iy * nz + iz, weight: fy * fz });
+  const sum = terms.reduce((acc, t) => acc + t.weight, 0);
+  return o.slices.slice(o.window.from, o.window.to).map((slice) => terms.reduce((acc, t) => acc + t.weight * slice[t.at]!, 0) / sum);
 }
 
 /** The per-pass summary entries of a multi-pass weld (`pass_2_t8_5` ...). */

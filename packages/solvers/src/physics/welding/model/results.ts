@@ -4,10 +4,10 @@
 
 import type { RunContext } from '../../../run/context.js';
 import type { Field, ScalarResult, Series } from '../../../run/types.js';
-import { CELL_FILLER, CELL_SOLID } from '../../../thermal/index.js';
+import { CELL_FILLER, CELL_SOLID, CELL_VOID } from '../../../thermal/index.js';
 import { durenMaxHazHardness } from '../analytic/hardness.js';
 import { fullWidth } from './frames.js';
-import { measurePass, passSummary, type PassMeasurement } from './measure.js';
+import { cycleAtPoint, measurePass, passSummary, type PassMeasurement } from './measure.js';
 import type { State } from './state.js';
 import { partTemperatureFrames, topSurfaceFrames } from './views.js';
 
@@ -67,8 +67,9 @@ export function resultsPhase(state: State, ctx: RunContext): void {
 
   if (c.material.boiling !== undefined && peakMax > c.material.boiling) {
     ctx.warn(
-      `peak temperature ${peakMax.toFixed(0)} K is above the boiling point ${c.material.boiling.toFixed(0)} K: pure conduction without weld-pool convection ` +
-        'overestimates the peak in the pool; the fusion boundary, HAZ and t8/5 depend far less on it',
+      `peak temperature ${peakMax.toFixed(0)} K is above the boiling point ${c.material.boiling.toFixed(0)} K: evaporation holds the pool's free surface below it, ` +
+        'but the hottest metal lies under the surface, where the volumetric source heats it and only conduction (no weld-pool convection) carries the heat away, ' +
+        'so the conduction model overestimates it there; the fusion boundary, HAZ and t8/5 depend far less on it',
     );
   }
   const overPasses = multi ? `; the largest of the ${plans.length} passes, each read on the surface its torch faces` : '';
@@ -91,7 +92,7 @@ export function resultsPhase(state: State, ctx: RunContext): void {
   } else ctx.info(`haz_width omitted: no single transformation temperature bounds the HAZ of ${c.material.label}`);
   if (shortest) {
     const m = measured[shortest.k]!;
-    const where = m.baseFused ? 'in the base metal at the fusion boundary' : 'at the hottest base-metal point (no fusion there)';
+    const where = m.baseFused ? 'in the base metal at the fusion boundary' : m.cyclePoint ? "in the weld metal at the bead's centroid (no base metal fused there)" : 'at the hottest base-metal point (no fusion there)';
     summary.t8_5 = { value: shortest.t85, unit: 's', label: `Cooling time 800-500 °C ${where}, mid-length${multi ? `; the shortest of the passes (pass ${shortest.k + 1}), which sets the hardest HAZ` : ''}` };
   }
   if (c.materialId === 'S355' && shortest) {
@@ -167,7 +168,16 @@ export function resultsPhase(state: State, ctx: RunContext): void {
   const series: Record<string, Series> = {};
   const cycleAt = (iy: number, iz: number) => state.sliceHistory.map((slice) => slice[iy * nz + iz]!);
   const fusionProbes = measured.flatMap((m, k) =>
-    m.cycleColumn >= 0
+    m.cyclePoint
+      ? [
+          {
+            name: k === 0 ? 'fusion_line' : `fusion_line_pass_${k + 1}`,
+            label: `${multi ? `Pass ${k + 1}: ` : ''}Weld metal at the bead's centroid, no base metal fused (y ${mm(m.cyclePoint[0])} mm, z ${mm(m.cyclePoint[1])} mm)`,
+            unit: 'K',
+            values: cycleAtPoint({ mesh, mid, slices: state.sliceHistory, window: { from: 0, to: state.sliceHistory.length } }, (i) => mesh.mask[i] !== CELL_VOID && state.cellPass![i]! <= k, m.cyclePoint),
+          },
+        ]
+      : m.cycleColumn >= 0
       ? [
           {
             name: k === 0 ? 'fusion_line' : `fusion_line_pass_${k + 1}`,
@@ -194,6 +204,7 @@ export function resultsPhase(state: State, ctx: RunContext): void {
       { name: 'source_in', unit: 'J', label: 'Heat from the source into the part', values: ledger.map((s) => s.sourceIn) },
       { name: 'bead_deposited', unit: 'J', label: 'Enthalpy of the deposited bead', values: ledger.map((s) => s.deposited) },
       { name: 'surface_loss', unit: 'J', label: 'Lost by convection and radiation', values: ledger.map((s) => s.surfaceLoss) },
+      { name: 'evaporated', unit: 'J', label: "Lost by evaporation from the pool's free surface", values: ledger.map((s) => s.evaporated) },
       { name: 'stored_change', unit: 'J', label: 'Stored enthalpy change', values: ledger.map((s) => s.storedChange) },
     ],
   };

@@ -43,7 +43,7 @@ export interface State {
   /** Mid-length slice temperatures (ny·nz) after each step. */
   sliceHistory: Float64Array[];
   /** Ledger snapshots after each step. */
-  ledgerHistory: { time: number; sourceIn: number; deposited: number; surfaceLoss: number; storedChange: number }[];
+  ledgerHistory: { time: number; sourceIn: number; deposited: number; surfaceLoss: number; evaporated: number; storedChange: number }[];
   topAtPassEnd?: number[];
   passes: PassRecord[];
   /** When the view frames of the first pass are taken (frames.ts). */
