@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import type { NetworkDocument } from '@simforge/contracts';
 import { conversionMessage, inpToNetwork, networkToInp } from './conversionApi';
-import type { NetworkIssue } from './model/validation';
+import { issuePlace, type NetworkIssue } from './model/validation';
 import { PipeDiagramEditor, type EditorVariant } from './PipeDiagramEditor';
 
 export interface NetworkInpDiagramProps {
@@ -24,7 +24,8 @@ const WRITE_DELAY_MS = 250;
 
 export function problemsSentence(issues: readonly NetworkIssue[]): string {
   const first = issues[0]!;
-  const where = first.element ? `${first.element.kind} ${first.element.id}: ` : '';
+  const place = issuePlace(first);
+  const where = place ? `${place}: ` : '';
   return `The diagram has ${issues.length} problem(s) to fix before saving, first ${where}${first.message}`;
 }
 

@@ -3,8 +3,9 @@
 // undo and redo; the side panel edits the selection with units and ranges; `.inp` import and export
 // through the server; the checks (no source, parts not connected to one) shown beside the elements.
 // The second generation (create-pipe-v2) adds a larger canvas, grid snapping, box and multi-select,
-// and a table for bulk editing of pipes and junctions.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// and a table for bulk editing of pipes and junctions. Below the canvas, both edit the patterns, curves
+// and simple controls.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { Alert, Box, Button, ButtonGroup, Divider, Paper, Snackbar, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
@@ -17,6 +18,7 @@ import { useHistory } from './model/history';
 import { issuesByElement, validateNetwork, type NetworkIssue } from './model/validation';
 import { BulkTable } from './panel/BulkTable';
 import { PropertiesPanel } from './panel/PropertiesPanel';
+import { SchedulesPanel } from './panel/SchedulesPanel';
 
 export type EditorVariant = 'v1' | 'v2';
 
@@ -73,9 +75,14 @@ function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'n
   // Selections may name elements an undo removed.
   const liveSelection = useMemo(() => selection.filter((ref) => findElement(network, ref) !== undefined), [selection, network]);
 
-  const edit = (change: (n: NetworkDocument) => NetworkDocument) => {
-    if (!disabled) history.apply(change);
-  };
+  const { apply } = history;
+  // Stable between edits, so that the memoised panels below the canvas skip selection changes.
+  const edit = useCallback(
+    (change: (n: NetworkDocument) => NetworkDocument) => {
+      if (!disabled) apply(change);
+    },
+    [disabled, apply],
+  );
 
   function place(kind: NodeKind) {
     const box = canvasBox.current?.getBoundingClientRect();
@@ -263,6 +270,9 @@ function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'n
           <PropertiesPanel network={network} selection={liveSelection} issues={issues} disabled={locked} onEdit={edit} onSelect={setSelection} onDelete={() => remove(liveSelection)} />
         </Paper>
       </Box>
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <SchedulesPanel network={network} issues={issues} disabled={locked} onEdit={edit} />
+      </Paper>
       {v2 ? (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <BulkTable network={network} disabled={locked} onEdit={edit} />

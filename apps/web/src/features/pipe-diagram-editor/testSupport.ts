@@ -47,3 +47,22 @@ export function stubConversions(answer: (path: string, body: Record<string, unkn
   );
   return calls;
 }
+
+/**
+ * fetch answering /networks/from-inp and /networks/to-inp as the server does (apps/server
+ * services/networks.ts): with the solvers' own `.inp` parser and writer and the contracts' document
+ * schema, so that an export and import in a test is the real round trip, not a canned answer.
+ */
+export async function stubRealConversions(): Promise<StubbedCall[]> {
+  const { parseInp } = await import('../../../../../packages/solvers/src/physics/network/inp/parse');
+  const { writeInp } = await import('../../../../../packages/solvers/src/physics/network/inp/write');
+  const { NetworkDocument } = await import('@simforge/contracts');
+  return stubConversions((path, body) => {
+    if (path === '/networks/from-inp') {
+      const parsed = parseInp(String(body['inp']));
+      return { json: { network: NetworkDocument.parse(parsed.network), warnings: parsed.warnings } };
+    }
+    const written = writeInp(NetworkDocument.parse(body['network']));
+    return { json: { inp: written.text, warnings: written.warnings } };
+  });
+}

@@ -103,23 +103,30 @@ export function moveNodes(network: NetworkDocument, moves: ReadonlyMap<string, {
   return { ...network, junctions: move(network.junctions), reservoirs: move(network.reservoirs), tanks: move(network.tanks) };
 }
 
-/** Removes the elements, the links of removed nodes, and the controls and pump curves of removed links. */
+/**
+ * Removes the elements, the links of removed nodes, their controls, and the curves only they used (a
+ * pump's head curve, a tank's volume curve, a GPV's head-loss curve: an unused one could not be saved).
+ */
 export function deleteElements(network: NetworkDocument, refs: readonly ElementRef[]): NetworkDocument {
   const nodes = new Set(refs.filter((r) => isNodeKind(r.kind)).map((r) => r.id));
   const links = new Set(refs.filter((r) => !isNodeKind(r.kind)).map((r) => r.id));
   const keepLink = (link: NetworkLink) => !links.has(link.id) && !nodes.has(link.from) && !nodes.has(link.to);
   const pumps = network.pumps.filter(keepLink);
-  const removedPumpCurves = new Set(network.pumps.filter((p) => !pumps.includes(p) && p.headCurve === p.id).map((p) => p.id));
-  const allLinks = new Set([...network.pipes, ...pumps, ...network.valves].filter(keepLink).map((l) => l.id));
+  const valves = network.valves.filter(keepLink);
+  const tanks = network.tanks.filter((n) => !nodes.has(n.id));
+  const curvesNamed = (p: NetworkPump[], t: NetworkTank[], v: NetworkValve[]) => new Set([...p.map((x) => x.headCurve), ...t.map((x) => x.volumeCurve), ...v.map((x) => x.headlossCurve)]);
+  const usedBefore = curvesNamed(network.pumps, network.tanks, network.valves);
+  const usedAfter = curvesNamed(pumps, tanks, valves);
+  const allLinks = new Set([...network.pipes, ...pumps, ...valves].filter(keepLink).map((l) => l.id));
   return {
     ...network,
     junctions: network.junctions.filter((n) => !nodes.has(n.id)),
     reservoirs: network.reservoirs.filter((n) => !nodes.has(n.id)),
-    tanks: network.tanks.filter((n) => !nodes.has(n.id)),
+    tanks,
     pipes: network.pipes.filter(keepLink),
     pumps,
-    valves: network.valves.filter(keepLink),
-    curves: network.curves.filter((c) => !removedPumpCurves.has(c.id)),
+    valves,
+    curves: network.curves.filter((c) => !usedBefore.has(c.id) || usedAfter.has(c.id)),
     controls: network.controls.filter((c) => allLinks.has(c.link) && (c.condition.kind !== 'node' || !nodes.has(c.condition.node))),
   };
 }

@@ -1,8 +1,9 @@
 // What the side panel and the bulk table edit, per kind of element: label, display unit, physical
 // range (the form's `between` rule, in the display unit) and how a value is read from and written to
 // the document (SI inside; the unit conversion is the contracts').
-import { fromSI, toSI, validationMessages, type NetworkDocument } from '@simforge/contracts';
+import { validationMessages, type NetworkDocument } from '@simforge/contracts';
 import { findElement, updateElement, type ElementKind, type ElementRef, type NetworkLink, type NetworkNode } from './editing';
+import { fromSIIn, setJunctionPattern, toSIIn, type CurveKind } from './schedules';
 
 export interface NumberProperty {
   kind: 'number';
@@ -27,6 +28,9 @@ export interface ChoiceProperty {
 }
 
 export type Property = NumberProperty | ChoiceProperty;
+
+/** What a number field needs: its label, display unit and range (the element properties, and the patterns', curves' and controls' values). */
+export type NumberSpec = Pick<NumberProperty, 'key' | 'label' | 'unit' | 'min' | 'max'>;
 
 type AnyElement = Record<string, unknown>;
 const field = (name: string) => (element: NetworkNode | NetworkLink) => (element as unknown as AnyElement)[name] as number | undefined;
@@ -103,15 +107,70 @@ function valveSetting(type: string): NumberProperty | null {
   return null;
 }
 
+/** The choice's value for "none" (quotes cannot be in an id). */
+export const NONE = '"none"';
+
+type Named = { id: string };
+/** A choice among the network's patterns or curves (and none); a name that is missing is kept, marked, so that the field shows it. */
+function reference(key: string, label: string, noneLabel: string, names: readonly Named[], read: (element: NetworkNode | NetworkLink) => string | undefined, write: ChoiceProperty['write']): ChoiceProperty {
+  return {
+    kind: 'choice',
+    key,
+    label,
+    options: [{ value: NONE, label: noneLabel }, ...names.map((n) => ({ value: n.id, label: n.id }))],
+    read: (element) => read(element) ?? NONE,
+    write,
+  };
+}
+
+function withMissing(property: ChoiceProperty, element: NetworkNode | NetworkLink): ChoiceProperty {
+  const value = property.read(element);
+  return property.options.some((o) => o.value === value) ? property : { ...property, options: [...property.options, { value, label: `${value} (missing)` }] };
+}
+
+const curvesOf = (network: NetworkDocument, kind: CurveKind) => network.curves.filter((c) => c.kind === kind);
+const optional = (value: string) => (value === NONE ? undefined : value);
+const setOptional = (key: string) => (network: NetworkDocument, ref: ElementRef, value: string) => {
+  const element = findElement(network, ref) as unknown as Record<string, unknown>;
+  const { [key]: _old, ...rest } = element;
+  const id = optional(value);
+  return updateElement(replaceElement(network, ref, rest), ref, id === undefined ? {} : { [key]: id });
+};
+
+/** Replaces an element whole (to drop an optional field). */
+function replaceElement(network: NetworkDocument, ref: ElementRef, element: Record<string, unknown>): NetworkDocument {
+  const key = ({ junction: 'junctions', reservoir: 'reservoirs', tank: 'tanks', pipe: 'pipes', pump: 'pumps', valve: 'valves' } as const)[ref.kind];
+  return { ...network, [key]: (network[key] as { id: string }[]).map((e) => (e.id === ref.id ? element : e)) } as NetworkDocument;
+}
+
+function demandPattern(network: NetworkDocument): ChoiceProperty {
+  const fallback = network.options.defaultPattern && network.patterns.some((p) => p.id === network.options.defaultPattern) ? `Default (${network.options.defaultPattern})` : 'None (constant)';
+  return reference(
+    'pattern',
+    'Demand pattern',
+    fallback,
+    network.patterns,
+    (e) => (e as { demands: { pattern?: string }[] }).demands[0]?.pattern,
+    (n, ref, value) => setJunctionPattern(n, ref.id, optional(value)),
+  );
+}
+
 /** The properties of an element, in the panel's order (the id is edited separately). */
 export function propertiesOf(kind: ElementKind, element: NetworkNode | NetworkLink, network: NetworkDocument): Property[] {
   switch (kind) {
     case 'junction':
-      return [elevation, demand];
+      return [elevation, demand, withMissing(demandPattern(network), element)];
     case 'reservoir':
       return [num('head', 'Total head', 'm', -500, 9000)];
     case 'tank':
-      return [elevation, num('initialLevel', 'Initial level', 'm', 0, 1000), num('minLevel', 'Minimum level', 'm', 0, 1000), num('maxLevel', 'Maximum level', 'm', 0, 1000), num('diameter', 'Diameter', 'm', 0.01, 1000)];
+      return [
+        elevation,
+        num('initialLevel', 'Initial level', 'm', 0, 1000),
+        num('minLevel', 'Minimum level', 'm', 0, 1000),
+        num('maxLevel', 'Maximum level', 'm', 0, 1000),
+        num('diameter', 'Diameter', 'm', 0.01, 1000),
+        withMissing(reference('volumeCurve', 'Volume curve', 'None (a cylinder of the diameter)', curvesOf(network, 'volume'), (e) => (e as { volumeCurve?: string }).volumeCurve, setOptional('volumeCurve')), element),
+      ];
     case 'pipe':
       return [
         num('length', 'Length', 'm', 0.01, 1_000_000),
@@ -128,8 +187,10 @@ export function propertiesOf(kind: ElementKind, element: NetworkNode | NetworkLi
       const curve = network.curves.find((c) => c.id === (element as { headCurve?: string }).headCurve);
       const onePoint = curve && curve.points.length === 1 ? [pumpPoint(0, 'Design flow', 'L/s', 0.001, 100_000), pumpPoint(1, 'Design head', 'm', 0.01, 10_000)] : [];
       return [
+        withMissing(reference('headCurve', 'Head curve', 'None', curvesOf(network, 'pump'), (e) => (e as { headCurve?: string }).headCurve, setOptional('headCurve')), element),
         ...onePoint,
         num('speed', 'Relative speed', '', 0, 5),
+        withMissing(reference('pattern', 'Speed pattern', 'None (constant)', network.patterns, (e) => (e as { pattern?: string }).pattern, setOptional('pattern')), element),
         choice('status', 'Status', [
           { value: 'open', label: 'Running' },
           { value: 'closed', label: 'Off' },
@@ -149,6 +210,9 @@ export function propertiesOf(kind: ElementKind, element: NetworkNode | NetworkLi
         ]),
         num('diameter', 'Diameter', 'mm', 1, 10_000),
         ...(setting ? [setting] : []),
+        ...((element as { type: string }).type === 'GPV'
+          ? [withMissing(reference('headlossCurve', 'Head-loss curve', 'None', curvesOf(network, 'headloss'), (e) => (e as { headlossCurve?: string }).headlossCurve, setOptional('headlossCurve')), element)]
+          : []),
         num('minorLoss', 'Minor loss coefficient', '', 0, 1000),
         choice('status', 'Status', [
           { value: 'active', label: 'Active (by its setting)' },
@@ -160,19 +224,17 @@ export function propertiesOf(kind: ElementKind, element: NetworkNode | NetworkLi
   }
 }
 
-const siUnit = (unit: string) => (unit === '' ? '' : unit);
-
 /** An SI value as the panel shows it. */
-export function toDisplay(property: NumberProperty, si: number): number {
-  return property.unit === '' ? si : fromSI(si, siUnit(property.unit));
+export function toDisplay(property: Pick<NumberSpec, 'unit'>, si: number): number {
+  return fromSIIn(si, property.unit);
 }
 
 /** What was typed (display unit) as SI, or the message to show under the field. */
-export function parseDisplay(property: NumberProperty, text: string): { si: number } | { error: string } {
+export function parseDisplay(property: Pick<NumberSpec, 'unit' | 'min' | 'max'>, text: string): { si: number } | { error: string } {
   if (text.trim() === '') return { error: validationMessages.required };
   const value = Number(text);
   if (!Number.isFinite(value) || value < property.min || value > property.max) return { error: validationMessages.between(property.min, property.max) };
-  return { si: property.unit === '' ? value : toSI(value, property.unit) };
+  return { si: toSIIn(value, property.unit) };
 }
 
 export const kindLabels: Record<ElementKind, string> = { junction: 'Junction', reservoir: 'Reservoir', tank: 'Tank', pipe: 'Pipe', pump: 'Pump', valve: 'Valve' };

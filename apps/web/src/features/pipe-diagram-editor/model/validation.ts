@@ -1,12 +1,16 @@
 // Checks before saving, in the editor's words: what the engine would refuse (no source of water,
 // junctions that no path joins to a reservoir or tank, links to missing nodes, repeated ids, a pump
-// without a curve, tank levels out of order). Each issue names its element so the diagram can show
-// the message beside it; issues without an element concern the whole network.
+// without a curve, tank levels out of order; patterns, curves and controls the engine would refuse).
+// Each issue names its element (or its pattern, curve or control) so that the diagram and the panels
+// can show the message beside it; issues naming neither concern the whole network.
 import type { NetworkDocument } from '@simforge/contracts';
 import { linksOf, nodesOf, type ElementRef } from './editing';
+import { referenceIssues, scheduleIssues, type ScheduleKind } from './scheduleChecks';
 
 export interface NetworkIssue {
   element?: ElementRef;
+  /** A pattern or curve by id, a control by its index. */
+  schedule?: { kind: ScheduleKind; id: string };
   message: string;
 }
 
@@ -66,6 +70,7 @@ export function validateNetwork(network: NetworkDocument): NetworkIssue[] {
     }
     for (const junction of network.junctions) if (!reached.has(junction.id)) issues.push({ element: { kind: 'junction', id: junction.id }, message: DISCONNECTED });
   }
+  issues.push(...referenceIssues(network), ...scheduleIssues(network));
   return issues;
 }
 
@@ -81,3 +86,10 @@ export function issuesByElement(issues: readonly NetworkIssue[]): Map<string, st
 }
 
 export const elementKey = (ref: ElementRef): string => `${ref.kind}:${ref.id}`;
+
+/** Where an issue is, in words: `junction J2`, `pattern PAT1`, `control 3` (controls are counted from 1). */
+export function issuePlace(issue: NetworkIssue): string | null {
+  if (issue.element) return `${issue.element.kind} ${issue.element.id}`;
+  if (issue.schedule) return issue.schedule.kind === 'control' ? `control ${Number(issue.schedule.id) + 1}` : `${issue.schedule.kind} ${issue.schedule.id}`;
+  return null;
+}

@@ -5,7 +5,7 @@ import { Alert, Box, Button, List, ListItemButton, ListItemText, MenuItem, TextF
 import type { NetworkDocument } from '@simforge/contracts';
 import { findElement, isNodeKind, linksOf, nodesOf, updateElement, type ElementRef } from '../model/editing';
 import { kindLabels, propertiesOf } from '../model/properties';
-import type { NetworkIssue } from '../model/validation';
+import { issuePlace, type NetworkIssue } from '../model/validation';
 import { ChoiceField, IdField, NumberField } from './fields';
 
 export interface PropertiesPanelProps {
@@ -51,6 +51,8 @@ function ElementProperties({ network, element: ref, disabled, onEdit, issues }: 
     </Box>
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function PropertiesPanel({ network, selection, issues, disabled, onEdit, onSelect, onDelete }: PropertiesPanelProps) {
   if (selection.length === 1) {
@@ -98,7 +100,7 @@ export function PropertiesPanel({ network, selection, issues, disabled, onEdit, 
         <List dense aria-label="Network problems" sx={{ maxHeight: 260, overflow: 'auto', p: 0 }}>
           {issues.map((issue, i) => (
             <ListItemButton key={i} disabled={!issue.element} onClick={() => issue.element && onSelect([issue.element])} sx={{ color: 'error.main' }}>
-              <ListItemText primary={issue.element ? `${kindLabels[issue.element.kind]} ${issue.element.id}: ${issue.message}` : issue.message} />
+              <ListItemText primary={issue.element ? `${kindLabels[issue.element.kind]} ${issue.element.id}: ${issue.message}` : issue.schedule ? `${capitalised(issuePlace(issue)!)}: ${issue.message}` : issue.message} />
             </ListItemButton>
           ))}
         </List>

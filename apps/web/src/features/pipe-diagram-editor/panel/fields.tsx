@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { formatNumber } from '../../../lib/displayUnits';
-import { parseDisplay, toDisplay, type ChoiceProperty, type NumberProperty } from '../model/properties';
+import { parseDisplay, toDisplay, type ChoiceProperty, type NumberSpec } from '../model/properties';
 
-const shown = (property: NumberProperty, si: number | undefined) => (si === undefined ? '' : String(Number(toDisplay(property, si).toPrecision(10))));
+const shown = (property: NumberSpec, si: number | undefined) => (si === undefined ? '' : String(Number(toDisplay(property, si).toPrecision(10))));
 
-export function NumberField({ property, si, onCommit, disabled, dense, label }: { property: NumberProperty; si: number | undefined; onCommit(si: number): void; disabled?: boolean; dense?: boolean; label?: string }) {
+export function NumberField({ property, si, onCommit, disabled, dense, label }: { property: NumberSpec; si: number | undefined; onCommit(si: number): void; disabled?: boolean; dense?: boolean; label?: string }) {
   const [text, setText] = useState(() => shown(property, si));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

@@ -1,0 +1,182 @@
+// Curves: the list, and the chosen one's id, kind, x/y table in its kind's units (pump: L/s and m;
+// tank volume: m and m³) and a line preview. Pumps, tanks and GPVs pick their curve in their own panel.
+import { useState } from 'react';
+import { Alert, Box, Button, IconButton, List, ListItemButton, ListItemText, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Icon } from '@mdi/react';
+import { mdiClose } from '@mdi/js';
+import { addCurve, curveAxes, curveKindLabels, curveUses, deleteCurve, fromSIIn, renameCurve, setCurveKind, setCurvePoints, type Curve, type CurveKind } from '../model/schedules';
+import { IdField, NumberField } from './fields';
+import type { SectionProps } from './PatternsSection';
+import { LinePreview } from './previews';
+
+const kinds: CurveKind[] = ['pump', 'volume', 'headloss', 'efficiency', 'generic'];
+
+/** Ranges of the typed values, by axis unit (display units). */
+function axisRange(unit: string, label: string): { min: number; max: number } {
+  if (unit === 'L/s') return { min: 0, max: 100_000 };
+  if (unit === 'm³') return { min: 0, max: 1e9 };
+  if (label === 'Level') return { min: 0, max: 1000 };
+  if (unit === 'm') return { min: 0, max: 10_000 };
+  return { min: -1e9, max: 1e9 };
+}
+
+/** The point a new row starts with: the last step continued (a pump's head kept above 0). */
+export function nextPoint(curve: Curve): [number, number] {
+  const n = curve.points.length;
+  if (n === 0) return curve.kind === 'pump' ? [0.01, 20] : [0, 0];
+  const [x, y] = curve.points[n - 1]!;
+  if (n === 1) return [x > 0 ? 2 * x : 1, curve.kind === 'pump' ? y / 2 : y];
+  const [xp, yp] = curve.points[n - 2]!;
+  const next: [number, number] = [x + (x - xp), y + (y - yp)];
+  if (curve.kind === 'pump' && next[1] <= 0) next[1] = y / 2;
+  return next;
+}
+
+export function CurvesSection({ network, issues, disabled, onEdit }: SectionProps) {
+  const [chosen, setChosen] = useState<string | null>(network.curves[0]?.id ?? null);
+  const curve = network.curves.find((c) => c.id === chosen) ?? network.curves[0];
+
+  function add(kind: CurveKind) {
+    const result = addCurve(network, kind);
+    onEdit(() => result.network);
+    setChosen(result.id);
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px minmax(0, 1fr)' } }}>
+      <Box>
+        <List dense aria-label="Curves" sx={{ p: 0, maxHeight: 320, overflow: 'auto' }}>
+          {network.curves.map((c) => (
+            <ListItemButton key={c.id} selected={c.id === curve?.id} onClick={() => setChosen(c.id)}>
+              <ListItemText primary={c.id} secondary={`${curveKindLabels[c.kind]} · ${c.points.length} point(s)`} />
+            </ListItemButton>
+          ))}
+        </List>
+        {network.curves.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No curves.
+          </Typography>
+        ) : null}
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', mt: 1 }}>
+          <Button size="small" onClick={() => add('pump')} disabled={disabled}>
+            Add pump curve
+          </Button>
+          <Button size="small" onClick={() => add('volume')} disabled={disabled}>
+            Add volume curve
+          </Button>
+          <Button size="small" onClick={() => add('headloss')} disabled={disabled}>
+            Add head-loss curve
+          </Button>
+        </Box>
+      </Box>
+      {curve ? (
+        <CurveEditor
+          key={network.curves.indexOf(curve)}
+          network={network}
+          curve={curve}
+          issues={issues.filter((i) => i.schedule?.kind === 'curve' && i.schedule.id === curve.id).map((i) => i.message)}
+          disabled={disabled}
+          onEdit={onEdit}
+          onRenamed={setChosen}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: Omit<SectionProps, 'issues'> & { curve: Curve; issues: string[]; onRenamed(id: string): void }) {
+  const { id, points, kind } = curve;
+  const axes = curveAxes[kind];
+  const uses = curveUses(network, id);
+  const taken = new Set(network.curves.map((c) => c.id).filter((c) => c !== id));
+  const set = (next: [number, number][]) => onEdit((n) => setCurvePoints(n, id, next));
+  const spec = (axis: 'x' | 'y', i: number) => ({ key: `${axis}-${i}`, label: `${axes[axis].label} ${i + 1}`, unit: axes[axis].unit, ...axisRange(axes[axis].unit, axes[axis].label) });
+  const heading = (axis: 'x' | 'y') => `${axes[axis].label}${axes[axis].unit ? ` (${axes[axis].unit})` : ''}`;
+  return (
+    <Box role="group" aria-label={`Curve ${id}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+      {issues.map((message) => (
+        <Alert key={message} severity="error" sx={{ py: 0 }}>
+          {message}
+        </Alert>
+      ))}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box sx={{ width: 200, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <IdField
+            id={id}
+            taken={taken}
+            disabled={disabled}
+            onCommit={(next) => {
+              onEdit((n) => renameCurve(n, id, next));
+              onRenamed(next);
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Kind"
+            value={kind}
+            disabled={disabled || uses.length > 0}
+            helperText={uses.length > 0 ? 'Fixed while it is used' : 'The numbers stay; their units follow the kind'}
+            onChange={(event) => onEdit((n) => setCurveKind(n, id, event.target.value as CurveKind))}
+          >
+            {kinds.map((k) => (
+              <MenuItem key={k} value={k}>
+                {curveKindLabels[k]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <Box sx={{ flex: '1 1 240px', minWidth: 200 }}>
+          <LinePreview
+            points={points.map(([x, y]) => [fromSIIn(x, axes.x.unit), fromSIIn(y, axes.y.unit)] as [number, number])}
+            label={`Curve ${id}: ${points.length} point(s)`}
+            xLabel={heading('x')}
+            yLabel={heading('y')}
+          />
+        </Box>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {uses.length ? `Used by ${uses.join(', ')}.` : `Not used yet: pick it in a ${kind === 'volume' ? 'tank' : kind === 'headloss' ? 'GPV valve' : 'pump'}’s panel.`}
+        {kind === 'pump' ? ' One point is a design point (EPANET draws its curve through it); more points must have heads falling as the flow rises.' : ''}
+      </Typography>
+      <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
+        <Table size="small" aria-label={`Points of ${id}`} stickyHeader>
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>{heading('x')}</TableCell>
+              <TableCell>{heading('y')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {points.map(([x, y], i) => (
+              <TableRow key={i}>
+                <TableCell>{i + 1}</TableCell>
+                <TableCell sx={{ minWidth: 110 }}>
+                  <NumberField dense property={spec('x', i)} si={x} disabled={disabled} onCommit={(v) => set(points.map((p, k) => (k === i ? [v, p[1]] : p)))} />
+                </TableCell>
+                <TableCell sx={{ minWidth: 110 }}>
+                  <NumberField dense property={spec('y', i)} si={y} disabled={disabled} onCommit={(v) => set(points.map((p, k) => (k === i ? [p[0], v] : p)))} />
+                </TableCell>
+                <TableCell padding="none">
+                  <IconButton size="small" aria-label={`Remove point ${i + 1}`} disabled={disabled || points.length <= 1} onClick={() => set(points.filter((_p, k) => k !== i))}>
+                    <Icon path={mdiClose} size={0.7} aria-hidden />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button size="small" disabled={disabled} onClick={() => set([...points, nextPoint(curve)])}>
+          Add point
+        </Button>
+        <Button size="small" color="error" disabled={disabled} onClick={() => onEdit((n) => deleteCurve(n, id))}>
+          Delete curve {id}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,168 @@
+// Patterns: the list, and the chosen one's id, multipliers per time step (the step's start from the
+// network's pattern time step) and a bar preview. Junctions pick their pattern in their own panel.
+import { memo, useCallback, useRef, useState } from 'react';
+import { Alert, Box, Button, List, ListItemButton, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { NetworkDocument } from '@simforge/contracts';
+import { formatHours } from '../model/controls';
+import { addPattern, deletePattern, patternUses, renamePattern, setPatternMultipliers } from '../model/schedules';
+import type { NetworkIssue } from '../model/validation';
+import { IdField, NumberField } from './fields';
+import { BarPreview } from './previews';
+
+const multiplierSpec = (i: number) => ({ key: `multiplier-${i}`, label: `Multiplier ${i + 1}`, unit: '', min: -1000, max: 1000 });
+
+export interface SectionProps {
+  network: NetworkDocument;
+  issues: readonly NetworkIssue[];
+  disabled?: boolean;
+  onEdit(edit: (network: NetworkDocument) => NetworkDocument): void;
+}
+
+export function PatternsSection({ network, issues, disabled, onEdit }: SectionProps) {
+  const [chosen, setChosen] = useState<string | null>(network.patterns[0]?.id ?? null);
+  const pattern = network.patterns.find((p) => p.id === chosen) ?? network.patterns[0];
+  const step = network.times.patternStep;
+
+  function add() {
+    const result = addPattern(network);
+    onEdit(() => result.network);
+    setChosen(result.id);
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px minmax(0, 1fr)' } }}>
+      <Box>
+        <List dense aria-label="Patterns" sx={{ p: 0, maxHeight: 320, overflow: 'auto' }}>
+          {network.patterns.map((p) => {
+            const uses = patternUses(network, p.id).length;
+            return (
+              <ListItemButton key={p.id} selected={p.id === pattern?.id} onClick={() => setChosen(p.id)}>
+                <ListItemText primary={p.id} secondary={`${p.multipliers.length} steps · ${uses ? `used by ${uses}` : 'not used'}`} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+        {network.patterns.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No patterns: demands stay constant.
+          </Typography>
+        ) : null}
+        <Button size="small" onClick={add} disabled={disabled} sx={{ mt: 1 }}>
+          Add pattern
+        </Button>
+      </Box>
+      {pattern ? (
+        <PatternEditor
+          // By position, not id: a rename keeps the rows (and undoing it too).
+          key={network.patterns.indexOf(pattern)}
+          network={network}
+          id={pattern.id}
+          multipliers={pattern.multipliers}
+          step={step}
+          issues={issues.filter((i) => i.schedule?.kind === 'pattern' && i.schedule.id === pattern.id).map((i) => i.message)}
+          disabled={disabled}
+          onEdit={onEdit}
+          onRenamed={setChosen}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function PatternEditor({
+  network,
+  id,
+  multipliers,
+  step,
+  issues,
+  disabled,
+  onEdit,
+  onRenamed,
+}: {
+  network: NetworkDocument;
+  id: string;
+  multipliers: number[];
+  step: number;
+  issues: string[];
+  disabled?: boolean;
+  onEdit: SectionProps['onEdit'];
+  onRenamed(id: string): void;
+}) {
+  const uses = patternUses(network, id);
+  const taken = new Set(network.patterns.map((p) => p.id).filter((p) => p !== id));
+  const set = (next: number[]) => onEdit((n) => setPatternMultipliers(n, id, next));
+  // One stable callback for every row, so that an edit re-renders only the row it changed (weekly patterns have 168).
+  const latest = useRef({ multipliers, set });
+  latest.current = { multipliers, set };
+  const setOne = useCallback((index: number, value: number) => {
+    const { multipliers: current, set: write } = latest.current;
+    write(current.map((m, k) => (k === index ? value : m)));
+  }, []);
+  return (
+    <Box role="group" aria-label={`Pattern ${id}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+      {issues.map((message) => (
+        <Alert key={message} severity="error" sx={{ py: 0 }}>
+          {message}
+        </Alert>
+      ))}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box sx={{ width: 200 }}>
+          <IdField
+            id={id}
+            taken={taken}
+            disabled={disabled}
+            onCommit={(next) => {
+              onEdit((n) => renamePattern(n, id, next));
+              onRenamed(next);
+            }}
+          />
+        </Box>
+        <Box sx={{ flex: '1 1 240px', minWidth: 200 }}>
+          <BarPreview values={multipliers} label={`Pattern ${id}: ${multipliers.length} multipliers`} />
+        </Box>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {uses.length ? `Used by ${uses.join(', ')}.` : 'Not used yet: pick it in a junction’s panel.'} Each step lasts {formatHours(step)} h (the network’s pattern time step); the pattern repeats.
+      </Typography>
+      <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
+        <Table size="small" aria-label={`Multipliers of ${id}`} stickyHeader>
+          <TableHead>
+            <TableRow>
+              <TableCell>Step</TableCell>
+              <TableCell>From</TableCell>
+              <TableCell>Multiplier</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {multipliers.map((value, i) => (
+              <MultiplierRow key={i} index={i} value={value} step={step} disabled={disabled} onCommit={setOne} />
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button size="small" disabled={disabled} onClick={() => set([...multipliers, multipliers.at(-1) ?? 1])}>
+          Add step
+        </Button>
+        <Button size="small" disabled={disabled || multipliers.length <= 1} onClick={() => set(multipliers.slice(0, -1))}>
+          Remove last step
+        </Button>
+        <Button size="small" color="error" disabled={disabled} onClick={() => onEdit((n) => deletePattern(n, id))}>
+          Delete pattern {id}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+const MultiplierRow = memo(function MultiplierRow({ index, value, step, disabled, onCommit }: { index: number; value: number; step: number; disabled?: boolean; onCommit(index: number, value: number): void }) {
+  return (
+    <TableRow>
+      <TableCell>{index + 1}</TableCell>
+      <TableCell>{formatHours(index * step)}</TableCell>
+      <TableCell sx={{ minWidth: 120 }}>
+        <NumberField dense property={multiplierSpec(index)} si={value} disabled={disabled} onCommit={(v) => onCommit(index, v)} />
+      </TableCell>
+    </TableRow>
+  );
+});
