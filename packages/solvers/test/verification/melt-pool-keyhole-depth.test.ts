@@ -56,7 +56,7 @@ describe('melt-pool keyhole depth against measured Ti-6Al-4V keyholes (Gan et al
       model: 'melt-pool-thermal-3d',
       kind: 'validation',
       compared: 'Keyhole depth of the volumetric source (plan), Ti-6Al-4V, r₀ 47.5 µm, 103-522 W, 0.4-1.2 m/s, Gan’s absorptivities: RMS relative deviation over the 35 keyhole rows',
-      reference: 'Measured X-ray keyhole depths (Cunningham et al. 2019) as tabulated in Gan et al. 2021, Supplementary Data 1; tolerance: the RMS scatter of Gan’s law with Gan’s properties on the same rows (9.7 %)',
+      reference: 'Measured X-ray keyhole depths (Cunningham et al. 2019) as tabulated in Gan et al. 2021, Supplementary Data 1; the tolerance is the RMS scatter of Gan’s law with Gan’s properties on the same rows (9.7 %)',
       error: rms(model),
       error_kind: 'absolute',
       unit: '',

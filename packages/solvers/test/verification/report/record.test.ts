@@ -37,5 +37,7 @@ describe('recordCase', () => {
       { id: 'a.b', file: 'x.test.ts', tolerance: 2e-3, toleranceText: 'TOL' },
       { id: '<no literal id at x.test.ts:3>', file: 'x.test.ts', tolerance: null, toleranceText: '0.1 * 2' },
     ]);
+    // A reference text that says "tolerance:" is not the property.
+    expect(casesInSource("recordCase({ id: 'c.d', reference: 'a table; tolerance: its scatter', tolerance: 0.1 });", 'y.test.ts')[0]).toMatchObject({ tolerance: 0.1 });
   });
 });

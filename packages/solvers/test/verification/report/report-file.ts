@@ -47,7 +47,8 @@ export function casesInSource(source: string, file: string): SourceCase[] {
   for (const m of source.matchAll(/\brecordCase\(/g)) {
     const call = callText(source, m.index! + m[0].length - 1);
     const id = /\bid:\s*'([^']+)'/.exec(call)?.[1] ?? /\bid:\s*"([^"]+)"/.exec(call)?.[1];
-    const toleranceText = /\btolerance:\s*([^,}\n]+)/.exec(call)?.[1]?.trim() ?? '';
+    // The property, not the word inside a reference text: it follows `{`, `,` or a line start.
+    const toleranceText = /(?:^|[{,])\s*tolerance:\s*([^,}\n]+)/m.exec(call)?.[1]?.trim() ?? '';
     const tolerance = /^[-+0-9.eE_]+$/.test(toleranceText) ? Number(toleranceText.replace(/_/g, '')) : /^[A-Z_][A-Z0-9_]*$/.test(toleranceText) ? constValue(source, toleranceText) : null;
     cases.push({ id: id ?? `<no literal id at ${file}:${source.slice(0, m.index).split('\n').length}>`, file, tolerance, toleranceText });
   }
