@@ -38,6 +38,8 @@ describe('recordCase', () => {
       { id: '<no literal id at x.test.ts:3>', file: 'x.test.ts', tolerance: null, toleranceText: '0.1 * 2' },
     ]);
     // A reference text that says "tolerance:" is not the property.
-    expect(casesInSource("recordCase({ id: 'c.d', reference: 'a table; tolerance: its scatter', tolerance: 0.1 });", 'y.test.ts')[0]).toMatchObject({ tolerance: 0.1 });
+    // (The call is assembled so that this file's own scan above does not find it.)
+    const call = ['record', "Case({ id: 'c.d', reference: 'a table; tolerance: its scatter', tolerance: 0.1 });"].join('');
+    expect(casesInSource(call, 'y.test.ts')[0]).toMatchObject({ tolerance: 0.1 });
   });
 });
