@@ -31,6 +31,7 @@ import { bearerSecurity } from '../http/docs.js';
 import { lastEventId, type SseStreams } from '../http/sse.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SimulationsService } from '../services/simulations.js';
+import { seriesIndex } from '../services/results-index.js';
 import { toRun, toSimulation } from './presenters.js';
 import { errorResponses } from './schemas.js';
 
@@ -277,13 +278,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
         run_id: run.id,
         solver_version: run.solver_version,
         summary: stored.summary,
-        series: Object.entries(stored.series).map(([name, series]) => ({
-          name,
-          label: series.label,
-          x: { name: series.x.name, unit: series.x.unit, label: series.x.label },
-          y: series.y.map((axis) => ({ name: axis.name, unit: axis.unit, label: axis.label })),
-          length: series.x.values.length,
-        })),
+        ...seriesIndex(stored.series),
         fields,
       };
     },

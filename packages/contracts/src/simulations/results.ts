@@ -49,6 +49,12 @@ export const ResultsIndex = z.object({
   summary: z.record(z.string(), ScalarResult),
   series: z.array(SeriesIndexEntry),
   fields: z.array(FieldMeta.extend({ byte_length: z.number().int() })),
+  /**
+   * A network run's per-element series (`node:<id>`, `link:<id>`; tens of thousands on a large
+   * network) are not listed in `series`: fetch one by name when asked for. How many there are of
+   * each kind, and their length; absent when the run has none.
+   */
+  element_series: z.object({ nodes: z.number().int(), links: z.number().int(), length: z.number().int() }).optional(),
 });
 export type ResultsIndex = z.infer<typeof ResultsIndex>;
 

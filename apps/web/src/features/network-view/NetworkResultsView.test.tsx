@@ -49,7 +49,9 @@ function stubApi() {
           run_id: RUN,
           solver_version: 'network-gga 1.0.0',
           summary: {},
-          series: [{ name: 'node:J3', label: 'Junction J3', x: { name: 'time', unit: 's', label: 'Time' }, y: [{ name: 'pressure', unit: 'Pa', label: 'Pressure' }], length: 2 }],
+          // As the server answers: the per-element series counted, not listed.
+          series: [{ name: 'totals', label: 'Network totals', x: { name: 'time', unit: 's', label: 'Time' }, y: [{ name: 'total_demand', unit: 'm³/s', label: 'Total junction demand' }], length: 2 }],
+          element_series: { nodes: 8, links: 9, length: 2 },
           fields,
         });
       }

@@ -1,8 +1,9 @@
 // The results of a pipe network run (PIPE_NETWORK, PIPE_NETWORK_2): the network from its coordinates
 // coloured by the chosen quantity at the chosen reporting time, with the colour bar; clicking an
 // element shows its values over the run. The values come from the run's compact tables (one field a
-// quantity: [reporting times, elements]); the layout from the simulation's .inp through the server's
-// conversion (the same parser as the run, so the columns are the document's nodes and links in order).
+// quantity: [reporting times, elements]), the clicked element's series is fetched by name; the layout
+// from the simulation's .inp through the server's conversion (the same parser as the run, so the
+// columns are the document's nodes and links in order).
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardContent, LinearProgress, MenuItem, Skeleton, Slider, TextField, Typography } from '@mui/material';
@@ -86,7 +87,13 @@ export function NetworkResultsView({ simulationId, inp, documentKey }: { simulat
           y: [{ name: quantity.name, unit: quantity.unit, label: quantity.label, values: Array.from({ length: data.times }, (_, t) => valueAt(data, t, selectedColumn)) }],
         }
       : null;
-  const hasSeries = Boolean(selection && results.data.series.some((s) => s.name === `${selection.elements}:${selection.id}`));
+  // The index counts the per-element series (element_series) instead of listing them; an older
+  // index listed them by name.
+  const elementSeries = results.data.element_series;
+  const hasSeries = Boolean(
+    selection &&
+      (elementSeries ? (selection.elements === 'node' ? elementSeries.nodes : elementSeries.links) > 0 : results.data.series.some((s) => s.name === `${selection.elements}:${selection.id}`)),
+  );
 
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label="Network results">

@@ -190,9 +190,14 @@ export type NetworkTableName = keyof typeof networkTables;
 /** Types whose results are drawn by the network view (same engine and result shape). */
 export const networkSimulationTypes: readonly string[] = ['PIPE_NETWORK', 'PIPE_NETWORK_2'];
 
+/** A network run's per-element series (`node:<id>`, `link:<id>`): fetched by name, not listed in the results index. */
+export function isNetworkElementSeries(name: string): boolean {
+  return name.startsWith('node:') || name.startsWith('link:');
+}
+
 /** Results the network view shows and the generic results panel leaves out (per-element series and tables). */
 export function isNetworkElementResult(name: string): boolean {
-  return name.startsWith('node:') || name.startsWith('link:') || name in networkTables;
+  return isNetworkElementSeries(name) || name in networkTables;
 }
 
 // ------------------------------------------------------------------ the example

@@ -9,15 +9,16 @@ import { estimatePipeNetwork } from '../../estimates/pipe-network.js';
 import { runPhases, type Phase, type RunContext } from '../../run/context.js';
 import { ParameterChecker } from '../../run/parameters.js';
 import type { SolverModule } from '../../run/registry.js';
-import type { Field, ScalarResult, Series, SeriesAxis, SolverOutput } from '../../run/types.js';
+import type { ScalarResult, Series, SeriesAxis, SolverOutput } from '../../run/types.js';
 import { DisconnectedNetworkError, InpParseError } from './errors.js';
 import { EXAMPLE_NETWORK_INP } from './example.js';
 import { simulateHeat, type HeatParameters, type HeatStep } from './heat/heat-transport.js';
 import { compileNetwork, type CompiledNetwork } from './hydraulics/compile.js';
-import { PUMP } from './hydraulics/constants.js';
 import { parseInp, type InpWarning } from './inp/parse.js';
 import type { HeadlossFormula, NetworkModel } from './model.js';
-import { networkResultSeries, networkSummary, type NetworkResultSeries } from './results.js';
+import { addElementSeries, networkTables } from './element-results.js';
+import { reportedValues } from './reported-values.js';
+import { networkSummary } from './results.js';
 import { simulateNetwork, type NetworkSimulation } from './simulate.js';
 import { formatClock } from './inp/tokens.js';
 import { unconnectedJunctions } from './topology.js';
@@ -262,112 +263,6 @@ const heatPhase: Phase<NetworkRun> = {
   },
 };
 
-const capitalised = (text: string): string => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-
-function nodeKind(net: CompiledNetwork, index: number): 'junction' | 'reservoir' | 'tank' {
-  if (index < net.nJunctions) return 'junction';
-  return net.tankArea[index - net.nJunctions] === 0 ? 'reservoir' : 'tank';
-}
-
-const STATUS_CODE = { closed: 0, open: 1, active: 2 } as const;
-
-/** Series labels' kind word per node (junction, reservoir, tank) and link (pipe, pump, `<type> valve`). */
-function elementLabels(model: NetworkModel, net: CompiledNetwork): { node: string[]; link: string[] } {
-  const node = new Array<string>(net.nNodes);
-  for (let i = 0; i < net.nNodes; i++) node[i] = capitalised(nodeKind(net, i));
-  const valveType = new Map<string, string>();
-  for (const valve of model.valves) if (!valveType.has(valve.id)) valveType.set(valve.id, valve.type);
-  const link = new Array<string>(net.nLinks);
-  for (let k = 0; k < net.nLinks; k++) {
-    const type = net.linkType[k] === PUMP ? undefined : valveType.get(net.linkIds[k]!);
-    link[k] = net.linkType[k] === PUMP ? 'Pump' : type !== undefined ? capitalised(`${type} valve`) : 'Pipe';
-  }
-  return { node, link };
-}
-
-/** The per-element results in the engine's order (the series and the tables read them by index). */
-interface ElementRows {
-  nodes: NetworkResultSeries['nodes'][string][];
-  links: NetworkResultSeries['links'][string][];
-}
-
-function elementRows(net: CompiledNetwork, result: NetworkResultSeries): ElementRows {
-  const nodes = new Array<ElementRows['nodes'][number]>(net.nNodes);
-  for (let i = 0; i < net.nNodes; i++) nodes[i] = result.nodes[net.nodeIds[i]!]!;
-  const links = new Array<ElementRows['links'][number]>(net.nLinks);
-  for (let k = 0; k < net.nLinks; k++) links[k] = result.links[net.linkIds[k]!]!;
-  return { nodes, links };
-}
-
-/** Adds one series per node and per link to `series` (keys `node:<id>`, `link:<id>`). */
-function addElementSeries(series: Record<string, Series>, run: NetworkRun, result: NetworkResultSeries, rows: ElementRows, heated: boolean): void {
-  const { net, model } = run.network;
-  const labels = elementLabels(model, net);
-  for (let i = 0; i < net.nNodes; i++) {
-    const id = net.nodeIds[i]!;
-    const node = rows.nodes[i]!;
-    const y = [
-      axis('head', 'm', 'Hydraulic head', node.head),
-      axis('pressure', 'Pa', 'Pressure', node.pressure),
-      axis('demand', 'm³/s', i < net.nJunctions ? 'Demand' : 'Net inflow', node.demand),
-    ];
-    if (heated && node.temperature) y.push(axis('temperature', 'K', 'Temperature', node.temperature));
-    series[`node:${id}`] = { label: `${labels.node[i]!} ${id}`, x: axis('time', 's', 'Time', result.times), y };
-  }
-  for (let k = 0; k < net.nLinks; k++) {
-    const id = net.linkIds[k]!;
-    const link = rows.links[k]!;
-    const status = new Array<number>(link.status.length);
-    for (let t = 0; t < status.length; t++) status[t] = STATUS_CODE[link.status[t]!];
-    series[`link:${id}`] = {
-      label: `${labels.link[k]!} ${id}`,
-      x: axis('time', 's', 'Time', result.times),
-      y: [
-        axis('flow', 'm³/s', 'Flow', link.flow),
-        axis('velocity', 'm/s', 'Velocity', link.velocity),
-        axis('headloss', 'm', 'Head loss', link.headloss),
-        axis('status', '', 'Status (0 closed, 1 open, 2 active)', status),
-      ],
-    };
-  }
-}
-
-/**
- * The network view's compact tables: one field per quantity, shape [reporting times, elements], the
- * columns in the engine's order (junctions, reservoirs, tanks; pipes, pumps, valves), which is the
- * order of the model's lists, so a client that reads the same file knows every column's id.
- */
-function networkTables(net: CompiledNetwork, result: NetworkResultSeries, rows: ElementRows): Record<string, Field> {
-  const times = result.times;
-  if (Math.max(net.nNodes, net.nLinks) * times.length > MAX_TABLE_VALUES) return {};
-  const table = <R>(label: string, unit: string, elements: R[], element: 'node' | 'link', column: (row: R) => number[] | undefined): Field | undefined => {
-    const n = elements.length;
-    const values = new Array<number>(times.length * n);
-    for (let j = 0; j < n; j++) {
-      const data = column(elements[j]!);
-      if (!data) return undefined;
-      for (let t = 0; t < times.length; t++) values[t * n + j] = data[t]!;
-    }
-    return {
-      label,
-      unit,
-      grid: { axes: [{ name: 'time', unit: 's', values: times }, { name: element, unit: '', values: elements.map((_, j) => j) }] },
-      shape: [times.length, n],
-      values,
-    };
-  };
-  const entries: [string, Field | undefined][] = [
-    ['network_node_pressure', table('Pressure at the nodes', 'Pa', rows.nodes, 'node', (node) => node.pressure)],
-    ['network_node_head', table('Hydraulic head at the nodes', 'm', rows.nodes, 'node', (node) => node.head)],
-    ['network_node_demand', table('Demand at the nodes', 'm³/s', rows.nodes, 'node', (node) => node.demand)],
-    ['network_node_temperature', table('Temperature at the nodes', 'K', rows.nodes, 'node', (node) => node.temperature)],
-    ['network_link_flow', table('Flow in the links', 'm³/s', rows.links, 'link', (link) => link.flow)],
-    ['network_link_velocity', table('Velocity in the links', 'm/s', rows.links, 'link', (link) => link.velocity)],
-    ['network_link_headloss', table('Head loss in the links', 'm', rows.links, 'link', (link) => link.headloss)],
-  ];
-  return Object.fromEntries(entries.filter((entry): entry is [string, Field] => entry[1] !== undefined));
-}
-
 const resultsPhase: Phase<NetworkRun> = {
   name: 'results',
   weight: 1,
@@ -375,7 +270,7 @@ const resultsPhase: Phase<NetworkRun> = {
     const sim = run.simulation!;
     const { net } = run.network;
     const heat = run.heat;
-    const result = networkResultSeries(sim, heat ? { heat } : {});
+    const values = reportedValues(sim, heat ? { heat } : {});
     const summary: Record<string, ScalarResult> = { ...networkSummary(sim) };
     const reported = sim.reportSteps;
     const totalDemand = reported.map((index) => {
@@ -383,7 +278,7 @@ const resultsPhase: Phase<NetworkRun> = {
       for (let i = 0; i < net.nJunctions; i++) total += sim.steps[index]!.demand[i]!;
       return total;
     });
-    const totals: Series = { label: 'Network totals', x: axis('time', 's', 'Time', result.times), y: [axis('total_demand', 'm³/s', 'Total junction demand', totalDemand)] };
+    const totals: Series = { label: 'Network totals', x: axis('time', 's', 'Time', values.times), y: [axis('total_demand', 'm³/s', 'Total junction demand', totalDemand)] };
     if (heat) {
       const steps = reported.map((index) => heat[index]!);
       const mean = (pick: (s: HeatStep) => number) => steps.reduce((sum, s) => sum + pick(s), 0) / Math.max(1, steps.length);
@@ -395,17 +290,17 @@ const resultsPhase: Phase<NetworkRun> = {
       totals.y.push(axis('heat_loss', 'W', 'Heat lost to the ground', steps.map((s) => s.heatLoss)), axis('heat_delivered', 'W', 'Heat delivered', steps.map((s) => s.heatDelivered)));
     }
     const elements = net.nNodes + net.nLinks;
+    const nT = values.times.length;
     const series: Record<string, Series> = { totals };
-    const rows = elementRows(net, result);
-    if (elements * result.times.length <= MAX_ELEMENT_SERIES_VALUES) addElementSeries(series, run, result, rows, heat !== undefined);
-    else ctx.warn(`${elements} nodes and links × ${result.times.length} reporting times is too much to keep as series; only the network totals are kept`);
-    const fields = networkTables(net, result, rows);
-    if (Object.keys(fields).length === 0) ctx.warn(`${Math.max(net.nNodes, net.nLinks)} elements × ${result.times.length} reporting times is too much for the network view's tables; they are left out`);
+    if (elements * nT <= MAX_ELEMENT_SERIES_VALUES) addElementSeries(series, run.network.model, net, values);
+    else ctx.warn(`${elements} nodes and links × ${nT} reporting times is too much to keep as series; only the network totals are kept`);
+    const fields = networkTables(values, MAX_TABLE_VALUES);
+    if (Object.keys(fields).length === 0) ctx.warn(`${Math.max(net.nNodes, net.nLinks)} elements × ${nT} reporting times is too much for the network view's tables; they are left out`);
+    // Lowest junction pressure over the reporting times (the first junction of the lowest on ties).
     const lowest = { id: '', p: Infinity };
     for (let i = 0; i < net.nJunctions; i++) {
-      const pressure = rows.nodes[i]!.pressure;
       let p = Infinity;
-      for (let t = 0; t < pressure.length; t++) p = Math.min(p, pressure[t]!);
+      for (let t = 0; t < nT; t++) p = Math.min(p, values.pressure[t * net.nNodes + i]!);
       if (p < lowest.p) {
         lowest.id = net.nodeIds[i]!;
         lowest.p = p;

@@ -4,8 +4,9 @@
 
 import type { ScalarResult } from '../../run/types.js';
 import { CLOSED, OPEN, PUMP, ACTIVE, XFLOW, XFCV, XPRESSURE } from './hydraulics/constants.js';
+import { column, reportedValues } from './reported-values.js';
 import type { HeatStep } from './heat/heat-transport.js';
-import type { HydraulicSnapshot, NetworkSimulation } from './simulate.js';
+import type { NetworkSimulation } from './simulate.js';
 
 export type LinkStatusName = 'open' | 'closed' | 'active';
 
@@ -23,15 +24,6 @@ export function statusName(code: number): LinkStatusName {
   return 'open';
 }
 
-/** Indices of the snapshots reported: the reporting times, or every hydraulic step. */
-function reportedIndices(sim: NetworkSimulation, everyStep: boolean): number[] {
-  return everyStep ? sim.steps.map((_, index) => index) : sim.reportSteps;
-}
-
-function reported(sim: NetworkSimulation, everyStep: boolean): HydraulicSnapshot[] {
-  return reportedIndices(sim, everyStep).map((index) => sim.steps[index]!);
-}
-
 /**
  * Results keyed by id: head (m), pressure (Pa, ρ·g·(head − elevation); 0 at reservoirs), demand
  * (m³/s; tanks and reservoirs: net inflow), flow (m³/s), velocity (m/s, 0 in pumps), head loss
@@ -40,54 +32,24 @@ function reported(sim: NetworkSimulation, everyStep: boolean): HydraulicSnapshot
  */
 export function networkResultSeries(sim: NetworkSimulation, options: { everyStep?: boolean; heat?: HeatStep[] } = {}): NetworkResultSeries {
   const net = sim.net;
-  const indices = reportedIndices(sim, options.everyStep ?? false);
-  const steps = indices.map((index) => sim.steps[index]!);
-  const heat = options.heat;
-  const rhoG = net.options.pascalsPerMetre;
-  const nT = steps.length;
-  // Plain loops over preallocated arrays: a large network has tens of thousands of elements.
+  const values = reportedValues(sim, options);
+  const statusNames: LinkStatusName[] = ['closed', 'open', 'active'];
   const nodes: NetworkResultSeries['nodes'] = {};
   for (let i = 0; i < net.nNodes; i++) {
-    const isReservoir = i >= net.nJunctions && net.tankArea[i - net.nJunctions] === 0;
-    const elevation = net.elevation[i]!;
-    const head = new Array<number>(nT);
-    const pressure = new Array<number>(nT);
-    const demand = new Array<number>(nT);
-    for (let t = 0; t < nT; t++) {
-      const s = steps[t]!;
-      head[t] = s.head[i]!;
-      pressure[t] = isReservoir ? 0 : (s.head[i]! - elevation) * rhoG;
-      demand[t] = s.demand[i]!;
-    }
-    if (heat) {
-      const temperature = new Array<number>(nT);
-      for (let t = 0; t < nT; t++) temperature[t] = heat[indices[t]!]!.nodeTemperature[i]!;
-      nodes[net.nodeIds[i]!] = { head, pressure, demand, temperature };
-    } else {
-      nodes[net.nodeIds[i]!] = { head, pressure, demand };
-    }
+    const node: NetworkResultSeries['nodes'][string] = { head: column(values.head, net.nNodes, i), pressure: column(values.pressure, net.nNodes, i), demand: column(values.demand, net.nNodes, i) };
+    if (values.temperature) node.temperature = column(values.temperature, net.nNodes, i);
+    nodes[net.nodeIds[i]!] = node;
   }
   const links: NetworkResultSeries['links'] = {};
   for (let k = 0; k < net.nLinks; k++) {
-    const area = (Math.PI * net.diameter[k]! ** 2) / 4;
-    const isPump = net.linkType[k] === PUMP;
-    const from = net.linkFrom[k]!;
-    const to = net.linkTo[k]!;
-    const flow = new Array<number>(nT);
-    const velocity = new Array<number>(nT);
-    const headloss = new Array<number>(nT);
-    const status = new Array<LinkStatusName>(nT);
-    for (let t = 0; t < nT; t++) {
-      const s = steps[t]!;
-      const q = s.flow[k]!;
-      flow[t] = q;
-      velocity[t] = isPump || area === 0 ? 0 : Math.abs(q) / area;
-      headloss[t] = s.status[k]! <= CLOSED ? 0 : s.head[from]! - s.head[to]!;
-      status[t] = statusName(s.status[k]!);
-    }
-    links[net.linkIds[k]!] = { flow, velocity, headloss, status };
+    links[net.linkIds[k]!] = {
+      flow: column(values.flow, net.nLinks, k),
+      velocity: column(values.velocity, net.nLinks, k),
+      headloss: column(values.headloss, net.nLinks, k),
+      status: column(values.status, net.nLinks, k).map((code) => statusNames[code]!),
+    };
   }
-  return { times: steps.map((s) => s.time), nodes, links };
+  return { times: values.times, nodes, links };
 }
 
 export interface NetworkSummary {
@@ -100,7 +62,7 @@ export interface NetworkSummary {
 
 export function networkSummary(sim: NetworkSimulation): NetworkSummary {
   const net = sim.net;
-  const steps = reported(sim, false);
+  const steps = sim.reportSteps.map((index) => sim.steps[index]!);
   const rhoG = net.options.pascalsPerMetre;
   let minPressure = Infinity;
   let maxVelocity = 0;

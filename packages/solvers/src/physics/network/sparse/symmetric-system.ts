@@ -4,7 +4,8 @@
 // `solve()` returns x in the same numbering.
 
 import { LdltFactor, type UpperPattern } from './ldlt.js';
-import { graphFromEdges, minimumDegreeOrder } from './minimum-degree.js';
+import { approximateMinimumDegreeOrder } from './approximate-minimum-degree.js';
+import { graphFromEdges } from './minimum-degree.js';
 
 export class SymmetricSystem {
   readonly n: number;
@@ -27,7 +28,7 @@ export class SymmetricSystem {
     this.diagonal = new Float64Array(n);
     this.offDiagonal = new Float64Array(edges);
     this.rhs = new Float64Array(n);
-    this.order = minimumDegreeOrder(graphFromEdges(n, edgeA, edgeB));
+    this.order = approximateMinimumDegreeOrder(graphFromEdges(n, edgeA, edgeB));
     this.position = new Int32Array(n);
     for (let k = 0; k < n; k++) this.position[this.order[k]!] = k;
 
