@@ -3,7 +3,7 @@
 // answer with the configured model or the built-in assistant (and fall back to it when the model
 // fails), and keep the conversation per user and simulation.
 
-import { catalogueEntry, validateParameters, type ChatHistoryMessage, type ChatResponse, type ImageAnalysisResponse } from '@simforge/contracts';
+import { catalogueEntry, isNetworkElementSeries, validateParameters, type ChatHistoryMessage, type ChatResponse, type ImageAnalysisResponse } from '@simforge/contracts';
 import { analyzeUpload, ImageRejected, uploadFromDataUrl } from '../images/index.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SimulationsService } from '../services/simulations.js';
@@ -52,7 +52,10 @@ export function createChatService(deps: ChatServiceDeps) {
       if (row.status === 'completed') {
         try {
           const results = await simulations.results(actor, row.id, undefined);
-          seriesNames = Object.keys(results.stored.series ?? {});
+          // A network's per-node and per-link series (tens of thousands) are not plots to list.
+          const names = Object.keys(results.stored.series ?? {});
+          seriesNames = names.filter((name) => !isNetworkElementSeries(name));
+          if (names.length > seriesNames.length) seriesNames.push('node:<id>', 'link:<id>');
         } catch {
           seriesNames = [];
         }

@@ -17,7 +17,8 @@
 // across its half-width the radial cells are split to the same number of steps (widths then grow by at
 // most `ratio` per cell beyond it), so a sloped face is a staircase of `steps` steps whose first
 // cells are a step high: the ridge's faces are not wall-resolved (y⁺ of the first cell ~10 at Re
-// 23 000 and 32 steps), the plate beside it is. A ridge wider than the domain (a 180° apex) is a
+// 23 000 and 32 steps; why they are not clustered, and what is checked instead: ridge-heat.test.ts),
+// the plate beside it is. A ridge wider than the domain (a 180° apex) is a
 // layer: its top is a flat wall graded like the plate.
 //
 // Laminar jets (`laminar`) enter with the fully developed parabolic profile and no turbulence model.

@@ -15,7 +15,10 @@
 //
 // Optional (`vortexStretching`): Wilcox's round-jet correction of the k-ω 2006 model (Wilcox,
 // Turbulence Modeling for CFD, 3rd ed., 2006, the f_β of Pope 1978) applied to the blended β:
-//   β ← β f_β,  f_β = (1 + 85 χ_ω)/(1 + 100 χ_ω),  χ_ω = |Ω_ij Ω_jk S_ki / (β* ω)³|  [RECALLED]
+//   β ← β f_β,  f_β = (1 + 85 χ_ω)/(1 + 100 χ_ω),  χ_ω = |Ω_ij Ω_jk S_ki / (β* ω)³|
+// (checked: STAR-CCM+'s documentation, "Vortex Stretching Modification" of its standard k-ω model,
+// gives these constants with the cross-diffusion limiter, i.e. the 2006 model, and 70/80 without it,
+// the 1998 model; it notes the modification is not offered for SST, so here it is our addition.)
 // In an axisymmetric flow without swirl Ω_ij Ω_jk S_ki = Ω_xr² v/r (it vanishes in planar flows):
 // vortex stretching in the round jet's shear layer lowers the destruction of ω, which curbs the
 // two-equation models' overestimate of the round jet's spreading (and of the turbulence reaching the

@@ -8,7 +8,13 @@
 // p the target's plastic flow stress, K = 2 (vertical to horizontal force on the particle), ψ = 2
 // (depth of contact to depth of cut), c ≈ 0.5 (the share of particles cutting in the idealised way).
 // f peaks at α ≈ 17° and vanishes at normal incidence, Finnie's known limit for brittle targets and
-// near-normal impacts. [RECALLED]: constants quoted from memory, to be checked against the paper.
+// near-normal impacts.
+// Checked: with K = 2 the angle function is sin 2α − 3 sin²α below tan α = 1/3 and (1/3) cos²α above,
+// as ANSYS CFX's theory guide ("Finnie's model of erosive wear", §6 particle transport) and the
+// LIGGGHTS wear model quote it; ψ (contact length over cut depth) and K (normal over tangential force)
+// are defined so in the ENSEEIHT summary of Finnie (1960), which also gives p ≈ 1e9 Pa for steel
+// (our default flow stress). [RECALLED]: the magnitudes ψ = 2 and c = 0.5 (they scale Q by
+// c/(ψK), not its dependence on speed or angle) are from memory, not read in the paper.
 
 export const FINNIE = { K: 2, psi: 2, c: 0.5 } as const;
 

@@ -12,7 +12,11 @@
 // Turbulent dispersion (optional): a discrete random walk (Gosman & Ioannides 1983): the particle
 // sees u' = ζ √(2k/3) per in-plane component (ζ standard normal) for an eddy interaction time
 // min(2 T_L, t_cross), T_L = 0.15 k/ε = 0.15 / (β* ω), t_cross = −τ_p ln(1 − L_e/(τ_p |u − v|)),
-// L_e = C_μ^¾ k^{3/2}/ε (as in Fluent's DRW) [RECALLED]; seeded per particle (random.ts). A new eddy is
+// L_e = C_μ^¾ k^{3/2}/ε. Checked: the eddy-interaction structure, u' from √(2k/3) and L_e with C_μ^¾
+// are Gosman & Ioannides' as ANSYS CFX's theory guide (§6.2.6) and STAR-CCM+'s documentation
+// ("Turbulent Dispersion") describe them; Fluent exposes the time-scale constant as a setting.
+// [RECALLED]: its value 0.15 (Fluent's default for k-ε models) and the lifetime 2 T_L were not
+// found in a readable source. Seeded per particle (random.ts). A new eddy is
 // drawn at the first step after the last one ended (the step is not cut to the eddy's life: next to
 // a wall ω is so large that it would stall the particle).
 //
