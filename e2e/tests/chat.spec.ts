@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drawTJointPng, tJointAreaMm2 } from '../support/drawings.js';
 import { createSimulation, newEngineer, runToEnd, signInAs } from '../support/sessions.js';
+import { chooseJoint } from '../support/welding.js';
 
 // Issue 9, the assistant in the browser (the built-in one: no outside model is configured here):
 // a parameter question on a create screen, "why did this fail?" on a legitimately failed run, and a
@@ -100,7 +101,7 @@ test('a drawn T-joint is attached, recognised, and its outline imported into the
   test.setTimeout(90_000);
   const engineer = await newEngineer(page, request, 'sketcher');
   await signInAs(page, engineer, '/main/simulations/create');
-  await page.getByRole('button', { name: /\(T_JOINT_FILLET_WELD\)/ }).click();
+  await chooseJoint(page, 'T_JOINT_FILLET_WELD');
   await expect(page.getByTestId('cross-section-kind')).toHaveText('Parametric joint', { timeout: 20_000 });
 
   const panel = await openAssistant(page);

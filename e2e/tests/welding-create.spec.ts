@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from '../support/server.js';
 import { signIn, watchConsole } from '../support/people.js';
+import { chooseJoint } from '../support/welding.js';
 
 // The welding create screen as an engineer uses it: pick a joint by its drawing, watch the
 // cross-section redraw, get a range message beside a bad dimension, read the heat input and the
@@ -21,7 +22,7 @@ test('create a single-V butt weld on the form, run it and explore its results', 
 
   // Every joint card carries its drawing; choose the single-V butt weld.
   await expect(page.getByRole('img', { name: /: joint drawing$/ })).toHaveCount(10);
-  await page.getByRole('button', { name: /\(BUTT_WELD\)/ }).click();
+  await chooseJoint(page, 'BUTT_WELD');
 
   // The preview is the section the solver will mesh (10 mm plate by default) and redraws on change.
   const preview = page.getByTestId('cross-section-preview');

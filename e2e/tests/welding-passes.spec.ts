@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from '../support/server.js';
 import { signIn, watchConsole } from '../support/people.js';
+import { chooseJoint } from '../support/welding.js';
 
 // Multi-pass welding through the create screen: a double-V butt weld (two weld lines, welded in turn
 // with an interpass wait) on the coarse mesh, run to completion, and one summary card per pass value
@@ -23,7 +24,7 @@ test('a double-V butt weld on the coarse mesh runs both passes and shows a summa
   test.setTimeout(150_000);
   const { errors } = watchConsole(page);
   await openWeldingCreate(page);
-  await page.getByRole('button', { name: /\(DOUBLE_V_BUTT_WELD\)/ }).click();
+  await chooseJoint(page, 'DOUBLE_V_BUTT_WELD');
   await expect(page.getByTestId('cross-section-preview')).toHaveAttribute('data-status', 'current', { timeout: 20_000 });
 
   await choose(page, 'Mesh', 'Coarse (fast preview)');
@@ -69,7 +70,7 @@ test('a double-V butt weld on the coarse mesh runs both passes and shows a summa
 test('"Custom material" in the material picker shows its property group, and other materials hide it', async ({ page }) => {
   const { errors } = watchConsole(page);
   await openWeldingCreate(page);
-  await page.getByRole('button', { name: /\(DOUBLE_V_BUTT_WELD\)/ }).click();
+  await chooseJoint(page, 'DOUBLE_V_BUTT_WELD');
   await expect(page.getByLabel('Thermal conductivity', { exact: true })).toHaveCount(0);
 
   await choose(page, 'Material', 'Custom material (properties below)');
