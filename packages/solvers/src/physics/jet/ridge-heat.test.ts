@@ -16,30 +16,14 @@
 // are too few for the boundary layer on the faces); 32 → 64 changes it by 2.1 %.
 
 import { describe, expect, it } from 'vitest';
-import { solveFlow, impingingJetCase, type FlowSolution } from './index.js';
+import { solveFlow, type FlowSolution } from './index.js';
 import { jetDefaults, readJetCase } from './model/parameters.js';
-import { JET_MESH_PRESETS, wallCellOverD } from './model/flow-case.js';
+import { jetFlowCase } from './model/flow-case.js';
 import { FULL_VERIFICATION as FULL } from './round-jet-verification.js';
 
 async function ridgeJet(steps: number): Promise<FlowSolution> {
   const jet = readJetCase('JET_IMPINGING_RIDGE', { ...jetDefaults('JET_IMPINGING_RIDGE'), mesh_size: 'coarse', domain_radius: 0.08 });
-  const grading = JET_MESH_PRESETS.coarse;
-  const solution = await solveFlow(
-    impingingJetCase({
-      nozzle: jet.nozzle,
-      diameter: jet.diameter,
-      distance: jet.distance,
-      domainRadius: jet.domainRadius,
-      reynoldsNumber: jet.reynoldsNumber,
-      fluid: jet.properties,
-      jetTemperature: jet.jetTemperature,
-      surfaceTemperature: jet.surfaceTemperature,
-      production: 'kato-launder',
-      vortexStretching: true,
-      mesh: { wallCell: wallCellOverD('coarse', jet.reynoldsNumber), shearLayerCell: grading.shearLayerCell, largestCell: grading.largestCell, ratio: grading.ratio },
-      ridge: { polygon: jet.ridge!.polygon, steps, temperature: jet.surfaceTemperature },
-    }),
-  );
+  const solution = await solveFlow(jetFlowCase(jet, {}, steps));
   expect(solution.converged).toBe(true);
   return solution;
 }

@@ -33,7 +33,8 @@ export function wallCellOverD(preset: JetMeshPreset, reynoldsNumber: number): nu
   return Math.min(MAX_WALL_CELL, JET_MESH_PRESETS[preset].wallCell * (REFERENCE_REYNOLDS / reynoldsNumber) ** 0.8);
 }
 
-export function jetFlowCase(jet: JetCase, numerics: FlowCase['numerics'] = {}): FlowCase {
+/** `ridgeSteps` overrides the preset's ridge resolution (grid-convergence studies). */
+export function jetFlowCase(jet: JetCase, numerics: FlowCase['numerics'] = {}, ridgeSteps?: number): FlowCase {
   const grading = JET_MESH_PRESETS[jet.mesh];
   const options: ImpingingJetOptions = {
     nozzle: jet.nozzle,
@@ -53,7 +54,7 @@ export function jetFlowCase(jet: JetCase, numerics: FlowCase['numerics'] = {}): 
     laminar: jet.flowModel === 'laminar',
     mesh: { wallCell: wallCellOverD(jet.mesh, jet.reynoldsNumber), shearLayerCell: grading.shearLayerCell, largestCell: grading.largestCell, ratio: grading.ratio },
     numerics,
-    ...(jet.ridge ? { ridge: { polygon: jet.ridge.polygon, steps: grading.ridgeSteps, temperature: jet.surfaceTemperature } } : {}),
+    ...(jet.ridge ? { ridge: { polygon: jet.ridge.polygon, steps: ridgeSteps ?? grading.ridgeSteps, temperature: jet.surfaceTemperature } } : {}),
   };
   return impingingJetCase(options);
 }
