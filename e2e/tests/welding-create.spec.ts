@@ -24,12 +24,12 @@ test('create a single-V butt weld on the form, run it and explore its results', 
   await expect(page.getByRole('img', { name: /: joint drawing$/ })).toHaveCount(10);
   await chooseJoint(page, 'BUTT_WELD');
 
-  // The preview is the section the solver will mesh (10 mm plate by default) and redraws on change.
+  // The preview is the section the solver will mesh (5 mm plate by default for the single-V) and redraws on change.
   const preview = page.getByTestId('cross-section-preview');
-  await expect(preview).toHaveAttribute('aria-label', /plate thickness 10 mm/, { timeout: 20_000 });
+  await expect(preview).toHaveAttribute('aria-label', /plate thickness 5 mm/, { timeout: 20_000 });
   await expect(preview).toHaveAttribute('data-status', 'current');
   const thickness = page.getByLabel('Plate thickness', { exact: true });
-  await expect(thickness).toHaveValue('10');
+  await expect(thickness).toHaveValue('5');
   await thickness.fill('12');
   await expect(thickness).toHaveValue('12');
   await expect(preview).toHaveAttribute('aria-label', /plate thickness 12 mm/, { timeout: 20_000 });

@@ -16,7 +16,7 @@ test('a default single-V butt weld runs and shows its temperature maps', async (
 
   const token = await tokenOf(page);
   const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/v1/simulations/', { headers, data: { title: 'Single-V butt weld, 10 mm S355', type: 'BUTT_WELD' } });
+  const created = await request.post('/api/v1/simulations/', { headers, data: { title: 'Single-V butt weld, 5 mm S355', type: 'BUTT_WELD' } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   expect((await request.get(`/api/v1/simulations/run/${id}`, { headers })).status()).toBe(202);

@@ -23,6 +23,12 @@ describe('display units of API values (SI in, engineering units out)', () => {
     expect(formatWithUnit(333.15, 'K')).toBe('60 °C');
   });
 
+  it('shows angles in degrees (the welding angular_distortion, reported in rad)', () => {
+    // 3.249 mrad (the default single-V): 0.18615° = 3.249e-3 × 180/π.
+    expect(displayValue(3.249e-3, 'rad')).toMatchObject({ text: '0.18615', unit: '°', si: '0.003249 rad' });
+    expect(formatWithUnit(-8.11e-4, 'rad')).toBe('−0.046467 °');
+  });
+
   it('chooses the pressure unit by magnitude: Pa, kPa, bar', () => {
     expect(formatWithUnit(32.051, 'Pa')).toBe('32.051 Pa');
     expect(formatWithUnit(5874.574466451597, 'Pa')).toBe('5.8746 kPa');

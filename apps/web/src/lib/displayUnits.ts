@@ -61,7 +61,7 @@ const byMagnitude: Partial<Record<Quantity, readonly { unit: string; from: numbe
 
 /**
  * The unit to show an SI value (or a set of values: give the largest magnitude) in. `si` is the
- * unit string of the API; units that are not ours (HV, rad, '') stay as they are.
+ * unit string of the API; units that are not ours (HV, '') stay as they are; rad is an angle, shown in °.
  */
 export function chooseDisplayUnit(si: string, magnitude?: number, quantity?: Quantity): string {
   const q = quantity ?? quantityOfSIUnit(si);

@@ -70,7 +70,8 @@ function geometryField(joint: WeldingJointType, field: WeldingGeometryField) {
   const lap = joint === 'SINGLE_FILLET_LAP_JOINT' || joint === 'DOUBLE_FILLET_LAP_JOINT';
   switch (field) {
     case 'thickness':
-      return length(tee ? 'Flange thickness' : lap ? 'Lower plate thickness' : corner ? 'Horizontal plate thickness' : 'Plate thickness', 1, 100, 10);
+      // The single-V is welded in one pass: 5 mm, whose groove 0.8 kJ/mm fuses (the solver's JOINT_GEOMETRY_DEFAULTS says why).
+      return length(tee ? 'Flange thickness' : lap ? 'Lower plate thickness' : corner ? 'Horizontal plate thickness' : 'Plate thickness', 1, 100, joint === 'BUTT_WELD' ? 5 : 10);
     case 'thickness_2':
       return length(tee ? 'Web thickness' : lap ? 'Upper plate thickness' : 'Upright plate thickness', 1, 100, 10);
     case 'width':

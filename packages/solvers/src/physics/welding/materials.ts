@@ -74,6 +74,30 @@ export const REPRESENTATIVE_SOLIDS: Readonly<Record<WeldingMaterialId, Represent
   },
 };
 
+/**
+ * The weld pool's Marangoni stand-in: the liquid's conductivity multiplied by this factor, blended in
+ * with the liquid fraction (thermal core `liquidEnhancement`), the raised liquid conductivity of
+ * Goldak et al. 1986 (Metall. Trans. B 17:587, as cited by Autodesk Netfabb's *MRNG keyword, a single
+ * melt-conductivity multiplier). 2.5 is the melt-pool model's default (its in-plane factor), ours and
+ * not fitted. Isotropic, not the melt pool's along-surface/depth split: the welding torches are
+ * tilted (45° on fillets), so the pool's surface is not a mesh plane, and the core's conductivities
+ * are per mesh axis (a tilted tensor has off-diagonal terms the structured grid cannot carry).
+ * Library materials only, like the evaporation data (evaporation.ts): a user's material keeps pure
+ * conduction in the pool (and so does the welding Rosenthal verification, a user's material).
+ */
+export const WELD_POOL_LIQUID_CONDUCTIVITY_FACTOR: Readonly<Record<WeldingMaterialId, number>> = {
+  S355: 2.5,
+  '316L': 2.5,
+  AA6061: 2.5,
+  Ti6Al4V: 2.5,
+  IN625: 2.5,
+};
+
+/** The liquid-conductivity factor of a case's material (1, pure conduction, for a user's material). */
+export function weldPoolConductivityFactor(id: string): number {
+  return (WELDING_MATERIAL_IDS as readonly string[]).includes(id) ? WELD_POOL_LIQUID_CONDUCTIVITY_FACTOR[id as WeldingMaterialId] : 1;
+}
+
 /** Room temperature, where the "mean of ends" of a user's material starts (K). */
 const ROOM = 293.15;
 

@@ -86,13 +86,13 @@ describe('welding create screen', () => {
     await authStore.init();
     await open('/main/simulations/create?type=BUTT_WELD');
     await until(() => expect(preview().getAttribute('data-status')).toBe('current'));
-    expect(preview().getAttribute('aria-label')).toBe('Cross-section preview: 2 base-metal parts, 1 bead; plate thickness 10 mm, root gap 1 mm, angle 60°');
-    expect(within(preview()).getByText('10 mm')).toBeTruthy();
+    expect(preview().getAttribute('aria-label')).toBe('Cross-section preview: 2 base-metal parts, 1 bead; plate thickness 5 mm, root gap 1 mm, angle 60°');
+    expect(within(preview()).getByText('5 mm')).toBeTruthy();
     expect(within(preview()).getByText('gap 1 mm')).toBeTruthy();
     expect(within(preview()).getByText('60°')).toBeTruthy();
     expect(within(preview()).getByText('Torch')).toBeTruthy();
     expect(screen.getByTestId('torch-0').getAttribute('data-direction')).toBe('0.000,-1.000');
-    expect(screen.getByTestId('cross-section-summary').textContent).toBe('Section 151 × 10 mm (y × z), bead area 47 mm², torch 0° from vertical');
+    expect(screen.getByTestId('cross-section-summary').textContent).toBe('Section 151 × 5 mm (y × z), bead area 10.2 mm², torch 0° from vertical');
 
     setField('Plate thickness', '12');
     setField('Groove angle', '50');
@@ -174,15 +174,15 @@ describe('welding create screen', () => {
     expect(screen.getByTestId('cross-section-kind').textContent).toBe('Custom section');
     await until(() => expect(estimateBodies(calls).some((b) => b.parameters.cross_section !== undefined)).toBe(true));
     const sent = estimateBodies(calls).find((b) => b.parameters.cross_section)!.parameters.cross_section!;
-    const joint = singleVPreview({ thickness: 0.01, width: 0.075, gap: 0.001, groove_angle: Math.PI / 3, root_face: 0.002 });
+    const joint = singleVPreview({ thickness: 0.005, width: 0.075, gap: 0.001, groove_angle: Math.PI / 3, root_face: 0.002 });
     expect(sent.parts.map((p) => p.filler)).toEqual([false, false, true]);
     expect(sent.parts[0]!.points[0]).toEqual([-0.05, 0]);
     expect(sent.parts[0]!.points[1]).toEqual([-0.0005, 0]);
     expect(sent.parts[2]!.points).toHaveLength(joint.parts[2]!.points.length);
     // The joint's torch is kept: it still aims inside the section.
     expect(sent.weld_lines).toEqual(joint.weld_lines);
-    await until(() => expect(screen.getByTestId('cross-section-summary').textContent).toMatch(/^Section 125.5 × 10 mm/));
-    expect(preview().getAttribute('aria-label')).toContain('width 125.5 mm, height 10 mm');
+    await until(() => expect(screen.getByTestId('cross-section-summary').textContent).toMatch(/^Section 125.5 × 5 mm/));
+    expect(preview().getAttribute('aria-label')).toContain('width 125.5 mm, height 5 mm');
 
     // Creating sends it with the other parameters.
     setField('Title', 'Drawn V');
@@ -204,7 +204,7 @@ describe('welding create screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use the parametric joint' }));
     expect(screen.getByTestId('cross-section-kind').textContent).toBe('Parametric joint');
     // Back to the joint's own section (its estimate is still cached: no call needed).
-    await until(() => expect(preview().getAttribute('aria-label')).toContain('plate thickness 10 mm, root gap 1 mm, angle 60°'));
+    await until(() => expect(preview().getAttribute('aria-label')).toContain('plate thickness 5 mm, root gap 1 mm, angle 60°'));
     expect(preview().getAttribute('data-status')).toBe('current');
     expect(estimateBodies(calls.slice(before)).every((b) => b.parameters.cross_section === undefined)).toBe(true);
   }, SLOW);

@@ -73,7 +73,7 @@ describe('welding: custom cross-section parameter', () => {
 
   it('estimates with the thinnest drawn plate as d, and gives the run time of every mesh preset', () => {
     const parametric = estimateWelding('BUTT_WELD', weldingDefaults('BUTT_WELD'));
-    expect(parametric.model).toContain('d 10.0 mm vs');
+    expect(parametric.model).toContain('d 5.00 mm vs'); // the 5 mm default single-V (parameters.ts)
     expect(parametric.expected_runtime_seconds_by_mesh).toEqual({ coarse: 5, default: 15, fine: 180 });
     expect(parametric.expected_runtime_seconds).toBe(15);
     const custom = estimateWelding('BUTT_WELD', { ...weldingDefaults('BUTT_WELD'), mesh_size: 'fine', cross_section: drawnV });

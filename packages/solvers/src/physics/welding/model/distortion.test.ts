@@ -17,10 +17,10 @@ const steel = { youngsModulus: 210e9, poissonRatio: 0.3, expansionCoefficient: 1
 const barModel: InherentStrainModel = { ...steel, referenceTemperature: T0 };
 
 describe('the plate that carries the weld', () => {
-  // Default geometry: t = t2 = 10 mm, width 75 mm, gap 1 mm, pipe Ø 114.3 mm.
+  // Default geometry: t = t2 = 10 mm (the single-V 5 mm), width 75 mm, gap 1 mm, pipe Ø 114.3 mm.
   const expected: Record<WeldingJointType, { parts: number[]; y: [number, number]; z: [number, number] }> = {
     SQUARE_BUTT_WELD: { parts: [0, 1], y: [-75.5, 75.5], z: [0, 10] },
-    BUTT_WELD: { parts: [0, 1], y: [-75.5, 75.5], z: [0, 10] },
+    BUTT_WELD: { parts: [0, 1], y: [-75.5, 75.5], z: [0, 5] }, // a 5 mm default (parameters.ts)
     DOUBLE_V_BUTT_WELD: { parts: [0, 1], y: [-75.5, 75.5], z: [0, 10] },
     T_JOINT_FILLET_WELD: { parts: [0], y: [-80, 80], z: [0, 10] }, // the flange, not the web
     TEE_JOINT_WELD: { parts: [0], y: [-80, 80], z: [0, 10] },
@@ -221,8 +221,9 @@ describe('longitudinal shrinkage of a thin plate: Okerblom', () => {
       for (let k = 0; k < zc!.length; k++) force -= steel.youngsModulus * inherentStrain(section.values[j * zc!.length + k]!, barModel) * (yFaces[j + 1]! - yFaces[j]!) * (zFaces[k + 1]! - zFaces[k]!);
     const tendon = (force * o.length) / (steel.youngsModulus * area);
     expect(Math.abs(shrinkage / tendon - 1)).toBeLessThan(0.05); // measured −0.8 %
-    // Angular distortion is not reported until the weld metal's transverse shrinkage is modelled.
-    expect(result.summary).not.toHaveProperty('angular_distortion');
+    // The angle is reported too (checked on the thick plate below), in rad.
+    expect(result.summary.angular_distortion).toEqual(expect.objectContaining({ unit: 'rad', value: expect.any(Number) }));
+    expect(Number.isFinite(Number(result.summary.angular_distortion!.value))).toBe(true);
   }, 30_000);
 });
 
@@ -234,9 +235,11 @@ describe('longitudinal shrinkage of a thin plate: Okerblom', () => {
  * plate of width B about its centre line: with w_xx = −K/B (K = ∫ κ* dy, beam bending along x) and
  * M_y = 0 (w_yy = −(1 + ν) κ* − ν w_xx), integrating w_yy twice from the weld to the edges,
  * φ = −K (1 + ν/2) + (1 + ν) (4/B) ∫₀^{B/2} y κ* dy (the closed form of the plate mechanics tests for
- * a band, generalised).
+ * a band, generalised). With the transverse shrinkage of the yielded band, its curvature κ*_T(y) acts
+ * on κ_yy only: it leaves w_xx (the resultant moment along x) unchanged and adds −κ*_T to w_yy, so the
+ * wings turn by a further φ_T = −(4/B) ∫₀^{B/2} (B/2 − y) κ*_T dy (the band case of distortion.test.ts).
  */
-function rosenthalAngularDistortion(o: { power: number; travelSpeed: number; thickness: number; width: number }): number {
+function rosenthalAngularDistortion(o: { power: number; travelSpeed: number; thickness: number; width: number; transverse?: boolean }): number {
   const [k, h] = [40, o.thickness];
   const u = o.travelSpeed / (2 * (k / rhoC));
   const temperature = (xi: number, y: number, z: number) => {
@@ -262,32 +265,41 @@ function rosenthalAngularDistortion(o: { power: number; travelSpeed: number; thi
   const [dy, nz] = [2.5e-4, 40];
   let K = 0;
   let first = 0;
+  let phiT = 0;
   for (let y = 0.5 * dy; y < 0.5 * B; y += dy) {
-    let moment = 0;
+    let [moment, momentT, strained] = [0, 0, false];
     for (let i = 0; i < nz; i++) {
       const z = ((i + 0.5) * h) / nz;
-      moment += inherentStrain(peak(y, z), barModel) * (z - h / 2) * (h / nz);
+      const t = peak(y, z);
+      const [e, eT] = [inherentStrain(t, barModel), o.transverse ? transverseInherentStrain(t, barModel) : 0];
+      moment += e * (z - h / 2) * (h / nz);
+      momentT += eT * (z - h / 2) * (h / nz);
+      strained ||= e !== 0 || eT !== 0;
     }
-    if (moment === 0 && y > h) break; // past the plastic zone
+    if (!strained && y > h) break; // past the plastic zone
     const kappa = (12 * moment) / h ** 3;
     K += 2 * kappa * dy;
     first += y * kappa * dy;
+    phiT -= (4 / B) * (B / 2 - y) * ((12 * momentT) / h ** 3) * dy;
   }
   const nu = steel.poissonRatio;
-  return -K * (1 + nu / 2) + ((1 + nu) * 4 * first) / B;
+  return -K * (1 + nu / 2) + ((1 + nu) * 4 * first) / B + phiT;
 }
 
 describe('angular distortion of a bead on a thick plate', () => {
   // 20 mm plate, 2 × 100 mm wide, 400 mm long, 800 J/mm (Q/h² = 2 J/mm³; Watanabe & Satoh 1961 found
   // the angular distortion of bead-on-plate welds to depend on Q/h²). The fused zone reaches 3–4 mm,
   // the plastic zone about 19 mm: hotter on top, so the top shrinks more and the wings rise towards
-  // the torch. Reference: the same inherent-strain model on the analytic temperature field
-  // (rosenthalAngularDistortion, 2.475 mrad; no empirical formula is quoted, none could be checked
-  // against its source). Expected band ±15 %: the chord rotation is read at mid-length of a plate two
-  // widths long, where the end disturbance has decayed to about e^(−π) ≈ 4 %; the Goldak source's
-  // peak field equals the point source's beyond about √2 of its radius (the plastic band lies at
-  // 3–4 radii); the coarse mesh has 8 cells through the 20 mm and 1.5–5 mm cells across the band,
-  // integrating a kinked ε*(y, z): ≈ 10 % (the default preset gives 2.50 mrad, +1 %).
+  // the torch. Reference: the same inherent-strain model (isotropic restrained bar plus the transverse
+  // shrinkage of the yielded band) on the analytic temperature field (rosenthalAngularDistortion,
+  // 9.313 mrad, of which the isotropic part 2.475 mrad; no empirical formula is quoted, none could be
+  // checked against its source). Expected band ±15 %: the chord rotation is read at mid-length of a
+  // plate two widths long, where the end disturbance has decayed to about e^(−π) ≈ 4 %; the Goldak
+  // source's peak field equals the point source's beyond about √2 of its radius (the plastic band lies
+  // at 3–4 radii); the coarse mesh has 8 cells through the 20 mm and 1.5–5 mm cells across the band,
+  // integrating a kinked isotropic ε*(y, z) and a transverse one that jumps by ε_Y at the onset of
+  // yield: ≈ 10 %. Measured: chord −1.5 % coarse, −3.6 % default; the isotropic part alone was +7.8 %
+  // coarse, +1 % default.
   const o = { thickness: 0.02, width: 0.1, length: 0.4, current: 200, travelSpeed: 0.005, coolingTime: 60 };
   const chordAtMidLength = (field: { grid: { axes: { values: number[] }[] }; values: number[] }) => {
     const [x, y] = field.grid.axes.map((axis) => axis.values);
@@ -300,11 +312,18 @@ describe('angular distortion of a bead on a thick plate', () => {
   it('is positive and matches the inherent-strain solution on the Rosenthal field within 15 %; the half section equals the full one', async () => {
     const parameters = beadOnPlate(o);
     const half = await solve({ type: 'SQUARE_BUTT_WELD', parameters });
-    const reference = rosenthalAngularDistortion({ power: netPower(o.current), travelSpeed: o.travelSpeed, thickness: o.thickness, width: o.width });
-    expect(reference / 2.475e-3).toBeCloseTo(1, 3); // 2.475 mrad
+    const source = { power: netPower(o.current), travelSpeed: o.travelSpeed, thickness: o.thickness, width: o.width };
+    expect(rosenthalAngularDistortion(source) / 2.475e-3).toBeCloseTo(1, 3); // the isotropic part, 2.475 mrad
+    const reference = rosenthalAngularDistortion({ ...source, transverse: true });
+    expect(reference / 9.313e-3).toBeCloseTo(1, 3);
     const chord = chordAtMidLength(half.fields.distortion_deflection!);
     expect(chord).toBeGreaterThan(0);
-    expect(Math.abs(chord / reference - 1)).toBeLessThan(0.15); // measured +7.8 %
+    expect(Math.abs(chord / reference - 1)).toBeLessThan(0.15); // measured −1.5 %
+    // The summary's angle is the same plate's, averaged along the whole weld (start and stop zones
+    // included): it departs from the mid-length chord by 0.5 % (measured), so the same band holds.
+    const reported = half.summary.angular_distortion!;
+    expect(reported.unit).toBe('rad');
+    expect(Math.abs(Number(reported.value) / reference - 1)).toBeLessThan(0.15); // measured −1.9 %
 
     // The same plate drawn as a full section (a drawn section is never halved): without a gap its
     // mesh is the mirror image of the half section's, so both runs solve one discrete problem, equal
@@ -325,12 +344,59 @@ describe('angular distortion of a bead on a thick plate', () => {
       },
     });
     expect(full.log.some((l) => l.message.includes('half section'))).toBe(false);
-    for (const key of ['longitudinal_shrinkage']) expect(Math.abs(Number(full.summary[key]!.value) / Number(half.summary[key]!.value) - 1)).toBeLessThan(1e-5);
+    for (const key of ['longitudinal_shrinkage', 'angular_distortion']) expect(Math.abs(Number(full.summary[key]!.value) / Number(half.summary[key]!.value) - 1)).toBeLessThan(1e-5);
     const [a, b] = [half.fields.distortion_deflection!, full.fields.distortion_deflection!];
     expect(a.shape).toEqual(b.shape);
     const scale = Math.max(...a.values.map(Math.abs));
     a.values.forEach((v, i) => expect(Math.abs(v - b.values[i]!)).toBeLessThan(1e-5 * scale));
-  }, 30_000);
+  }, 60_000);
+});
+
+describe('the reported angular distortion of the default joints (coarse mesh)', () => {
+  const run = (type: WeldingJointType, geometry: Record<string, number> = {}) => {
+    const parameters = parameterDefaults(type) as Record<string, unknown> & { geometry: Record<string, number> };
+    parameters.mesh_size = 'coarse';
+    Object.assign(parameters.geometry, geometry);
+    return solve({ type, parameters });
+  };
+
+  it('single-V default: a finite angle in rad with its sign convention; the log names the model', async () => {
+    const result = await run('BUTT_WELD');
+    const reported = result.summary.angular_distortion!;
+    expect(reported.unit).toBe('rad');
+    expect(Number.isFinite(Number(reported.value))).toBe(true);
+    expect(reported.label).toMatch(/positive when the wings rise towards the torch side/);
+    expect(reported.label).toMatch(/not validated against measurements/);
+    expect(result.summary).not.toHaveProperty('pass_1_angular_distortion'); // one pass: no per-pass keys
+    expect(result.log).toEqual(
+      expect.arrayContaining([expect.objectContaining({ level: 'info', message: expect.stringMatching(/^angular_distortion .* from the inherent-strain plate model with the transverse shrinkage .* NOT validated against measurements/) })]),
+    );
+  }, 60_000);
+
+  it('single-V, one pass at 0.8 kJ/mm: the wings rise towards the torch on 10 mm; a 5 mm plate heated through barely turns', async () => {
+    // 10 mm: the band that yielded is wider at the weld face than at the root, so the face shrinks
+    // more across the weld (measured 3.68 mrad, 0.21°). 5 mm: the whole thickness passes the
+    // mechanical melting temperature (800 °C) over the band, where the transverse strain is capped at
+    // α (800 °C − preheat): uniform through the thickness, it bends the plate little (measured
+    // 0.024 mrad; 6 mm 0.17, 8 mm 1.31). Watanabe & Satoh's bead-on-plate angle likewise falls at large
+    // Q/h² [RECALLED, not checked against the source]; not validated here.
+    const [thick, thin] = await Promise.all([run('BUTT_WELD', { thickness: 0.01 }), run('BUTT_WELD', { thickness: 0.005 })]);
+    const angle = (r: Awaited<ReturnType<typeof run>>) => Number(r.summary.angular_distortion!.value);
+    expect(angle(thick)).toBeGreaterThan(0);
+    expect(Math.abs(angle(thin))).toBeLessThan(0.1 * angle(thick));
+  }, 60_000);
+
+  it('double-V: the angle after each pass; the back pass turns the wings back, the last pass is the summary', async () => {
+    // Pass 1 from the top opens the V towards the top (measured +10.7 mrad); pass 2 from below shrinks
+    // the root side and brings the wings back past flat (measured −0.73 mrad): balanced welding.
+    const result = await run('DOUBLE_V_BUTT_WELD');
+    const value = (key: string) => Number(result.summary[key]!.value);
+    expect(result.summary.pass_1_angular_distortion!.unit).toBe('rad');
+    expect(value('pass_1_angular_distortion')).toBeGreaterThan(0);
+    expect(value('pass_2_angular_distortion')).toBe(value('angular_distortion'));
+    expect(Math.abs(value('angular_distortion'))).toBeLessThan(0.5 * value('pass_1_angular_distortion'));
+    expect(result.summary).not.toHaveProperty('pass_3_angular_distortion');
+  }, 60_000);
 });
 
 describe('materials without mechanical properties', () => {

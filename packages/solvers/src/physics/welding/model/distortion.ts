@@ -4,7 +4,9 @@
 // inherent-strain.ts), which is integrated through the thickness of the base plate into an inherent
 // shrinkage and curvature per (x, y) column and loads a free Kirchhoff plate with its plane-stress
 // membrane (mechanics/plate). Out come the angular distortion about the weld line, the longitudinal
-// shrinkage and the residual deflection shape.
+// shrinkage and the residual deflection shape. The welding run reports the model with the transverse
+// shrinkage of the band that yielded (`transverseShrinkage`): the isotropic bar alone, capped at the
+// yield strain, bends the plate only at the edge of the plastic zone.
 //
 // The plate: one flat layer of the section, the one that carries the weld line's base. The rule, the
 // same for the parametric joints and for drawn sections: the widest base-metal part (its y extent;
@@ -170,4 +172,20 @@ export function deflectionOnFullWidth(d: Pick<WeldingDistortion, 'xFaces' | 'yFa
   const values: number[] = [];
   for (let ix = 0; ix < nodesX; ix++) for (const iy of columns) values.push(d.deflection[ix + nodesX * iy]!);
   return { x: Array.from(d.xFaces), y, values };
+}
+
+/**
+ * The peak temperature of every cell after each pass: the running maximum of the passes' own peak
+ * fields. The restrained bar's inherent strain depends only on the hottest temperature a cell has
+ * seen, so the distortion after pass k is the plate's response to the peaks up to its end.
+ */
+export function peaksAfterEachPass(passPeaks: readonly ArrayLike<number>[]): Float64Array[] {
+  const out: Float64Array[] = [];
+  for (const peak of passPeaks) {
+    const running = Float64Array.from(peak);
+    const before = out[out.length - 1];
+    if (before) for (let i = 0; i < running.length; i++) if (before[i]! > running[i]!) running[i] = before[i]!;
+    out.push(running);
+  }
+  return out;
 }

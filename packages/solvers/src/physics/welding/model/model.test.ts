@@ -40,9 +40,9 @@ describe('welding parameters', () => {
     expect(Math.abs(fillet.workAngle)).toBeCloseTo(Math.PI / 4, 10);
     expect(fillet.symmetric).toBe(false);
     const groove = planSource(readWeldingCase('BUTT_WELD', weldingDefaults('BUTT_WELD')));
-    expect(groove.centre).toEqual([0, 0.01]);
+    expect(groove.centre).toEqual([0, 0.005]);
     expect(groove.symmetric).toBe(true);
-    expect(groove.size.c).toBeCloseTo(0.01, 10); // the full groove depth
+    expect(groove.size.c).toBeCloseTo(0.005, 10); // the full groove depth (the 5 mm default plate)
     expect(groove.size.a_r).toBeCloseTo(2 * groove.size.a_f, 12);
   });
 
@@ -84,12 +84,13 @@ describe('every joint: coarse case runs with plausible results', () => {
       expect(Number(s.haz_width!.value)).toBeGreaterThanOrEqual(0);
       expect(Math.abs(Number(s.energy_balance_error!.value))).toBeLessThan(0.005);
       // Distortion of the plate carrying the weld (distortion.ts; verified in distortion.test.ts): a
-      // shortening along the weld and the deflection on the plate's nodes; no angle until the
-      // transverse-shrinkage model is checked against an empirical relation (the log gives its figure).
+      // shortening along the weld, the angle about it (and after each pass of a two-pass weld) and the
+      // deflection on the plate's nodes.
       expect(Number(s.longitudinal_shrinkage!.value)).toBeGreaterThan(0);
       expect(s.longitudinal_shrinkage!.unit).toBe('m');
-      expect(s).not.toHaveProperty('angular_distortion');
-      expect(result.log.some((l) => l.level === 'warn' && l.message.startsWith('angular_distortion not reported'))).toBe(true);
+      expect(s.angular_distortion!.unit).toBe('rad');
+      expect(Number.isFinite(Number(s.angular_distortion!.value))).toBe(true);
+      expect(Object.keys(s).filter((k) => /^pass_\d+_angular_distortion$/.test(k))).toHaveLength(passes === 2 ? 2 : 0);
       const deflection = result.fields.distortion_deflection!;
       expect(deflection.unit).toBe('m');
       expect(deflection.grid.axes.map((a) => [a.name, a.values.length])).toEqual([['x', deflection.shape[0]], ['y', deflection.shape[1]]]);
@@ -126,33 +127,37 @@ describe('view frames (single-V butt weld, coarse)', () => {
     const [time, x, y] = frames.grid.axes;
     expect(frames.grid.axes.map((a) => [a.name, a.unit])).toEqual([['time', 's'], ['x', 'm'], ['y', 'm']]);
     // 12 pass steps of 1 s (one frame each, the torch moves 5 mm) and 4 early-cooling frames.
-    expect(frames.shape).toEqual([16, 12, 32]);
+    expect(frames.shape).toEqual([16, 12, 26]);
     expect(time!.values.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => expect.closeTo(k + 1, 9)));
     const cooling = time!.values.slice(12);
     [1 / 16, 1 / 8, 1 / 4, 1 / 2].forEach((f, k) => expect(cooling[k]).toBeGreaterThanOrEqual(passTime + f * 40 - 1e-9));
     expect(x!.values[0]).toBeCloseTo(0.0025, 12);
     // The half section mirrored: y runs from −y_max to y_max symmetrically.
     expect(y!.values[0]).toBeCloseTo(-y!.values[y!.values.length - 1]!, 15);
-    const size = 12 * 32;
+    const size = 12 * 26;
     const frameMax = Array.from({ length: 16 }, (_, k) => maxOf(frames.values, k * size, (k + 1) * size));
     // No frame exceeds the peak; under the torch the surface is molten (above the solidus), and the
-    // hottest frame reaches the peak (the butt weld's peak sits on the top surface at the end of the pass).
+    // hottest frame is the end of the pass. The peak itself lies one cell under the surface (the
+    // evaporating surface of the 5 mm default runs cooler: measured 2324 K on top against 2400 K in
+    // the cell below), so the top frames come close to it, not onto it; the 3-D frame at the end of
+    // the pass holds it exactly (below).
     for (const m of frameMax) expect(m).toBeLessThanOrEqual(peak * (1 + 1e-12));
     for (const m of frameMax.slice(0, 12)) expect(m).toBeGreaterThan(1450 + 273.15);
-    expect(Math.max(...frameMax)).toBeGreaterThan(0.98 * peak);
+    expect(frameMax.indexOf(Math.max(...frameMax))).toBe(11);
+    expect(Math.max(...frameMax)).toBeGreaterThan(0.95 * peak);
     expect(frameMax[15]).toBeLessThan(frameMax[12]!);
     // The end-of-pass frame is the single top-surface snapshot, mirrored.
     const single = result.fields.top_surface_temperature!;
     const half = single.shape[1]!;
-    for (let ix = 0; ix < 12; ix++) for (let iy = 0; iy < half; iy++) expect(frames.values[11 * size + ix * 32 + half + iy]).toBe(single.values[ix * half + iy]);
+    for (let ix = 0; ix < 12; ix++) for (let iy = 0; iy < half; iy++) expect(frames.values[11 * size + ix * 26 + half + iy]).toBe(single.values[ix * half + iy]);
 
     const volume = result.fields.temperature_3d!;
     expect(volume.grid.axes.map((a) => [a.name, a.unit])).toEqual([['time', 's'], ['x', 'm'], ['y', 'm'], ['z', 'm']]);
     expect(volume.grid.axes[0]!.values).toEqual([expect.closeTo(passTime / 2, 9), expect.closeTo(passTime, 9), expect.closeTo(passTime + 40, 9)]);
     // The coarse mesh is far below 150 000 cells: no downsampling.
-    expect(volume.shape).toEqual([3, 12, 32, 6]);
-    expect(volume.label).toMatch(/the mesh cells \(2304 per frame, at most 150 000\)/);
-    const cells = 12 * 32 * 6;
+    expect(volume.shape).toEqual([3, 12, 26, 3]);
+    expect(volume.label).toMatch(/the mesh cells \(936 per frame, at most 150 000\)/);
+    const cells = 12 * 26 * 3;
     const volumeMax = [0, 1, 2].map((k) => maxOf(volume.values, k * cells, (k + 1) * cells));
     expect(volumeMax[1]).toBeCloseTo(peak, 9);
     expect(volumeMax[2]).toBeLessThan(500 + 273.15);

@@ -15,6 +15,7 @@ import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../
 import { S355_TYPICAL_CHEMISTRY, type SteelChemistry } from '../analytic/hardness.js';
 import { customCrossSection } from '../geometry/custom.js';
 import { JOINT_GEOMETRY_FIELDS, jointCrossSection, type CrossSection, type GeometryField, type WeldingJointType } from '../geometry/joints.js';
+import { weldPoolConductivityFactor } from '../materials.js';
 
 export const MESH_PRESETS = ['coarse', 'default', 'fine'] as const;
 export type MeshPreset = (typeof MESH_PRESETS)[number];
@@ -109,6 +110,8 @@ export interface WeldingCase {
   length: number;
   material: SolidMaterial;
   materialId: string;
+  /** The weld pool's liquid-conductivity factor (Marangoni stand-in, materials.ts); 1: pure conduction. */
+  liquidConductivityFactor: number;
   /** V, A, -, m/s */
   voltage: number;
   current: number;
@@ -152,11 +155,28 @@ const GEOMETRY_DEFAULTS: Record<GeometryField, number> = {
   pipe_wall_thickness: mm(6),
 };
 
+/**
+ * Where a joint's default differs from GEOMETRY_DEFAULTS (the contract's per-joint defaults, the same values):
+ * - TEE_JOINT_WELD: its groove angle is a bevel angle (each web face), 45°.
+ * - BUTT_WELD: a 5 mm plate. The model welds a single-V in one pass; a 10 mm plate's 47 mm² groove
+ *   (60°, gap 1 mm, root face 2 mm) needs 62 % of the default 0.8 kJ/mm just to bring its filler to
+ *   the liquidus (2373 of 4000 W), and its top corners (5.1 mm from the axis) lie outside the pool's
+ *   half-width (Rosenthal, 4.47 mm): no groove face fused (coarse: all 12 base-metal cells along the
+ *   groove below the solidus, the coldest 928 K), a lack of side-wall fusion no engineer would accept
+ *   as the default. That groove is a two- or three-pass weld at 0.8 kJ/mm (a 200 A MAG pass at 5 mm/s
+ *   deposits about 20-25 mm² [RECALLED]). 5 mm (groove 10 mm²): every
+ *   groove-face cell fuses, the coldest at the root 1969 / 2021 / 2035 K on coarse / default / fine
+ *   (solidus 1753 K); 6 mm fused only marginally (1746 K coarse, 1757 K default). Tested in
+ *   groove-fusion.test.ts.
+ */
+const JOINT_GEOMETRY_DEFAULTS: Partial<Record<WeldingJointType, Partial<Record<GeometryField, number>>>> = {
+  TEE_JOINT_WELD: { groove_angle: degrees(45) },
+  BUTT_WELD: { thickness: mm(5) },
+};
+
 /** The default case of a joint (SI), equal to the contracts' schema defaults. */
 export function weldingDefaults(joint: WeldingJointType): PlainObject {
-  const geometry = Object.fromEntries(
-    JOINT_GEOMETRY_FIELDS[joint].map((field) => [field, field === 'groove_angle' && joint === 'TEE_JOINT_WELD' ? degrees(45) : GEOMETRY_DEFAULTS[field]]),
-  );
+  const geometry = Object.fromEntries(JOINT_GEOMETRY_FIELDS[joint].map((field) => [field, JOINT_GEOMETRY_DEFAULTS[joint]?.[field] ?? GEOMETRY_DEFAULTS[field]]));
   return {
     material: 'S355',
     custom_material: { ...CUSTOM_MATERIAL_DEFAULTS },
@@ -257,6 +277,7 @@ export function readWeldingCase(joint: WeldingJointType, parameters: unknown): W
     length: givenLength,
     material: material!,
     materialId,
+    liquidConductivityFactor: weldPoolConductivityFactor(materialId),
     voltage: voltage!,
     current: current!,
     efficiency: efficiency!,
