@@ -1,6 +1,7 @@
-// The explicit conduction kernel (four layers and four columns per iteration, left-overs one at a
-// time) against the one-cell-at-a-time fluxes: the same operands in the same order, so the results
-// must agree bitwise on every mesh shape, whichever of its paths each cell goes through.
+// The explicit conduction kernel (two layers and four columns per iteration, the row's last columns
+// and a left-over layer one at a time) against the one-cell-at-a-time fluxes: the same operands in
+// the same order, so the results must agree bitwise on every mesh shape, whichever of its paths each
+// cell goes through.
 import { describe, expect, it } from 'vitest';
 import { CELL_VOID, gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
 import { assembleConductances, conductionFluxes, explicitConductionUpdate } from './terms.js';
@@ -38,7 +39,7 @@ function check(nx: number, ny: number, nz: number): void {
 describe('explicitConductionUpdate', () => {
   it('agrees bitwise with conductionFluxes on rows of 1 to 13 cells and 1 to 9 layers', () => {
     // nx covers rows shorter than one block of four columns, whole blocks and every remainder;
-    // nz covers no full stack of four layers, whole stacks and every left-over count.
+    // nz covers a single layer, whole pairs of layers and a left-over layer after one to four pairs.
     for (const nx of [1, 2, 3, 4, 5, 6, 7, 8, 9, 13]) for (const nz of [1, 2, 3, 4, 5, 6, 7, 8, 9]) check(nx, 3, nz);
   });
 

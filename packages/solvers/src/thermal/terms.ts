@@ -117,17 +117,22 @@ export function conductionFluxes(T: Float64Array, Gx: Float64Array, Gy: Float64A
  *   E[i] += r[i] (Σ_faces G (T_nb − T_i) + extra[i]),  r = Δt / V.
  * Reads T only, so E may be updated in place.
  *
- * The sweep takes four layers at a time: along each row it updates the column of four cells above
- * one another, so the three faces between them are computed once (what leaves one cell enters the
- * next) and their temperatures come from registers rather than from memory a plane (nx·ny cells)
- * away. That also suits V8, whose optimised loops re-check every typed array (map, length, data
- * pointer) on each iteration (the loop's interrupt check makes it forget what it knew): the cells
- * of one iteration share those checks. For the same reason each iteration takes four such columns
- * along x (16 cells; the row's last one to four columns go one at a time), and index sums are
- * truncated with `| 0`: a mesh index fits in an int32, and the truncation lets TurboFan drop the
- * overflow check of every add (the bounds check still guards each access). The results are
- * bitwise those of one cell at a time (terms.test.ts). Layers left over (nz not a multiple of four)
- * are swept one at a time.
+ * The sweep takes two layers at a time: along each row it updates the pair of cells above one
+ * another, so the face between them is computed once (what leaves one cell enters the other) and
+ * its temperatures come from registers. Each iteration takes four such columns along x (8 cells;
+ * the row's last one to four columns go one at a time), which shares V8's per-iteration re-checks
+ * of the seven typed arrays (map, length, data pointer: the loop's interrupt check makes optimised
+ * code forget them) between the cells of an iteration. Two layers, not four: with four (the previous
+ * form, 16 cells per iteration) the optimised loop body is about 8 KB of machine code and each array
+ * is read in four streams a plane apart; with two the body is about 4 KB, and both TypeScript and
+ * the same kernel in C run faster (measured: bench/conduction-kernel.ts, docs/decisions.md
+ * "Session 5: conduction kernel vs C"). Index sums are truncated with `| 0` (a mesh index fits an
+ * int32): TurboFan then drops the overflow check of every add (the bounds check still guards each
+ * access).
+ * Each cell is written E[i] = (Σ + extra[i]) · r[i] + E[i]: the same two roundings as
+ * E[i] + r[i] (Σ + extra[i]) (IEEE addition and multiplication are commutative), with r and E read
+ * last so fewer values stay live across the cell. The results are bitwise those of one cell at a
+ * time (terms.test.ts). A layer left over (nz odd) is swept one cell at a time.
  */
 export function explicitConductionUpdate(
   T: Float64Array,
@@ -143,98 +148,74 @@ export function explicitConductionUpdate(
 ): void {
   const plane = nx * ny;
   const n = plane * nz;
-  const stacked = n - (nz % 4) * plane;
-  for (let base = 0; base < stacked; base += 4 * plane) {
+  const paired = n - (nz % 2) * plane;
+  for (let base = 0; base < paired; base += 2 * plane) {
     for (let row = base; row < base + plane; row += nx) {
       const last = row + nx - 1;
-      // Offsets that can reach the mesh's end: south of the bottom layer, north of the top one,
-      // below the bottom one and above the top one.
+      // Offsets that can reach the mesh's end: south of the lower layer, north of the upper one,
+      // below the lower one and above the upper one.
       const ym = row > 0 ? nx : 0;
-      const yp = row + 3 * plane + nx < n ? nx : 0;
+      const yp = row + plane + nx < n ? nx : 0;
       const zm = row >= plane ? plane : 0;
-      const zp = row + 4 * plane < n ? plane : 0;
+      const zp = row + 2 * plane < n ? plane : 0;
       let t0 = T[row]!;
       let t1 = T[row + plane]!;
-      let t2 = T[row + 2 * plane]!;
-      let t3 = T[row + 3 * plane]!;
       let w0 = 0;
       let w1 = 0;
-      let w2 = 0;
-      let w3 = 0;
       let i = row;
-      // Columns i..i+3 (letters i, j, k, m; digits the layers), all with their east neighbour in
-      // the row; temperatures t (carried), a, b, c of the four columns and d of the next one.
+      // Columns i, j, k, m (digit 0 the lower layer, 1 the upper), all with their east neighbour in
+      // the row; temperatures t (carried), a, b, c of columns j, k, m and d of the next column; e the
+      // east faces, f the face from the lower cell up into the upper one.
       for (; i < last - 3; i = (i + 4) | 0) {
-        const i0 = i, i1 = (i0 + plane) | 0, i2 = (i1 + plane) | 0, i3 = (i2 + plane) | 0;
-        const j0 = (i0 + 1) | 0, j1 = (i1 + 1) | 0, j2 = (i2 + 1) | 0, j3 = (i3 + 1) | 0;
-        const k0 = (j0 + 1) | 0, k1 = (j1 + 1) | 0, k2 = (j2 + 1) | 0, k3 = (j3 + 1) | 0;
-        const m0 = (k0 + 1) | 0, m1 = (k1 + 1) | 0, m2 = (k2 + 1) | 0, m3 = (k3 + 1) | 0;
-        const a0 = T[j0]!, a1 = T[j1]!, a2 = T[j2]!, a3 = T[j3]!;
-        const b0 = T[k0]!, b1 = T[k1]!, b2 = T[k2]!, b3 = T[k3]!;
-        const c0 = T[m0]!, c1 = T[m1]!, c2 = T[m2]!, c3 = T[m3]!;
-        const d0 = T[(m0 + 1) | 0]!, d1 = T[(m1 + 1) | 0]!, d2 = T[(m2 + 1) | 0]!, d3 = T[(m3 + 1) | 0]!;
-        const ei0 = Gx[i0]! * (a0 - t0), ei1 = Gx[i1]! * (a1 - t1), ei2 = Gx[i2]! * (a2 - t2), ei3 = Gx[i3]! * (a3 - t3);
-        const fi01 = Gz[i0]! * (t1 - t0), fi12 = Gz[i1]! * (t2 - t1), fi23 = Gz[i2]! * (t3 - t2);
-        E[i0] += r[i0]! * (ei0 - w0 + Gy[i0]! * (T[(i0 + nx) | 0]! - t0) - Gy[(i0 - ym) | 0]! * (t0 - T[(i0 - ym) | 0]!) + fi01 - Gz[(i0 - zm) | 0]! * (t0 - T[(i0 - zm) | 0]!) + extra[i0]!);
-        E[i1] += r[i1]! * (ei1 - w1 + Gy[i1]! * (T[(i1 + nx) | 0]! - t1) - Gy[(i1 - nx) | 0]! * (t1 - T[(i1 - nx) | 0]!) + fi12 - fi01 + extra[i1]!);
-        E[i2] += r[i2]! * (ei2 - w2 + Gy[i2]! * (T[(i2 + nx) | 0]! - t2) - Gy[(i2 - nx) | 0]! * (t2 - T[(i2 - nx) | 0]!) + fi23 - fi12 + extra[i2]!);
-        E[i3] += r[i3]! * (ei3 - w3 + Gy[i3]! * (T[(i3 + yp) | 0]! - t3) - Gy[(i3 - nx) | 0]! * (t3 - T[(i3 - nx) | 0]!) + Gz[i3]! * (T[(i3 + zp) | 0]! - t3) - fi23 + extra[i3]!);
-        const ej0 = Gx[j0]! * (b0 - a0), ej1 = Gx[j1]! * (b1 - a1), ej2 = Gx[j2]! * (b2 - a2), ej3 = Gx[j3]! * (b3 - a3);
-        const fj01 = Gz[j0]! * (a1 - a0), fj12 = Gz[j1]! * (a2 - a1), fj23 = Gz[j2]! * (a3 - a2);
-        E[j0] += r[j0]! * (ej0 - ei0 + Gy[j0]! * (T[(j0 + nx) | 0]! - a0) - Gy[(j0 - ym) | 0]! * (a0 - T[(j0 - ym) | 0]!) + fj01 - Gz[(j0 - zm) | 0]! * (a0 - T[(j0 - zm) | 0]!) + extra[j0]!);
-        E[j1] += r[j1]! * (ej1 - ei1 + Gy[j1]! * (T[(j1 + nx) | 0]! - a1) - Gy[(j1 - nx) | 0]! * (a1 - T[(j1 - nx) | 0]!) + fj12 - fj01 + extra[j1]!);
-        E[j2] += r[j2]! * (ej2 - ei2 + Gy[j2]! * (T[(j2 + nx) | 0]! - a2) - Gy[(j2 - nx) | 0]! * (a2 - T[(j2 - nx) | 0]!) + fj23 - fj12 + extra[j2]!);
-        E[j3] += r[j3]! * (ej3 - ei3 + Gy[j3]! * (T[(j3 + yp) | 0]! - a3) - Gy[(j3 - nx) | 0]! * (a3 - T[(j3 - nx) | 0]!) + Gz[j3]! * (T[(j3 + zp) | 0]! - a3) - fj23 + extra[j3]!);
-        const ek0 = Gx[k0]! * (c0 - b0), ek1 = Gx[k1]! * (c1 - b1), ek2 = Gx[k2]! * (c2 - b2), ek3 = Gx[k3]! * (c3 - b3);
-        const fk01 = Gz[k0]! * (b1 - b0), fk12 = Gz[k1]! * (b2 - b1), fk23 = Gz[k2]! * (b3 - b2);
-        E[k0] += r[k0]! * (ek0 - ej0 + Gy[k0]! * (T[(k0 + nx) | 0]! - b0) - Gy[(k0 - ym) | 0]! * (b0 - T[(k0 - ym) | 0]!) + fk01 - Gz[(k0 - zm) | 0]! * (b0 - T[(k0 - zm) | 0]!) + extra[k0]!);
-        E[k1] += r[k1]! * (ek1 - ej1 + Gy[k1]! * (T[(k1 + nx) | 0]! - b1) - Gy[(k1 - nx) | 0]! * (b1 - T[(k1 - nx) | 0]!) + fk12 - fk01 + extra[k1]!);
-        E[k2] += r[k2]! * (ek2 - ej2 + Gy[k2]! * (T[(k2 + nx) | 0]! - b2) - Gy[(k2 - nx) | 0]! * (b2 - T[(k2 - nx) | 0]!) + fk23 - fk12 + extra[k2]!);
-        E[k3] += r[k3]! * (ek3 - ej3 + Gy[k3]! * (T[(k3 + yp) | 0]! - b3) - Gy[(k3 - nx) | 0]! * (b3 - T[(k3 - nx) | 0]!) + Gz[k3]! * (T[(k3 + zp) | 0]! - b3) - fk23 + extra[k3]!);
-        const em0 = Gx[m0]! * (d0 - c0), em1 = Gx[m1]! * (d1 - c1), em2 = Gx[m2]! * (d2 - c2), em3 = Gx[m3]! * (d3 - c3);
-        const fm01 = Gz[m0]! * (c1 - c0), fm12 = Gz[m1]! * (c2 - c1), fm23 = Gz[m2]! * (c3 - c2);
-        E[m0] += r[m0]! * (em0 - ek0 + Gy[m0]! * (T[(m0 + nx) | 0]! - c0) - Gy[(m0 - ym) | 0]! * (c0 - T[(m0 - ym) | 0]!) + fm01 - Gz[(m0 - zm) | 0]! * (c0 - T[(m0 - zm) | 0]!) + extra[m0]!);
-        E[m1] += r[m1]! * (em1 - ek1 + Gy[m1]! * (T[(m1 + nx) | 0]! - c1) - Gy[(m1 - nx) | 0]! * (c1 - T[(m1 - nx) | 0]!) + fm12 - fm01 + extra[m1]!);
-        E[m2] += r[m2]! * (em2 - ek2 + Gy[m2]! * (T[(m2 + nx) | 0]! - c2) - Gy[(m2 - nx) | 0]! * (c2 - T[(m2 - nx) | 0]!) + fm23 - fm12 + extra[m2]!);
-        E[m3] += r[m3]! * (em3 - ek3 + Gy[m3]! * (T[(m3 + yp) | 0]! - c3) - Gy[(m3 - nx) | 0]! * (c3 - T[(m3 - nx) | 0]!) + Gz[m3]! * (T[(m3 + zp) | 0]! - c3) - fm23 + extra[m3]!);
-        w0 = em0; w1 = em1; w2 = em2; w3 = em3;
-        t0 = d0; t1 = d1; t2 = d2; t3 = d3;
+        const i0 = i, i1 = (i0 + plane) | 0;
+        const j0 = (i0 + 1) | 0, j1 = (i1 + 1) | 0;
+        const k0 = (j0 + 1) | 0, k1 = (j1 + 1) | 0;
+        const m0 = (k0 + 1) | 0, m1 = (k1 + 1) | 0;
+        const a0 = T[j0]!, a1 = T[j1]!;
+        const ei0 = Gx[i0]! * (a0 - t0), ei1 = Gx[i1]! * (a1 - t1);
+        const fi = Gz[i0]! * (t1 - t0);
+        E[i0] = (ei0 - w0 + Gy[i0]! * (T[(i0 + nx) | 0]! - t0) - Gy[(i0 - ym) | 0]! * (t0 - T[(i0 - ym) | 0]!) + fi - Gz[(i0 - zm) | 0]! * (t0 - T[(i0 - zm) | 0]!) + extra[i0]!) * r[i0]! + E[i0]!;
+        E[i1] = (ei1 - w1 + Gy[i1]! * (T[(i1 + yp) | 0]! - t1) - Gy[(i1 - nx) | 0]! * (t1 - T[(i1 - nx) | 0]!) + Gz[i1]! * (T[(i1 + zp) | 0]! - t1) - fi + extra[i1]!) * r[i1]! + E[i1]!;
+        const b0 = T[k0]!, b1 = T[k1]!;
+        const ej0 = Gx[j0]! * (b0 - a0), ej1 = Gx[j1]! * (b1 - a1);
+        const fj = Gz[j0]! * (a1 - a0);
+        E[j0] = (ej0 - ei0 + Gy[j0]! * (T[(j0 + nx) | 0]! - a0) - Gy[(j0 - ym) | 0]! * (a0 - T[(j0 - ym) | 0]!) + fj - Gz[(j0 - zm) | 0]! * (a0 - T[(j0 - zm) | 0]!) + extra[j0]!) * r[j0]! + E[j0]!;
+        E[j1] = (ej1 - ei1 + Gy[j1]! * (T[(j1 + yp) | 0]! - a1) - Gy[(j1 - nx) | 0]! * (a1 - T[(j1 - nx) | 0]!) + Gz[j1]! * (T[(j1 + zp) | 0]! - a1) - fj + extra[j1]!) * r[j1]! + E[j1]!;
+        const c0 = T[m0]!, c1 = T[m1]!;
+        const ek0 = Gx[k0]! * (c0 - b0), ek1 = Gx[k1]! * (c1 - b1);
+        const fk = Gz[k0]! * (b1 - b0);
+        E[k0] = (ek0 - ej0 + Gy[k0]! * (T[(k0 + nx) | 0]! - b0) - Gy[(k0 - ym) | 0]! * (b0 - T[(k0 - ym) | 0]!) + fk - Gz[(k0 - zm) | 0]! * (b0 - T[(k0 - zm) | 0]!) + extra[k0]!) * r[k0]! + E[k0]!;
+        E[k1] = (ek1 - ej1 + Gy[k1]! * (T[(k1 + yp) | 0]! - b1) - Gy[(k1 - nx) | 0]! * (b1 - T[(k1 - nx) | 0]!) + Gz[k1]! * (T[(k1 + zp) | 0]! - b1) - fk + extra[k1]!) * r[k1]! + E[k1]!;
+        const d0 = T[(m0 + 1) | 0]!, d1 = T[(m1 + 1) | 0]!;
+        const em0 = Gx[m0]! * (d0 - c0), em1 = Gx[m1]! * (d1 - c1);
+        const fm = Gz[m0]! * (c1 - c0);
+        E[m0] = (em0 - ek0 + Gy[m0]! * (T[(m0 + nx) | 0]! - c0) - Gy[(m0 - ym) | 0]! * (c0 - T[(m0 - ym) | 0]!) + fm - Gz[(m0 - zm) | 0]! * (c0 - T[(m0 - zm) | 0]!) + extra[m0]!) * r[m0]! + E[m0]!;
+        E[m1] = (em1 - ek1 + Gy[m1]! * (T[(m1 + yp) | 0]! - c1) - Gy[(m1 - nx) | 0]! * (c1 - T[(m1 - nx) | 0]!) + Gz[m1]! * (T[(m1 + zp) | 0]! - c1) - fm + extra[m1]!) * r[m1]! + E[m1]!;
+        w0 = em0;
+        w1 = em1;
+        t0 = d0;
+        t1 = d1;
       }
       // The row's last one to four columns, one at a time (the last one has no east neighbour).
       for (; i <= last; i++) {
         const xp = i < last ? 1 : 0;
         const i1 = i + plane;
-        const i2 = i1 + plane;
-        const i3 = i2 + plane;
         const u0 = T[i + xp]!;
         const u1 = T[i1 + xp]!;
-        const u2 = T[i2 + xp]!;
-        const u3 = T[i3 + xp]!;
-        // East faces, and the faces between the layers (f01: from cell 0 up into cell 1).
         const e0 = Gx[i]! * (u0 - t0);
         const e1 = Gx[i1]! * (u1 - t1);
-        const e2 = Gx[i2]! * (u2 - t2);
-        const e3 = Gx[i3]! * (u3 - t3);
-        const f01 = Gz[i]! * (t1 - t0);
-        const f12 = Gz[i1]! * (t2 - t1);
-        const f23 = Gz[i2]! * (t3 - t2);
-        E[i] += r[i]! * (e0 - w0 + Gy[i]! * (T[i + nx]! - t0) - Gy[i - ym]! * (t0 - T[i - ym]!) + f01 - Gz[i - zm]! * (t0 - T[i - zm]!) + extra[i]!);
-        E[i1] += r[i1]! * (e1 - w1 + Gy[i1]! * (T[i1 + nx]! - t1) - Gy[i1 - nx]! * (t1 - T[i1 - nx]!) + f12 - f01 + extra[i1]!);
-        E[i2] += r[i2]! * (e2 - w2 + Gy[i2]! * (T[i2 + nx]! - t2) - Gy[i2 - nx]! * (t2 - T[i2 - nx]!) + f23 - f12 + extra[i2]!);
-        E[i3] += r[i3]! * (e3 - w3 + Gy[i3]! * (T[i3 + yp]! - t3) - Gy[i3 - nx]! * (t3 - T[i3 - nx]!) + Gz[i3]! * (T[i3 + zp]! - t3) - f23 + extra[i3]!);
+        const f = Gz[i]! * (t1 - t0);
+        E[i] = (e0 - w0 + Gy[i]! * (T[i + nx]! - t0) - Gy[i - ym]! * (t0 - T[i - ym]!) + f - Gz[i - zm]! * (t0 - T[i - zm]!) + extra[i]!) * r[i]! + E[i]!;
+        E[i1] = (e1 - w1 + Gy[i1]! * (T[i1 + yp]! - t1) - Gy[i1 - nx]! * (t1 - T[i1 - nx]!) + Gz[i1]! * (T[i1 + zp]! - t1) - f + extra[i1]!) * r[i1]! + E[i1]!;
         w0 = e0;
         w1 = e1;
-        w2 = e2;
-        w3 = e3;
         t0 = u0;
         t1 = u1;
-        t2 = u2;
-        t3 = u3;
       }
     }
   }
-  // Left-over layers, one at a time.
-  for (let row = stacked; row < n; row += nx) {
+  // The layer left over, one cell at a time.
+  for (let row = paired; row < n; row += nx) {
     const last = row + nx - 1;
     const ym = row > 0 ? nx : 0;
     const yp = row + nx < n ? nx : 0;
@@ -246,7 +227,7 @@ export function explicitConductionUpdate(
       const xp = i < last ? 1 : 0;
       const tEast = T[i + xp]!;
       const east = Gx[i]! * (tEast - t);
-      E[i] += r[i]! * (east - west + Gy[i]! * (T[i + yp]! - t) - Gy[i - ym]! * (t - T[i - ym]!) + Gz[i]! * (T[i + zp]! - t) - Gz[i - zm]! * (t - T[i - zm]!) + extra[i]!);
+      E[i] = (east - west + Gy[i]! * (T[i + yp]! - t) - Gy[i - ym]! * (t - T[i - ym]!) + Gz[i]! * (T[i + zp]! - t) - Gz[i - zm]! * (t - T[i - zm]!) + extra[i]!) * r[i]! + E[i]!;
       west = east;
       t = tEast;
     }
