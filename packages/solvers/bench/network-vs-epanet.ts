@@ -7,8 +7,8 @@
 //   back the same quantities through its API;
 // - cold: each side's first run in a fresh process (modules loaded, nothing run), one process per
 //   sample, the two sides alternating; warm: both warmed up in one process, then interleaved;
-// - best of N for each, wall-clock and CPU time (the CPU time of the process, which a loaded
-//   machine inflates far less than the wall clock).
+// - best of N and median for each, wall-clock and CPU time (the CPU time of the process, which a
+//   loaded machine inflates far less than the wall clock).
 //
 // `node --import tsx bench/network-vs-epanet.ts` prints the table alone; run.ts includes the rows.
 
@@ -90,12 +90,38 @@ function coldSample(side: Side, work: Work): Sample {
 }
 
 const best = (samples: Sample[]): Sample => ({ wall: Math.min(...samples.map((s) => s.wall)), cpu: Math.min(...samples.map((s) => s.cpu)) });
+const middle = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const m = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2;
+};
+/** Wall-clock and CPU medians, each over the samples (a loaded machine spreads them widely). */
+const median = (samples: Sample[]): Sample => ({ wall: middle(samples.map((s) => s.wall)), cpu: middle(samples.map((s) => s.cpu)) });
+
+interface ComparisonRow {
+  work: Work;
+  state: 'cold' | 'warm';
+  /** Best of the samples. */
+  ours: Sample;
+  epanet: Sample;
+  oursMedian: Sample;
+  epanetMedian: Sample;
+}
 
 export interface NetworkComparison {
   junctions: number;
   inpMegabytes: number;
-  rows: { work: Work; state: 'cold' | 'warm'; ours: Sample; epanet: Sample }[];
+  rows: ComparisonRow[];
 }
+
+const row = (work: Work, state: 'cold' | 'warm', samples: Record<Side, Sample[]>): ComparisonRow => ({
+  work,
+  state,
+  ours: best(samples.ours),
+  epanet: best(samples.epanet),
+  oursMedian: median(samples.ours),
+  epanetMedian: median(samples.epanet),
+});
 
 export async function compareWithEpanet(samples = SAMPLES): Promise<NetworkComparison> {
   const inp = benchInp();
@@ -107,7 +133,7 @@ export async function compareWithEpanet(samples = SAMPLES): Promise<NetworkCompa
       const sides: Side[] = s % 2 === 0 ? ['ours', 'epanet'] : ['epanet', 'ours'];
       for (const side of sides) cold[side].push(coldSample(side, work));
     }
-    rows.push({ work, state: 'cold', ours: best(cold.ours), epanet: best(cold.epanet) });
+    rows.push(row(work, 'cold', cold));
 
     const ours = await runner('ours', work, inp);
     const theirs = await runner('epanet', work, inp);
@@ -120,16 +146,18 @@ export async function compareWithEpanet(samples = SAMPLES): Promise<NetworkCompa
       warm.ours.push(await measure(ours));
       warm.epanet.push(await measure(theirs));
     }
-    rows.push({ work, state: 'warm', ours: best(warm.ours), epanet: best(warm.epanet) });
+    rows.push(row(work, 'warm', warm));
   }
   return { junctions: 10_000, inpMegabytes: inp.length / 1e6, rows };
 }
 
-export function describeRow(row: NetworkComparison['rows'][number]): string {
+export function describeRow(row: ComparisonRow, samples = SAMPLES): string {
   const what = row.work === 'engine' ? 'read + solve' : 'read + solve + all results';
+  const ratio = (ours: Sample, theirs: Sample) => `ratio ${(ours.wall / theirs.wall).toFixed(2)} (CPU ${(ours.cpu / theirs.cpu).toFixed(2)})`;
   return (
-    `${what}, ${row.state}, best of ${SAMPLES}: ours ${row.ours.wall.toFixed(0)} ms (CPU ${row.ours.cpu.toFixed(0)} ms), ` +
-    `epanet-js ${row.epanet.wall.toFixed(0)} ms (CPU ${row.epanet.cpu.toFixed(0)} ms): ratio ${(row.ours.wall / row.epanet.wall).toFixed(2)} (CPU ${(row.ours.cpu / row.epanet.cpu).toFixed(2)})`
+    `${what}, ${row.state}, best of ${samples}: ours ${row.ours.wall.toFixed(0)} ms (CPU ${row.ours.cpu.toFixed(0)} ms), ` +
+    `epanet-js ${row.epanet.wall.toFixed(0)} ms (CPU ${row.epanet.cpu.toFixed(0)} ms): ${ratio(row.ours, row.epanet)}; ` +
+    `median: ours ${row.oursMedian.wall.toFixed(0)} ms (CPU ${row.oursMedian.cpu.toFixed(0)} ms), epanet-js ${row.epanetMedian.wall.toFixed(0)} ms (CPU ${row.epanetMedian.cpu.toFixed(0)} ms): ${ratio(row.oursMedian, row.epanetMedian)}`
   );
 }
 
@@ -144,6 +172,9 @@ if (entry && process.argv[2] === '--cold') {
   Object.assign(console, { log, warn });
   process.stdout.write(`${JSON.stringify(sample)}\n`);
 } else if (entry) {
-  const comparison = await compareWithEpanet();
-  for (const row of comparison.rows) console.log(describeRow(row));
+  // `--samples N`: more samples than the default 5 on a loaded machine.
+  const at = process.argv.indexOf('--samples');
+  const samples = at > 0 ? Math.max(1, Number.parseInt(process.argv[at + 1] ?? '', 10) || SAMPLES) : SAMPLES;
+  const comparison = await compareWithEpanet(samples);
+  for (const result of comparison.rows) console.log(describeRow(result, samples));
 }

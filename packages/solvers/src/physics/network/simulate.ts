@@ -119,17 +119,19 @@ export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: 
 }
 
 function snapshot(state: HydraulicState, iterations: number, relativeError: number): HydraulicSnapshot {
-  const flow = Float64Array.from(state.flow);
-  for (let k = 0; k < flow.length; k++) if (state.status[k]! <= CLOSED) flow[k] = 0;
+  // slice() copies natively; TypedArray.from goes through the iterator protocol, slow before tier-up.
+  const flow = state.flow.slice();
+  const status = state.status;
+  for (let k = 0; k < flow.length; k++) if (status[k]! <= CLOSED) flow[k] = 0;
   return {
     time: state.time,
     iterations,
     relativeError,
-    head: Float64Array.from(state.head),
-    demand: Float64Array.from(state.nodeDemand),
+    head: state.head.slice(),
+    demand: state.nodeDemand.slice(),
     flow,
-    status: Uint8Array.from(state.status),
-    setting: Float64Array.from(state.setting),
+    status: status.slice(),
+    setting: state.setting.slice(),
   };
 }
 
@@ -151,29 +153,43 @@ class WarningCollector {
   constructor(private readonly net: CompiledNetwork) {}
 
   add(kind: NetworkWarningKind, id: string, time: number): void {
+    const entry = this.entry(kind, time);
+    if (id) entry.ids.add(id);
+  }
+
+  /** The kind's record, with `time` noted. */
+  private entry(kind: NetworkWarningKind, time: number): { ids: Set<string>; times: number[] } {
     let entry = this.byKind.get(kind);
     if (!entry) {
       entry = { ids: new Set(), times: [] };
       this.byKind.set(kind, entry);
     }
-    if (id) entry.ids.add(id);
     if (entry.times[entry.times.length - 1] !== time) entry.times.push(time);
+    return entry;
   }
 
   inspect(state: HydraulicState): void {
     const net = this.net;
     const htol = net.options.htol;
-    for (let i = 0; i < net.nJunctions; i++) {
-      if (state.head[i]! < net.elevation[i]! - htol) this.add('negative-pressure', net.nodeIds[i]!, state.time);
+    const { head } = state;
+    const { elevation, nJunctions } = net;
+    // One look-up for the kind, not one call per junction: a network can be low everywhere.
+    let low: Set<string> | undefined;
+    for (let i = 0; i < nJunctions; i++) {
+      if (head[i]! < elevation[i]! - htol) (low ??= this.entry('negative-pressure', state.time).ids).add(net.nodeIds[i]!);
     }
+    let closed = 0;
     for (let k = 0; k < net.nLinks; k++) {
       const status = state.status[k]!;
       const type = net.linkType[k]!;
+      if (status <= CLOSED) closed++;
       if (type === PUMP && status === XHEAD) this.add('pump-cannot-deliver-head', net.linkIds[k]!, state.time);
       if ((type === PRV || type === PSV) && status === XPRESSURE) this.add('valve-cannot-hold-setting', net.linkIds[k]!, state.time);
       if (type === FCV && status === XFCV) this.add('fcv-cannot-deliver-flow', net.linkIds[k]!, state.time);
     }
-    const reached = reachableFromSources(net, (k) => state.status[k]! > CLOSED);
+    // With no link closed every junction is reached: the run starts only when all are connected.
+    if (closed === 0) return;
+    const reached = reachableFromSources(net, state.status);
     for (let i = 0; i < net.nJunctions; i++) {
       if (!reached[i] && state.demandFlow[i] !== 0) this.add('disconnected', net.nodeIds[i]!, state.time);
     }

@@ -1,6 +1,7 @@
 // Connectivity of the network graph: which junctions some path of links joins to a reservoir or tank.
 
 import type { CompiledNetwork } from './hydraulics/compile.js';
+import { CLOSED } from './hydraulics/constants.js';
 
 interface Incidence {
   /** Links at node n: incident[start[n] .. start[n+1]). */
@@ -34,10 +35,11 @@ function incidence(net: CompiledNetwork): Incidence {
 }
 
 /**
- * Marks the nodes reachable from the fixed-grade nodes through links for which `passable(k)` holds
- * (all links when omitted), following links in both directions.
+ * Marks the nodes reachable from the fixed-grade nodes through the links that are not closed by
+ * `status` (link status codes; all links when omitted), following links in both directions. A status
+ * array rather than a predicate: a call per link is slow while the code is still interpreted.
  */
-export function reachableFromSources(net: CompiledNetwork, passable?: (k: number) => boolean): Uint8Array {
+export function reachableFromSources(net: CompiledNetwork, status?: Uint8Array): Uint8Array {
   const { nNodes, nJunctions, linkFrom, linkTo } = net;
   const { start, incident } = incidence(net);
   const reached = new Uint8Array(nNodes);
@@ -52,7 +54,7 @@ export function reachableFromSources(net: CompiledNetwork, passable?: (k: number
     const n = queue[head++]!;
     for (let p = start[n]!; p < start[n + 1]!; p++) {
       const k = incident[p]!;
-      if (passable && !passable(k)) continue;
+      if (status !== undefined && status[k]! <= CLOSED) continue;
       const other = linkFrom[k] === n ? linkTo[k]! : linkFrom[k]!;
       if (!reached[other]) {
         reached[other] = 1;

@@ -105,7 +105,7 @@ export function moveNodes(network: NetworkDocument, moves: ReadonlyMap<string, {
 
 /**
  * Removes the elements, the links of removed nodes, their controls, and the curves only they used (a
- * pump's head curve, a tank's volume curve, a GPV's head-loss curve: an unused one could not be saved).
+ * pump's head curve, a tank's volume curve, a GPV's head-loss curve), which would otherwise linger.
  */
 export function deleteElements(network: NetworkDocument, refs: readonly ElementRef[]): NetworkDocument {
   const nodes = new Set(refs.filter((r) => isNodeKind(r.kind)).map((r) => r.id));

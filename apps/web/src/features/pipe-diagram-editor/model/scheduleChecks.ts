@@ -1,19 +1,17 @@
 // Checks of patterns, curves and controls before saving: what the engine refuses (x values that do
-// not increase, a pump curve whose head rises with the flow, a control on a check valve) and what an
-// `.inp` file cannot carry back (a pump or tank curve that nothing uses: the file has no curve types,
-// so such a curve would come back as plain numbers in the file's units).
+// not increase, a pump curve whose head rises with the flow, a control on a check valve). A curve
+// nothing uses may be saved: the `.inp` file records its kind (a ';PUMP:' comment line before its
+// points, as the EPANET GUI writes), so it comes back with its kind and units.
 import type { NetworkDocument } from '@simforge/contracts';
 import { controlProblems } from './controls';
-import { curveAxes, curveUses, type Curve, type Pattern } from './schedules';
+import { curveAxes, type Curve, type Pattern } from './schedules';
 
 export function patternProblems(pattern: Pattern): string[] {
   if (pattern.multipliers.length === 0) return ['Needs at least one multiplier'];
   return pattern.multipliers.every(Number.isFinite) ? [] : ['Every multiplier must be a number'];
 }
 
-const whatUses: Partial<Record<Curve['kind'], string>> = { pump: 'pump', volume: 'tank', headloss: 'GPV valve' };
-
-export function curveProblems(network: NetworkDocument, curve: Curve): string[] {
+export function curveProblems(_network: NetworkDocument, curve: Curve): string[] {
   const problems: string[] = [];
   const { points } = curve;
   const axes = curveAxes[curve.kind];
@@ -25,10 +23,6 @@ export function curveProblems(network: NetworkDocument, curve: Curve): string[] 
     if (points.length > 1 && points.some((p, i) => i > 0 && p[1] >= points[i - 1]![1])) problems.push('Heads must fall as the flow rises');
   }
   if (curve.kind === 'volume' && points.length < 2) problems.push('A volume curve needs at least two points');
-  const user = whatUses[curve.kind];
-  if (user && curveUses(network, curve.id).length === 0) {
-    problems.push(`Not used by any ${user}: an .inp file keeps a curve's units only through its use, so assign it or delete it`);
-  }
   return problems;
 }
 

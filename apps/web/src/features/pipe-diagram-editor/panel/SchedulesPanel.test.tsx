@@ -78,8 +78,8 @@ describe('patterns, curves and controls in the diagram editor', () => {
     fireEvent.click(within(region()).getByRole('tab', { name: /Curves/ }));
     fireEvent.click(button('Add pump curve', region()));
     const curve = await screen.findByRole('group', { name: 'Curve C1' });
-    // Unused, it cannot be saved: the file would not know its units.
-    expect(within(curve).getByText(/^Not used by any pump/)).toBeTruthy();
+    // Unused it may be saved (the file records its kind); the panel says where to pick it.
+    expect(within(curve).getByText(/^Not used yet: pick it in a pump/)).toBeTruthy();
     fireEvent.click(button('Add point', curve));
     fireEvent.click(button('Add point', curve));
     expect(changes.at(-1)!.curves[1]!.points).toEqual([

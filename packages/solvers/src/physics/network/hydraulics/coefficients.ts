@@ -37,8 +37,9 @@ const TINY_GRADIENT = (1e-6 * FT) / CFS;
 /** P and Y of every link at the current flows. */
 export function headlossCoefficients(state: HydraulicState): void {
   const net = state.net;
-  for (let k = 0; k < net.nLinks; k++) {
-    switch (net.linkType[k]) {
+  const { nLinks, linkType } = net;
+  for (let k = 0; k < nLinks; k++) {
+    switch (linkType[k]) {
       case CVPIPE:
       case PIPE:
         pipeCoefficients(state, k);
@@ -245,15 +246,17 @@ export function assembleHeadEquations(state: HydraulicState): void {
   system.clear();
   xflow.fill(0);
 
-  for (let k = 0; k < net.nLinks; k++) {
+  // The network's arrays in locals: a property load per link is slow while this runs interpreted.
+  const { nLinks, linkFrom, linkTo, linkEdge } = net;
+  for (let k = 0; k < nLinks; k++) {
     const pk = p[k]!;
     if (pk === 0) continue;
-    const n1 = net.linkFrom[k]!;
-    const n2 = net.linkTo[k]!;
+    const n1 = linkFrom[k]!;
+    const n2 = linkTo[k]!;
     const q = flow[k]!;
     xflow[n1]! -= q;
     xflow[n2]! += q;
-    const edge = net.linkEdge[k]!;
+    const edge = linkEdge[k]!;
     if (edge >= 0) aij[edge]! -= pk;
     if (n1 < nJ) {
       aii[n1]! += pk;

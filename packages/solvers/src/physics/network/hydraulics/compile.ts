@@ -206,11 +206,14 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   // Paths are only spelled out for a problem: a large network has tens of thousands of elements.
   model.junctions.forEach((junction, i) => {
     elevation[i] = Number.isFinite(junction.elevation) ? junction.elevation : finite(junction.elevation, `junctions[${i}].elevation`, problem);
-    junction.demands.forEach((demand, d) => {
+    // A loop, not a forEach: a callback created per junction is slow on the cold path.
+    const demands = junction.demands;
+    for (let d = 0; d < demands.length; d++) {
+      const demand = demands[d]!;
       demandBase.push(Number.isFinite(demand.base) ? demand.base : finite(demand.base, `junctions[${i}].demands[${d}].base`, problem));
       const pattern = demand.pattern === undefined || demand.pattern === '' ? 0 : findPattern(demand.pattern, `junctions[${i}].demands[${d}].pattern`);
       demandPattern.push(demand.pattern === undefined || demand.pattern === '' ? defaultPattern : pattern);
-    });
+    }
     demandStart[i + 1] = demandBase.length;
     const c = junction.emitterCoefficient ?? 0;
     if (c < 0) problem(`junctions[${i}].emitterCoefficient`, 'must not be negative');
@@ -403,8 +406,8 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     nLinks,
     elevation,
     demandStart,
-    demandBase: Float64Array.from(demandBase),
-    demandPattern: Int32Array.from(demandPattern),
+    demandBase: new Float64Array(demandBase),
+    demandPattern: new Int32Array(demandPattern),
     emitterKe,
     tankArea,
     tankHmin,
@@ -524,24 +527,33 @@ function compileControls(
 function matrixEdges(linkFrom: Int32Array, linkTo: Int32Array, nJunctions: number): { linkEdge: Int32Array; edgeA: Int32Array; edgeB: Int32Array } {
   const nLinks = linkFrom.length;
   const linkEdge = new Int32Array(nLinks).fill(-1);
-  const edgeA: number[] = [];
-  const edgeB: number[] = [];
-  const edgeOfPair = new Map<number, number>();
+  const edgeA = new Int32Array(nLinks);
+  const edgeB = new Int32Array(nLinks);
+  // The edges of each lower-numbered junction as a linked list (a junction has a few): finding a
+  // pair's edge scans that short list instead of hashing the pair.
+  const firstEdge = new Int32Array(nJunctions).fill(-1);
+  const nextEdge = new Int32Array(nLinks);
+  const upper = new Int32Array(nLinks);
+  let edges = 0;
   for (let k = 0; k < nLinks; k++) {
     const a = linkFrom[k]!;
     const b = linkTo[k]!;
     if (a >= nJunctions || b >= nJunctions || a === b) continue;
-    const key = Math.min(a, b) * nJunctions + Math.max(a, b);
-    let e = edgeOfPair.get(key);
-    if (e === undefined) {
-      e = edgeA.length;
-      edgeOfPair.set(key, e);
-      edgeA.push(a);
-      edgeB.push(b);
+    const lo = a < b ? a : b;
+    const hi = a < b ? b : a;
+    let e = firstEdge[lo]!;
+    while (e >= 0 && upper[e] !== hi) e = nextEdge[e]!;
+    if (e < 0) {
+      e = edges++;
+      edgeA[e] = a;
+      edgeB[e] = b;
+      upper[e] = hi;
+      nextEdge[e] = firstEdge[lo]!;
+      firstEdge[lo] = e;
     }
     linkEdge[k] = e;
   }
-  return { linkEdge, edgeA: Int32Array.from(edgeA), edgeB: Int32Array.from(edgeB) };
+  return { linkEdge, edgeA: edgeA.slice(0, edges), edgeB: edgeB.slice(0, edges) };
 }
 
 function compileOptions(model: NetworkModel, problem: (path: string, message: string) => void): HydraulicOptions {

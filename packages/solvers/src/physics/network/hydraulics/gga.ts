@@ -97,16 +97,19 @@ function newFlows(state: HydraulicState): { relativeError: number; maxFlowChange
   let dqsum = 0;
   let maxFlowChange = 0;
   for (let n = nJ; n < net.nNodes; n++) nodeDemand[n] = 0;
-  for (let k = 0; k < net.nLinks; k++) {
-    const n1 = net.linkFrom[k]!;
-    const n2 = net.linkTo[k]!;
+  // The arrays in locals: a property load per link is slow while this runs interpreted.
+  const { nLinks, linkFrom, linkTo, linkType } = net;
+  const status = state.status;
+  for (let k = 0; k < nLinks; k++) {
+    const n1 = linkFrom[k]!;
+    const n2 = linkTo[k]!;
     let dq = (y[k]! - p[k]! * (head[n1]! - head[n2]!)) * relax;
-    if (net.linkType[k] === PUMP && net.pumps[net.linkPump[k]!]!.type === CONST_HP && dq > flow[k]!) dq = flow[k]! / 2;
+    if (linkType[k] === PUMP && net.pumps[net.linkPump[k]!]!.type === CONST_HP && dq > flow[k]!) dq = flow[k]! / 2;
     flow[k]! -= dq;
     qsum += Math.abs(flow[k]!);
     dqsum += Math.abs(dq);
     maxFlowChange = Math.max(maxFlowChange, Math.abs(dq));
-    if (state.status[k]! > CLOSED) {
+    if (status[k]! > CLOSED) {
       if (n1 >= nJ) nodeDemand[n1]! -= flow[k]!;
       if (n2 >= nJ) nodeDemand[n2]! += flow[k]!;
     }

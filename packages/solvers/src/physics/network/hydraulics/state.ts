@@ -69,14 +69,17 @@ export function initializeState(state: HydraulicState): void {
     state.demandFlow[i] = 0;
     state.emitterFlow[i] = net.emitterKe[i]! > 0 ? CFS : 0; // EPANET starts emitters at 1 cfs
   }
+  const { status, setting, flow } = state;
   for (let k = 0; k < net.nLinks; k++) {
     const type = net.linkType[k]!;
-    state.status[k] = net.initStatus[k]!;
-    state.setting[k] = net.initSetting[k]!;
-    if (type > PUMP && type !== GPV && net.initStatus[k] !== ACTIVE) state.setting[k] = MISSING;
-    if ((type === PRV || type === PSV || type === FCV) && state.setting[k] !== MISSING) state.status[k] = ACTIVE;
-    if (state.status[k]! <= CLOSED) state.flow[k] = QZERO;
-    else initialLinkFlow(state, k);
+    status[k] = net.initStatus[k]!;
+    setting[k] = net.initSetting[k]!;
+    if (type > PUMP && type !== GPV && net.initStatus[k] !== ACTIVE) setting[k] = MISSING;
+    if ((type === PRV || type === PSV || type === FCV) && setting[k] !== MISSING) status[k] = ACTIVE;
+    // initialLinkFlow inlined for pipes: tens of thousands of calls are slow before tier-up.
+    if (status[k]! <= CLOSED) flow[k] = QZERO;
+    else if (type === PUMP) initialLinkFlow(state, k);
+    else flow[k] = ((Math.PI * net.diameter[k]! ** 2) / 4) * FT;
   }
   state.time = 0;
 }

@@ -226,6 +226,81 @@ describe('writing generated networks', () => {
   });
 });
 
+describe('curve kinds', () => {
+  it('keeps the kind and units of curves nothing uses through write and read', () => {
+    for (const flowUnits of ['GPM', 'LPS'] as const) {
+      const model = generateNetwork({ seed: 3, rows: 2, cols: 2, headloss: 'H-W', flowUnits, hours: 0, devices: false });
+      model.curves.push(
+        { id: 'HEAD', kind: 'pump', points: [[0.01, 40], [0.02, 30], [0.03, 15]] },
+        { id: 'VOL', kind: 'volume', points: [[0, 0], [4, 120]] },
+        { id: 'LOSS', kind: 'headloss', points: [[0, 0], [0.05, 3]] },
+        { id: 'EFF', kind: 'efficiency', points: [[0.02, 75]] },
+        { id: 'PLAIN', kind: 'generic', points: [[1, 2]] },
+      );
+      const written = writeInp(model).text;
+      expect(written).toContain(';PUMP:');
+      expect(written).toContain(';VOLUME:');
+      const { network, warnings } = parseInp(written);
+      expect(warnings).toEqual([]);
+      expect(normalize(network.curves)).toEqual(normalize(model.curves));
+    }
+  });
+
+  it('reads the kind EPANET 2.3 writes as a fourth token, and lets a use decide over a stated kind', () => {
+    const text = '[OPTIONS]\n Units LPS\n[CURVES]\n V1 0 0 VOLUME\n V1 2 50\n;PUMP: but used by a tank\n T1 0 0\n T1 3 30\n[JUNCTIONS]\n J 0\n[TANKS]\n T 10 1 0 3 5 0 T1\n';
+    const { network, warnings } = parseInp(text);
+    expect(network.curves.map((c) => [c.id, c.kind])).toEqual([
+      ['V1', 'volume'],
+      ['T1', 'volume'],
+    ]);
+    // SI file: levels in m, volumes in m³.
+    expect(network.curves[0]!.points).toEqual([
+      [0, 0],
+      [2, 50],
+    ]);
+    expect(warnings).toEqual([{ line: 7, section: 'CURVES', message: "curve 'T1' is marked pump but used as volume; its use decides its units" }]);
+  });
+});
+
+describe('line ends and comments', () => {
+  it('reads LF, CRLF and CR files alike, with comments cut at the first semicolon', () => {
+    const lines = ['[OPTIONS]', ' Units LPS', '[JUNCTIONS]', ' A 10 ; first', ' B 12 2;no space', ' ; only a comment', '[RESERVOIRS]', ' R 50', '[PIPES]', ' P1 R A 100 300 130', ' P2 A B abc 300 130 ;bad length'];
+    for (const end of ['\n', '\r\n', '\r']) {
+      const text = lines.slice(0, 10).join(end) + end;
+      const { network } = parseInp(`${text}[DEMANDS]${end} B 3 ;kitchen${end}`);
+      expect(network.junctions.map((j) => [j.id, j.elevation])).toEqual([
+        ['A', 10],
+        ['B', 12],
+      ]);
+      expect(network.junctions[1]!.demands).toEqual([{ base: 3 / LPS, category: 'kitchen' }]);
+      expect(network.pipes.map((p) => [p.id, p.from, p.to])).toEqual([['P1', 'R', 'A']]);
+      // The line number of a bad value counts every kind of line end.
+      expectParseError(lines.join(end) + end, 11, 'length');
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('splits on spaces and tabs alike, and reads a quoted id with a blank as one token', () => {
+    const plain = '[OPTIONS]\n Units\tLPS \n[JUNCTIONS]\n\tJA \t 10\t\n JB   12 \n[RESERVOIRS]\n R 50\n[PIPES]\n P1\tR JA  100 300 130 \n P2 JA JB 100 300 130\n';
+    const quoted = plain.replace(/JB/g, '"J B"');
+    for (const [text, b] of [
+      [plain, 'JB'],
+      [quoted, 'J B'],
+    ] as const) {
+      const { network } = parseInp(text);
+      expect(network.junctions.map((j) => [j.id, j.elevation])).toEqual([
+        ['JA', 10],
+        [b, 12],
+      ]);
+      expect(network.pipes.map((p) => [p.id, p.from, p.to, p.length])).toEqual([
+        ['P1', 'R', 'JA', 100],
+        ['P2', 'JA', b, 100],
+      ]);
+    }
+  });
+});
+
 describe('errors name the line and the field', () => {
   it('reports a value that is not a number', () => {
     const text = '[JUNCTIONS]\n A 10\n B 12\n[PIPES]\n P1 A B abc 100 100\n';

@@ -81,7 +81,7 @@ function sectionOf(header: string): string {
   return name;
 }
 
-/** Where a section's lines are: (start, end, line number) per line, flat. */
+/** Where a section's lines are: (start, end, line number, position of ';' or -1) per line, flat. */
 interface SectionLines {
   extents: number[];
 }
@@ -90,6 +90,9 @@ const LF = 10;
 const CR = 13;
 const BRACKET = 91;
 const SEMICOLON = 59;
+/** No ';' after this point of the file. */
+const NO_MORE = Number.MAX_SAFE_INTEGER;
+
 function mustBePositive(value: number): string | undefined {
   return value > 0 ? undefined : 'must be positive';
 }
@@ -112,7 +115,31 @@ interface RawCurve {
   id: string;
   line: number;
   points: [number, number][];
+  /** Kinds by use (pump head, tank volume, GPV head loss), in the order met. */
   kinds: Set<CurveKind>;
+  /** The kind the file states, if any. */
+  stated?: CurveKind;
+}
+
+/**
+ * A curve kind stated in the file: a comment line ';PUMP: …' (also EFFICIENCY, VOLUME, HEADLOSS)
+ * before a curve's point, as the EPANET GUI writes them, or a fourth token on the point's line, as
+ * EPANET 2.3 writes it (input3.c curvedata: VOLUME, PUMP, EFFIC, HEADLOSS, GENERIC).
+ */
+function statedCurveKind(comment: string | undefined, token: string | undefined): CurveKind | undefined {
+  if (comment !== undefined) {
+    const colon = comment.indexOf(':');
+    const word = colon > 0 ? comment.slice(0, colon).trim().toUpperCase() : '';
+    if (word === 'PUMP' || word === 'EFFICIENCY' || word === 'VOLUME' || word === 'HEADLOSS') return word.toLowerCase() as CurveKind;
+  }
+  if (token !== undefined) {
+    if (matches(token, 'VOLUME')) return 'volume';
+    if (matches(token, 'PUMP')) return 'pump';
+    if (matches(token, 'EFFIC')) return 'efficiency';
+    if (matches(token, 'HEADLOSS')) return 'headloss';
+    if (matches(token, 'GENERIC')) return 'generic';
+  }
+  return undefined;
 }
 
 class InpReader {
@@ -140,6 +167,8 @@ class InpReader {
   private readonly linkById = new Map<string, { kind: 'pipe'; link: Pipe } | { kind: 'pump'; link: Pump } | { kind: 'valve'; link: Valve }>();
   private readonly patternIds = new Set<string>();
   private readonly curves = new Map<string, RawCurve>();
+  /** [CURVES] data lines (by line number) preceded by a comment line, with its text. */
+  private readonly curveComments = new Map<number, string>();
   /** Junctions whose [JUNCTIONS] demand has been replaced by a [DEMANDS] entry. */
   private readonly demandReplaced = new Set<string>();
 
@@ -184,13 +213,32 @@ class InpReader {
     // Lines end at \r\n, \n or \r. Only each line's extent is kept here; its tokens are read when
     // its section is (so a large file's lines are not all held as strings at once).
     let lineNumber = 0;
+    // Line ends and comments are found with indexOf (native, fast before the parser's own loops are
+    // optimised); a file with a bare CR line end (old Mac) is scanned character by character.
+    const bareCR = /\r(?!\n)/.test(text);
+    let curveComment = '';
+    let semicolon = -1;
     for (let start = 0; start <= text.length; ) {
-      let end = start;
-      for (; end < text.length; end++) {
-        const c = text.charCodeAt(end);
-        if (c === LF || c === CR) break;
+      let end: number;
+      let next: number;
+      if (bareCR) {
+        end = start;
+        for (; end < text.length; end++) {
+          const c = text.charCodeAt(end);
+          if (c === LF || c === CR) break;
+        }
+        next = text.charCodeAt(end) === CR && text.charCodeAt(end + 1) === LF ? end + 2 : end + 1;
+      } else {
+        const lf = text.indexOf('\n', start);
+        end = lf < 0 ? text.length : lf;
+        next = end + 1;
+        if (end > start && text.charCodeAt(end - 1) === CR) end--;
       }
-      const next = text.charCodeAt(end) === CR && text.charCodeAt(end + 1) === LF ? end + 2 : end + 1;
+      if (semicolon < start && semicolon !== NO_MORE) {
+        semicolon = text.indexOf(';', start);
+        if (semicolon < 0) semicolon = NO_MORE;
+      }
+      const comment = semicolon < end ? semicolon : -1;
       lineNumber++;
       const lineStart = start;
       start = next;
@@ -203,6 +251,7 @@ class InpReader {
         const trimmed = text.slice(lineStart, end).trim();
         if (trimmed.startsWith('[')) {
           closeUnsupported();
+          curveComment = '';
           const close = trimmed.indexOf(']');
           const header = trimmed.slice(1, close < 0 ? undefined : close).trim();
           section = sectionOf(header);
@@ -216,8 +265,16 @@ class InpReader {
           continue;
         }
       }
-      // No token: a blank line or a comment.
-      if (code < 0 || code === SEMICOLON) continue;
+      // No token: a blank line or a comment. In [CURVES] a comment line names the kind of the curve
+      // whose point follows it (the EPANET GUI's ';PUMP:' lines; EPANET keeps it as the curve's comment).
+      if (code < 0 || code === SEMICOLON) {
+        if (section === 'CURVES') curveComment = code < 0 ? '' : text.slice(first + 1, end).trim();
+        continue;
+      }
+      if (section === 'CURVES' && curveComment) {
+        this.curveComments.set(lineNumber, curveComment);
+        curveComment = '';
+      }
       if (section === undefined) {
         this.warn(lineNumber, 'none', 'line outside any section is ignored');
         continue;
@@ -226,7 +283,7 @@ class InpReader {
         unsupported.count++;
         continue;
       }
-      lines!.extents.push(lineStart, end, lineNumber);
+      lines!.extents.push(lineStart, end, lineNumber, comment);
     }
     closeUnsupported();
   }
@@ -240,12 +297,20 @@ class InpReader {
     return list;
   }
 
-  /** The lines of a section, tokenized one at a time, in file order. */
-  private *linesOf(section: Section): Generator<InpLine> {
-    const extents = this.sections.get(section)?.extents;
-    if (!extents) return;
-    for (let k = 0; k < extents.length; k += 3) yield tokenizeRange(this.text, extents[k]!, extents[k + 1]!, extents[k + 2]!);
+  /**
+   * A section's line extents; each line is tokenized by lineAt when its turn comes, in file order
+   * (an index loop rather than a generator: resuming a generator per line is slow before tier-up).
+   */
+  private extentsOf(section: Section): number[] {
+    return this.sections.get(section)?.extents ?? [];
   }
+
+  /** The line at `at`, in one object reused for every line: a reader must not keep it (or its tokens) past its turn. */
+  private lineAt(extents: number[], at: number): InpLine {
+    return tokenizeRange(this.text, extents[at]!, extents[at + 1]!, extents[at + 2]!, extents[at + 3]!, this.current);
+  }
+
+  private readonly current: InpLine = { line: 0, tokens: [], comment: '' };
 
   private warn(line: number, section: string, message: string): void {
     this.warnings.push({ line, section, message });
@@ -276,6 +341,10 @@ class InpReader {
 
   private node(line: InpLine, section: string, index: number, field: string): string {
     const id = line.tokens[index]!;
+    // A junction's own id string: the links' ends share it instead of keeping tens of thousands of
+    // copies alive (less for the garbage collector to move while a large file is read).
+    const junction = this.junctionById.get(id);
+    if (junction) return junction.id;
     if (!this.nodeKind.has(id)) this.fail(line, section, field, `unknown node '${id}'`);
     return id;
   }
@@ -318,12 +387,13 @@ class InpReader {
     let flowUnits: FlowUnits = 'GPM';
     let pressureUnits: PressureUnits | undefined;
     let specificGravity = 1;
-    let viscosity: { line: InpLine; value: number } | undefined;
+    let viscosity: { value: number } | undefined;
     let headError: number | undefined;
     let flowChange: number | undefined;
     const options = this.model.options;
     const S = 'OPTIONS';
-    for (const line of this.linesOf('OPTIONS')) {
+    for (let at = 0, lines = this.extentsOf('OPTIONS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       const t = line.tokens;
       const key = t[0]!;
       const n = t.length - 1;
@@ -365,7 +435,7 @@ class InpReader {
       } else {
         this.readNumericOption(line, {
           specificGravity: (v) => (specificGravity = v),
-          viscosity: (v) => (viscosity = { line, value: v }),
+          viscosity: (v) => (viscosity = { value: v }),
           headError: (v) => (headError = v),
           flowChange: (v) => (flowChange = v),
         });
@@ -428,7 +498,8 @@ class InpReader {
   private readTimes(): void {
     const S = 'TIMES';
     const times = this.model.times;
-    for (const line of this.linesOf('TIMES')) {
+    for (let at = 0, lines = this.extentsOf('TIMES'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       const t = line.tokens;
       const key = t[0]!;
       const n = t.length - 1;
@@ -463,7 +534,8 @@ class InpReader {
   // ---------------------------------------------------------------- patterns and curves
 
   private readPatterns(): void {
-    for (const line of this.linesOf('PATTERNS')) {
+    for (let at = 0, lines = this.extentsOf('PATTERNS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       const id = line.tokens[0]!;
       let pattern = this.model.patterns.find((p) => p.id === id);
       if (!pattern) {
@@ -477,7 +549,8 @@ class InpReader {
 
   private readCurves(): void {
     const S = 'CURVES';
-    for (const line of this.linesOf('CURVES')) {
+    for (let at = 0, lines = this.extentsOf('CURVES'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       this.minTokens(line, S, 3, 'id, x, y');
       const id = line.tokens[0]!;
       let curve = this.curves.get(id);
@@ -486,15 +559,23 @@ class InpReader {
         this.curves.set(id, curve);
       }
       curve.points.push([this.number(line, S, 1, 'x'), this.number(line, S, 2, 'y')]);
+      curve.stated ??= statedCurveKind(this.curveComments.get(line.line), line.tokens[3]);
     }
   }
 
-  /** Converts each curve by its use: pump (flow, head), volume (level, volume), GPV (flow, head loss). */
+  /**
+   * Converts each curve by its use: pump (flow, head), volume (level, volume), GPV (flow, head loss);
+   * an unused curve by the kind the file states (so it keeps its kind and units through a round trip).
+   */
   private finishCurves(): void {
     const u = this.units;
     for (const raw of this.curves.values()) {
       if (raw.kinds.size > 1) this.warn(raw.line, 'CURVES', `curve '${raw.id}' is used as ${[...raw.kinds].join(' and ')}; units follow its first use`);
-      const kind: CurveKind = raw.kinds.values().next().value ?? 'generic';
+      const used: CurveKind | undefined = raw.kinds.values().next().value;
+      if (used !== undefined && raw.stated !== undefined && raw.stated !== 'generic' && !raw.kinds.has(raw.stated)) {
+        this.warn(raw.line, 'CURVES', `curve '${raw.id}' is marked ${raw.stated} but used as ${used}; its use decides its units`);
+      }
+      const kind: CurveKind = used ?? raw.stated ?? 'generic';
       const convert: (p: [number, number]) => [number, number] =
         kind === 'pump' || kind === 'headloss'
           ? ([x, y]) => [x / u.flow, y / u.length]
@@ -511,7 +592,8 @@ class InpReader {
   private readJunctions(): void {
     const S = 'JUNCTIONS';
     const u = this.units;
-    for (const line of this.linesOf('JUNCTIONS')) {
+    for (let at = 0, lines = this.extentsOf('JUNCTIONS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       const id = this.addNode(line, S, 'junction');
       const elevation = (this.optionalNumber(line, S, 1, 'elevation') ?? 0) / u.length;
       const base = (this.optionalNumber(line, S, 2, 'demand') ?? 0) / u.flow;
@@ -526,7 +608,8 @@ class InpReader {
 
   private readReservoirs(): void {
     const S = 'RESERVOIRS';
-    for (const line of this.linesOf('RESERVOIRS')) {
+    for (let at = 0, lines = this.extentsOf('RESERVOIRS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       this.minTokens(line, S, 2, 'id, head');
       const id = this.addNode(line, S, 'reservoir');
       const pattern = this.pattern(line, S, 2, 'pattern');
@@ -539,7 +622,8 @@ class InpReader {
     const S = 'TANKS';
     const u = this.units;
     const nonNegative = (v: number) => (v >= 0 ? undefined : 'must not be negative');
-    for (const line of this.linesOf('TANKS')) {
+    for (let at = 0, lines = this.extentsOf('TANKS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       if (line.tokens.length <= 3) {
         // EPANET reads a short [TANKS] line as a reservoir.
         this.minTokens(line, S, 2, 'id, elevation');
@@ -581,7 +665,8 @@ class InpReader {
     const u = this.units;
     const formula = this.model.options.headloss;
     const roughnessDefault = formula === 'H-W' ? 130 : formula === 'D-W' ? 0.0005 : 0.01;
-    for (const line of this.linesOf('PIPES')) {
+    for (let at = 0, lines = this.extentsOf('PIPES'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       const { id, from, to } = this.linkEnds(line, S);
       const length = this.optionalNumber(line, S, 3, 'length', mustBePositive) ?? (u.si ? 100 : 330);
       const diameter = this.optionalNumber(line, S, 4, 'diameter', mustBePositive) ?? (u.si ? 254 : 10);
@@ -616,7 +701,8 @@ class InpReader {
 
   private readPumps(): void {
     const S = 'PUMPS';
-    for (const line of this.linesOf('PUMPS')) {
+    for (let at = 0, lines = this.extentsOf('PUMPS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       const { id, from, to } = this.linkEnds(line, S);
       const pump: Pump = { id, from, to, speed: 1, status: 'open' };
       for (let m = 4; m < line.tokens.length; m += 2) {
@@ -641,7 +727,8 @@ class InpReader {
     const S = 'VALVES';
     const u = this.units;
     const types: ValveType[] = ['PRV', 'PSV', 'PBV', 'FCV', 'TCV', 'GPV'];
-    for (const line of this.linesOf('VALVES')) {
+    for (let at = 0, lines = this.extentsOf('VALVES'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       this.minTokens(line, S, 5, 'id, node1, node2, diameter, type');
       const { id, from, to } = this.linkEnds(line, S);
       const typeToken = line.tokens[4]!.toUpperCase();
@@ -672,7 +759,8 @@ class InpReader {
 
   private readDemands(): void {
     const S = 'DEMANDS';
-    for (const line of this.linesOf('DEMANDS')) {
+    for (let at = 0, lines = this.extentsOf('DEMANDS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       this.minTokens(line, S, 2, 'junction, demand');
       const id = this.node(line, S, 0, 'junction');
       const base = this.number(line, S, 1, 'demand') / this.units.flow;
@@ -699,7 +787,8 @@ class InpReader {
     const S = 'EMITTERS';
     const u = this.units;
     const exponent = this.model.options.emitterExponent ?? 0.5;
-    for (const line of this.linesOf('EMITTERS')) {
+    for (let at = 0, lines = this.extentsOf('EMITTERS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       this.minTokens(line, S, 2, 'junction, coefficient');
       const id = this.node(line, S, 0, 'junction');
       const c = this.number(line, S, 1, 'coefficient', (v) => (v >= 0 ? undefined : 'must not be negative'));
@@ -716,7 +805,8 @@ class InpReader {
 
   private readStatus(): void {
     const S = 'STATUS';
-    for (const line of this.linesOf('STATUS')) {
+    for (let at = 0, lines = this.extentsOf('STATUS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       this.minTokens(line, S, 2, 'link, status');
       const n = line.tokens.length - 1;
       const token = line.tokens[n]!;
@@ -777,7 +867,8 @@ class InpReader {
   private readControls(): void {
     const S = 'CONTROLS';
     const u = this.units;
-    for (const line of this.linesOf('CONTROLS')) {
+    for (let at = 0, lines = this.extentsOf('CONTROLS'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       const t = line.tokens;
       let n = t.length;
       let enabled = true;
@@ -823,12 +914,14 @@ class InpReader {
   }
 
   private readCoordinates(): void {
-    const junctions = new Map<string, { position?: { x: number; y: number } }>();
-    for (const j of this.model.junctions) junctions.set(j.id, j);
-    for (const r of this.model.reservoirs) junctions.set(r.id, r);
-    for (const tk of this.model.tanks) junctions.set(tk.id, tk);
-    for (const line of this.linesOf('COORDINATES')) {
-      const node = junctions.get(line.tokens[0]!);
+    // Junctions are found in junctionById (built while reading them); the few other nodes here.
+    const others = new Map<string, { position?: { x: number; y: number } }>();
+    for (const r of this.model.reservoirs) others.set(r.id, r);
+    for (const tk of this.model.tanks) others.set(tk.id, tk);
+    for (let at = 0, lines = this.extentsOf('COORDINATES'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
+      const id = line.tokens[0]!;
+      const node = this.junctionById.get(id) ?? others.get(id);
       const x = parseNumber(line.tokens[1]);
       const y = parseNumber(line.tokens[2]);
       if (!node || x === undefined || y === undefined) {
@@ -840,7 +933,8 @@ class InpReader {
   }
 
   private readVertices(): void {
-    for (const line of this.linesOf('VERTICES')) {
+    for (let at = 0, lines = this.extentsOf('VERTICES'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
       const entry = this.linkById.get(line.tokens[0]!);
       const x = parseNumber(line.tokens[1]);
       const y = parseNumber(line.tokens[2]);

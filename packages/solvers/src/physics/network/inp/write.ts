@@ -5,6 +5,14 @@ import type { Curve, NetworkModel, SimpleControl, ValveType } from '../model.js'
 import { EPANET_VISCOSITY, pascalsPerMetre, SI_FLOW_UNITS, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from '../units.js';
 import { formatClock } from './tokens.js';
 
+/** The comment line written before a curve's points, by kind (read back by parse.ts). */
+const CURVE_KIND_COMMENTS: Partial<Record<Curve['kind'], string>> = {
+  pump: ';PUMP: flow, head',
+  efficiency: ';EFFICIENCY: flow, efficiency',
+  volume: ';VOLUME: level, volume',
+  headloss: ';HEADLOSS: flow, head loss',
+};
+
 export interface InpExport {
   text: string;
   /** What the file cannot carry (e.g. the Colebrook option, which EPANET does not have). */
@@ -133,7 +141,13 @@ class InpWriter {
     }
 
     this.section('CURVES', ';ID\tX-Value\tY-Value');
-    for (const c of m.curves) for (const [x, y] of c.points) this.out.push(row(id(c.id), ...this.curvePoint(c, x, y)));
+    for (const c of m.curves) {
+      // The kind as the EPANET GUI records it, so that a curve nothing uses yet keeps its kind (and
+      // with it its units) when the file is read again.
+      const stated = CURVE_KIND_COMMENTS[c.kind];
+      if (stated && c.points.length > 0) this.out.push(stated);
+      for (const [x, y] of c.points) this.out.push(row(id(c.id), ...this.curvePoint(c, x, y)));
+    }
 
     this.section('CONTROLS');
     for (const c of m.controls) this.out.push(this.control(c));

@@ -32,42 +32,53 @@ class IndexedDegreeHeap {
     this.position = new Int32Array(n).fill(-1);
   }
 
-  private less(a: number, b: number): boolean {
-    const da = this.degree[a]!;
-    const db = this.degree[b]!;
-    return da < db || (da === db && a < b);
-  }
-
+  // The (degree, index) comparisons are written out in up and down: a call per comparison is slow
+  // while the ordering of a process's first run is still interpreted.
   private up(i: number, slot: number): void {
-    const heap = this.heap;
+    const { heap, degree, position } = this;
+    const di = degree[i]!;
     while (slot > 0) {
       const parent = (slot - 1) >> 1;
       const above = heap[parent]!;
-      if (!this.less(i, above)) break;
+      const da = degree[above]!;
+      // Stop unless i < above.
+      if (!(di < da || (di === da && i < above))) break;
       heap[slot] = above;
-      this.position[above] = slot;
+      position[above] = slot;
       slot = parent;
     }
     heap[slot] = i;
-    this.position[i] = slot;
+    position[i] = slot;
   }
 
   private down(i: number, slot: number): void {
-    const heap = this.heap;
+    const { heap, degree, position } = this;
     const size = this.size;
+    const di = degree[i]!;
     for (;;) {
       const left = 2 * slot + 1;
       if (left >= size) break;
       const right = left + 1;
-      const child = right < size && this.less(heap[right]!, heap[left]!) ? right : left;
-      const below = heap[child]!;
-      if (!this.less(below, i)) break;
+      let child = left;
+      let below = heap[left]!;
+      let db = degree[below]!;
+      if (right < size) {
+        const r = heap[right]!;
+        const dr = degree[r]!;
+        if (dr < db || (dr === db && r < below)) {
+          child = right;
+          below = r;
+          db = dr;
+        }
+      }
+      // Stop unless below < i.
+      if (!(db < di || (db === di && below < i))) break;
       heap[slot] = below;
-      this.position[below] = slot;
+      position[below] = slot;
       slot = child;
     }
     heap[slot] = i;
-    this.position[i] = slot;
+    position[i] = slot;
   }
 
   insert(i: number, degree: number): void {
@@ -122,9 +133,11 @@ class QuotientGraph {
     this.pool = new Int32Array(Math.max(64, 2 * adj.length + 4 * n));
     this.pool.set(adj);
     this.used = adj.length;
-    this.start = Int32Array.from(xadj.subarray(0, n));
-    this.length = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.length[i] = xadj[i + 1]! - xadj[i]!;
+    // slice copies natively (TypedArray.from iterates, slow on the cold path).
+    this.start = xadj.slice(0, n);
+    const length = new Int32Array(n);
+    this.length = length;
+    for (let i = 0; i < n; i++) length[i] = xadj[i + 1]! - xadj[i]!;
     this.elen = new Int32Array(n);
     this.kind = new Uint8Array(n);
     this.elementSize = new Int32Array(n);
@@ -134,8 +147,9 @@ class QuotientGraph {
     this.scratch = new Int32Array(n);
     // Least degree first, ties to the lowest index, as the exact ordering of minimum-degree.ts:
     // small networks keep its order, and with it the round-off EPANET's answers were compared with.
-    this.heap = new IndexedDegreeHeap(n);
-    for (let i = 0; i < n; i++) this.heap.insert(i, this.length[i]!);
+    const heap = new IndexedDegreeHeap(n);
+    this.heap = heap;
+    for (let i = 0; i < n; i++) heap.insert(i, length[i]!);
   }
 
   /** Eliminates p (the step-th pivot), leaving `remaining` variables. */

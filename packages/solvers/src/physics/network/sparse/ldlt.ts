@@ -36,7 +36,10 @@ export class LdltFactor {
     this.pattern = pattern;
     const parent = new Int32Array(n);
     const flag = new Int32Array(n);
-    this.lnz = new Int32Array(n);
+    // The arrays are used through locals: a property load per entry is slow while this first runs
+    // interpreted (once per network, on the cold path).
+    const lnz = new Int32Array(n);
+    this.lnz = lnz;
     // Symbolic phase: the elimination tree and the number of entries in each column of L.
     const { colPtr, rowIdx } = pattern;
     for (let k = 0; k < n; k++) {
@@ -45,23 +48,27 @@ export class LdltFactor {
       for (let p = colPtr[k]!; p < colPtr[k + 1]!; p++) {
         for (let i = rowIdx[p]!; flag[i] !== k; i = parent[i]!) {
           if (parent[i] === -1) parent[i] = k;
-          this.lnz[i]!++;
+          lnz[i]!++;
           flag[i] = k;
         }
       }
     }
-    this.lp = new Int32Array(n + 1);
-    for (let k = 0; k < n; k++) this.lp[k + 1] = this.lp[k]! + this.lnz[k]!;
-    const nonzeros = this.lp[n]!;
-    this.li = new Int32Array(nonzeros);
+    const lp = new Int32Array(n + 1);
+    this.lp = lp;
+    for (let k = 0; k < n; k++) lp[k + 1] = lp[k]! + lnz[k]!;
+    const nonzeros = lp[n]!;
+    const li = new Int32Array(nonzeros);
+    this.li = li;
     this.lx = new Float64Array(nonzeros);
     this.d = new Float64Array(n);
     this.y = new Float64Array(n);
 
     // The rows of L (each entry of row k is one of column i's), in the order the up-looking
     // factorisation visits them: the reach of column k's entries in the tree, pushed path by path.
-    this.reachPtr = new Int32Array(n + 1);
-    this.reach = new Int32Array(nonzeros);
+    const reachPtr = new Int32Array(n + 1);
+    const reach = new Int32Array(nonzeros);
+    this.reachPtr = reachPtr;
+    this.reach = reach;
     const stack = new Int32Array(n);
     const fill = new Int32Array(n);
     flag.fill(-1);
@@ -79,10 +86,10 @@ export class LdltFactor {
       }
       for (; top < n; top++) {
         const i = stack[top]!;
-        this.reach[out++] = i;
-        this.li[this.lp[i]! + fill[i]!++] = k;
+        reach[out++] = i;
+        li[lp[i]! + fill[i]!++] = k;
       }
-      this.reachPtr[k + 1] = out;
+      reachPtr[k + 1] = out;
     }
   }
 

@@ -28,14 +28,22 @@ export function graphFromEdges(n: number, a: ArrayLike<number>, b: ArrayLike<num
     raw[fill[i]!++] = j;
     raw[fill[j]!++] = i;
   }
-  // Sort each list and drop repeated neighbours.
+  // Sort each list and drop repeated neighbours. The lists are short (a network node has a few
+  // links): an insertion sort in place, not a subarray and a sort call per node.
   const xadj = new Int32Array(n + 1);
   const adj = new Int32Array(raw.length);
   let out = 0;
   for (let i = 0; i < n; i++) {
-    const list = raw.subarray(count[i]!, count[i + 1]!).sort();
+    const first = count[i]!;
+    const end = count[i + 1]!;
+    for (let p = first + 1; p < end; p++) {
+      const v = raw[p]!;
+      let q = p;
+      for (; q > first && raw[q - 1]! > v; q--) raw[q] = raw[q - 1]!;
+      raw[q] = v;
+    }
     xadj[i] = out;
-    for (let p = 0; p < list.length; p++) if (p === 0 || list[p] !== list[p - 1]) adj[out++] = list[p]!;
+    for (let p = first; p < end; p++) if (p === first || raw[p] !== raw[p - 1]) adj[out++] = raw[p]!;
   }
   xadj[n] = out;
   return { n, xadj, adj: adj.slice(0, out) };

@@ -28,9 +28,11 @@ export class SymmetricSystem {
     this.diagonal = new Float64Array(n);
     this.offDiagonal = new Float64Array(edges);
     this.rhs = new Float64Array(n);
-    this.order = approximateMinimumDegreeOrder(graphFromEdges(n, edgeA, edgeB));
-    this.position = new Int32Array(n);
-    for (let k = 0; k < n; k++) this.position[this.order[k]!] = k;
+    const order = approximateMinimumDegreeOrder(graphFromEdges(n, edgeA, edgeB));
+    const position = new Int32Array(n);
+    this.order = order;
+    this.position = position;
+    for (let k = 0; k < n; k++) position[order[k]!] = k;
 
     // Upper triangle of the permuted matrix by columns: edge (a, b) sits in column max(pa, pb), row
     // min(pa, pb). A counting sort by column, then rows sorted within each (short) column.
@@ -38,8 +40,8 @@ export class SymmetricSystem {
     const edgeRow = new Int32Array(edges);
     const edgeCol = new Int32Array(edges);
     for (let e = 0; e < edges; e++) {
-      const pa = this.position[edgeA[e]!]!;
-      const pb = this.position[edgeB[e]!]!;
+      const pa = position[edgeA[e]!]!;
+      const pb = position[edgeB[e]!]!;
       edgeRow[e] = pa < pb ? pa : pb;
       edgeCol[e] = pa < pb ? pb : pa;
       colPtr[edgeCol[e]! + 1]!++;
@@ -49,7 +51,8 @@ export class SymmetricSystem {
     const slotEdge = new Int32Array(edges);
     for (let e = 0; e < edges; e++) slotEdge[next[edgeCol[e]!]!++] = e;
     const rowIdx = new Int32Array(edges);
-    this.edgeSlot = new Int32Array(edges);
+    const edgeSlot = new Int32Array(edges);
+    this.edgeSlot = edgeSlot;
     for (let col = 0; col < n; col++) {
       const first = colPtr[col]!;
       for (let slot = first; slot < colPtr[col + 1]!; slot++) {
@@ -63,7 +66,7 @@ export class SymmetricSystem {
         rowIdx[q] = row;
         slotEdge[q] = e;
       }
-      for (let slot = first; slot < colPtr[col + 1]!; slot++) this.edgeSlot[slotEdge[slot]!] = slot;
+      for (let slot = first; slot < colPtr[col + 1]!; slot++) edgeSlot[slotEdge[slot]!] = slot;
     }
     const pattern: UpperPattern = { n, colPtr, rowIdx };
     this.factorization = new LdltFactor(pattern);
@@ -88,14 +91,15 @@ export class SymmetricSystem {
    * positive (the matrix is not positive definite there).
    */
   solve(): number {
-    const { n, order, position } = this;
-    for (let k = 0; k < n; k++) this.permutedDiagonal[k] = this.diagonal[order[k]!]!;
-    for (let e = 0; e < this.offDiagonal.length; e++) this.permutedUpper[this.edgeSlot[e]!] = this.offDiagonal[e]!;
-    const failed = this.factorization.factor(this.permutedDiagonal, this.permutedUpper);
+    // Arrays in locals: a property load per element is slow while the first solve is interpreted.
+    const { n, order, position, diagonal, offDiagonal, rhs, edgeSlot, permutedDiagonal, permutedUpper, work } = this;
+    for (let k = 0; k < n; k++) permutedDiagonal[k] = diagonal[order[k]!]!;
+    for (let e = 0; e < offDiagonal.length; e++) permutedUpper[edgeSlot[e]!] = offDiagonal[e]!;
+    const failed = this.factorization.factor(permutedDiagonal, permutedUpper);
     if (failed >= 0) return order[failed]!;
-    for (let k = 0; k < n; k++) this.work[k] = this.rhs[order[k]!]!;
-    this.factorization.solve(this.work);
-    for (let i = 0; i < n; i++) this.rhs[i] = this.work[position[i]!]!;
+    for (let k = 0; k < n; k++) work[k] = rhs[order[k]!]!;
+    this.factorization.solve(work);
+    for (let i = 0; i < n; i++) rhs[i] = work[position[i]!]!;
     return -1;
   }
 }
