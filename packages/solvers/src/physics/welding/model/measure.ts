@@ -10,10 +10,17 @@
 // there yet. When no cell of that surface fused (the full-penetration tee, whose bead lies under the
 // web), the layer just beyond the weld root is read instead.
 //
-// t8/5 belongs to the base metal at the fusion boundary (the coarse-grained HAZ), never to a cell of
-// this pass's bead: a bead cell is switched on at the liquidus between two recorded steps, so its
-// recorded cycle misses its peak. Each column's first cell that is not this pass's bead is the
-// measuring point (under the bead that is the groove face; earlier passes' beads count as metal).
+// t8/5 is "the weld's" cooling time, the one EN 1011-2 Annex D estimates: the time the weld metal and
+// the adjacent HAZ take from 800 to 500 °C (EWM, "Calculating cooling time t8/5",
+// https://www.ewm-group.com/iframes/rechner/Abkuehlzeit_en.html). It is read at a fixed point of the
+// section, this pass's bead centroid, interpolated between cell centres, so the point does not move
+// with the mesh. The rule it replaces read the topmost base-metal cell at the fusion boundary, a cell
+// that moves with the mesh, and fell back to the centroid where no base metal fused, so the default
+// fillets switched point between presets (centroid on coarse / default, a cell on fine). A bead cell is switched on at the liquidus between two recorded steps, so its
+// recorded cycle misses its peak but not its cooling through 800 and 500 °C. Without bead (a bead on
+// plate) t8/5 stays on the base-metal cell at the fusion boundary, or the hottest one if none fused.
+// What still moves a fillet's t8/5 with the mesh preset is the pass time step (Δt 1 / 0.6 / 0.3 s against
+// a ≈ 3 s t8/5), not this point (docs/decisions.md, "Session 5: t8/5 read point").
 
 import type { ScalarResult } from '../../../run/types.js';
 import { CELL_VOID, StructuredMesh, coolingTime } from '../../../thermal/index.js';
@@ -57,12 +64,12 @@ export interface PassMeasurement {
   penetration: number;
   hazWidth?: number;
   t85?: number;
-  /** Whether base metal fused at mid-length (else t8/5 is read at the hottest base-metal point). */
+  /** Whether base metal fused at mid-length. */
   baseFused: boolean;
-  /** Column and row of the t8/5 cell (−1: none). */
+  /** Column and row of the base-metal cell at the fusion boundary (else the hottest one; −1: none). */
   cycleColumn: number;
   cycleRow: number;
-  /** Where t8/5 was read instead of a cell (the bead's centroid, lack of fusion). */
+  /** Where t8/5 was read (y, z; the bead's centroid); absent without bead: then on the cycle cell. */
   cyclePoint?: [number, number];
   /** First metal row of each column from the torch side (−1: none). */
   surfaceRow: Int32Array;
@@ -177,36 +184,30 @@ export function measurePass(o: MeasureInput): PassMeasurement {
     else if (cycleColumn >= 0 && !Number.isNaN(basePeak(iy))) break;
   }
   const baseFused = cycleColumn >= 0;
-  // Without fused base metal at mid-length the only metal that went through fusion is this pass's
-  // bead: the cycle is read there, at the bead's centroid, interpolated between the cell centres. (The
-  // hottest base-metal point, read before, lies on a groove face whose peak profile is flat while
-  // t8/5 varies along it by 20 %, so which cell won moved the result with the mesh: single-V 9.23 /
-  // 9.10 / 8.01 s coarse / default / fine.) No bead (a bead on a plate that did not fuse): the hottest
-  // base-metal cell, as before.
-  let beadPoint: [number, number] | undefined;
-  if (!baseFused) {
-    beadPoint = beadCentroid(plan.passFillers);
-    if (!beadPoint) for (let iy = 0; iy < ny; iy++) if (baseRow[iy]! >= 0 && (cycleColumn < 0 || basePeak(iy) > basePeak(cycleColumn))) cycleColumn = iy;
+  if (!baseFused) for (let iy = 0; iy < ny; iy++) if (baseRow[iy]! >= 0 && (cycleColumn < 0 || basePeak(iy) > basePeak(cycleColumn))) cycleColumn = iy;
+  const beadPoint = beadCentroid(plan.passFillers);
+  if (!baseFused)
     o.log.warn(
       beadPoint
-        ? `no base metal fused at mid-length (lack of fusion): t8_5 read in the weld metal at the bead's centroid (y ${(beadPoint[0] * 1000).toFixed(2)} mm, z ${(beadPoint[1] * 1000).toFixed(2)} mm) instead of the fusion boundary`
+        ? `no base metal fused at mid-length (lack of fusion): the weld metal at the bead's centroid (y ${(beadPoint[0] * 1000).toFixed(2)} mm, z ${(beadPoint[1] * 1000).toFixed(2)} mm) is the only metal that fused`
         : 'no base metal fused at mid-length (lack of fusion): t8_5 read at the hottest base-metal point instead of the fusion boundary',
     );
-  }
   // The HAZ probe: halfway from the fusion boundary to the HAZ edge on the surface.
   const hazColumn = baseFused && hazEdge >= 0 && hazEdge !== cycleColumn ? Math.round(0.5 * (cycleColumn + hazEdge)) : -1;
   const cycleRow = cycleColumn >= 0 ? baseRow[cycleColumn]! : -1;
-  let t85: number | undefined;
-  let cycle: number[] | undefined;
   const { from, to } = o.window;
-  if (beadPoint) cycle = cycleAtPoint(o, metal, beadPoint);
-  else if (cycleColumn >= 0) {
-    const at = cycleColumn * nz + cycleRow;
-    cycle = o.slices.slice(from, to).map((slice) => slice[at]!);
-  }
+  const times = o.times.slice(from, to);
+  const cellCycle = cycleColumn >= 0 ? o.slices.slice(from, to).map((slice) => slice[cycleColumn * nz + cycleRow]!) : undefined;
+  const cycle = beadPoint ? cycleAtPoint(o, metal, beadPoint) : cellCycle;
+  let t85: number | undefined;
   if (cycle) {
-    t85 = coolingTime(o.times.slice(from, to), cycle);
+    t85 = coolingTime(times, cycle);
     if (t85 === undefined) o.log.warn('t8_5 omitted: the cycle does not cool through 800 and 500 °C within the simulated time (raise cooling_time, or the interpass wait)');
+  }
+  if (beadPoint && baseFused && cellCycle) {
+    // For comparison only: the base-metal cell at the fusion boundary, whose position moves with the mesh.
+    const cellT85 = coolingTime(times, cellCycle);
+    o.log.info(`t8/5 ${t85 === undefined ? 'n/a' : `${t85.toFixed(2)} s`} at the bead's centroid; ${cellT85 === undefined ? 'n/a' : `${cellT85.toFixed(2)} s`} at the base-metal cell at the fusion boundary (y ${(mesh.yc[cycleColumn]! * 1000).toFixed(2)} mm, z ${(mesh.zc[cycleRow]! * 1000).toFixed(2)} mm)`);
   }
   return { peakMax, fusionWidth, penetration, ...(hazWidth !== undefined ? { hazWidth } : {}), ...(t85 !== undefined ? { t85 } : {}), baseFused, cycleColumn, cycleRow, ...(beadPoint ? { cyclePoint: beadPoint } : {}), surfaceRow, hazColumn, farColumn, rootLayer };
 }
@@ -263,7 +264,7 @@ export function passSummary(n: number, m: PassMeasurement, pass: { startTemperat
     [key('fusion_zone_width')]: { value: m.fusionWidth, unit: 'm', label: `Pass ${n}: fusion-zone width on the surface its torch faces, mid-length` },
     [key('penetration_depth')]: { value: m.penetration, unit: 'm', label: `Pass ${n}: depth fused below its bead surface along its torch axis, mid-length` },
   };
-  if (m.t85 !== undefined) out[key('t8_5')] = { value: m.t85, unit: 's', label: `Pass ${n}: cooling time 800-500 °C in the metal at its fusion boundary, mid-length` };
+  if (m.t85 !== undefined) out[key('t8_5')] = { value: m.t85, unit: 's', label: `Pass ${n}: cooling time 800-500 °C ${m.cyclePoint ? "in the weld metal at its bead's centroid" : 'in the base metal at its fusion boundary'}, mid-length` };
   return out;
 }
 

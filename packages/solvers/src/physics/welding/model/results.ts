@@ -92,7 +92,11 @@ export function resultsPhase(state: State, ctx: RunContext): void {
   } else ctx.info(`haz_width omitted: no single transformation temperature bounds the HAZ of ${c.material.label}`);
   if (shortest) {
     const m = measured[shortest.k]!;
-    const where = m.baseFused ? 'in the base metal at the fusion boundary' : m.cyclePoint ? "in the weld metal at the bead's centroid (no base metal fused there)" : 'at the hottest base-metal point (no fusion there)';
+    const where = m.cyclePoint
+      ? `of the weld (EN 1011-2: the weld metal's and the adjacent HAZ's), read in the weld metal at the bead's centroid (y ${mm(m.cyclePoint[0])} mm, z ${mm(m.cyclePoint[1])} mm${m.baseFused ? '' : '; no base metal fused there'})`
+      : m.baseFused
+      ? 'in the base metal at the fusion boundary'
+      : 'at the hottest base-metal point (no fusion there)';
     summary.t8_5 = { value: shortest.t85, unit: 's', label: `Cooling time 800-500 °C ${where}, mid-length${multi ? `; the shortest of the passes (pass ${shortest.k + 1}), which sets the hardest HAZ` : ''}` };
   }
   if (c.materialId === 'S355' && shortest) {
@@ -172,7 +176,7 @@ export function resultsPhase(state: State, ctx: RunContext): void {
       ? [
           {
             name: k === 0 ? 'fusion_line' : `fusion_line_pass_${k + 1}`,
-            label: `${multi ? `Pass ${k + 1}: ` : ''}Weld metal at the bead's centroid, no base metal fused (y ${mm(m.cyclePoint[0])} mm, z ${mm(m.cyclePoint[1])} mm)`,
+            label: `${multi ? `Pass ${k + 1}: ` : ''}Weld metal at the bead's centroid, where t8/5 is read${m.baseFused ? '' : ', no base metal fused'} (y ${mm(m.cyclePoint[0])} mm, z ${mm(m.cyclePoint[1])} mm)`,
             unit: 'K',
             values: cycleAtPoint({ mesh, mid, slices: state.sliceHistory, window: { from: 0, to: state.sliceHistory.length } }, (i) => mesh.mask[i] !== CELL_VOID && state.cellPass![i]! <= k, m.cyclePoint),
           },
@@ -212,7 +216,7 @@ export function resultsPhase(state: State, ctx: RunContext): void {
     const record = state.passes[k]!;
     ctx.info(
       `results${multi ? ` pass ${k + 1} (t ${record.start.toFixed(1)}…${record.end.toFixed(1)} s, started at ${(record.startTemperature - KELVIN).toFixed(0)} °C; source ${(record.sourceIn / 1000).toFixed(2)} kJ + bead ${(record.deposited / 1000).toFixed(2)} kJ)` : ''}: ` +
-        `peak ${(m.peakMax - KELVIN).toFixed(0)} °C, fusion width ${mm(m.fusionWidth)} mm, penetration ${mm(m.penetration)} mm, t8/5 ${m.t85 === undefined ? 'n/a' : `${m.t85.toFixed(2)} s`} (t8/5 read at y ${m.cycleColumn >= 0 ? mm(mesh.yc[m.cycleColumn]!) : 'n/a'} mm)`,
+        `peak ${(m.peakMax - KELVIN).toFixed(0)} °C, fusion width ${mm(m.fusionWidth)} mm, penetration ${mm(m.penetration)} mm, t8/5 ${m.t85 === undefined ? 'n/a' : `${m.t85.toFixed(2)} s`} (t8/5 read at ${m.cyclePoint ? `the bead's centroid, y ${mm(m.cyclePoint[0])} mm, z ${mm(m.cyclePoint[1])} mm` : m.cycleColumn >= 0 ? `y ${mm(mesh.yc[m.cycleColumn]!)} mm, z ${mm(mesh.zc[m.cycleRow]!)} mm` : 'n/a'})`,
     );
   });
   state.output = { summary, series, fields };

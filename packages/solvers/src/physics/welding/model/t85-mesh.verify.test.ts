@@ -1,8 +1,14 @@
-// Full size (SIMFORGE_VERIFY=full only; the fine preset takes minutes): the default single-V butt
-// weld's t8/5 on the three mesh presets agrees within 6 % (the reasoning for the band is in
-// t85-mesh.test.ts). Measured: 7.542 / 7.887 / 7.501 s (coarse / default / fine, +5.1 % at most; the
-// 60 mm case 7.57 / 7.85 / 7.45 s); before the read point moved into the weld metal, 9.23 / 9.10 /
-// 8.01 s.
+// Full size (SIMFORGE_VERIFY=full only; the fine preset takes minutes): the default t8/5 on the three
+// mesh presets agrees within 6 % (the band's reasoning is in t85-mesh.test.ts). t8/5 is read in the weld
+// metal at the bead's centroid, a fixed point of the section (measure.ts). Measured coarse / default /
+// fine (weld-pool Marangoni factor 2.5 in; BUTT_WELD the 5 mm single-V): BUTT_WELD 22.280 / 22.794 /
+// 21.856 s (4.3 %), SQUARE_BUTT_WELD 8.446 / 8.524 / 8.294 s (2.8 %). Before, on the fusion-boundary
+// cell: the 10 mm single-V 9.23 / 9.10 / 8.01 s.
+//
+// The fillets are not within the band yet: FILLET_ON_CORNER_WELD 3.608 / 3.525 / 3.075 s (17 %) at the
+// same point. The cause is the time step, not the read point: t8/5 of a fillet (≈ 3 s) spans only
+// 3 / 5 / 10 backward-Euler steps of Δt 1 / 0.6 / 0.3 s (first order). At Δt 0.3 s on every preset
+// (a scratch build) the three give 3.303 / 3.243 / 3.075 s (7.4 %); see docs/decisions.md, "Session 5: t8/5 read point".
 
 import { describe, expect, it } from 'vitest';
 import { parameterDefaults, solve } from '../../../run/solve.js';
@@ -10,16 +16,21 @@ import { parameterDefaults, solve } from '../../../run/solve.js';
 const FULL = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.['SIMFORGE_VERIFY'] === 'full';
 const T85_MESH_TOLERANCE = 0.06;
 
-describe.skipIf(!FULL)('single-V butt weld t8/5, default case, three mesh presets', () => {
-  it('coarse, default and fine agree within 6 %', async () => {
-    const t85: number[] = [];
-    for (const mesh of ['coarse', 'default', 'fine'] as const) {
-      const p = parameterDefaults('BUTT_WELD') as Record<string, unknown>;
-      p.mesh_size = mesh;
-      const result = await solve({ type: 'BUTT_WELD', parameters: p });
-      t85.push(Number(result.summary.t8_5!.value));
-    }
-    (globalThis as { console?: { info(m: string): void } }).console?.info(`BUTT_WELD t8/5 coarse / default / fine: ${t85.map((t) => t.toFixed(3)).join(' / ')} s`);
-    expect(Math.max(...t85) / Math.min(...t85) - 1).toBeLessThan(T85_MESH_TOLERANCE);
-  }, 1_800_000);
+describe.skipIf(!FULL)('default t8/5 on the three mesh presets', () => {
+  for (const type of ['BUTT_WELD', 'SQUARE_BUTT_WELD'] as const)
+    it(`${type}: coarse, default and fine agree within 6 %, read at the same point`, async () => {
+      const t85: number[] = [];
+      const points = new Set<string>();
+      for (const mesh of ['coarse', 'default', 'fine'] as const) {
+        const p = parameterDefaults(type) as Record<string, unknown>;
+        p.mesh_size = mesh;
+        const result = await solve({ type, parameters: p });
+        points.add(/bead's centroid \((y [-\d.]+ mm, z [-\d.]+ mm)/.exec(result.summary.t8_5!.label)![1]!);
+        t85.push(Number(result.summary.t8_5!.value));
+      }
+      (globalThis as { console?: { info(m: string): void } }).console?.info(`${type} t8/5 coarse / default / fine: ${t85.map((t) => t.toFixed(3)).join(' / ')} s`);
+      expect(points.size).toBe(1);
+      expect(Math.max(...t85) / Math.min(...t85) - 1).toBeLessThan(T85_MESH_TOLERANCE);
+    }, 1_800_000);
+  it.todo('FILLET_ON_CORNER_WELD: coarse, default and fine within 6 % (17 % now: Δt-limited, see the header)');
 });
