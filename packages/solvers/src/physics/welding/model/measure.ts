@@ -19,8 +19,9 @@
 // fillets switched point between presets (centroid on coarse / default, a cell on fine). A bead cell is switched on at the liquidus between two recorded steps, so its
 // recorded cycle misses its peak but not its cooling through 800 and 500 °C. Without bead (a bead on
 // plate) t8/5 stays on the base-metal cell at the fusion boundary, or the hottest one if none fused.
-// What still moves a fillet's t8/5 with the mesh preset is the pass time step (Δt 1 / 0.6 / 0.3 s against
-// a ≈ 3 s t8/5), not this point (docs/decisions.md, "Session 5: t8/5 read point").
+// What still moves a fillet's t8/5 with the mesh preset is the time step, not this point: solver.ts cuts
+// it to ≈ 20 steps over 800-500 °C at this point (pointWeights), the pass step before it remains
+// (docs/decisions.md, "Session 5: t8/5 read point" and "Session 5: t8/5 time step").
 
 import type { ScalarResult } from '../../../run/types.js';
 import { CELL_VOID, StructuredMesh, coolingTime } from '../../../thermal/index.js';
@@ -212,8 +213,8 @@ export function measurePass(o: MeasureInput): PassMeasurement {
   return { peakMax, fusionWidth, penetration, ...(hazWidth !== undefined ? { hazWidth } : {}), ...(t85 !== undefined ? { t85 } : {}), baseFused, cycleColumn, cycleRow, ...(beadPoint ? { cyclePoint: beadPoint } : {}), surfaceRow, hazColumn, farColumn, rootLayer };
 }
 
-/** The area centroid (y, z) of a pass's bead polygons; undefined without bead. */
-function beadCentroid(polygons: readonly Polygon[]): [number, number] | undefined {
+/** The area centroid (y, z) of a pass's bead polygons (where t8/5 is read); undefined without bead. */
+export function beadCentroid(polygons: readonly Polygon[]): [number, number] | undefined {
   let total = 0;
   let y = 0;
   let z = 0;
@@ -228,13 +229,11 @@ function beadCentroid(polygons: readonly Polygon[]): [number, number] | undefine
 }
 
 /**
- * The mid-length temperature history at a point of the section over the pass's window: bilinear
- * between the centres of the four surrounding cells that are metal at this pass (weights renormalised
- * over them; clamped to the outermost centres). A bead cell holds the preheat until it is activated at
- * the liquidus, so the history misses the bead's peak but not its cooling through 800 and 500 °C.
+ * Where a point of the section reads the mid-length slice: the centres of the four surrounding cells
+ * that are metal at this pass, bilinear weights renormalised over them (clamped to the outermost
+ * centres); `at` indexes a slice (iy·nz + iz). solver.ts limits the time step on the same point.
  */
-export function cycleAtPoint(o: Pick<MeasureInput, 'mesh' | 'mid' | 'slices' | 'window'>, metal: (cell: number) => boolean, point: readonly [number, number]): number[] {
-  const { mesh } = o;
+export function pointWeights(mesh: StructuredMesh, mid: number, metal: (cell: number) => boolean, point: readonly [number, number]): { at: number; weight: number }[] {
   const nz = mesh.nz;
   const bracket = (centres: Float64Array, u: number): [number, number, number] => {
     const last = centres.length - 1;
@@ -249,9 +248,19 @@ export function cycleAtPoint(o: Pick<MeasureInput, 'mesh' | 'mid' | 'slices' | '
   const terms: { at: number; weight: number }[] = [];
   for (const [iy, fy] of [[y0, 1 - wy], [y1, wy]] as const)
     for (const [iz, fz] of [[z0, 1 - wz], [z1, wz]] as const)
-      if (fy * fz > 0 && metal(mesh.index(o.mid, iy, iz))) terms.push({ at: iy * nz + iz, weight: fy * fz });
+      if (fy * fz > 0 && metal(mesh.index(mid, iy, iz))) terms.push({ at: iy * nz + iz, weight: fy * fz });
   const sum = terms.reduce((acc, t) => acc + t.weight, 0);
-  return o.slices.slice(o.window.from, o.window.to).map((slice) => terms.reduce((acc, t) => acc + t.weight * slice[t.at]!, 0) / sum);
+  return terms.map((t) => ({ at: t.at, weight: t.weight / sum }));
+}
+
+/**
+ * The mid-length temperature history at a point of the section over the pass's window (pointWeights).
+ * A bead cell holds the preheat until it is activated at the liquidus, so the history misses the
+ * bead's peak but not its cooling through 800 and 500 °C.
+ */
+export function cycleAtPoint(o: Pick<MeasureInput, 'mesh' | 'mid' | 'slices' | 'window'>, metal: (cell: number) => boolean, point: readonly [number, number]): number[] {
+  const terms = pointWeights(o.mesh, o.mid, metal, point);
+  return o.slices.slice(o.window.from, o.window.to).map((slice) => terms.reduce((acc, t) => acc + t.weight * slice[t.at]!, 0));
 }
 
 /** The per-pass summary entries of a multi-pass weld (`pass_2_t8_5` ...). */

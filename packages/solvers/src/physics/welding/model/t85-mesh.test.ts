@@ -40,10 +40,10 @@ describe('single-V butt weld t8/5 (60 mm): coarse and default meshes', () => {
   }, 60_000);
 });
 
-// The fillet on a corner (6 mm legs; centroid 2 mm off both plate faces): at 60 mm 3.59 / 3.48 s coarse /
-// default (−3.3 %). The band holds for coarse vs default only: full size 3.61 / 3.53 / 3.08 s coarse /
-// default / fine (17 %), from the pass time step (Δt 1 / 0.6 / 0.3 s against a 3 s t8/5), not from the read
-// point (t85-mesh.verify.test.ts, docs/decisions.md "Session 5: t8/5 read point").
+// The fillet on a corner (6 mm legs; centroid 2 mm off both plate faces): at 60 mm 3.18 / 3.20 s coarse /
+// default (+0.7 %; 3.59 / 3.48 s before the t8/5 step limit of solver.ts). The band holds for coarse vs
+// default only: full size 3.25 / 3.30 / 2.99 s coarse / default / fine (10 %; 17 % before the limit), the
+// rest from the pass time step (t85-mesh.verify.test.ts, docs/decisions.md "Session 5: t8/5 time step").
 function joint(type: string, mesh: 'coarse' | 'default', length: number): Record<string, unknown> {
   const p = parameterDefaults(type) as Record<string, unknown> & { geometry: Record<string, number> };
   p.geometry.length = length;
@@ -56,6 +56,7 @@ describe('fillet on a corner t8/5 (60 mm): coarse and default meshes', () => {
   it('agree within 6 %, read at the bead centroid whatever the mesh, the fusion_line cycle being the one measured', async () => {
     const runs = [await solve({ type: 'FILLET_ON_CORNER_WELD', parameters: joint('FILLET_ON_CORNER_WELD', 'coarse', 0.06) }), await solve({ type: 'FILLET_ON_CORNER_WELD', parameters: joint('FILLET_ON_CORNER_WELD', 'default', 0.06) })];
     const t85 = runs.map((r) => Number(r.summary.t8_5!.value));
+    (globalThis as { console?: { info(m: string): void } }).console?.info(`fillet 60 mm t8/5 coarse / default: ${t85.map((t) => t.toFixed(3)).join(' / ')} s`);
     expect(Math.abs(t85[1]! / t85[0]! - 1)).toBeLessThan(T85_MESH_TOLERANCE);
     for (const result of runs) {
       // Corner root at (10, 10) mm, legs 6 mm: the bead's area centroid is (12, 12) mm.
@@ -65,6 +66,17 @@ describe('fillet on a corner t8/5 (60 mm): coarse and default meshes', () => {
       expect(coolingTime(result.series.thermal_cycles!.x.values, probe.values)).toBeCloseTo(Number(result.summary.t8_5!.value), 9);
     }
   }, 120_000);
+
+  it('the 800-500 °C cooling at the read point is resolved by at least 20 steps (the t8/5 step limit in solver.ts)', async () => {
+    // Without the limit the default pass step (0.6 s) gives ≈ 6 samples over a ≈ 3 s t8/5.
+    const result = await solve({ type: 'FILLET_ON_CORNER_WELD', parameters: joint('FILLET_ON_CORNER_WELD', 'default', 0.06) });
+    const probe = result.series.thermal_cycles!.y.find((s) => s.name === 'fusion_line')!;
+    const peakAt = probe.values.indexOf(Math.max(...probe.values));
+    const inside = probe.values.slice(peakAt).filter((T) => T < 1073.15 && T > 773.15).length;
+    (globalThis as { console?: { info(m: string): void } }).console?.info(`fillet 60 mm default: ${inside} samples in 800-500 °C, t8/5 ${Number(result.summary.t8_5!.value).toFixed(3)} s`);
+    expect(inside).toBeGreaterThanOrEqual(19);
+    expect(result.log.some((l) => /steps shortened by the t8\/5 step limit/.test(l.message) && !/^0 /.test(l.message))).toBe(true);
+  }, 60_000);
 
   it('a joint whose base metal fuses (square butt) is read at the bead centroid too, not at the fusion-boundary cell', async () => {
     const result = await solve({ type: 'SQUARE_BUTT_WELD', parameters: joint('SQUARE_BUTT_WELD', 'coarse', 0.06) });
