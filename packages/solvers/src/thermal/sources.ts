@@ -54,6 +54,14 @@ export interface GoldakOptions {
   path: SourcePath;
   /** Rotation (rad) of the torch axis about the travel (x) axis; 0 points along −z. */
   workAngle?: number;
+  /**
+   * Put the power the distribution carries into the mesh's box into the box's solid cells: the exact
+   * cell integrals scaled by (their sum over the box's cells) / (their sum over its solid cells). For a weld, where the ellipsoid reaches void (the
+   * groove ahead of the filler front, the air beyond a fillet's face) the arc's heat still enters the
+   * metal; without it that share is lost (clipped), and how much depends on where the filler front
+   * stands at the step (the time step), not on the physics. Off (plain clipping) by default.
+   */
+  renormalise?: boolean;
 }
 
 const SQRT3 = Math.sqrt(3);
@@ -115,7 +123,27 @@ export class GoldakSource implements HeatSource {
               goldakKernelIntegral(Math.max(0, at.z - zFaces[iz + 1]!), Math.max(0, at.z - zFaces[iz]!), c)
             : tiltedCellIntegral(yFaces[iy]! - at.y, yFaces[iy + 1]! - at.y, zFaces[iz]! - at.z, zFaces[iz + 1]! - at.z, b, c, phi);
       }
-    const q0 = (6 * SQRT3 * power) / (b * c * Math.PI * SQRT_PI);
+    let q0 = (6 * SQRT3 * power) / (b * c * Math.PI * SQRT_PI);
+    if (this.options.renormalise) {
+      // What the distribution puts into the mesh's box (solid and void cells alike) goes into its solid
+      // cells: outside the box (a symmetry plane's other half, run-on and run-off beyond the ends) it
+      // stays clipped, as without the option, or the ends and the half section would get the whole arc.
+      let inBox = 0;
+      let reached = 0;
+      for (let iz = z0; iz <= z1; iz++)
+        for (let iy = y0; iy <= y1; iy++) {
+          const wyz = this.yzw[iy + ny * iz]!;
+          if (wyz === 0) continue;
+          const row = nx * (iy + ny * iz);
+          for (let ix = x0; ix <= x1; ix++) {
+            const w = this.xw[ix]! * wyz;
+            inBox += w;
+            if (mask[row + ix] === CELL_SOLID) reached += w;
+          }
+        }
+      // No solid cell in reach: clipped as without the option.
+      if (reached > 0) q0 *= inBox / reached;
+    }
     let applied = 0;
     for (let iz = z0; iz <= z1; iz++)
       for (let iy = y0; iy <= y1; iy++) {

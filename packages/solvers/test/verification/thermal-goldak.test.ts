@@ -45,6 +45,28 @@ describe('Goldak double ellipsoid, integrated per cell', () => {
     expect(front.applied / off.applied).toBeCloseTo(1 - 2e-3 / (2e-3 + 6e-3), 9); // the rear share f_r/2 = a_r/(a_f + a_r)
   });
 
+  it('renormalised (welding): what falls on void cells inside the box goes into the solid cells, what falls outside the box stays clipped', () => {
+    const renormalised = (x: number, y: number, z: number): GoldakSource =>
+      new GoldakSource({ power: Q, frontLength: 2e-3, rearLength: 6e-3, halfWidth: 3e-3, depth: 4e-3, path: { start: { x, y, z }, speed: 0.005 }, renormalise: true });
+    // The box ends at y = 0 through the torch centre (a symmetry plane): half stays outside, as without the option.
+    const mesh = new StructuredMesh(uniformAxis({ from: -0.04, to: 0.04, cells: 20 }), uniformAxis({ from: 0, to: 0.03, cells: 6 }), uniformAxis({ from: -0.02, to: 0, cells: 4 }));
+    const plain = deposit(mesh, source(0, 0.001, 0));
+    const all = deposit(mesh, renormalised(0, 0.001, 0));
+    expect(all.applied / plain.applied).toBeCloseTo(1, 12);
+    // The unfilled groove ahead of the torch (void cells in the box): the front share moves onto the metal behind.
+    mesh.setMask(CELL_VOID, (x) => x > 0);
+    const front = deposit(mesh, renormalised(0, 0.001, 0));
+    expect(front.applied / plain.applied).toBeCloseTo(1, 12);
+    expect(front.sum).toBeCloseTo(front.applied, 6);
+    // Each solid cell gets its exact integral times one factor: the shape is kept.
+    const clipped = new Float64Array(mesh.cellCount);
+    const scaled = new Float64Array(mesh.cellCount);
+    source(0, 0.001, 0).deposit(mesh, 0, clipped);
+    renormalised(0, 0.001, 0).deposit(mesh, 0, scaled);
+    const ratio = 1 / (1 - 2e-3 / (2e-3 + 6e-3));
+    for (let i = 0; i < mesh.cellCount; i++) if (clipped[i]! > 1e-6 * Q) expect(scaled[i]! / clipped[i]!).toBeCloseTo(ratio, 9);
+  });
+
   it('a tilted torch axis (45° fillet) still carries the net power within 1 % (measured: 1e-7)', () => {
     const mesh = new StructuredMesh(uniformAxis({ from: -0.04, to: 0.04, cells: 16 }), uniformAxis({ from: -0.03, to: 0.03, cells: 12 }), uniformAxis({ from: -0.03, to: 0.03, cells: 12 }));
     for (const angle of [Math.PI / 4, -Math.PI / 6, 0.3]) {

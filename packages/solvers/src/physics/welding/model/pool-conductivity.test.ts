@@ -19,15 +19,16 @@ describe('weld pool liquid conductivity factor', () => {
 });
 
 describe('fillet on a corner (coarse, 60 mm): the interior peak the enhancement bounds', () => {
-  it('keeps the hottest metal below 2400 K and states the factor in the log', async () => {
+  it('keeps the hottest metal below 2635 K and states the factor in the log', async () => {
     const p = parameterDefaults('FILLET_ON_CORNER_WELD') as Record<string, unknown> & { geometry: Record<string, number> };
     p.geometry.length = 0.06;
     p.mesh_size = 'coarse';
     p.cooling_time = 40;
     const result = await solve({ type: 'FILLET_ON_CORNER_WELD', parameters: p });
-    // Measured: 2291 K with the factor, 2541 K without (pure conduction); 2400 K lies between with
-    // about 110 K either side, so losing the enhancement fails here.
-    expect(Number(result.summary.peak_temperature!.value)).toBeLessThan(2400);
+    // Measured (the source renormalised onto the metal it reaches): 2506 K with the factor, 2765 K
+    // without (pure conduction); 2635 K lies between with about 130 K either side, so losing the
+    // enhancement fails here. (Before the renormalisation: 2291 and 2541 K.)
+    expect(Number(result.summary.peak_temperature!.value)).toBeLessThan(2635);
     expect(result.log.some((l) => l.message.startsWith('Marangoni stand-in: liquid conductivity × 2.5 in every direction'))).toBe(true);
   }, 60_000);
 

@@ -267,6 +267,9 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
       depth: size.c,
       workAngle: plan.workAngle,
       path: { start: { x: 0, y: plan.centre[0], z: plan.centre[1] }, speed: c.travelSpeed, onTime: t0, offTime: t0 + passTime },
+      // The arc's heat enters the metal even where the ellipsoid reaches the unfilled groove ahead of
+      // the filler front or the air beyond the bead's face (thermal/sources.ts says why).
+      renormalise: true,
     });
     const dx = c.length / mesh.nx;
     const dtPass = Math.min(dx, 0.5 * (size.a_f + size.a_r)) / c.travelSpeed;
