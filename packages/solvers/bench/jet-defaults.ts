@@ -27,7 +27,7 @@ for (const type of types) {
   const v = (key: string, digits = 1) => (s[key] ? Number(s[key]!.value).toFixed(digits) : 'n/a');
   console.log(
     `${type.padEnd(38)} ${seconds.toFixed(1).padStart(6)} s (cpu ${cpuSeconds.toFixed(1)} s)  ${cells} cells  ${iterations} iterations (${s['converged']!.value})  ` +
-      `${((cells * iterations) / flowSeconds).toExponential(2)} cell updates/s  Nu0 ${v('stagnation_nusselt')}  Nu_avg ${v('average_nusselt')}` +
+      `${((cells * iterations) / flowSeconds).toExponential(2)} cell updates/s  Nu0 ${v('stagnation_nusselt')}  Nu_avg ${v('average_nusselt')}  y+max ${v('max_first_cell_y_plus')}` +
       (s['impaction_efficiency'] ? `  impaction ${v('impaction_efficiency', 3)}` : '') +
       `  ${seconds <= (mesh === 'fine' ? 600 : 60) ? 'ok' : 'SLOW'}`,
   );

@@ -16,9 +16,9 @@
 // cells are `steps` equal steps (graded down to the wall cell at the plate beside the ridge), and
 // across its half-width the radial cells are split to the same number of steps (widths then grow by at
 // most `ratio` per cell beyond it), so a sloped face is a staircase of `steps` steps whose first
-// cells are a step high: the ridge's faces are not wall-resolved (y⁺ of the first cell ~10 at Re
-// 23 000 and 32 steps; why they are not clustered, and what is checked instead: ridge-heat.test.ts),
-// the plate beside it is. A ridge wider than the domain (a 180° apex) is a
+// cells are a step high: the ridge's faces are not wall-resolved (first-cell y⁺ 9 / 6 / 3 at Re
+// 23 000 and 32 / 64 / 128 steps; ≤ 2 would need about 256, beyond the run-time budgets; why they are
+// not clustered, and what the faces' heat does with refinement: ridge-heat.test.ts), the plate beside it is. A ridge wider than the domain (a 180° apex) is a
 // layer: its top is a flat wall graded like the plate.
 //
 // Laminar jets (`laminar`) enter with the fully developed parabolic profile and no turbulence model.

@@ -15,14 +15,19 @@ interface MeshGrading {
   shearLayerCell: number;
   largestCell: number;
   ratio: number;
-  /** Staircase steps across a ridge. */
+  /**
+   * Staircase steps across a ridge: as many as the run-time budget allows (60 s default, 10 min fine),
+   * since a face's first-cell y⁺ falls only with the steps (9 / 6 / 3 at 32 / 64 / 128 on the default
+   * ridge; ridge-heat.test.ts). Default 64: 16 576 cells, 40 s of CPU; fine 128: 51 084 cells, 478 s
+   * (bench/jet-defaults.ts, machine loaded).
+   */
   ridgeSteps: number;
 }
 
 export const JET_MESH_PRESETS: Readonly<Record<JetMeshPreset, MeshGrading>> = {
   coarse: { wallCell: 5e-4, shearLayerCell: 0.04, largestCell: 0.25, ratio: 1.2, ridgeSteps: 16 },
-  default: { wallCell: 5e-4, shearLayerCell: 0.02, largestCell: 0.15, ratio: 1.12, ridgeSteps: 32 },
-  fine: { wallCell: 2.5e-4, shearLayerCell: 0.01, largestCell: 0.1, ratio: 1.08, ridgeSteps: 64 },
+  default: { wallCell: 5e-4, shearLayerCell: 0.02, largestCell: 0.15, ratio: 1.12, ridgeSteps: 64 },
+  fine: { wallCell: 2.5e-4, shearLayerCell: 0.01, largestCell: 0.1, ratio: 1.08, ridgeSteps: 128 },
 };
 
 const REFERENCE_REYNOLDS = 23_000;

@@ -24,7 +24,11 @@
 // That boundary layer accounts for the gap: without it both cuts fall inside Marple's bands (0.456,
 // 0.79), with it both move up by about 0.07 (round 0.52, still inside; slot 0.862, outside). We found
 // no numerical cause; whether Marple's 1974 grids resolved the plate's boundary layer we could not
-// check, so the slot band stays a to-do and the test below pins the diagnosis.
+// check, so the slot band stays a to-do and the test below pins the diagnosis. A later search of the
+// stored pages, docs and code (Marple & Liu 1974, Marple & Willeke 1976, Hinds; impactor design
+// criteria S/W, T/W, the Reynolds number on W or 2W) found no readable statement of the configuration
+// the rectangular 0.77 belongs to (only the abstracts, Romay & García-Ruiz 2023's round-nozzle review,
+// and the Florida notes' "meeting the recommended design criteria"), so nothing says our case is not it.
 
 import { describe, expect, it } from 'vitest';
 import { joinAxes, uniformAxis } from '../axes.js';

@@ -14,9 +14,16 @@
 // min(2 T_L, t_cross), T_L = 0.15 k/ε = 0.15 / (β* ω), t_cross = −τ_p ln(1 − L_e/(τ_p |u − v|)),
 // L_e = C_μ^¾ k^{3/2}/ε. Checked: the eddy-interaction structure, u' from √(2k/3) and L_e with C_μ^¾
 // are Gosman & Ioannides' as ANSYS CFX's theory guide (§6.2.6) and STAR-CCM+'s documentation
-// ("Turbulent Dispersion") describe them; Fluent exposes the time-scale constant as a setting.
-// [RECALLED]: its value 0.15 (Fluent's default for k-ε models) and the lifetime 2 T_L were not
-// found in a readable source. Seeded per particle (random.ts). A new eddy is
+// ("Turbulent Dispersion") describe them; C_μ^¾ = 0.16432 is OpenFOAM's `cps` (OpenFOAM/OpenFOAM-dev,
+// src/lagrangian/turbulence/submodels/Kinematic/DispersionModel/StochasticDispersionRAS/
+// StochasticDispersionRAS.C: crossing time cps k^{3/2}/ε/|u_rel|). The lifetime is derived, not taken
+// from a code: a velocity held for fixed intervals τ_e with variance σ² = 2k/3 per component spreads
+// tracers with the diffusivity σ² τ_e / 2 (N independent steps u_i τ_e in t = N τ_e); τ_e = 2 T_L with
+// T_L = 0.15 k/ε gives 0.1 k²/ε = ν_t / 0.9 (ν_t = C_μ k²/ε, C_μ = β* = 0.09): the walk spreads tracers
+// as the flow model's eddy diffusivity at a turbulent Schmidt number 0.9 (0.15 = (3/2) C_μ / 0.9; the
+// energy equation's Pr_t 0.85 would give 0.159). OpenFOAM takes min(k/ε, crossing) instead, a Schmidt
+// number 0.27 (3.3 times our spread); not adopted, it disagrees with the flow's own mixing. Fluent
+// exposes the constant as a setting. Seeded per particle (random.ts). A new eddy is
 // drawn at the first step after the last one ended (the step is not cut to the eddy's life: next to
 // a wall ω is so large that it would stall the particle).
 //
