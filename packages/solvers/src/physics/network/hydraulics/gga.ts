@@ -48,7 +48,10 @@ export function balanceNetwork(state: HydraulicState): BalanceReport {
       singularNode = failed;
       break;
     }
-    for (let i = 0; i < nJ; i++) state.head[i] = system.rhs[i]!;
+    // Arrays in locals: two property loads per junction are slow while the first balance is interpreted.
+    const head = state.head;
+    const solution = system.rhs;
+    for (let i = 0; i < nJ; i++) head[i] = solution[i]!;
     const change = newFlows(state);
     relativeError = change.relativeError;
 
@@ -83,7 +86,8 @@ export function balanceNetwork(state: HydraulicState): BalanceReport {
   converged = singularNode < 0 && relativeError <= options.accuracy;
 
   // Junction outflow actually delivered.
-  for (let i = 0; i < nJ; i++) state.nodeDemand[i] = state.demandFlow[i]! + state.emitterFlow[i]!;
+  const { nodeDemand, demandFlow, emitterFlow } = state;
+  for (let i = 0; i < nJ; i++) nodeDemand[i] = demandFlow[i]! + emitterFlow[i]!;
   return { iterations: Math.min(iteration, maxTrials), relativeError, converged, statusCycling, singularNode, illConditionedValves };
 }
 

@@ -15,10 +15,9 @@ export class SymmetricSystem {
   /** order[k] = node eliminated k-th; position[node] = k. */
   readonly order: Int32Array;
   readonly position: Int32Array;
-  private readonly edgeSlot: Int32Array;
+  /** The edge whose value sits at each position of the permuted upper triangle's pattern. */
+  private readonly slotEdge: Int32Array;
   private readonly factorization: LdltFactor;
-  private readonly permutedDiagonal: Float64Array;
-  private readonly permutedUpper: Float64Array;
   private readonly work: Float64Array;
 
   /** `edgeA[e]`, `edgeB[e]`: the two distinct nodes of edge e (edges must be distinct pairs). */
@@ -51,8 +50,7 @@ export class SymmetricSystem {
     const slotEdge = new Int32Array(edges);
     for (let e = 0; e < edges; e++) slotEdge[next[edgeCol[e]!]!++] = e;
     const rowIdx = new Int32Array(edges);
-    const edgeSlot = new Int32Array(edges);
-    this.edgeSlot = edgeSlot;
+    this.slotEdge = slotEdge;
     for (let col = 0; col < n; col++) {
       const first = colPtr[col]!;
       for (let slot = first; slot < colPtr[col + 1]!; slot++) {
@@ -66,12 +64,9 @@ export class SymmetricSystem {
         rowIdx[q] = row;
         slotEdge[q] = e;
       }
-      for (let slot = first; slot < colPtr[col + 1]!; slot++) edgeSlot[slotEdge[slot]!] = slot;
     }
     const pattern: UpperPattern = { n, colPtr, rowIdx };
     this.factorization = new LdltFactor(pattern);
-    this.permutedDiagonal = new Float64Array(n);
-    this.permutedUpper = new Float64Array(edges);
     this.work = new Float64Array(n);
   }
 
@@ -92,10 +87,8 @@ export class SymmetricSystem {
    */
   solve(): number {
     // Arrays in locals: a property load per element is slow while the first solve is interpreted.
-    const { n, order, position, diagonal, offDiagonal, rhs, edgeSlot, permutedDiagonal, permutedUpper, work } = this;
-    for (let k = 0; k < n; k++) permutedDiagonal[k] = diagonal[order[k]!]!;
-    for (let e = 0; e < offDiagonal.length; e++) permutedUpper[edgeSlot[e]!] = offDiagonal[e]!;
-    const failed = this.factorization.factor(permutedDiagonal, permutedUpper);
+    const { n, order, position, diagonal, offDiagonal, rhs, slotEdge, work } = this;
+    const failed = this.factorization.factor(diagonal, order, offDiagonal, slotEdge);
     if (failed >= 0) return order[failed]!;
     for (let k = 0; k < n; k++) work[k] = rhs[order[k]!]!;
     this.factorization.solve(work);
