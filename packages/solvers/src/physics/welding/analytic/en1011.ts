@@ -12,6 +12,12 @@
 // re-read when this was written; check against the standard before relying on the factors]:
 //   run on plate 1 / 1; between runs in butt welds 0.9 / 0.9; single-run fillet weld on a corner
 //   joint 0.9 / 0.67; single-run fillet weld on a T-joint 0.67 / 0.67.
+// Session 6 search (docs/decisions.md, H2): the standard itself was not found. Two public code
+// tables (not the standard; unknown authors) agree on the corner joint (F2 0.9, F3 0.67) and on F3
+// 0.67 for fillets, but give the T-joint's F2 as a range, 0.45–0.67 (central 0.55/0.56), and one
+// (after the SEW 088-style table of a German fabricator) F2 = 1.0, F3 = 0.9 (0.8–1.0) for
+// intermediate runs of butt welds. Not adopted on that evidence; the values above stay [RECALLED]
+// and both differences are to be checked against Table D.1.
 // The transition thickness above is the standard's, without shape factors, so t8/5 jumps by the
 // ratio F2/F3 at d_t for corner joints (as in the standard's own procedure).
 

@@ -28,6 +28,7 @@
 // usual V opening towards the weld face); the torch side is where the torch axis comes from (+z for
 // every parametric joint's first pass).
 
+import { inherentStrain, transverseInherentStrain, type InherentStrainModel } from '../../../mechanics/plate/inherent-strain.js';
 import { residualPlateDistortion, type CellField, type EdgeSupport, type PlateSupports, type ResidualPlateResponse } from '../../../mechanics/plate/index.js';
 import type { SolidMechanicalProperties } from '../../../materials/solids/index.js';
 import { CELL_SOLID, type StructuredMesh } from '../../../thermal/index.js';
@@ -109,14 +110,21 @@ function nearest(faces: Float64Array, u: number): number {
   return best;
 }
 
+/** The plate's block of the mesh: all x, the columns over its y range, the cells of its layer (face indices). */
+function plateBlock(input: Pick<WeldingDistortionInput, 'mesh' | 'plate' | 'symmetric'>): { iy0: number; iy1: number; iz0: number; iz1: number } {
+  const { mesh, plate, symmetric } = input;
+  return {
+    iy0: nearest(mesh.yFaces, symmetric ? Math.max(0, plate.yMin) : plate.yMin),
+    iy1: nearest(mesh.yFaces, plate.yMax),
+    iz0: nearest(mesh.zFaces, plate.zMin),
+    iz1: nearest(mesh.zFaces, plate.zMax),
+  };
+}
+
 /** The residual distortion of the base plate from the peak temperatures (see the header). */
 export function weldingDistortion(input: WeldingDistortionInput): WeldingDistortion {
-  const { mesh, plate, symmetric } = input;
-  // The plate's block of the mesh: all x, the columns over its y range, the cells of its layer.
-  const iy0 = nearest(mesh.yFaces, symmetric ? Math.max(0, plate.yMin) : plate.yMin);
-  const iy1 = nearest(mesh.yFaces, plate.yMax);
-  const iz0 = nearest(mesh.zFaces, plate.zMin);
-  const iz1 = nearest(mesh.zFaces, plate.zMax);
+  const { mesh, symmetric } = input;
+  const { iy0, iy1, iz0, iz1 } = plateBlock(input);
   const [nx, ny, nz] = [mesh.nx, iy1 - iy0, iz1 - iz0];
   const values = new Float64Array(nx * ny * nz);
   const solid = new Uint8Array(nx * ny * nz);
@@ -159,6 +167,57 @@ export function weldingDistortion(input: WeldingDistortionInput): WeldingDistort
     deflection: response.deflection,
     linearIterations: response.bending.linearSolve.iterations + response.membrane.linearSolve.iterations,
   };
+}
+
+/** The transverse shrinkage of each layer of the plate and the hinge rotation it implies. */
+export interface TransverseShrinkageProfile {
+  /** Layer centres (m), bottom to top, and their thicknesses. */
+  z: Float64Array;
+  dz: Float64Array;
+  /** S(z) = −(1/L) ∫∫ ε*_yy dx dy over the layer (m, positive when it shrinks), the full width. */
+  shrinkage: Float64Array;
+  /** (12/h³) ∫ S (z − z_mid) dz along +z (rad): the angle of a narrow band on a wide free plate. */
+  hingeAngle: number;
+}
+
+/**
+ * Why a weld bends the plate, layer by layer: the free transverse shrinkage each layer of the plate
+ * would have on its own, from the same inherent strain as the reported model (isotropic bar plus the
+ * transverse part of the yielded band). A free plate shrinks across by the thickness mean of S(z) (the
+ * membrane identity δ_T = −∫∫ ε*_yy dA / L) and turns about the weld by the first moment of S(z):
+ * for a band narrow against the plate width the wings' chord angle is −∫ κ*_yy dy = (12/h³) ∫ S (z −
+ * z_mid) dz (the band solution in transverse.test.ts with b → 0). A uniform S(z) — a plate heated
+ * through, its peak field the same at every depth — leaves no angle in this model.
+ */
+export function transverseShrinkageProfile(input: WeldingDistortionInput): TransverseShrinkageProfile {
+  const { mesh } = input;
+  const { iy0, iy1, iz0, iz1 } = plateBlock(input);
+  const model: InherentStrainModel = { ...input.material, referenceTemperature: input.referenceTemperature };
+  const nz = iz1 - iz0;
+  const z = new Float64Array(nz);
+  const dz = new Float64Array(nz);
+  const shrinkage = new Float64Array(nz);
+  const length = mesh.xFaces[mesh.nx]! - mesh.xFaces[0]!;
+  const mirror = input.symmetric ? 2 : 1;
+  for (let k = 0; k < nz; k++) {
+    z[k] = mesh.zc[iz0 + k]!;
+    dz[k] = mesh.zFaces[iz0 + k + 1]! - mesh.zFaces[iz0 + k]!;
+    let integral = 0;
+    for (let j = iy0; j < iy1; j++)
+      for (let i = 0; i < mesh.nx; i++) {
+        const cell = mesh.index(i, j, iz0 + k);
+        if (mesh.mask[cell] !== CELL_SOLID) continue;
+        const peak = input.peak[cell]!;
+        integral += (inherentStrain(peak, model) + transverseInherentStrain(peak, model)) * (mesh.xFaces[i + 1]! - mesh.xFaces[i]!) * (mesh.yFaces[j + 1]! - mesh.yFaces[j]!);
+      }
+    shrinkage[k] = (-mirror * integral) / length;
+  }
+  const zMin = mesh.zFaces[iz0]!;
+  const h = mesh.zFaces[iz1]! - zMin;
+  const mid = zMin + h / 2;
+  let moment = 0;
+  for (let k = 0; k < nz; k++) moment += shrinkage[k]! * (z[k]! - mid) * dz[k]!;
+  return { z, dz, shrinkage, hingeAngle: (12 * moment) / h ** 3 };
 }
 
 /** The deflection on the full width: [x, y] node values (x outer), a half plate mirrored about y = 0. */

@@ -59,7 +59,7 @@ import { runPhases } from '../../../run/context.js';
 import type { SolverOutput } from '../../../run/types.js';
 import { CELL_FILLER, CELL_SOLID, CELL_VOID, EnthalpyTable, GoldakSource, StructuredMesh, ThermalSolver, uniformAxis, type BoxCondition, type BoxFace, type HeatSource, type SourceDeposit } from '../../../thermal/index.js';
 import { CellMaterial, rasteriseSection } from '../geometry/raster.js';
-import { basePlate, deflectionOnFullWidth, peaksAfterEachPass, weldingDistortion, type WeldingDistortion, type WeldingDistortionInput } from './distortion.js';
+import { basePlate, deflectionOnFullWidth, peaksAfterEachPass, transverseShrinkageProfile, weldingDistortion, type WeldingDistortion, type WeldingDistortionInput } from './distortion.js';
 import { weldPoolEvaporation } from './evaporation.js';
 import { FrameClock, frameSchedule } from './frames.js';
 import { beadCentroid, pointWeights } from './measure.js';
@@ -450,13 +450,25 @@ function distortionPhase(state: State, ctx: RunContext): void {
   // relation for a comparable single-pass weld was found (docs/decisions.md, session 5).
   const notValidated = 'the model\'s result, not validated against measurements';
   const multi = plans.length > 1;
+  // Which layers shrink how much across the weld decides the angle (distortion.ts). A plate heated
+  // through has the same peak field at every depth, so the same shrinkage: the peak-temperature model
+  // then leaves almost no angle, while the bending a one-sided weld leaves in such a plate comes from
+  // the temperature history (layers regaining strength at different times), which it does not have
+  // (docs/decisions.md, session 6). Spread under 1 %: |hinge angle| ≤ 3 · spread · S̄/h, under 3 % of S̄/h.
+  const profile = transverseShrinkageProfile(input);
+  const layers = Array.from(profile.shrinkage);
+  const meanShrinkage = layers.reduce((sum, s, k) => sum + s * profile.dz[k]!, 0) / profile.dz.reduce((a, b) => a + b, 0);
+  const spread = (Math.max(...layers) - Math.min(...layers)) / Math.max(Math.abs(meanShrinkage), 1e-300);
+  const heatedThrough = spread < 0.01;
+  const heatedThroughNote = 'the plate is heated through (its transverse shrinkage the same at every depth): this model leaves it almost flat, the bending from the temperature history is not in it and the angle is likely underestimated';
   if (d.angularDistortion !== undefined && Number.isFinite(d.angularDistortion)) {
     output.summary.angular_distortion = {
       value: d.angularDistortion,
       unit: 'rad',
       label:
         `Angular distortion: rotation of the plate's edges about the weld line (the two wings' chord slopes summed, averaged along the weld); ` +
-        `positive when the wings rise towards the torch side (the weld face${multi ? ' of pass 1' : ''}), negative when they turn away; ${which}; ${model}; ${notValidated}`,
+        `positive when the wings rise towards the torch side (the weld face${multi ? ' of pass 1' : ''}), negative when they turn away; ${which}; ${model}; ${notValidated}` +
+        `${heatedThrough ? `; ${heatedThroughNote}` : ''}`,
     };
     afterPass.forEach((angle, k) => {
       if (angle === undefined || !Number.isFinite(angle)) return;
@@ -499,4 +511,10 @@ function distortionPhase(state: State, ctx: RunContext): void {
       `angular ${angle(d.angularDistortion)}, longitudinal shrinkage ${(d.longitudinalShrinkage * 1000).toFixed(4)} mm, transverse ${(d.transverseShrinkage * 1000).toFixed(4)} mm (isotropic part alone ${(isotropic.transverseShrinkage * 1000).toFixed(4)} mm), ` +
       `max deflection ${(d.maxDeflection * 1000).toFixed(4)} mm; ${d.xFaces.length - 1} × ${d.yFaces.length - 1} plate columns, ${d.linearIterations} CG iterations`,
   );
+  const mmOf = (s: number) => `${(s * 1000).toFixed(4)} mm`;
+  ctx.info(
+    `transverse shrinkage through the thickness (each layer's free shrinkage across the weld, full width): bottom ${mmOf(layers[0]!)}, top ${mmOf(layers[layers.length - 1]!)}, ` +
+      `mean ${mmOf(meanShrinkage)}, spread ${(100 * spread).toPrecision(2)} % of the mean; hinge angle from it ${angle(torchSide * profile.hingeAngle)} (a narrow band on a wide plate)`,
+  );
+  if (heatedThrough && d.angularDistortion !== undefined) ctx.warn(`angular_distortion ${angle(d.angularDistortion)}: ${heatedThroughNote}`);
 }
