@@ -2,13 +2,14 @@
 // core (src/thermal/terms.ts explicitConductionUpdate, then T = T(E), a copy for a unit capacity) on a 100×100×100 grid, timed in
 // TypeScript and the same kernel in C (bench/conduction-kernel.c, compiled here with gcc -O2), run
 // side by side. Prints cell updates per second for both and the ratio (target ≥ 0.5). Without gcc the
-// C part is skipped (exit 0). Both runs must agree on the checksum (same arithmetic).
+// C part is skipped (exit 0). Both runs must agree on the checksum (same arithmetic). Both hold the
+// seven arrays one after another in one block, as the thermal solver does (contiguousFloat64Arrays).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { explicitConductionUpdate } from '../src/thermal/terms.js';
+import { contiguousFloat64Arrays, explicitConductionUpdate } from '../src/thermal/terms.js';
 
 const [nx, ny, nz] = [100, 100, 100];
 const steps = Number(process.env.SIMFORGE_BENCH_STEPS ?? 40);
@@ -16,8 +17,7 @@ const TARGET = 0.5;
 
 function runTypeScript(): { rate: number; checksum: number } {
   const n = nx * ny * nz;
-  const T = new Float64Array(n);
-  const [Gx, Gy, Gz, E, rdt, extra] = [new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n)];
+  const [T, Gx, Gy, Gz, rdt, extra, E] = contiguousFloat64Arrays(7, n) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
   for (let i = 0; i < n; i++) {
     const ix = i % nx;
     const iy = Math.floor(i / nx) % ny;

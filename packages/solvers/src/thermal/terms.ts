@@ -113,26 +113,29 @@ export function conductionFluxes(T: Float64Array, Gx: Float64Array, Gy: Float64A
 }
 
 /**
+ * `count` Float64Arrays of `n` elements, consecutive views of one ArrayBuffer. Arrays that
+ * explicitConductionUpdate reads held this way (the thermal solver's) take its fast path.
+ */
+export function contiguousFloat64Arrays(count: number, n: number): Float64Array[] {
+  const buffer = new ArrayBuffer(count * n * Float64Array.BYTES_PER_ELEMENT);
+  return Array.from({ length: count }, (_, k) => new Float64Array(buffer, k * n * Float64Array.BYTES_PER_ELEMENT, n));
+}
+
+/**
  * The explicit update (the loop the benchmark compares with C, bench/conduction-kernel.c):
  *   E[i] += r[i] (Σ_faces G (T_nb − T_i) + extra[i]),  r = Δt / V.
  * Reads T only, so E may be updated in place.
  *
- * The sweep takes two layers at a time: along each row it updates the pair of cells above one
- * another, so the face between them is computed once (what leaves one cell enters the other) and
- * its temperatures come from registers. Each iteration takes four such columns along x (8 cells;
- * the row's last one to four columns go one at a time), which shares V8's per-iteration re-checks
- * of the seven typed arrays (map, length, data pointer: the loop's interrupt check makes optimised
- * code forget them) between the cells of an iteration. Two layers, not four: with four (the previous
- * form, 16 cells per iteration) the optimised loop body is about 8 KB of machine code and each array
- * is read in four streams a plane apart; with two the body is about 4 KB, and both TypeScript and
- * the same kernel in C run faster (measured: bench/conduction-kernel.ts, docs/decisions.md
- * "Session 5: conduction kernel vs C"). Index sums are truncated with `| 0` (a mesh index fits an
- * int32): TurboFan then drops the overflow check of every add (the bounds check still guards each
- * access).
- * Each cell is written E[i] = (Σ + extra[i]) · r[i] + E[i]: the same two roundings as
- * E[i] + r[i] (Σ + extra[i]) (IEEE addition and multiplication are commutative), with r and E read
- * last so fewer values stay live across the cell. The results are bitwise those of one cell at a
- * time (terms.test.ts). A layer left over (nz odd) is swept one cell at a time.
+ * The sweep reads all seven arrays through one Float64Array over the ArrayBuffer they share (each
+ * array an offset into it), when they share one (contiguousFloat64Arrays; the solver allocates them
+ * so); otherwise it copies them into one buffer and E back (same results, about half the rate).
+ * Why: V8 11.3 (Node 20) keeps each typed array's length, base and data pointer in registers and
+ * re-checks its map in every loop iteration (the loop's interrupt check makes optimised code
+ * forget them); with seven arrays that is 21 values for 13 registers, and the spills and reloads
+ * cost more than the arithmetic (214 stack accesses per 8 cells). Through one array: 96, and 1.3–1.4× the cell rate on
+ * the 100³ benchmark, 1.05–1.2× on meshes that fit the caches (docs/decisions.md "Session 6:
+ * conduction kernel"). The C kernel keeps its seven pointers into the same block: that is the
+ * natural C and gcc's fastest form of it.
  */
 export function explicitConductionUpdate(
   T: Float64Array,
@@ -146,6 +149,46 @@ export function explicitConductionUpdate(
   extra: Float64Array,
   E: Float64Array,
 ): void {
+  const buffer = T.buffer;
+  const D = Float64Array.BYTES_PER_ELEMENT;
+  if (Gx.buffer === buffer && Gy.buffer === buffer && Gz.buffer === buffer && r.buffer === buffer && extra.buffer === buffer && E.buffer === buffer) {
+    const H = new Float64Array(buffer, 0, Math.floor(buffer.byteLength / D));
+    sweep(H, T.byteOffset / D, Gx.byteOffset / D, Gy.byteOffset / D, Gz.byteOffset / D, r.byteOffset / D, extra.byteOffset / D, E.byteOffset / D, nx, ny, nz);
+    return;
+  }
+  const n = nx * ny * nz;
+  if (copies.length < 7 * n) copies = new Float64Array(7 * n);
+  const H = copies;
+  [T, Gx, Gy, Gz, r, extra, E].forEach((a, k) => H.set(a.subarray(0, n), k * n));
+  sweep(H, 0, n, 2 * n, 3 * n, 4 * n, 5 * n, 6 * n, nx, ny, nz);
+  E.set(H.subarray(6 * n, 7 * n));
+}
+
+/** Where explicitConductionUpdate copies arrays that do not share a buffer (kept: fresh memory costs page faults). */
+let copies = new Float64Array(0);
+
+/**
+ * explicitConductionUpdate on the arrays at offsets oT … oE of H. Index sums are int32: H must hold
+ * fewer than 2³¹ values (16 GB).
+ *
+ * The sweep takes two layers at a time: along each row it updates the pair of cells above one
+ * another, so the face between them is computed once (what leaves one cell enters the other) and
+ * its temperatures come from registers. Each iteration takes four such columns along x (8 cells;
+ * the row's last one to four columns go one at a time), which shares V8's per-iteration re-checks
+ * of the array between the cells of an iteration. Two layers, not four: with four the optimised
+ * loop body is about 8 KB of machine code and each array is read in four streams a plane apart;
+ * with two the body is about 4 KB, and both TypeScript and the same kernel in C run faster
+ * (docs/decisions.md "Session 5: conduction kernel vs C"). Index sums are truncated with `| 0`:
+ * TurboFan then drops the overflow check of every add (the bounds check still guards each access).
+ * Each cell is written E[i] = (Σ + extra[i]) · r[i] + E[i]: the same two roundings as
+ * E[i] + r[i] (Σ + extra[i]) (IEEE addition and multiplication are commutative), with r and E read
+ * last so fewer values stay live across the cell. The results are bitwise those of one cell at a
+ * time (terms.test.ts). A layer left over (nz odd) is swept one cell at a time.
+ */
+function sweep(H: Float64Array, oT_: number, oGx_: number, oGy_: number, oGz_: number, oR_: number, oExtra_: number, oE_: number, nx_: number, ny: number, nz: number): void {
+  if (H.length > 0x7fffffff) throw new RangeError('explicitConductionUpdate: the arrays\' buffer holds 2³¹ values or more');
+  const oT = oT_ | 0, oGx = oGx_ | 0, oGy = oGy_ | 0, oGz = oGz_ | 0, oR = oR_ | 0, oExtra = oExtra_ | 0, oE = oE_ | 0;
+  const nx = nx_ | 0;
   const plane = nx * ny;
   const n = plane * nz;
   const paired = n - (nz % 2) * plane;
@@ -158,8 +201,8 @@ export function explicitConductionUpdate(
       const yp = row + plane + nx < n ? nx : 0;
       const zm = row >= plane ? plane : 0;
       const zp = row + 2 * plane < n ? plane : 0;
-      let t0 = T[row]!;
-      let t1 = T[row + plane]!;
+      let t0 = H[(row + oT) | 0]!;
+      let t1 = H[(row + plane + oT) | 0]!;
       let w0 = 0;
       let w1 = 0;
       let i = row;
@@ -171,26 +214,26 @@ export function explicitConductionUpdate(
         const j0 = (i0 + 1) | 0, j1 = (i1 + 1) | 0;
         const k0 = (j0 + 1) | 0, k1 = (j1 + 1) | 0;
         const m0 = (k0 + 1) | 0, m1 = (k1 + 1) | 0;
-        const a0 = T[j0]!, a1 = T[j1]!;
-        const ei0 = Gx[i0]! * (a0 - t0), ei1 = Gx[i1]! * (a1 - t1);
-        const fi = Gz[i0]! * (t1 - t0);
-        E[i0] = (ei0 - w0 + Gy[i0]! * (T[(i0 + nx) | 0]! - t0) - Gy[(i0 - ym) | 0]! * (t0 - T[(i0 - ym) | 0]!) + fi - Gz[(i0 - zm) | 0]! * (t0 - T[(i0 - zm) | 0]!) + extra[i0]!) * r[i0]! + E[i0]!;
-        E[i1] = (ei1 - w1 + Gy[i1]! * (T[(i1 + yp) | 0]! - t1) - Gy[(i1 - nx) | 0]! * (t1 - T[(i1 - nx) | 0]!) + Gz[i1]! * (T[(i1 + zp) | 0]! - t1) - fi + extra[i1]!) * r[i1]! + E[i1]!;
-        const b0 = T[k0]!, b1 = T[k1]!;
-        const ej0 = Gx[j0]! * (b0 - a0), ej1 = Gx[j1]! * (b1 - a1);
-        const fj = Gz[j0]! * (a1 - a0);
-        E[j0] = (ej0 - ei0 + Gy[j0]! * (T[(j0 + nx) | 0]! - a0) - Gy[(j0 - ym) | 0]! * (a0 - T[(j0 - ym) | 0]!) + fj - Gz[(j0 - zm) | 0]! * (a0 - T[(j0 - zm) | 0]!) + extra[j0]!) * r[j0]! + E[j0]!;
-        E[j1] = (ej1 - ei1 + Gy[j1]! * (T[(j1 + yp) | 0]! - a1) - Gy[(j1 - nx) | 0]! * (a1 - T[(j1 - nx) | 0]!) + Gz[j1]! * (T[(j1 + zp) | 0]! - a1) - fj + extra[j1]!) * r[j1]! + E[j1]!;
-        const c0 = T[m0]!, c1 = T[m1]!;
-        const ek0 = Gx[k0]! * (c0 - b0), ek1 = Gx[k1]! * (c1 - b1);
-        const fk = Gz[k0]! * (b1 - b0);
-        E[k0] = (ek0 - ej0 + Gy[k0]! * (T[(k0 + nx) | 0]! - b0) - Gy[(k0 - ym) | 0]! * (b0 - T[(k0 - ym) | 0]!) + fk - Gz[(k0 - zm) | 0]! * (b0 - T[(k0 - zm) | 0]!) + extra[k0]!) * r[k0]! + E[k0]!;
-        E[k1] = (ek1 - ej1 + Gy[k1]! * (T[(k1 + yp) | 0]! - b1) - Gy[(k1 - nx) | 0]! * (b1 - T[(k1 - nx) | 0]!) + Gz[k1]! * (T[(k1 + zp) | 0]! - b1) - fk + extra[k1]!) * r[k1]! + E[k1]!;
-        const d0 = T[(m0 + 1) | 0]!, d1 = T[(m1 + 1) | 0]!;
-        const em0 = Gx[m0]! * (d0 - c0), em1 = Gx[m1]! * (d1 - c1);
-        const fm = Gz[m0]! * (c1 - c0);
-        E[m0] = (em0 - ek0 + Gy[m0]! * (T[(m0 + nx) | 0]! - c0) - Gy[(m0 - ym) | 0]! * (c0 - T[(m0 - ym) | 0]!) + fm - Gz[(m0 - zm) | 0]! * (c0 - T[(m0 - zm) | 0]!) + extra[m0]!) * r[m0]! + E[m0]!;
-        E[m1] = (em1 - ek1 + Gy[m1]! * (T[(m1 + yp) | 0]! - c1) - Gy[(m1 - nx) | 0]! * (c1 - T[(m1 - nx) | 0]!) + Gz[m1]! * (T[(m1 + zp) | 0]! - c1) - fm + extra[m1]!) * r[m1]! + E[m1]!;
+        const a0 = H[(j0 + oT) | 0]!, a1 = H[(j1 + oT) | 0]!;
+        const ei0 = H[(i0 + oGx) | 0]! * (a0 - t0), ei1 = H[(i1 + oGx) | 0]! * (a1 - t1);
+        const fi = H[(i0 + oGz) | 0]! * (t1 - t0);
+        H[(i0 + oE) | 0] = (ei0 - w0 + H[(i0 + oGy) | 0]! * (H[(i0 + nx + oT) | 0]! - t0) - H[(i0 - ym + oGy) | 0]! * (t0 - H[(i0 - ym + oT) | 0]!) + fi - H[(i0 - zm + oGz) | 0]! * (t0 - H[(i0 - zm + oT) | 0]!) + H[(i0 + oExtra) | 0]!) * H[(i0 + oR) | 0]! + H[(i0 + oE) | 0]!;
+        H[(i1 + oE) | 0] = (ei1 - w1 + H[(i1 + oGy) | 0]! * (H[(i1 + yp + oT) | 0]! - t1) - H[(i1 - nx + oGy) | 0]! * (t1 - H[(i1 - nx + oT) | 0]!) + H[(i1 + oGz) | 0]! * (H[(i1 + zp + oT) | 0]! - t1) - fi + H[(i1 + oExtra) | 0]!) * H[(i1 + oR) | 0]! + H[(i1 + oE) | 0]!;
+        const b0 = H[(k0 + oT) | 0]!, b1 = H[(k1 + oT) | 0]!;
+        const ej0 = H[(j0 + oGx) | 0]! * (b0 - a0), ej1 = H[(j1 + oGx) | 0]! * (b1 - a1);
+        const fj = H[(j0 + oGz) | 0]! * (a1 - a0);
+        H[(j0 + oE) | 0] = (ej0 - ei0 + H[(j0 + oGy) | 0]! * (H[(j0 + nx + oT) | 0]! - a0) - H[(j0 - ym + oGy) | 0]! * (a0 - H[(j0 - ym + oT) | 0]!) + fj - H[(j0 - zm + oGz) | 0]! * (a0 - H[(j0 - zm + oT) | 0]!) + H[(j0 + oExtra) | 0]!) * H[(j0 + oR) | 0]! + H[(j0 + oE) | 0]!;
+        H[(j1 + oE) | 0] = (ej1 - ei1 + H[(j1 + oGy) | 0]! * (H[(j1 + yp + oT) | 0]! - a1) - H[(j1 - nx + oGy) | 0]! * (a1 - H[(j1 - nx + oT) | 0]!) + H[(j1 + oGz) | 0]! * (H[(j1 + zp + oT) | 0]! - a1) - fj + H[(j1 + oExtra) | 0]!) * H[(j1 + oR) | 0]! + H[(j1 + oE) | 0]!;
+        const c0 = H[(m0 + oT) | 0]!, c1 = H[(m1 + oT) | 0]!;
+        const ek0 = H[(k0 + oGx) | 0]! * (c0 - b0), ek1 = H[(k1 + oGx) | 0]! * (c1 - b1);
+        const fk = H[(k0 + oGz) | 0]! * (b1 - b0);
+        H[(k0 + oE) | 0] = (ek0 - ej0 + H[(k0 + oGy) | 0]! * (H[(k0 + nx + oT) | 0]! - b0) - H[(k0 - ym + oGy) | 0]! * (b0 - H[(k0 - ym + oT) | 0]!) + fk - H[(k0 - zm + oGz) | 0]! * (b0 - H[(k0 - zm + oT) | 0]!) + H[(k0 + oExtra) | 0]!) * H[(k0 + oR) | 0]! + H[(k0 + oE) | 0]!;
+        H[(k1 + oE) | 0] = (ek1 - ej1 + H[(k1 + oGy) | 0]! * (H[(k1 + yp + oT) | 0]! - b1) - H[(k1 - nx + oGy) | 0]! * (b1 - H[(k1 - nx + oT) | 0]!) + H[(k1 + oGz) | 0]! * (H[(k1 + zp + oT) | 0]! - b1) - fk + H[(k1 + oExtra) | 0]!) * H[(k1 + oR) | 0]! + H[(k1 + oE) | 0]!;
+        const d0 = H[(m0 + 1 + oT) | 0]!, d1 = H[(m1 + 1 + oT) | 0]!;
+        const em0 = H[(m0 + oGx) | 0]! * (d0 - c0), em1 = H[(m1 + oGx) | 0]! * (d1 - c1);
+        const fm = H[(m0 + oGz) | 0]! * (c1 - c0);
+        H[(m0 + oE) | 0] = (em0 - ek0 + H[(m0 + oGy) | 0]! * (H[(m0 + nx + oT) | 0]! - c0) - H[(m0 - ym + oGy) | 0]! * (c0 - H[(m0 - ym + oT) | 0]!) + fm - H[(m0 - zm + oGz) | 0]! * (c0 - H[(m0 - zm + oT) | 0]!) + H[(m0 + oExtra) | 0]!) * H[(m0 + oR) | 0]! + H[(m0 + oE) | 0]!;
+        H[(m1 + oE) | 0] = (em1 - ek1 + H[(m1 + oGy) | 0]! * (H[(m1 + yp + oT) | 0]! - c1) - H[(m1 - nx + oGy) | 0]! * (c1 - H[(m1 - nx + oT) | 0]!) + H[(m1 + oGz) | 0]! * (H[(m1 + zp + oT) | 0]! - c1) - fm + H[(m1 + oExtra) | 0]!) * H[(m1 + oR) | 0]! + H[(m1 + oE) | 0]!;
         w0 = em0;
         w1 = em1;
         t0 = d0;
@@ -200,13 +243,13 @@ export function explicitConductionUpdate(
       for (; i <= last; i++) {
         const xp = i < last ? 1 : 0;
         const i1 = i + plane;
-        const u0 = T[i + xp]!;
-        const u1 = T[i1 + xp]!;
-        const e0 = Gx[i]! * (u0 - t0);
-        const e1 = Gx[i1]! * (u1 - t1);
-        const f = Gz[i]! * (t1 - t0);
-        E[i] = (e0 - w0 + Gy[i]! * (T[i + nx]! - t0) - Gy[i - ym]! * (t0 - T[i - ym]!) + f - Gz[i - zm]! * (t0 - T[i - zm]!) + extra[i]!) * r[i]! + E[i]!;
-        E[i1] = (e1 - w1 + Gy[i1]! * (T[i1 + yp]! - t1) - Gy[i1 - nx]! * (t1 - T[i1 - nx]!) + Gz[i1]! * (T[i1 + zp]! - t1) - f + extra[i1]!) * r[i1]! + E[i1]!;
+        const u0 = H[(i + xp + oT) | 0]!;
+        const u1 = H[(i1 + xp + oT) | 0]!;
+        const e0 = H[(i + oGx) | 0]! * (u0 - t0);
+        const e1 = H[(i1 + oGx) | 0]! * (u1 - t1);
+        const f = H[(i + oGz) | 0]! * (t1 - t0);
+        H[(i + oE) | 0] = (e0 - w0 + H[(i + oGy) | 0]! * (H[(i + nx + oT) | 0]! - t0) - H[(i - ym + oGy) | 0]! * (t0 - H[(i - ym + oT) | 0]!) + f - H[(i - zm + oGz) | 0]! * (t0 - H[(i - zm + oT) | 0]!) + H[(i + oExtra) | 0]!) * H[(i + oR) | 0]! + H[(i + oE) | 0]!;
+        H[(i1 + oE) | 0] = (e1 - w1 + H[(i1 + oGy) | 0]! * (H[(i1 + yp + oT) | 0]! - t1) - H[(i1 - nx + oGy) | 0]! * (t1 - H[(i1 - nx + oT) | 0]!) + H[(i1 + oGz) | 0]! * (H[(i1 + zp + oT) | 0]! - t1) - f + H[(i1 + oExtra) | 0]!) * H[(i1 + oR) | 0]! + H[(i1 + oE) | 0]!;
         w0 = e0;
         w1 = e1;
         t0 = u0;
@@ -221,18 +264,19 @@ export function explicitConductionUpdate(
     const yp = row + nx < n ? nx : 0;
     const zm = row >= plane ? plane : 0;
     const zp = row + plane < n ? plane : 0;
-    let t = T[row]!;
+    let t = H[(row + oT) | 0]!;
     let west = 0;
     for (let i = row; i <= last; i++) {
       const xp = i < last ? 1 : 0;
-      const tEast = T[i + xp]!;
-      const east = Gx[i]! * (tEast - t);
-      E[i] = (east - west + Gy[i]! * (T[i + yp]! - t) - Gy[i - ym]! * (t - T[i - ym]!) + Gz[i]! * (T[i + zp]! - t) - Gz[i - zm]! * (t - T[i - zm]!) + extra[i]!) * r[i]! + E[i]!;
+      const tEast = H[(i + xp + oT) | 0]!;
+      const east = H[(i + oGx) | 0]! * (tEast - t);
+      H[(i + oE) | 0] = (east - west + H[(i + oGy) | 0]! * (H[(i + yp + oT) | 0]! - t) - H[(i - ym + oGy) | 0]! * (t - H[(i - ym + oT) | 0]!) + H[(i + oGz) | 0]! * (H[(i + zp + oT) | 0]! - t) - H[(i - zm + oGz) | 0]! * (t - H[(i - zm + oT) | 0]!) + H[(i + oExtra) | 0]!) * H[(i + oR) | 0]! + H[(i + oE) | 0]!;
       west = east;
       t = tEast;
     }
   }
 }
+
 
 export type BoxFace = 'xmin' | 'xmax' | 'ymin' | 'ymax' | 'zmin' | 'zmax';
 export const BOX_FACES: readonly BoxFace[] = ['xmin', 'xmax', 'ymin', 'ymax', 'zmin', 'zmax'];
