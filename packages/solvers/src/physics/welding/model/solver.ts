@@ -174,18 +174,50 @@ function meshPhase(state: State, ctx: RunContext): void {
   );
 }
 
+/**
+ * Internal numerics for convergence studies (peak-step.verify.test.ts; docs/decisions.md, session 6, H5),
+ * not user parameters: the pass time step is divided by `passStepDivisor`, and `sourcePointsPerCell` > 0
+ * averages the source over each step (PassSources). Every run the product makes uses 1 and 0.
+ */
+export const weldingStudyNumerics = { passStepDivisor: 1, sourcePointsPerCell: 0 };
+
 /** The t8/5 step limit (solvePhase): at most COOL_DT_K per step from COOL_FROM_K down to COOL_TO_K. */
 const T800_K = 1073.15;
 const COOL_FROM_K = 1173.15;
 const COOL_TO_K = 723.15;
 const COOL_DT_K = 15;
 
-/** The heat source of the pass under way (none between passes): one HeatSource for the thermal core. */
+/**
+ * The heat source of the pass under way (none between passes): one HeatSource for the thermal core.
+ * The core asks for the source at mid-step; with `pointsPerCell` > 0 the deposit is instead the mean
+ * over the step (`stepLength`) of the source at the midpoints of sub-intervals in which it moves at
+ * most dx/pointsPerCell, the composite midpoint rule of ∫q dt/Δt.
+ */
 class PassSources implements HeatSource {
   readonly label = 'Goldak double ellipsoid (the current pass)';
   current: GoldakSource | undefined;
+  stepLength = 0;
+  pointsPerCell = 0;
+  travel = 0;
+  dx = 1;
+  private scratch = new Float64Array(0);
   deposit(mesh: StructuredMesh, time: number, out: Float64Array): SourceDeposit {
-    return this.current ? this.current.deposit(mesh, time, out) : { nominal: 0, applied: 0 };
+    const source = this.current;
+    if (!source) return { nominal: 0, applied: 0 };
+    const n = this.pointsPerCell > 0 ? Math.ceil((this.pointsPerCell * this.travel * this.stepLength) / this.dx - 1e-9) : 1;
+    if (n <= 1) return source.deposit(mesh, time, out);
+    if (this.scratch.length !== out.length) this.scratch = new Float64Array(out.length);
+    const scratch = this.scratch;
+    scratch.fill(0);
+    let nominal = 0;
+    let applied = 0;
+    for (let j = 0; j < n; j++) {
+      const d = source.deposit(mesh, time + this.stepLength * ((j + 0.5) / n - 0.5), scratch);
+      nominal += d.nominal / n;
+      applied += d.applied / n;
+    }
+    for (let i = 0; i < out.length; i++) if (scratch[i] !== 0) out[i] += scratch[i]! / n;
+    return { nominal, applied };
   }
 }
 
@@ -272,7 +304,8 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
       renormalise: true,
     });
     const dx = c.length / mesh.nx;
-    const dtPass = Math.min(dx, 0.5 * (size.a_f + size.a_r)) / c.travelSpeed;
+    Object.assign(sources, { pointsPerCell: weldingStudyNumerics.sourcePointsPerCell, travel: c.travelSpeed, dx });
+    const dtPass = Math.min(dx, 0.5 * (size.a_f + size.a_r)) / c.travelSpeed / weldingStudyNumerics.passStepDivisor;
     const after = last ? c.coolingTime : c.interpassTime;
     const dtMax = Math.max(dtPass, Math.min(5, after / 20));
     const lead = 0.5 * size.a_f;
@@ -331,6 +364,7 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
         for (const i of columns[nextColumn]!) peak[i] = Math.max(peak[i]!, liquidus);
         nextColumn++;
       }
+      sources.stepLength = step;
       const report = solver.step(step);
       linear += report.linearIterations;
       if (!inPass) dt = Math.min(dtMax, dt * 1.1);
