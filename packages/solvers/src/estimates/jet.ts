@@ -14,12 +14,16 @@
 //           500 ≤ Re ≤ 3 000 and a nozzle-to-plate distance of at least 1 (round) or 1.5 (slot)
 //           nozzle widths (Marple & Willeke 1976)
 // The expected run time is the measured cost of the RANS solver (bench/jet-defaults.ts, CPU time of one
-// core): about 1.2 µs per cell and outer iteration, and about 16 √N iterations for N cells when
-// turbulent (the round default case: 656, 1 207, 1 867 iterations on 2 400, 5 332, 12 093 cells), half
-// that when laminar, plus the particle tracking (~2 ms per particle).
+// core): about 1.3 µs per cell and outer iteration, and about 16 √N iterations for N cells when
+// turbulent, half that when laminar, plus the particle tracking (~2 ms per particle). A ridge of 128
+// staircase steps (the fine preset) takes twice the iterations per √N of one of 16-64 steps: measured
+// iterations/√N, round coarse/default/fine 12.1 / 14.8 / 15.2 (592, 1 079, 1 670 on 2 400, 5 332,
+// 12 093 cells); ridge at 16 / 64 / 128 steps 11.8 / 13.6 / 24.4 (688, 1 754, 5 510 on 3 410, 16 576,
+// 51 084 cells), and with the coarse grading at 32 / 64 / 128 steps 7.4 / 7.5 / 15.5. Measured CPU:
+// round 2.2 / 7.7 / 35.6 s, ridge 3.3 / 40-50 / 478 s (session 6 notes in docs/decisions.md).
 
 import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
-import { jetFlowCase } from '../physics/jet/model/flow-case.js';
+import { JET_MESH_PRESETS, jetFlowCase } from '../physics/jet/model/flow-case.js';
 import { MESH_PRESETS, type JetCase, type JetMeshPreset } from '../physics/jet/model/parameters.js';
 import { particleSlip } from '../physics/jet/particles/setup.js';
 import { stokesNumber } from '../physics/jet/particles/drag.js';
@@ -32,8 +36,10 @@ export const MARTIN_SLOT_VALIDITY = { reynolds: [3000, 90_000], hOverW: [2, 10],
 export const MARPLE_SQRT_STK50 = { round: 0.49, slot: 0.77 } as const;
 export const MARPLE_VALIDITY = { reynolds: [500, 3000], hOverW: { round: 1, slot: 1.5 } } as const;
 
-const SECONDS_PER_CELL_ITERATION = 1.2e-6;
+const SECONDS_PER_CELL_ITERATION = 1.3e-6;
 const ITERATIONS_PER_SQRT_CELL = { laminar: 8, turbulent: 16 } as const;
+/** Ridge steps beyond which the iterations per √N grow in proportion to the steps. */
+const RIDGE_STEPS_AT_BASE_ITERATIONS = 64;
 const SECONDS_PER_PARTICLE = 2e-3;
 
 /** Martin's average Nusselt number of a round nozzle within r (based on D). */
@@ -62,7 +68,9 @@ export function jetCellCount(jet: JetCase): number {
 
 export function expectedJetRuntime(jet: JetCase): number {
   const cells = jetCellCount(jet);
-  return SECONDS_PER_CELL_ITERATION * cells * ITERATIONS_PER_SQRT_CELL[jet.flowModel] * Math.sqrt(cells) + (jet.particles ? SECONDS_PER_PARTICLE * jet.particles.count : 0);
+  const steps = jet.ridge ? JET_MESH_PRESETS[jet.mesh].ridgeSteps : 0;
+  const iterations = ITERATIONS_PER_SQRT_CELL[jet.flowModel] * Math.sqrt(cells) * Math.max(1, steps / RIDGE_STEPS_AT_BASE_ITERATIONS);
+  return SECONDS_PER_CELL_ITERATION * cells * iterations + (jet.particles ? SECONDS_PER_PARTICLE * jet.particles.count : 0);
 }
 
 export function estimateJet(jet: JetCase): EstimateResult {

@@ -10,7 +10,7 @@
 // the coarse correction, backward after), and a dense Cholesky factorisation on the coarsest level,
 // so the V-cycle is a symmetric positive definite preconditioner. All storage is allocated once.
 
-import { multiply, type SevenPointMatrix } from '../../thermal/linear-solver.js';
+import type { SevenPointMatrix } from '../../thermal/linear-solver.js';
 
 interface Level {
   nx: number;
@@ -19,7 +19,6 @@ interface Level {
   matrix: SevenPointMatrix;
   x: Float64Array;
   b: Float64Array;
-  r: Float64Array;
 }
 
 export interface MultigridSettings {
@@ -46,7 +45,7 @@ export class MultigridConjugateGradient {
     for (;;) {
       const n = cx * cy;
       const f = (): Float64Array => new Float64Array(n);
-      this.levels.push({ nx: cx, ny: cy, n, matrix: { nx: cx, ny: cy, nz: 1, D: f(), Ox: f(), Oy: f(), Oz: f() }, x: f(), b: f(), r: f() });
+      this.levels.push({ nx: cx, ny: cy, n, matrix: { nx: cx, ny: cy, nz: 1, D: f(), Ox: f(), Oy: f(), Oz: f() }, x: f(), b: f() });
       if (n <= COARSEST_CELLS || (cx === 1 && cy === 1)) break;
       [cx, cy] = [Math.ceil(cx / 2), Math.ceil(cy / 2)];
     }
@@ -62,7 +61,7 @@ export class MultigridConjugateGradient {
     const sweeps = settings.sweeps ?? 1;
     const { r, z, p, q } = this;
     const n = A.nx * A.ny;
-    multiply(A, x, q);
+    multiply5(A, x, q);
     let bNorm = 0;
     let rNorm = 0;
     for (let i = 0; i < n; i++) {
@@ -79,9 +78,7 @@ export class MultigridConjugateGradient {
       rz += r[i]! * z[i]!;
     }
     for (let iteration = 1; iteration <= settings.maxIterations; iteration++) {
-      multiply(A, p, q);
-      let pq = 0;
-      for (let i = 0; i < n; i++) pq += p[i]! * q[i]!;
+      const pq = multiply5(A, p, q);
       const alpha = rz / pq;
       rNorm = 0;
       for (let i = 0; i < n; i++) {
@@ -177,56 +174,174 @@ export class MultigridConjugateGradient {
     }
   }
 
-  /** z = M⁻¹ r: one V-cycle from a zero initial guess. */
+  /** z = M⁻¹ r: one V-cycle from a zero initial guess (level 0 works on r and z themselves, no copies). */
   private vCycle(r: Float64Array, z: Float64Array, sweeps: number): void {
-    const top = this.levels[0]!;
-    top.b.set(r);
-    this.cycle(0, sweeps);
-    z.set(top.x);
+    this.cycle(0, sweeps, z, r);
   }
 
-  private cycle(l: number, sweeps: number): void {
+  private cycle(l: number, sweeps: number, x: Float64Array, b: Float64Array): void {
     const level = this.levels[l]!;
     if (l === this.levels.length - 1) {
+      // (A single-level hierarchy gets r and z here: the direct solve works on the level's own arrays.)
+      if (b !== level.b) level.b.set(b);
       this.solveCoarsest(level);
+      if (x !== level.x) x.set(level.x);
       return;
     }
-    level.x.fill(0);
-    for (let s = 0; s < sweeps; s++) gaussSeidel(level, true);
-    multiply(level.matrix, level.x, level.r);
+    const { nx, ny } = level;
+    const { D, Ox, Oy } = level.matrix;
+    // From x = 0: the first sweep needs no fill (it writes every cell and reads only cells it wrote).
+    if (sweeps === 0) x.fill(0);
+    for (let s = 0; s < sweeps; s++) gaussSeidel(level, x, b, true, s === 0);
+    // The residual b − A x restricted by summation over each 2×2 block, in one pass; A x sums its
+    // terms in the order of multiply() (diagonal, west, east, south, north), so the bits are the same.
     const coarse = this.levels[l + 1]!;
-    coarse.b.fill(0);
-    for (let j = 0; j < level.ny; j++) {
-      const J = j >> 1;
-      for (let i = 0; i < level.nx; i++) {
-        const f = i + level.nx * j;
-        coarse.b[(i >> 1) + coarse.nx * J] += level.b[f]! - level.r[f]!;
+    const cb = coarse.b;
+    const cnx = coarse.nx;
+    cb.fill(0);
+    for (let j = 0; j < ny; j++) {
+      const row = nx * j;
+      const crow = cnx * (j >> 1);
+      const south = j > 0;
+      const north = j < ny - 1;
+      for (let i = 0; i < nx; i++) {
+        const f = row + i;
+        let ax = D[f]! * x[f]!;
+        if (i > 0) ax -= Ox[f - 1]! * x[f - 1]!;
+        if (i < nx - 1) ax -= Ox[f]! * x[f + 1]!;
+        if (south) ax -= Oy[f - nx]! * x[f - nx]!;
+        if (north) ax -= Oy[f]! * x[f + nx]!;
+        cb[(i >> 1) + crow] += b[f]! - ax;
       }
     }
-    this.cycle(l + 1, sweeps);
-    for (let j = 0; j < level.ny; j++) {
-      const J = j >> 1;
-      for (let i = 0; i < level.nx; i++) level.x[i + level.nx * j] += coarse.x[(i >> 1) + coarse.nx * J]!;
+    this.cycle(l + 1, sweeps, coarse.x, cb);
+    const cx = coarse.x;
+    for (let j = 0; j < ny; j++) {
+      const row = nx * j;
+      const crow = cnx * (j >> 1);
+      for (let i = 0; i < nx; i++) x[row + i] += cx[(i >> 1) + crow]!;
     }
-    for (let s = 0; s < sweeps; s++) gaussSeidel(level, false);
+    for (let s = 0; s < sweeps; s++) gaussSeidel(level, x, b, false);
   }
 }
 
-/** One Gauss–Seidel sweep on level.x for level.b, forward or backward. */
-function gaussSeidel(level: Level, forward: boolean): void {
-  const { nx, ny, n, x, b } = level;
-  const { D, Ox, Oy } = level.matrix;
-  for (let step = 0; step < ny; step++) {
-    const j = forward ? step : ny - 1 - step;
+/**
+ * y = A x for the 5-point matrix (nz = 1), with multiply()'s terms in its order, in one pass; returns
+ * x·y summed in index order (CG's p·Ap).
+ */
+function multiply5(A: SevenPointMatrix, x: Float64Array, y: Float64Array): number {
+  let dot = 0;
+  const { nx, ny, D, Ox, Oy } = A;
+  for (let j = 0; j < ny; j++) {
     const row = nx * j;
-    for (let k = 0; k < nx; k++) {
-      const i = row + (forward ? k : nx - 1 - k);
-      let sum = b[i]!;
-      if (i > row) sum += Ox[i - 1]! * x[i - 1]!;
-      if (i < row + nx - 1) sum += Ox[i]! * x[i + 1]!;
-      if (i >= nx) sum += Oy[i - nx]! * x[i - nx]!;
-      if (i + nx < n) sum += Oy[i]! * x[i + nx]!;
-      x[i] = sum / D[i]!;
+    const south = j > 0;
+    const north = j < ny - 1;
+    for (let i = 0; i < nx; i++) {
+      const f = row + i;
+      let ax = D[f]! * x[f]!;
+      if (i > 0) ax -= Ox[f - 1]! * x[f - 1]!;
+      if (i < nx - 1) ax -= Ox[f]! * x[f + 1]!;
+      if (south) ax -= Oy[f - nx]! * x[f - nx]!;
+      if (north) ax -= Oy[f]! * x[f + nx]!;
+      y[f] = ax;
+      dot += x[f]! * ax;
     }
   }
+  return dot;
+}
+
+/** Rows relaxed together: their dependency chains (each cell waits on its neighbour's division) overlap. */
+const ROW_GROUP = 4;
+
+/**
+ * One Gauss–Seidel sweep on x for b, forward (rows up, cells left to right) or backward. Rows are
+ * taken ROW_GROUP at a time as a wavefront, each row one cell behind the row before it in the sweep
+ * order: a cell then reads exactly the neighbour values the row-by-row sweep reads (the row before it
+ * already past, the row after it not yet there), so the result is identical, bit for bit, while the
+ * rows' division chains run side by side. Cells of one wavefront step are independent.
+ */
+export function gaussSeidel(level: Pick<Level, 'nx' | 'ny' | 'matrix'>, x: Float64Array, b: Float64Array, forward: boolean, fromZero = false): void {
+  const { nx, ny } = level;
+  const { D, Ox, Oy } = level.matrix;
+  const last = nx - 1;
+  const d = forward ? 1 : -1;
+  // A forward sweep from x = 0 finds zeros east and north, not yet visited: it skips those terms
+  // (adding +0 leaves a sum unchanged; only a sum of −0 would turn +0, a zero's sign).
+  const ahead = !(forward && fromZero);
+  for (let first = 0; first < ny; first += ROW_GROUP) {
+    const rows = Math.min(ROW_GROUP, ny - first);
+    const j0 = forward ? first : ny - 1 - first;
+    const steps = nx + rows - 1;
+    // Steps whose cells are all off the first and last column (every row of a full group busy).
+    const from = rows === ROW_GROUP ? ROW_GROUP : steps;
+    const to = rows === ROW_GROUP ? Math.max(last, from) : steps;
+    for (let step = 0; step < from; step++) wavefrontStep(x, b, D, Ox, Oy, nx, ny, j0, d, rows, step, ahead);
+    if (to > from) {
+      // Cell of row g at a step: o_g + d·step.
+      const [ja, jb, jc, jd] = [j0, j0 + d, j0 + 2 * d, j0 + 3 * d];
+      const oa = forward ? nx * ja : nx * ja + last;
+      const ob = forward ? nx * jb - 1 : nx * jb + last + 1;
+      const oc = forward ? nx * jc - 2 : nx * jc + last + 2;
+      const od = forward ? nx * jd - 3 : nx * jd + last + 3;
+      const [sa, sb, sc, sd] = [ja > 0, jb > 0, jc > 0, jd > 0];
+      const [na, nb, nc, nd] = [ja < ny - 1, jb < ny - 1, jc < ny - 1, jd < ny - 1];
+      if (ahead) {
+        for (let step = from; step < to; step++) {
+          const shift = d * step;
+          relaxInterior(x, b, D, Ox, Oy, nx, oa + shift, sa, na);
+          relaxInterior(x, b, D, Ox, Oy, nx, ob + shift, sb, nb);
+          relaxInterior(x, b, D, Ox, Oy, nx, oc + shift, sc, nc);
+          relaxInterior(x, b, D, Ox, Oy, nx, od + shift, sd, nd);
+        }
+      } else {
+        for (let step = from; step < to; step++) {
+          const shift = d * step;
+          relaxBehind(x, b, D, Ox, Oy, nx, oa + shift, sa);
+          relaxBehind(x, b, D, Ox, Oy, nx, ob + shift, sb);
+          relaxBehind(x, b, D, Ox, Oy, nx, oc + shift, sc);
+          relaxBehind(x, b, D, Ox, Oy, nx, od + shift, sd);
+        }
+      }
+    }
+    for (let step = Math.max(to, from); step < steps; step++) wavefrontStep(x, b, D, Ox, Oy, nx, ny, j0, d, rows, step, ahead);
+  }
+}
+
+/** The cells of one wavefront step of a row group (any columns). */
+function wavefrontStep(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, ny: number, j0: number, d: number, rows: number, step: number, ahead: boolean): void {
+  const last = nx - 1;
+  for (let g = 0; g < rows; g++) {
+    const k = step - g;
+    if (k < 0) break;
+    if (k > last) continue;
+    const j = j0 + d * g;
+    const i = d > 0 ? k : last - k;
+    relax(x, b, D, Ox, Oy, nx, nx * j + i, i > 0, ahead && i < last, j > 0, ahead && j < ny - 1);
+  }
+}
+
+/** x_c = (b_c + Σ_nb O x_nb) / D_c over the neighbours that exist, summed west, east, south, north. */
+function relax(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, c: number, west: boolean, east: boolean, south: boolean, north: boolean): void {
+  let sum = b[c]!;
+  if (west) sum += Ox[c - 1]! * x[c - 1]!;
+  if (east) sum += Ox[c]! * x[c + 1]!;
+  if (south) sum += Oy[c - nx]! * x[c - nx]!;
+  if (north) sum += Oy[c]! * x[c + nx]!;
+  x[c] = sum / D[c]!;
+}
+
+/** relax() for a cell with both x-neighbours. */
+function relaxInterior(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, c: number, south: boolean, north: boolean): void {
+  let sum = b[c]! + Ox[c - 1]! * x[c - 1]!;
+  sum += Ox[c]! * x[c + 1]!;
+  if (south) sum += Oy[c - nx]! * x[c - nx]!;
+  if (north) sum += Oy[c]! * x[c + nx]!;
+  x[c] = sum / D[c]!;
+}
+
+/** relaxInterior() of a forward sweep from x = 0: the east and north values are still zero. */
+function relaxBehind(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, c: number, south: boolean): void {
+  let sum = b[c]! + Ox[c - 1]! * x[c - 1]!;
+  if (south) sum += Oy[c - nx]! * x[c - nx]!;
+  x[c] = sum / D[c]!;
 }

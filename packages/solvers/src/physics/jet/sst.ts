@@ -51,6 +51,10 @@ export const SST_CONSTANTS = {
   a1: 0.31,
 } as const;
 
+/** arg₁ above which tanh(arg₁⁴) = 1 exactly (2.2⁴ = 23.4 > 19.1), and arg₂ for tanh(arg₂²) (4.7² = 22.1). */
+const TANH_ONE_ARG1 = 2.2;
+const TANH_ONE_ARG2 = 4.7;
+
 /** Distance from every cell centre to the nearest wall face (a segment, boundary or immersed), halo-indexed (m). */
 export function wallDistance(grid: FlowGrid, boundaries: BoundaryFaces, out: Float64Array, solid?: SolidCells): void {
   out.fill(Number.POSITIVE_INFINITY);
@@ -163,9 +167,11 @@ export class SstModel {
         const viscous = (500 * this.nu) / (d * d * w);
         const turbulent = Math.sqrt(k) / (betaStar * w * d);
         const arg1 = Math.min(Math.max(turbulent, viscous), (4 * rho * sigmaOmega2 * k) / (cdkw * d * d));
-        this.F1[I] = Math.tanh(arg1 ** 4);
+        // tanh(x) is 1 to the last bit for x ≥ 19.1 (1 − tanh x ≈ 2e^(−2x) < 2⁻⁵⁴ there; V8's fdlibm
+        // tanh returns exactly 1): a saturated blending function skips the pow and tanh calls.
+        this.F1[I] = arg1 > TANH_ONE_ARG1 ? 1 : Math.tanh(arg1 ** 4);
         const arg2 = Math.max(2 * turbulent, viscous);
-        this.F2[I] = Math.tanh(arg2 * arg2);
+        this.F2[I] = arg2 > TANH_ONE_ARG2 ? 1 : Math.tanh(arg2 * arg2);
       }
     }
   }
@@ -242,8 +248,10 @@ export class SstModel {
         const F1 = this.F1[I]!;
         const w = this.omega[I]!;
         let beta = F1 * beta1 + (1 - F1) * beta2;
-        if (this.vortexStretching) {
-          const chi = this.stretching[I]! / (betaStar * w) ** 3;
+        // χ_ω = 0 (planar flows, the axis) gives f_β = 1 exactly: the cube is skipped there.
+        const stretching = this.stretching[I]!;
+        if (this.vortexStretching && stretching !== 0) {
+          const chi = stretching / (betaStar * w) ** 3;
           beta *= (1 + 85 * chi) / (1 + 100 * chi);
         }
         const gamma = F1 * gamma1 + (1 - F1) * gamma2;

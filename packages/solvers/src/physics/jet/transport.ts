@@ -50,6 +50,50 @@ export function tvdFaceValue(code: number, phiU: number, phiC: number, phiD: num
   return phiC + limiter(code, r) * jump * ((xFace - xC) / (xD - xC));
 }
 
+/**
+ * The grid differences of tvdFaceValue() per face of an axis, for either flow direction (forward:
+ * C = f, U = f − 1, D = f + 1; backward: C = f + 1, U = f + 2, D = f), computed once with the same
+ * operations, so that the limited face values keep their bits: x_C − x_U, x_D − x_C and
+ * (x_face − x_C)/(x_D − x_C).
+ */
+interface TvdStencil {
+  forwardUC: Float64Array;
+  forwardCD: Float64Array;
+  forwardFraction: Float64Array;
+  backwardUC: Float64Array;
+  backwardCD: Float64Array;
+  backwardFraction: Float64Array;
+}
+
+const stencils = new WeakMap<FlowGrid['x'], TvdStencil>();
+
+function tvdStencil(axis: FlowGrid['x']): TvdStencil {
+  let stencil = stencils.get(axis);
+  if (stencil) return stencil;
+  const { node: X, faces, n } = axis;
+  const f64 = (): Float64Array => new Float64Array(n + 1);
+  stencil = { forwardUC: f64(), forwardCD: f64(), forwardFraction: f64(), backwardUC: f64(), backwardCD: f64(), backwardFraction: f64() };
+  // Interior faces only (1 … n−1): U exists on both sides there.
+  for (let f = 1; f < n; f++) {
+    stencil.forwardUC[f] = X[f]! - X[f - 1]!;
+    stencil.forwardCD[f] = X[f + 1]! - X[f]!;
+    stencil.forwardFraction[f] = (faces[f]! - X[f]!) / (X[f + 1]! - X[f]!);
+    stencil.backwardUC[f] = X[f + 1]! - X[f + 2]!;
+    stencil.backwardCD[f] = X[f]! - X[f + 1]!;
+    stencil.backwardFraction[f] = (faces[f]! - X[f + 1]!) / (X[f]! - X[f + 1]!);
+  }
+  stencils.set(axis, stencil);
+  return stencil;
+}
+
+/** tvdFaceValue() with the stencil's grid differences: uc = x_C − x_U, cd = x_D − x_C, fraction = (x_face − x_C)/cd. */
+function tvdFace(code: number, phiU: number, phiC: number, phiD: number, uc: number, cd: number, fraction: number): number {
+  const jump = phiD - phiC;
+  if (jump === 0) return phiC;
+  const r = ((phiC - phiU) / uc) * (cd / jump);
+  return phiC + limiter(code, r) * jump * fraction;
+}
+
 export interface TransportEquation {
   /** Halo field; the ring holds the boundary values. */
   phi: Float64Array;
@@ -93,62 +137,78 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
     }
   }
 
-  // x-faces: face f of row j lies between nodes I = f + W j and J = I + 1.
+  // x-faces: face f of row j lies between nodes I = f + W j and J = I + 1; the boundary faces
+  // (f = 0, nx) are taken before and after the interior ones, as they come in the row.
   {
-    const { node: X, faces, spacing, weight } = grid.x;
+    const { spacing, weight } = grid.x;
+    const { forwardUC, forwardCD, forwardFraction, backwardUC, backwardCD, backwardFraction } = tvdStencil(grid.x);
+    const w0 = weight[0]!;
+    const wn = weight[nx]!;
     for (let j = 1; j <= ny; j++) {
-      for (let f = 0; f <= nx; f++) {
-        const I = f + W * j;
+      const row = W * j;
+      {
+        const I = row;
+        const J = I + 1;
+        const D = (((1 - w0) * gamma[I]! + w0 * gamma[J]!) * Ax[I]!) / spacing[0]!;
+        aW[J] = (fixed[I] ? D : 0) + boundaryInflow(inflow, I, Math.max(Fx[I]!, 0), J, aP, b);
+      }
+      for (let f = 1; f < nx; f++) {
+        const I = f + row;
         const J = I + 1;
         const F = Fx[I]!;
         const w = weight[f]!;
         const D = (((1 - w) * gamma[I]! + w * gamma[J]!) * Ax[I]!) / spacing[f]!;
-        if (f === 0) {
-          aW[J] = (fixed[I] ? D : 0) + boundaryInflow(inflow, I, Math.max(F, 0), J, aP, b);
-          continue;
-        }
-        if (f === nx) {
-          aE[I] = (fixed[J] ? D : 0) + boundaryInflow(inflow, J, Math.max(-F, 0), I, aP, b);
-          continue;
-        }
         aE[I] = D + Math.max(-F, 0);
         aW[J] = D + Math.max(F, 0);
         if (code === 0 || F === 0) continue;
         const correction =
           F > 0
-            ? F * (tvdFaceValue(code, phi[I - 1]!, phi[I]!, phi[J]!, X[f - 1]!, X[f]!, X[f + 1]!, faces[f]!) - phi[I]!)
-            : F * (tvdFaceValue(code, phi[J + 1]!, phi[J]!, phi[I]!, X[f + 2]!, X[f + 1]!, X[f]!, faces[f]!) - phi[J]!);
+            ? F * (tvdFace(code, phi[I - 1]!, phi[I]!, phi[J]!, forwardUC[f]!, forwardCD[f]!, forwardFraction[f]!) - phi[I]!)
+            : F * (tvdFace(code, phi[J + 1]!, phi[J]!, phi[I]!, backwardUC[f]!, backwardCD[f]!, backwardFraction[f]!) - phi[J]!);
         b[I] -= correction;
         b[J] += correction;
+      }
+      {
+        const I = nx + row;
+        const J = I + 1;
+        const D = (((1 - wn) * gamma[I]! + wn * gamma[J]!) * Ax[I]!) / spacing[nx]!;
+        aE[I] = (fixed[J] ? D : 0) + boundaryInflow(inflow, J, Math.max(-Fx[I]!, 0), I, aP, b);
       }
     }
   }
 
   // y-faces: face f of column i lies between nodes I = i + W f and J = I + W.
   {
-    const { node: Y, faces, spacing, weight } = grid.y;
+    const { spacing, weight } = grid.y;
+    const { forwardUC, forwardCD, forwardFraction, backwardUC, backwardCD, backwardFraction } = tvdStencil(grid.y);
     for (let f = 0; f <= ny; f++) {
       const w = weight[f]!;
+      const delta = spacing[f]!;
+      if (f === 0 || f === ny) {
+        for (let i = 1; i <= nx; i++) {
+          const I = i + W * f;
+          const J = I + W;
+          const F = Fy[I]!;
+          const D = (((1 - w) * gamma[I]! + w * gamma[J]!) * Ay[I]!) / delta;
+          if (f === 0) aS[J] = (fixed[I] ? D : 0) + boundaryInflow(inflow, I, Math.max(F, 0), J, aP, b);
+          else aN[I] = (fixed[J] ? D : 0) + boundaryInflow(inflow, J, Math.max(-F, 0), I, aP, b);
+        }
+        continue;
+      }
+      const [uc, cd, fraction] = [forwardUC[f]!, forwardCD[f]!, forwardFraction[f]!];
+      const [ucBack, cdBack, fractionBack] = [backwardUC[f]!, backwardCD[f]!, backwardFraction[f]!];
       for (let i = 1; i <= nx; i++) {
         const I = i + W * f;
         const J = I + W;
         const F = Fy[I]!;
-        const D = (((1 - w) * gamma[I]! + w * gamma[J]!) * Ay[I]!) / spacing[f]!;
-        if (f === 0) {
-          aS[J] = (fixed[I] ? D : 0) + boundaryInflow(inflow, I, Math.max(F, 0), J, aP, b);
-          continue;
-        }
-        if (f === ny) {
-          aN[I] = (fixed[J] ? D : 0) + boundaryInflow(inflow, J, Math.max(-F, 0), I, aP, b);
-          continue;
-        }
+        const D = (((1 - w) * gamma[I]! + w * gamma[J]!) * Ay[I]!) / delta;
         aN[I] = D + Math.max(-F, 0);
         aS[J] = D + Math.max(F, 0);
         if (code === 0 || F === 0) continue;
         const correction =
           F > 0
-            ? F * (tvdFaceValue(code, phi[I - W]!, phi[I]!, phi[J]!, Y[f - 1]!, Y[f]!, Y[f + 1]!, faces[f]!) - phi[I]!)
-            : F * (tvdFaceValue(code, phi[J + W]!, phi[J]!, phi[I]!, Y[f + 2]!, Y[f + 1]!, Y[f]!, faces[f]!) - phi[J]!);
+            ? F * (tvdFace(code, phi[I - W]!, phi[I]!, phi[J]!, uc, cd, fraction) - phi[I]!)
+            : F * (tvdFace(code, phi[J + W]!, phi[J]!, phi[I]!, ucBack, cdBack, fractionBack) - phi[J]!);
         b[I] -= correction;
         b[J] += correction;
       }
