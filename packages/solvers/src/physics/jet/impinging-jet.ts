@@ -25,6 +25,7 @@
 
 import { joinAxes, reversedAxis, uniformAxis, type AxisFaces } from '../../thermal/mesh.js';
 import type { FlowCase, FlowFluid, FlowNumerics } from './case.js';
+import type { WallTreatment } from './solid.js';
 import type { SstProduction } from './sst.js';
 
 export interface ImpingingJetOptions {
@@ -51,8 +52,11 @@ export interface ImpingingJetOptions {
   laminar?: boolean;
   /** Wilcox's vortex-stretching factor on β (sst.ts; acts in round jets only). Default false. */
   vortexStretching?: boolean;
-  /** A ridge on the plate (planar cases): its polygon, staircase steps (default 32) and surface temperature (default the plate's). */
-  ridge?: { polygon: readonly (readonly [number, number])[]; steps?: number; temperature?: number };
+  /**
+   * A ridge on the plate (planar cases): its polygon, staircase steps (default 32), surface temperature
+   * (default the plate's) and its faces' wall treatment (solid.ts; default 'resolved').
+   */
+  ridge?: { polygon: readonly (readonly [number, number])[]; steps?: number; temperature?: number; wallTreatment?: WallTreatment };
 }
 
 /** Whether (s, z) lies inside the polygon (even-odd rule). */
@@ -163,6 +167,7 @@ export function impingingJetCase(options: ImpingingJetOptions): FlowCase {
           obstacle: {
             contains: (x: number, y: number) => insidePolygon(ridge.polygon, y, H - x) || insidePolygon(ridge.polygon, -y, H - x),
             temperature: ridge.temperature ?? options.surfaceTemperature,
+            wallTreatment: ridge.wallTreatment ?? 'resolved',
           },
         }
       : {}),

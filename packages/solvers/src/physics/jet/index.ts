@@ -42,7 +42,7 @@ export { SST_CONSTANTS, type SstProduction } from './sst.js';
 export { uniformAxis, gradedAxis, refinedAxis, joinAxes, reversedAxis, clusteredAxis, type AxisFaces } from './axes.js';
 export { hiemenz, type HiemenzSolution } from './similarity.js';
 export { impingingJetCase, growingAxis, insidePolygon, type ImpingingJetOptions } from './impinging-jet.js';
-export { SolidCells, type Obstacle } from './solid.js';
+export { SolidCells, type Obstacle, type WallTreatment } from './solid.js';
 export { jetSolvers, readJetCase, jetDefaults, solveJet, jetFlowCase, JET_TYPES, JET_MESH_PRESETS, type JetCase, type JetType } from './model/index.js';
 export { ParticleTracker, trackParticles, type ParticleResult, type TrackingSettings, type TrackingGeometry } from './particles/tracking.js';
 export { estimateJet, martinRound, martinSlot } from '../../estimates/jet.js';

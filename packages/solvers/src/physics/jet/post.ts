@@ -3,6 +3,7 @@
 // Wall quantities are the discrete fluxes the equations used (so they close the balances):
 //   τ_w = μ u_t,P / δ          (tangential velocity of the first cell, positive along +s)
 //   q_w = c_p Γ_T (T_w − T_P) / δ = k (T_w − T_P)/δ  into the fluid (μ_t = 0 at the wall)
+// (on the obstacle's faces with the automatic treatment μ and k times the faces' factors, solid.ts)
 //   Nu  = q_w L_ref / (k (T_w − T_ref)),   Cp = (p_w − p_ref) / (½ ρ U_ref²),   y⁺ = u_τ δ / ν
 // with p_w the wall value linearly extrapolated from the first two cells.
 // Balances (totals over 2π for axisymmetric grids, per metre of depth for planar ones):
@@ -154,9 +155,9 @@ function wallProfiles(solver: FlowSolver): WallProfile[] {
       const P = solid.fluid[k]!;
       const delta = solid.distance[k]!;
       const tangential = solid.axis[k] === 0 ? solver.v[P]! : solver.u[P]!;
-      const shear = (fluid.viscosity * tangential) / delta;
+      const shear = (fluid.viscosity * solid.momentumFactor[k]! * tangential) / delta;
       const temperature = wallTemperature ?? solver.T[P]!;
-      const heatFlux = wallTemperature === undefined ? 0 : (fluid.conductivity * (wallTemperature - solver.T[P]!)) / delta;
+      const heatFlux = wallTemperature === undefined ? 0 : (fluid.conductivity * solid.heatFactor[k]! * (wallTemperature - solver.T[P]!)) / delta;
       const wallPressure = solid.extrapolate(k, p);
       const difference = temperature - reference.temperature;
       profile.s[m] = solid.y[k]!;
@@ -216,7 +217,7 @@ function balances(solver: FlowSolver): FlowBalances {
     }
   }
   if (solid && solid.temperature !== undefined) {
-    for (let k = 0; k < solid.count; k++) wall += (fluid.conductivity * (solid.temperature - T[solid.fluid[k]!]!) * solid.area[k]!) / solid.distance[k]!;
+    for (let k = 0; k < solid.count; k++) wall += (fluid.conductivity * solid.heatFactor[k]! * (solid.temperature - T[solid.fluid[k]!]!) * solid.area[k]!) / solid.distance[k]!;
   }
   const net = heatIn - heatOut + wall + conduction;
   const scale = Math.max(Math.abs(heatIn - heatOut), Math.abs(wall), Math.abs(conduction), 1e-300);

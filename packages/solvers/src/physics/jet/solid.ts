@@ -8,7 +8,20 @@
 //   ω              Menter's 60 ν / (β₁ (2δ)²) on the face
 //   mass flux      0; no pressure-correction coupling across the face
 //
-// with δ the distance from P's centre to the face. The transport equations take the face as a
+// with δ the distance from P's centre to the face: the wall-resolved treatment ('resolved'). With
+// `wallTreatment` 'automatic' (turbulent flows) the faces take the all-y⁺ laws of wall-laws.ts from
+// the velocity tangential to each face at P, updated every outer iteration:
+//
+//   momentum       μ_w A / δ with μ_w = μ y⁺/u⁺ (Spalding's law: the linear law carries τ_w)
+//   T              (k/c_p)_w A / δ with (k/c_p)_w = (k/c_p) Pr y⁺/T⁺ (Kader's law)
+//   k              zero flux (OpenFOAM's kqRWallFunction is a zero gradient); P's production the
+//                  log layer's ρ u_τ² C_μ^¼ √k_P/(κ δ), averaged over P's faces (OpenFOAM's
+//                  omegaWallFunction: the cell gradient across a first cell in the log layer
+//                  overstates ∂U/∂n there several times, and with it k and μ_t)
+//   ω              P's value fixed to √(ω_vis² + ω_log²) at y = δ, averaged over P's faces
+//
+// Momentum and T reduce to the resolved laws as y⁺ → 0; k and ω do not (zero flux instead of k = 0,
+// P's sublayer ω 6ν/(β₁δ²) instead of Menter's face value). The transport equations take the face as a
 // Dirichlet term on P (transport.ts: `immersed`); S's own equation holds its value. S's value is a
 // ghost for the cell gradients of its fluid neighbours: chosen so that the linear interpolation to
 // the face gives the wall value (u, v, T, k, ω, μ_t), or, for the pressure, the value linearly
@@ -18,11 +31,18 @@
 
 import type { FlowGrid } from './grid.js';
 import { BETA_1 } from './boundaries.js';
+import { SST_CONSTANTS } from './sst.js';
+import { blendedOmega, WALL_LAW, wallLawFace } from './wall-laws.js';
+
+/** The faces' treatment: wall-resolved (linear laws over δ, Menter's ω), or the all-y⁺ laws of wall-laws.ts. */
+export type WallTreatment = 'resolved' | 'automatic';
 
 /** The obstacle of a flow case: which points are solid, and its surface temperature (K; adiabatic when absent). */
 export interface Obstacle {
   contains(x: number, y: number): boolean;
   temperature?: number;
+  /** Its faces' treatment (default 'resolved'; 'automatic' acts in turbulent flows only). */
+  wallTreatment?: WallTreatment;
 }
 
 export class SolidCells {
@@ -52,13 +72,30 @@ export class SolidCells {
   /** Fx and Fy indices of the interior faces that touch a solid cell (their mass flux is zero). */
   readonly blockedX: Int32Array;
   readonly blockedY: Int32Array;
+  /** Whether the faces take the automatic (all-y⁺) treatment. */
+  readonly automatic: boolean;
+  /**
+   * Per face, the effective over the molecular diffusivity of its linear law, μ_w/μ and
+   * (k/c_p)_w/(k/c_p) (1 when resolved), and u_τ (automatic only; m/s).
+   */
+  readonly momentumFactor: Float64Array;
+  readonly heatFactor: Float64Array;
+  readonly frictionVelocity: Float64Array;
+  /** Automatic: 1 on the fluid cells that own a face, and their fixed ω (halo-indexed). */
+  readonly wallCellMask: Uint8Array;
+  readonly wallCellOmega: Float64Array;
+  private readonly wallCells: Int32Array;
+  /** Automatic: the number of faces of each wall cell (halo-indexed). */
+  private readonly wallCellFaces: Float64Array;
   private readonly ghostSum: Float64Array;
   private readonly ghostCount: Float64Array;
 
   constructor(
     readonly grid: FlowGrid,
     obstacle: Obstacle,
-    kinematicViscosity: number,
+    private readonly kinematicViscosity: number,
+    /** Turbulent flow: the automatic treatment applies (laminar faces stay resolved). */
+    turbulent = false,
   ) {
     const { nx, ny, stride: W } = grid;
     this.mask = new Uint8Array(grid.size);
@@ -136,6 +173,55 @@ export class SolidCells {
     this.omegaWall = Float64Array.from(faces, (f) => (60 * kinematicViscosity) / (BETA_1 * (2 * f.distance) ** 2));
     this.ghostSum = new Float64Array(grid.size);
     this.ghostCount = new Float64Array(grid.size);
+    this.automatic = turbulent && obstacle.wallTreatment === 'automatic';
+    this.momentumFactor = new Float64Array(this.count).fill(1);
+    this.heatFactor = new Float64Array(this.count).fill(1);
+    this.frictionVelocity = new Float64Array(this.count);
+    this.wallCellMask = new Uint8Array(this.automatic ? grid.size : 0);
+    this.wallCellOmega = new Float64Array(this.automatic ? grid.size : 0);
+    this.wallCellFaces = new Float64Array(this.automatic ? grid.size : 0);
+    for (const P of this.automatic ? this.fluid : []) {
+      this.wallCellMask[P] = 1;
+      this.wallCellFaces[P] += 1;
+    }
+    this.wallCells = Int32Array.from(new Set(this.automatic ? this.fluid : []));
+  }
+
+  /**
+   * The automatic treatment's per-face laws from the velocity tangential to each face at P (v on an
+   * x-face, u on a y-face), and P's ω: the mean of its faces' blended values (OpenFOAM's corner weights).
+   */
+  updateWallLaws(u: Float64Array, v: Float64Array, prandtl: number, turbulentPrandtl: number): void {
+    if (!this.automatic) return;
+    const nu = this.kinematicViscosity;
+    const omega = this.wallCellOmega;
+    for (const P of this.wallCells) omega[P] = 0;
+    for (let k = 0; k < this.count; k++) {
+      const P = this.fluid[k]!;
+      const y = this.distance[k]!;
+      const face = wallLawFace(this.axis[k] === 0 ? v[P]! : u[P]!, y, nu, prandtl, turbulentPrandtl);
+      this.momentumFactor[k] = face.momentumFactor;
+      this.heatFactor[k] = face.heatFactor;
+      this.frictionVelocity[k] = face.frictionVelocity;
+      omega[P] += blendedOmega(nu, y, face.frictionVelocity, BETA_1, SST_CONSTANTS.betaStar) / this.wallCellFaces[P]!;
+    }
+  }
+
+  /**
+   * Automatic treatment: the k production of the wall cells (× volume, into su), replacing the model's
+   * μ_t S²: per face ρ u_τ² · C_μ^¼ √k_P / (κ δ) (τ_w times the log layer's ∂U/∂y with u_τ = C_μ^¼ √k,
+   * OpenFOAM's omegaWallFunction), averaged over the cell's faces.
+   */
+  wallCellProduction(k: Float64Array, density: number, volume: Float64Array, su: Float64Array): void {
+    if (!this.automatic) return;
+    const cmu25 = SST_CONSTANTS.betaStar ** 0.25;
+    for (const P of this.wallCells) su[P] = 0;
+    for (let f = 0; f < this.count; f++) {
+      const P = this.fluid[f]!;
+      const uTau = this.frictionVelocity[f]!;
+      const production = (density * uTau * uTau * cmu25 * Math.sqrt(k[P]!)) / (WALL_LAW.kappa * this.distance[f]!);
+      su[P] += (production * volume[P]!) / this.wallCellFaces[P]!;
+    }
   }
 
   isSolid(I: number): boolean {

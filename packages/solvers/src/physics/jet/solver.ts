@@ -37,7 +37,7 @@ import { pressureAndHoopSources, turbulentStressSources } from './momentum.js';
 import { flowSolution, type FlowSolution } from './post.js';
 import { SolidCells } from './solid.js';
 import { SstModel } from './sst.js';
-import { assembleTransport, cellGradient } from './transport.js';
+import { assembleTransport, cellGradient, type ImmersedWalls } from './transport.js';
 
 export type ResidualName = 'continuity' | 'x-momentum' | 'y-momentum' | 'energy' | 'k' | 'omega';
 
@@ -110,7 +110,8 @@ export class FlowSolver {
     validateFlowCase(flowCase, this.numerics);
     const grid = (this.grid = new FlowGrid(flowCase.grid));
     this.boundaries = new BoundaryFaces(grid, flowCase);
-    this.solid = flowCase.obstacle ? new SolidCells(grid, flowCase.obstacle, flowCase.fluid.viscosity / flowCase.fluid.density) : undefined;
+    const turbulent = (flowCase.turbulence ?? { model: 'laminar' }).model === 'sst';
+    this.solid = flowCase.obstacle ? new SolidCells(grid, flowCase.obstacle, flowCase.fluid.viscosity / flowCase.fluid.density, turbulent) : undefined;
     this.coupling = new PressureVelocityCoupling(grid, this.boundaries, this.numerics, flowCase.fluid.density, this.solid);
     this.lines = new LineSolver(grid);
     const f = (): Float64Array => new Float64Array(grid.size);
@@ -150,6 +151,7 @@ export class FlowSolver {
     this.solid?.applyGhosts(this.coupling.p, 'extrapolate');
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, fluid.density);
     this.velocityGhosts();
+    this.updateWallLaws();
     this.coupling.predictFluxes(this.u, this.v, this.u, this.v, this.Fx, this.Fy, this.Fx, this.Fy, false);
     this.boundaries.applyTemperature(this.T, fluid.conductivity);
     this.temperatureGhosts();
@@ -189,19 +191,31 @@ export class FlowSolver {
 
   private turbulenceGhosts(): void {
     if (!this.solid || !this.sst) return;
-    this.solid.applyGhosts(this.sst.k, 0);
+    // Automatic treatment: k has zero flux through the faces (its ghost mirrors P).
+    this.solid.applyGhosts(this.sst.k, this.solid.automatic ? 'mirror' : 0);
     this.solid.applyGhosts(this.sst.omega, this.solid.omegaWall);
   }
 
-  /** The immersed-wall term of an equation: φ = wall on the obstacle's faces with diffusivity gamma. */
-  private immersed(wall: number | Float64Array, gamma: number): { immersed?: { solid: SolidCells; wall: number | Float64Array; gamma: number } } {
-    return this.solid ? { immersed: { solid: this.solid, wall, gamma } } : {};
+  /** The automatic treatment's face laws from the current velocities (solid.ts; nothing when resolved). */
+  private updateWallLaws(): void {
+    const { viscosity, specificHeat, conductivity } = this.flowCase.fluid;
+    this.solid?.updateWallLaws(this.u, this.v, (viscosity * specificHeat) / conductivity, this.turbulentPrandtl);
+  }
+
+  /**
+   * The immersed-wall term of an equation: φ = wall on the obstacle's faces with diffusivity gamma
+   * (times the automatic treatment's per-face factor, if given).
+   */
+  private immersed(wall: number | Float64Array, gamma: number, factor?: Float64Array): { immersed?: ImmersedWalls } {
+    if (!this.solid) return {};
+    return { immersed: { solid: this.solid, wall, gamma, ...(factor && this.solid.automatic ? { factor } : {}) } };
   }
 
   /** One outer iteration; returns its residual report. */
   iterate(): ResidualReport {
     this.boundaries.recycle(this.u, this.v, this.sst?.k, this.sst?.omega);
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
+    this.updateWallLaws();
     this.uOld.set(this.u);
     this.vOld.set(this.v);
     this.FxOld.set(this.Fx);
@@ -228,7 +242,7 @@ export class FlowSolver {
       cellGradient(grid, this.v, this.vx, this.vy);
       turbulentStressSources({ grid, muT, ux: this.ux, uy: this.uy, vx: this.vx, vy: this.vy, suX: this.suX, suY: this.suY });
     }
-    const common = { gamma: this.gamma, scheme: numerics.convection.momentum, relaxation: numerics.relaxation.velocity, ...this.immersed(0, viscosity) };
+    const common = { gamma: this.gamma, scheme: numerics.convection.momentum, relaxation: numerics.relaxation.velocity, ...this.immersed(0, viscosity, this.solid?.momentumFactor) };
     const rx = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.u, fixed: this.boundaries.fixedU, su: this.suX, sp: this.spX }, this.cu);
     const ry = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.v, fixed: this.boundaries.fixedV, su: this.suY, sp: this.spY }, this.cv);
     const scale = this.massScale * this.flowCase.reference.velocity;
@@ -274,7 +288,7 @@ export class FlowSolver {
         scheme: numerics.convection.energy,
         relaxation: numerics.relaxation.temperature,
         // An adiabatic obstacle: no conduction through its faces.
-        ...this.immersed(this.solid?.temperature ?? 0, this.solid?.temperature === undefined ? 0 : molecular),
+        ...this.immersed(this.solid?.temperature ?? 0, this.solid?.temperature === undefined ? 0 : molecular, this.solid?.heatFactor),
       },
       this.cs,
     );
@@ -299,8 +313,10 @@ export class FlowSolver {
     const base = { su: this.su, sp: this.sp, fixed: boundaries.fixedTurbulence, scheme: convection.turbulence, relaxation: relaxation.turbulence };
 
     const mu = this.flowCase.fluid.viscosity;
-    const kEquation = { ...base, phi: sst.k, gamma: sst.gammaK, inflow: boundaries.kInflow, ...this.immersed(0, mu) };
+    const automatic = this.solid?.automatic === true;
+    const kEquation = { ...base, phi: sst.k, gamma: sst.gammaK, inflow: boundaries.kInflow, ...this.immersed(0, automatic ? 0 : mu) };
     sst.kSources(muT, kEquation);
+    this.solid?.wallCellProduction(sst.k, this.flowCase.fluid.density, grid.V, kEquation.su);
     const rk = assembleTransport(grid, this.Fx, this.Fy, kEquation, this.cs);
     residuals.k = rk.residual / (rk.diagonal * Math.max(this.largest(sst.k), 1e-300));
     this.lines.solve(this.cs, sst.k, sweeps.turbulence);
@@ -308,7 +324,15 @@ export class FlowSolver {
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
 
-    const omegaEquation = { ...base, phi: sst.omega, gamma: sst.gammaOmega, inflow: boundaries.omegaInflow, ...this.immersed(this.solid?.omegaWall ?? 0, mu) };
+    const omegaEquation = {
+      ...base,
+      phi: sst.omega,
+      gamma: sst.gammaOmega,
+      inflow: boundaries.omegaInflow,
+      ...this.immersed(this.solid?.omegaWall ?? 0, mu),
+      // Automatic: the wall cells' ω is imposed (OpenFOAM's omegaWallFunction sets those cells' values).
+      ...(automatic ? { held: { mask: this.solid!.wallCellMask, value: this.solid!.wallCellOmega } } : {}),
+    };
     sst.omegaSources(muT, omegaEquation);
     const rw = assembleTransport(grid, this.Fx, this.Fy, omegaEquation, this.cs);
     residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);

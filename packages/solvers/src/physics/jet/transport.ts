@@ -110,9 +110,19 @@ export interface TransportEquation {
   inflow?: Float64Array;
   /**
    * Blocked cells (solid.ts): φ = `wall` on their faces (one value, or one per immersed face) with the
-   * wall diffusivity `gamma`; the solid cells' own equations hold their (ghost) values.
+   * wall diffusivity `gamma`, times `factor` per face when given (the automatic wall treatment's
+   * effective diffusivities); the solid cells' own equations hold their (ghost) values.
    */
-  immersed?: { solid: SolidCells; wall: number | Float64Array; gamma: number };
+  immersed?: ImmersedWalls;
+  /** Cells whose value is imposed (φ = value where mask is 1; halo-indexed): the wall cells' ω of the automatic treatment. */
+  held?: { mask: Uint8Array; value: Float64Array };
+}
+
+export interface ImmersedWalls {
+  solid: SolidCells;
+  wall: number | Float64Array;
+  gamma: number;
+  factor?: Float64Array;
 }
 
 export interface AssemblyReport {
@@ -219,15 +229,17 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
   if (eq.immersed) immersedWalls(eq.immersed, out);
 
   const alpha = eq.relaxation;
+  const held = eq.held?.mask;
+  const heldValue = eq.held?.value;
   let residual = 0;
   let diagonal = 0;
   let weightedDiagonal = 0;
   for (let j = 1; j <= ny; j++) {
     for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
-      if (solid?.mask[I]) {
+      if (solid?.mask[I] || held?.[I]) {
         aE[I] = aW[I] = aN[I] = aS[I] = 0;
         aP[I] = 1;
-        b[I] = phi[I]!;
+        b[I] = held?.[I] ? heldValue![I]! : phi[I]!;
         continue;
       }
       const a = aP[I]! + aE[I]! + aW[I]! + aN[I]! + aS[I]! - sp[I]!;
@@ -243,12 +255,12 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
 }
 
 /** The immersed wall faces as Dirichlet terms on their fluid cells, decoupled from the solid cells. */
-function immersedWalls(immersed: NonNullable<TransportEquation['immersed']>, out: Coefficients): void {
-  const { solid, wall, gamma } = immersed;
+function immersedWalls(immersed: ImmersedWalls, out: Coefficients): void {
+  const { solid, wall, gamma, factor } = immersed;
   const { aE, aW, aN, aS, aP, b } = out;
   for (let k = 0; k < solid.count; k++) {
     const P = solid.fluid[k]!;
-    const D = (gamma * solid.area[k]!) / solid.distance[k]!;
+    const D = ((factor ? gamma * factor[k]! : gamma) * solid.area[k]!) / solid.distance[k]!;
     const forward = solid.direction[k]! > 0;
     if (solid.axis[k] === 0) (forward ? aE : aW)[P] = 0;
     else (forward ? aN : aS)[P] = 0;

@@ -8,6 +8,7 @@
 
 import type { FlowCase } from '../case.js';
 import { impingingJetCase, type ImpingingJetOptions } from '../impinging-jet.js';
+import type { WallTreatment } from '../solid.js';
 import type { JetCase, JetMeshPreset } from './parameters.js';
 
 interface MeshGrading {
@@ -38,8 +39,15 @@ export function wallCellOverD(preset: JetMeshPreset, reynoldsNumber: number): nu
   return Math.min(MAX_WALL_CELL, JET_MESH_PRESETS[preset].wallCell * (REFERENCE_REYNOLDS / reynoldsNumber) ** 0.8);
 }
 
-/** `ridgeSteps` overrides the preset's ridge resolution (grid-convergence studies). */
-export function jetFlowCase(jet: JetCase, numerics: FlowCase['numerics'] = {}, ridgeSteps?: number): FlowCase {
+/**
+ * The ridge faces' wall treatment of the product runs (solid.ts, wall-laws.ts): wall-resolved. The
+ * automatic (all-y⁺) treatment leaves the faces' heat as step-dependent (64 → 128 steps −10.4 % against
+ * −9.3 %: ridge-heat.test.ts), so it is not used.
+ */
+export const RIDGE_WALL_TREATMENT: WallTreatment = 'resolved';
+
+/** `ridgeSteps` and `ridgeWallTreatment` override the preset's ridge resolution and the faces' treatment (studies). */
+export function jetFlowCase(jet: JetCase, numerics: FlowCase['numerics'] = {}, ridgeSteps?: number, ridgeWallTreatment: WallTreatment = RIDGE_WALL_TREATMENT): FlowCase {
   const grading = JET_MESH_PRESETS[jet.mesh];
   const options: ImpingingJetOptions = {
     nozzle: jet.nozzle,
@@ -59,7 +67,7 @@ export function jetFlowCase(jet: JetCase, numerics: FlowCase['numerics'] = {}, r
     laminar: jet.flowModel === 'laminar',
     mesh: { wallCell: wallCellOverD(jet.mesh, jet.reynoldsNumber), shearLayerCell: grading.shearLayerCell, largestCell: grading.largestCell, ratio: grading.ratio },
     numerics,
-    ...(jet.ridge ? { ridge: { polygon: jet.ridge.polygon, steps: ridgeSteps ?? grading.ridgeSteps, temperature: jet.surfaceTemperature } } : {}),
+    ...(jet.ridge ? { ridge: { polygon: jet.ridge.polygon, steps: ridgeSteps ?? grading.ridgeSteps, temperature: jet.surfaceTemperature, wallTreatment: ridgeWallTreatment } } : {}),
   };
   return impingingJetCase(options);
 }
