@@ -42,7 +42,11 @@ export function wallCellOverD(preset: JetMeshPreset, reynoldsNumber: number): nu
 /**
  * The ridge faces' wall treatment of the product runs (solid.ts, wall-laws.ts): wall-resolved. The
  * automatic (all-y⁺) treatment leaves the faces' heat as step-dependent (64 → 128 steps −10.4 % against
- * −9.3 %: ridge-heat.test.ts), so it is not used.
+ * −9.3 %: ridge-heat.test.ts), and on the default preset (faces' first cells at y⁺ 0.5-6, 59 % of the
+ * shear from y⁺ 4-6) it moves the faces' shear force by −1.1 % and their heat by +0.4 %, where 64 → 128
+ * steps move them by +3 % / −9 %: neither nearer the finer grid nor a fix (a channel's C_f at y⁺ 6 is +53 %
+ * resolved, but the faces' layer is not a channel's: wall-treatment.test.ts, docs/decisions.md session
+ * 7, H2). So it is not used.
  */
 export const RIDGE_WALL_TREATMENT: WallTreatment = 'resolved';
 
