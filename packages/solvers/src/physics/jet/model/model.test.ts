@@ -11,6 +11,7 @@ import { FlowSolver } from '../solver.js';
 import { ParticleTracker } from '../particles/tracking.js';
 import { jetFlowCase } from './flow-case.js';
 import { jetDefaults, readJetCase } from './parameters.js';
+import { WALL_RESOLVED_Y_PLUS } from './results.js';
 
 const coarse = (type: Parameters<typeof jetDefaults>[0], overrides: Record<string, unknown> = {}) => ({ ...jetDefaults(type), mesh_size: 'coarse', ...overrides });
 
@@ -93,6 +94,19 @@ describe('jet runs (coarse meshes)', () => {
     const jet = readJetCase('JET_IMPINGING_SURFACE', jetDefaults('JET_IMPINGING_SURFACE'));
     const prandtl = (jet.properties.viscosity * jet.properties.specificHeat) / jet.properties.conductivity;
     expect(Math.abs((summary['average_nusselt']!.value as number) / martinRound({ reynolds: 23_000, prandtl, hOverD: 2, rOverD: 2.5 }) - 1)).toBeLessThan(0.2);
+    // The plate's first cells are wall-resolved on every preset (y⁺ < 1): no y⁺ warning.
+    expect(result.log.filter((line) => line.level === 'warn' && line.message.includes('y⁺'))).toEqual([]);
+  }, 60_000);
+
+  it('a ridge whose staircase faces are coarser than the wall-resolved range says so', async () => {
+    const result = await solve({ type: 'JET_IMPINGING_RIDGE', parameters: coarse('JET_IMPINGING_RIDGE', { domain_radius: 0.08 }) });
+    const warnings = result.log.filter((line) => line.level === 'warn' && line.message.includes('y⁺'));
+    // The coarse preset's 16 steps put the faces' first cells at y⁺ ≈ 13 (ridge-heat.test.ts), the plate's below 1.
+    expect(warnings.length).toBe(1);
+    expect(warnings[0]!.message).toMatch(/first-cell y⁺ on the ridge faces up to \d+(\.\d+)? \(area mean \d+(\.\d+)?\), above the 2/);
+    const largest = Number(/up to ([\d.]+)/.exec(warnings[0]!.message)![1]);
+    expect(largest).toBeGreaterThan(WALL_RESOLVED_Y_PLUS);
+    expect(largest).toBeLessThanOrEqual(result.summary['max_first_cell_y_plus']!.value as number);
   }, 60_000);
 
   it('a ridge with a 180° apex reproduces the flat plate moved up by its height', async () => {

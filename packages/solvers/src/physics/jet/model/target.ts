@@ -64,3 +64,22 @@ export function runningAverageNusselt(target: TargetProfile): number[] {
     return sum / area;
   });
 }
+
+/**
+ * First-cell y⁺ of the plate and of the obstacle's faces: the largest and the area mean. The flow
+ * solver's walls are wall-resolved (linear laws over the first half cell, Menter's ω on the face), so
+ * these say whether a run's walls were within that treatment's range.
+ */
+export function wallYPlus(solution: FlowSolution): { wall: 'plate' | 'ridge faces'; max: number; mean: number }[] {
+  return solution.walls
+    .filter((w) => w.side === 'xmax' || w.side === 'obstacle')
+    .map((w) => {
+      let [max, sum, area] = [0, 0, 0];
+      for (let m = 0; m < w.s.length; m++) {
+        max = Math.max(max, w.yPlus[m]!);
+        sum += w.yPlus[m]! * w.area[m]!;
+        area += w.area[m]!;
+      }
+      return { wall: w.side === 'xmax' ? ('plate' as const) : ('ridge faces' as const), max, mean: area > 0 ? sum / area : 0 };
+    });
+}
