@@ -28,6 +28,7 @@ import { ParametersList } from './ParametersList';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { RunHistory } from './RunHistory';
+import { RunWarnings } from './RunWarnings';
 import { CompareRunsButton, CompareWithButton } from '../../compare/CompareRunsButton';
 import { SummaryCards } from './SummaryCards';
 import { useSimulationLive, type SimulationLive } from './useSimulationLive';
@@ -154,6 +155,20 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
       ),
     [storedLog.data, live.log, targetRunId],
   );
+  // The warnings panel sits beside the key results, which are the current run's: it reads the
+  // current run's log even while an earlier run's log is shown below (same query when following).
+  const completedRunId = simulation.status === 'completed' ? simulation.current_run_id : null;
+  const currentLog = useQuery({ ...logQuery(simulation.id, null), enabled: completedRunId !== null });
+  const completedRunLines = useMemo(
+    () =>
+      completedRunId === null
+        ? []
+        : mergeLogLines(
+            currentLog.data && currentLog.data.run_id === completedRunId ? currentLog.data.lines : null,
+            live.log.runId === completedRunId ? live.log.lines.values() : null,
+          ),
+    [currentLog.data, live.log, completedRunId],
+  );
   const runList = runs.data?.data ?? [];
   const shownRun = runList.find((r) => r.id === targetRunId) ?? null;
   const following = selectedRunId === null || selectedRunId === simulation.current_run_id;
@@ -226,6 +241,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
         </Alert>
       ) : null}
       {active ? <ProgressPanel status={simulation.status} progress={live.progress?.runId === simulation.current_run_id ? live.progress : null} fallbackFraction={simulation.progress} residuals={live.residuals?.runId === simulation.current_run_id ? live.residuals : null} /> : null}
+      <RunWarnings key={completedRunId ?? 'none'} lines={completedRunLines} />
 
       <Section title="Key results">
         {simulation.summary && Object.keys(simulation.summary).length > 0 ? (

@@ -128,6 +128,8 @@ describe('simulation view', () => {
     expect(within(history).getByText('#1')).toBeTruthy();
     expect(within(history).getByText('1.4 s')).toBeTruthy();
     expect(await screen.findByText('CIRCULAR_PIPE run one')).toBeTruthy();
+    // The run logged no warning: no warnings panel.
+    expect(screen.queryByRole('region', { name: /^Warnings/ })).toBeNull();
     expect((screen.getByRole('button', { name: 'Run again' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Abort' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/main/simulations/create-pipe?edit=${SIM_ID}`);
@@ -154,6 +156,8 @@ describe('simulation view', () => {
     await waitFor(() => expect(within(log).getByText('marching 100000 segments')).toBeTruthy());
     expect(within(log).getByText('phase: inlet state')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abort' })).toBeTruthy();
+    // A running run's warnings stay in the log until it completes.
+    expect(screen.queryByRole('region', { name: /^Warnings/ })).toBeNull();
 
     // The run ends: the server now answers the completed state, the stream says so.
     state.simulation = aSimulation({ current_run_id: RUN_2 });
@@ -162,6 +166,37 @@ describe('simulation view', () => {
     await waitFor(() => expect(screen.queryByText(/Running: /)).toBeNull());
     expect(await screen.findByRole('button', { name: 'Run again' })).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Key results' })).getByLabelText('Pressure drop (inlet minus outlet)')).toBeTruthy());
+    // Completed: the warning that arrived live is listed beside the key results.
+    const warnings = await screen.findByRole('region', { name: "Warnings in this run's log (1)" });
+    expect(within(warnings).getByRole('listitem').textContent).toBe('marching 100000 segments');
+  });
+
+  it('lists the completed current run’s warnings above the key results, also while an earlier run’s log is shown', async () => {
+    const yPlus = 'first-cell y⁺ on the ridge faces up to 6 (wall functions want 30 or more): the near-wall flow is under-resolved';
+    const noConvergence = 'the flow did not converge within 400 iterations (residual 3.2e-3)';
+    server({ simulation: aSimulation({ current_run_id: RUN_2 }), runs: [aRun({ id: RUN_2, number: 2 }), aRun()] }, (call) => {
+      if (pathOf(call) !== `/api/v1/simulations/${SIM_ID}/log` || queryOf(call).get('run_id') !== null) return undefined;
+      const lines = [
+        { seq: 1, t: 0, level: 'info', message: 'phase: mesh' },
+        { seq: 2, t: 0.4, level: 'warn', message: yPlus },
+        { seq: 3, t: 0.9, level: 'warn', message: noConvergence },
+        { seq: 4, t: 1, level: 'info', message: 'completed in 1.000 s' },
+      ];
+      return { json: { simulation_id: SIM_ID, run_id: RUN_2, lines } };
+    });
+    await authStore.init();
+    renderApp(`/main/simulations/view/${SIM_ID}`);
+    const warnings = await screen.findByRole('region', { name: "Warnings in this run's log (2)" });
+    expect(within(warnings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([yPlus, noConvergence]);
+    // Between the page header and the key results.
+    expect(warnings.compareDocumentPosition(screen.getByRole('region', { name: 'Key results' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The same lines stay in the log too.
+    expect(within(screen.getByRole('log', { name: 'Log of run #2' })).getByText(yPlus)).toBeTruthy();
+
+    // Run #1's log below has no warning, but the key results (and so the warnings) are still run #2's.
+    fireEvent.click(await screen.findByRole('button', { name: 'Show log of run 1' }));
+    expect(await screen.findByText('CIRCULAR_PIPE run one')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: "Warnings in this run's log (2)" })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('shows a failed run’s code and message, and the log of an earlier run on request', async () => {
