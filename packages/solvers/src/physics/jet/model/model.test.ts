@@ -11,7 +11,9 @@ import { FlowSolver } from '../solver.js';
 import { ParticleTracker } from '../particles/tracking.js';
 import { jetFlowCase } from './flow-case.js';
 import { jetDefaults, readJetCase } from './parameters.js';
-import { WALL_RESOLVED_Y_PLUS } from './results.js';
+import { WALL_RESOLVED_Y_PLUS, warnUnresolvedWalls } from './results.js';
+import type { JetRun } from './solver.js';
+import type { RunContext } from '../../../run/context.js';
 
 const coarse = (type: Parameters<typeof jetDefaults>[0], overrides: Record<string, unknown> = {}) => ({ ...jetDefaults(type), mesh_size: 'coarse', ...overrides });
 
@@ -108,6 +110,20 @@ describe('jet runs (coarse meshes)', () => {
     expect(largest).toBeGreaterThan(WALL_RESOLVED_Y_PLUS);
     expect(largest).toBeLessThanOrEqual(result.summary['max_first_cell_y_plus']!.value as number);
   }, 60_000);
+
+  it('the y⁺ warning does not send a fine-mesh run to a finer preset that does not exist', () => {
+    const wall = (side: string, yPlus: number) => ({ side, s: [0], area: [1], yPlus: [yPlus] });
+    const warnings = (mesh: string): string[] => {
+      const lines: string[] = [];
+      const run = { jet: { mesh }, solution: { walls: [wall('xmax', 0.5), wall('obstacle', 3.1)] } } as unknown as JetRun;
+      warnUnresolvedWalls(run, { warn: (message: string) => lines.push(message) } as unknown as RunContext);
+      return lines;
+    };
+    expect(warnings('default')).toHaveLength(1);
+    expect(warnings('default')[0]).toContain('only a finer mesh preset');
+    expect(warnings('fine')[0]).toContain('this is the finest preset');
+    expect(warnings('fine')[0]).not.toContain('finer mesh preset');
+  });
 
   it('a ridge with a 180° apex reproduces the flat plate moved up by its height', async () => {
     const h = 0.005;
