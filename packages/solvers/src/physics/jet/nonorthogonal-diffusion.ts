@@ -152,6 +152,14 @@ export function orthogonalMatrix(fg: FaceGeometry, gamma: number): SevenPointMat
   return A;
 }
 
+/** The norm the outer iterations' residuals are measured against: ‖S V‖₂ over the cells (1 when S = 0). */
+export function sourceScale(fg: FaceGeometry, source: Float64Array): number {
+  const { nx, ny, stride: W, V } = fg;
+  let scale = 0;
+  for (let j = 1; j <= ny; j++) for (let i = 1; i <= nx; i++) scale += (source[i + W * j]! * V[i + W * j]!) ** 2;
+  return Math.sqrt(scale) || 1;
+}
+
 export interface DiffusionOptions {
   gamma: number;
   /** S per unit volume at the cells (halo layout). */
@@ -184,16 +192,14 @@ export function solveDiffusion(fg: FaceGeometry, options: DiffusionOptions): Dif
   const alpha = options.relaxation ?? 1;
   const tolerance = options.tolerance ?? 1e-10;
   const maxOuter = options.maxOuter ?? 200;
-  const { nx, ny, stride: W, V } = fg;
+  const { nx, ny, stride: W } = fg;
   const A = orthogonalMatrix(fg, gamma);
   const solver = new MultigridConjugateGradient(nx, ny);
   const work = residualWork(fg);
   const F = new Float64Array(fg.size);
   const b = new Float64Array(nx * ny);
   const delta = new Float64Array(nx * ny);
-  let scale = 0;
-  for (let j = 1; j <= ny; j++) for (let i = 1; i <= nx; i++) scale += (source[i + W * j]! * V[i + W * j]!) ** 2;
-  scale = Math.sqrt(scale) || 1;
+  const scale = sourceScale(fg, source);
   let innerIterations = 0;
   let relative = Infinity;
   for (let outer = 0; outer <= maxOuter; outer++) {

@@ -35,7 +35,7 @@ import type { ConvectionScheme } from './case.js';
 import type { FaceGeometry, FaceSet } from './face-geometry.js';
 import type { FlowGrid } from './grid.js';
 import { LineSolver, createCoefficients, type Coefficients } from './line-solver.js';
-import { gaussGradient } from './nonorthogonal-diffusion.js';
+import { gaussGradient, sourceScale } from './nonorthogonal-diffusion.js';
 import { tvdFaceValue } from './transport.js';
 
 export type SideKind = 'dirichlet' | 'zero-gradient' | 'symmetry';
@@ -287,15 +287,13 @@ export function solveTransport(fg: FaceGeometry, t: TransportFields, options: Tr
   const alpha = options.relaxation ?? 1;
   const tolerance = options.tolerance ?? 1e-10;
   const maxOuter = options.maxOuter ?? 300;
-  const { nx, ny, stride: W, V, size } = fg;
+  const { nx, ny, stride: W, size } = fg;
   const A = implicitCoefficients(fg, t);
   const inner = new BiCgStab(fg, A);
   const work = { ...transportWork(fg), GX: new Float64Array(size), GY: new Float64Array(size) };
   const R = new Float64Array(size);
   const delta = new Float64Array(size);
-  let scale = 0;
-  for (let j = 1; j <= ny; j++) for (let i = 1; i <= nx; i++) scale += (source[i + W * j]! * V[i + W * j]!) ** 2;
-  scale = Math.sqrt(scale) || 1;
+  const scale = sourceScale(fg, source);
   let innerIterations = 0;
   let relative = Infinity;
   for (let outer = 0; outer <= maxOuter; outer++) {
