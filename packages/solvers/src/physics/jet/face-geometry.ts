@@ -91,6 +91,54 @@ function fillFace(set: FaceSet, I: number, Sx: number, Sy: number, cx: number, c
   set.Ty[I] = Sy - orthogonal * ey;
 }
 
+/** The area centroid of the quadrilateral p0 p1 p2 p3 (two triangles). */
+function centroid(x: readonly number[], y: readonly number[]): [number, number] {
+  const tri = (a: number, b: number, c: number): [number, number, number] => {
+    const area = 0.5 * ((x[b]! - x[a]!) * (y[c]! - y[a]!) - (x[c]! - x[a]!) * (y[b]! - y[a]!));
+    return [area, (x[a]! + x[b]! + x[c]!) / 3, (y[a]! + y[b]! + y[c]!) / 3];
+  };
+  const [A1, x1, y1] = tri(0, 1, 2);
+  const [A2, x2, y2] = tri(0, 2, 3);
+  return [(A1 * x1 + A2 * x2) / (A1 + A2), (A1 * y1 + A2 * y2) / (A1 + A2)];
+}
+
+/**
+ * The nodes of a structured quadrilateral mesh in the halo layout: the cell centroids inside, the
+ * boundary faces' midpoints on the ring (as FlowGrid's boundary nodes), the domain's corner on the
+ * ring's corners (they belong to no face). Corners are indexed i + (nx+1)·j.
+ */
+export function quadMeshNodes(nx: number, ny: number, cornerX: ArrayLike<number>, cornerY: ArrayLike<number>): { nodeX: Float64Array; nodeY: Float64Array } {
+  const C = nx + 1;
+  const W = nx + 2;
+  const nodeX = new Float64Array(W * (ny + 2));
+  const nodeY = new Float64Array(W * (ny + 2));
+  const corner = (i: number, j: number) => i + C * j;
+  const midpoint = (a: number, b: number, I: number) => {
+    nodeX[I] = 0.5 * (cornerX[a]! + cornerX[b]!);
+    nodeY[I] = 0.5 * (cornerY[a]! + cornerY[b]!);
+  };
+  for (let j = 0; j <= ny + 1; j++) {
+    for (let i = 0; i <= nx + 1; i++) {
+      const I = i + W * j;
+      const ci = Math.min(Math.max(i, 1), nx);
+      const cj = Math.min(Math.max(j, 1), ny);
+      if ((i === 0 || i === nx + 1) && (j === 0 || j === ny + 1)) {
+        nodeX[I] = cornerX[corner(i === 0 ? 0 : nx, j === 0 ? 0 : ny)]!;
+        nodeY[I] = cornerY[corner(i === 0 ? 0 : nx, j === 0 ? 0 : ny)]!;
+      } else if (i === 0 || i === nx + 1) midpoint(corner(i === 0 ? 0 : nx, cj - 1), corner(i === 0 ? 0 : nx, cj), I);
+      else if (j === 0 || j === ny + 1) midpoint(corner(ci - 1, j === 0 ? 0 : ny), corner(ci, j === 0 ? 0 : ny), I);
+      else {
+        const p = [corner(i - 1, j - 1), corner(i, j - 1), corner(i, j), corner(i - 1, j)];
+        [nodeX[I], nodeY[I]] = centroid(
+          p.map((k) => cornerX[k]!),
+          p.map((k) => cornerY[k]!),
+        );
+      }
+    }
+  }
+  return { nodeX, nodeY };
+}
+
 /** The face geometry of a structured quadrilateral mesh (corners and nodes given). */
 export function quadFaceGeometry(mesh: QuadMesh): FaceGeometry {
   const { geometry, nx, ny, cornerX, cornerY } = mesh;

@@ -12,7 +12,18 @@
 //   planar:        A_x = Δy,        A_y = Δx,        V = Δx Δy          (per metre of depth)
 //   axisymmetric:  A_x = r_P Δr,    A_y = r_f Δx,    V = r_P Δx Δr       (per radian; r_P Δr = ∫ r dr)
 
+import { faceGeometry, quadFaceGeometry, quadMeshNodes, type FaceGeometry } from './face-geometry.js';
+
 export type Geometry = 'planar' | 'axisymmetric';
+
+/**
+ * The corners of a curvilinear (body-fitted) structured mesh, index i + (nx+1)·j, with nx, ny the
+ * reference axes' cell counts: cell (i, j) has corners (i−1, j−1), (i, j−1), (i, j), (i−1, j).
+ */
+export interface CurvilinearMesh {
+  cornerX: ArrayLike<number>;
+  cornerY: ArrayLike<number>;
+}
 
 export interface GridSpec {
   geometry: Geometry;
@@ -20,6 +31,13 @@ export interface GridSpec {
   xFaces: ArrayLike<number>;
   /** Face coordinates along y (m), strictly increasing; y ≥ 0 when axisymmetric (y is the radius). */
   yFaces: ArrayLike<number>;
+  /**
+   * A curvilinear mesh with the same (i, j) structure (planar only), e.g. terrain-grid.ts's σ grid over
+   * a ridge. xFaces/yFaces are then its reference axes (the σ grid: the flat grid's axial faces and its
+   * columns), used only where a tensor axis is asked for (output axes); the discretisation reads
+   * `faces`.
+   */
+  mesh?: CurvilinearMesh;
 }
 
 /** Node coordinates, widths, spacings and interpolation weights along one axis. */
@@ -79,6 +97,17 @@ export class FlowGrid {
   readonly V: Float64Array;
   /** Σ V over the cells: m² (planar, per metre) or m³ per radian. */
   readonly totalVolume: number;
+  /**
+   * Per-face geometry (face-geometry.ts): area vectors S, node vectors d, weights, the orthogonal part
+   * |E| and the non-orthogonal correction T, nodes and volumes. On the rectangles these equal Ax, Ay,
+   * the axes' spacing and weight and V bit for bit, with T exactly 0; on a curvilinear mesh Ax, Ay and V
+   * are |S| and the quadrilaterals' areas, and the discretisation must read the vectors.
+   */
+  readonly faces: FaceGeometry;
+  /** True when built from a curvilinear mesh (non-orthogonal faces possible). */
+  readonly curvilinear: boolean;
+  /** The curvilinear mesh's corners (index i + (nx+1)·j), when curvilinear. */
+  readonly mesh: { cornerX: Float64Array; cornerY: Float64Array } | undefined;
 
   constructor(spec: GridSpec) {
     this.geometry = spec.geometry;
@@ -95,6 +124,34 @@ export class FlowGrid {
     this.Ax = new Float64Array(this.size);
     this.Ay = new Float64Array(this.size);
     this.V = new Float64Array(this.size);
+    this.curvilinear = spec.mesh !== undefined;
+    if (spec.mesh) {
+      if (axisymmetric) throw new RangeError('mesh: curvilinear grids are planar only');
+      const corners = (nx + 1) * (ny + 1);
+      if (spec.mesh.cornerX.length !== corners || spec.mesh.cornerY.length !== corners) throw new RangeError(`mesh: (nx+1)(ny+1) = ${corners} corners are needed`);
+      const cornerX = Float64Array.from(spec.mesh.cornerX);
+      const cornerY = Float64Array.from(spec.mesh.cornerY);
+      this.mesh = { cornerX, cornerY };
+      const { nodeX, nodeY } = quadMeshNodes(nx, ny, cornerX, cornerY);
+      this.faces = quadFaceGeometry({ geometry: 'planar', nx, ny, cornerX, cornerY, nodeX, nodeY });
+      let sum = 0;
+      for (let j = 0; j <= ny + 1; j++) {
+        for (let i = 0; i <= nx + 1; i++) {
+          const I = i + W * j;
+          if (j >= 1 && j <= ny && i <= nx) this.Ax[I] = this.faces.xFaces.area[I]!;
+          if (i >= 1 && i <= nx && j <= ny) this.Ay[I] = this.faces.yFaces.area[I]!;
+          if (i >= 1 && i <= nx && j >= 1 && j <= ny) {
+            const volume = this.faces.V[I]!;
+            if (!(volume > 0)) throw new RangeError(`mesh: cell (${i}, ${j}) is inverted or empty`);
+            this.V[I] = volume;
+            sum += volume;
+          }
+        }
+      }
+      this.totalVolume = sum;
+      return;
+    }
+    this.mesh = undefined;
     let total = 0;
     for (let j = 0; j <= ny + 1; j++) {
       for (let i = 0; i <= nx + 1; i++) {
@@ -108,6 +165,7 @@ export class FlowGrid {
       }
     }
     this.totalVolume = total;
+    this.faces = faceGeometry(this);
   }
 
   get cellCount(): number {

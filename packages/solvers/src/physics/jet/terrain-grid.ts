@@ -13,7 +13,7 @@
 // with 'not-graph', and the caller keeps today's blocked cells. The polygon's vertices are moved onto
 // column faces (the nearest interior face is snapped to each), so the surface is the polygon exactly.
 
-import { quadFaceGeometry, type FaceGeometry } from './face-geometry.js';
+import { quadFaceGeometry, quadMeshNodes, type FaceGeometry } from './face-geometry.js';
 
 type Polygon = readonly (readonly [number, number])[];
 
@@ -128,17 +128,6 @@ export interface TerrainGrid {
   faces: FaceGeometry;
 }
 
-/** The area centroid of the quadrilateral p0 p1 p2 p3 (two triangles). */
-function centroid(x: readonly number[], y: readonly number[]): [number, number] {
-  const tri = (a: number, b: number, c: number): [number, number, number] => {
-    const area = 0.5 * ((x[b]! - x[a]!) * (y[c]! - y[a]!) - (x[c]! - x[a]!) * (y[b]! - y[a]!));
-    return [area, (x[a]! + x[b]! + x[c]!) / 3, (y[a]! + y[b]! + y[c]!) / 3];
-  };
-  const [A1, x1, y1] = tri(0, 1, 2);
-  const [A2, x2, y2] = tri(0, 2, 3);
-  return [(A1 * x1 + A2 * x2) / (A1 + A2), (A1 * y1 + A2 * y2) / (A1 + A2)];
-}
-
 /**
  * The σ grid of a planar ridge case: `axialFaces` the flat grid's x-faces (nozzle plane first, plate
  * last), `columnFaces` its y-faces (axis first), `polygon` the ridge [s, z] on the plate.
@@ -176,35 +165,7 @@ export function terrainGrid(options: { axialFaces: ArrayLike<number>; columnFace
       cornerY[i + C * j] = columns[j]!;
     }
   }
-  // Nodes: cell centroids; on the halo ring the boundary faces' midpoints (as FlowGrid's boundary nodes).
-  const W = nx + 2;
-  const nodeX = new Float64Array(W * (ny + 2));
-  const nodeY = new Float64Array(W * (ny + 2));
-  const corner = (i: number, j: number) => i + C * j;
-  const midpoint = (a: number, b: number, I: number) => {
-    nodeX[I] = 0.5 * (cornerX[a]! + cornerX[b]!);
-    nodeY[I] = 0.5 * (cornerY[a]! + cornerY[b]!);
-  };
-  for (let j = 0; j <= ny + 1; j++) {
-    for (let i = 0; i <= nx + 1; i++) {
-      const I = i + W * j;
-      const ci = Math.min(Math.max(i, 1), nx);
-      const cj = Math.min(Math.max(j, 1), ny);
-      if ((i === 0 || i === nx + 1) && (j === 0 || j === ny + 1)) {
-        // Halo corners belong to no face: the domain's corner.
-        nodeX[I] = cornerX[corner(i === 0 ? 0 : nx, j === 0 ? 0 : ny)]!;
-        nodeY[I] = cornerY[corner(i === 0 ? 0 : nx, j === 0 ? 0 : ny)]!;
-      } else if (i === 0 || i === nx + 1) midpoint(corner(i === 0 ? 0 : nx, cj - 1), corner(i === 0 ? 0 : nx, cj), I);
-      else if (j === 0 || j === ny + 1) midpoint(corner(ci - 1, j === 0 ? 0 : ny), corner(ci, j === 0 ? 0 : ny), I);
-      else {
-        const p = [corner(i - 1, j - 1), corner(i, j - 1), corner(i, j), corner(i - 1, j)];
-        [nodeX[I], nodeY[I]] = centroid(
-          p.map((k) => cornerX[k]!),
-          p.map((k) => cornerY[k]!),
-        );
-      }
-    }
-  }
+  const { nodeX, nodeY } = quadMeshNodes(nx, ny, cornerX, cornerY);
   const faces = quadFaceGeometry({ geometry: 'planar', nx, ny, cornerX, cornerY, nodeX, nodeY });
   return { kind: 'grid', nx, ny, sigma, columns, surface, snapped, graph, cornerX, cornerY, faces };
 }
