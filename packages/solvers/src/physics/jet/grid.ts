@@ -188,3 +188,17 @@ export class FlowGrid {
     return out;
   }
 }
+
+/**
+ * The corners of the tensor grid xFaces × yFaces moved by `map` (a smooth map that keeps the domain's
+ * sides on themselves gives a curvilinear grid of the same domain: a test of the non-orthogonal terms).
+ */
+export function mappedMesh(xFaces: ArrayLike<number>, yFaces: ArrayLike<number>, map: (x: number, y: number) => readonly [number, number]): CurvilinearMesh {
+  const C = xFaces.length;
+  const cornerX = new Float64Array(C * yFaces.length);
+  const cornerY = new Float64Array(C * yFaces.length);
+  for (let j = 0; j < yFaces.length; j++) {
+    for (let i = 0; i < C; i++) [cornerX[i + C * j], cornerY[i + C * j]] = map(xFaces[i]!, yFaces[j]!);
+  }
+  return { cornerX, cornerY };
+}

@@ -36,7 +36,7 @@ export {
   type InitialState,
   type PointFunction,
 } from './case.js';
-export { FlowGrid, type GridSpec, type Geometry } from './grid.js';
+export { FlowGrid, mappedMesh, type GridSpec, type Geometry, type CurvilinearMesh } from './grid.js';
 export type { FlowSolution, FlowFields, FlowBalances, WallProfile } from './post.js';
 export { SST_CONSTANTS, type SstProduction } from './sst.js';
 export { uniformAxis, gradedAxis, refinedAxis, joinAxes, reversedAxis, clusteredAxis, type AxisFaces } from './axes.js';
