@@ -21,10 +21,24 @@
 // the half-cell distance of the centre instead lets ω spill ~40 % above the viscous-sublayer solution
 // 6ν/(β₁ y²) into y⁺ ≈ 2–5 on a 1.1-graded grid, and the channel friction then drifts from −7 % at
 // y⁺₁ = 0.6 to −2 % at y⁺₁ = 0.1; with the cell height it stays within −3 … −1.6 % over that range.)
+//
+// On a curvilinear grid (grid.curvilinear; planar) the records come from grid.faces: |S|, the node
+// distance |d| from the cell's centroid to the face's midpoint (the ring node), the outward unit normal
+// n̂ = ±S/|S|, and s the arc length along the side (offset by the side's first corner's x or y, so a
+// straight axis-aligned side keeps its coordinate; over a ridge, the wall's arc length). The ring values
+// follow the table in vector form: zero normal gradient is φ_B = φ_P + ∇φ_P·t, t the part of c_f − P
+// along the face (the ring value the face's over-relaxed diffusion flux sees as zero flux), with ∇φ_P
+// by Gauss on grid.faces (nonorthogonal-diffusion.ts) from the current ring; symmetry removes the normal
+// component of that velocity, an opening replaces it by the face flux's. Walls take Δy₁ as the cell's
+// height normal to the wall: the normal distance from the wall face to the cell's opposite face's
+// midpoint, exact for parallelograms and for trapezoids whose opposite face is parallel to the wall
+// (a sheared first row), and within the σ grid's taper of it beside a ridge. On FlowGrid's rectangles
+// the Cartesian arithmetic below is kept as it was, bit for bit.
 
 import { InvalidParametersError, type ParameterIssue } from '../../errors.js';
 import { SIDES, type BoundaryCondition, type FlowCase, type InflowTurbulence, type InletVelocity, type Side, type SideBoundary } from './case.js';
 import type { FlowGrid } from './grid.js';
+import { gaussGradient } from './nonorthogonal-diffusion.js';
 
 export const WALL = 1;
 export const SYMMETRY = 2;
@@ -61,6 +75,21 @@ export class BoundaryFaces {
   readonly area: Float64Array;
   /** Distance from the boundary node to the cell centre (m). */
   readonly distance: Float64Array;
+  /** Outward unit normal (exactly ±1 and 0 on FlowGrid's rectangles). */
+  readonly nx: Float64Array;
+  readonly ny: Float64Array;
+  /** The cell centre's normal distance from the face, (c_f − P)·n̂ (m; the distance on rectangles). */
+  readonly normalDistance: Float64Array;
+  /** Tangential part t of c_f − P (0 on rectangles): zero-gradient ring values are φ_P + ∇φ_P·t. */
+  readonly tx: Float64Array;
+  readonly ty: Float64Array;
+  /** Height of the adjacent cell normal to the face: Δy₁ of the wall's ω (m). */
+  readonly height: Float64Array;
+  /** The face's ends, from the low to the high end of s. */
+  readonly x0: Float64Array;
+  readonly y0: Float64Array;
+  readonly x1: Float64Array;
+  readonly y1: Float64Array;
   /** Face centre, and the coordinate along the side with the face's extent on it. */
   readonly x: Float64Array;
   readonly y: Float64Array;
@@ -93,6 +122,13 @@ export class BoundaryFaces {
   readonly hasOutlet: boolean;
   /** Inlet segments whose profiles are recycled from the opposite side. */
   private readonly recycled: { faces: Int32Array; sources: Int32Array; mean: number; area: number }[] = [];
+  /** Each side's extent in s (curvilinear grids; the axes' first and last faces otherwise). */
+  private readonly sideRange = new Map<Side, [number, number]>();
+  /** Cell gradients for the ring extrapolation (curvilinear grids only; empty otherwise). */
+  private readonly gx: Float64Array;
+  private readonly gy: Float64Array;
+  private readonly hx: Float64Array;
+  private readonly hy: Float64Array;
 
   constructor(
     readonly grid: FlowGrid,
@@ -109,6 +145,10 @@ export class BoundaryFaces {
     this.thermal = new Uint8Array(count);
     this.side = [];
     [this.area, this.distance, this.x, this.y, this.s, this.sFrom, this.sTo] = [f64(), f64(), f64(), f64(), f64(), f64(), f64()];
+    [this.nx, this.ny, this.normalDistance, this.tx, this.ty, this.height] = [f64(), f64(), f64(), f64(), f64(), f64()];
+    [this.x0, this.y0, this.x1, this.y1] = [f64(), f64(), f64(), f64()];
+    const work = grid.curvilinear ? grid.size : 0;
+    [this.gx, this.gy, this.hx, this.hy] = [new Float64Array(work), new Float64Array(work), new Float64Array(work), new Float64Array(work)];
     [this.uIn, this.vIn, this.temperatureIn, this.kIn, this.omegaIn, this.pressure] = [f64(), f64(), f64(), f64(), f64(), f64()];
     [this.wallTemperature, this.heatFlux, this.omegaWall] = [f64(), f64(), f64()];
     const u8 = (): Uint8Array => new Uint8Array(grid.size);
@@ -143,10 +183,20 @@ export class BoundaryFaces {
         this.sTo[k] = axis.faces[m]!;
         this.x[k] = alongX ? grid.x.node[m]! : side === 'xmin' ? grid.x.faces[0]! : grid.x.faces[nx]!;
         this.y[k] = alongX ? (side === 'ymin' ? grid.y.faces[0]! : grid.y.faces[ny]!) : grid.y.node[m]!;
-        const condition = conditionAt(flowCase.boundaries[side], this.s[k]!);
-        if (!condition) issues.push({ path: `boundaries.${side}`, message: `no condition covers ${this.s[k]!.toPrecision(6)} m` });
-        else conditions[k] = condition;
+        this.nx[k] = alongX ? 0 : outward;
+        this.ny[k] = alongX ? outward : 0;
+        this.normalDistance[k] = distance;
+        this.height[k] = 2 * distance;
+        [this.x0[k], this.x1[k]] = alongX ? [this.sFrom[k]!, this.sTo[k]!] : [this.x[k]!, this.x[k]!];
+        [this.y0[k], this.y1[k]] = alongX ? [this.y[k]!, this.y[k]!] : [this.sFrom[k]!, this.sTo[k]!];
       }
+    }
+    if (grid.curvilinear) this.curvilinearGeometry();
+    for (let f = 0; f < count; f++) {
+      const side = this.side[f]!;
+      const condition = conditionAt(flowCase.boundaries[side], this.s[f]!);
+      if (!condition) issues.push({ path: `boundaries.${side}`, message: `no condition covers ${this.s[f]!.toPrecision(6)} m` });
+      else conditions[f] = condition;
     }
     if (issues.length > 0) throw new InvalidParametersError(issues);
 
@@ -165,13 +215,64 @@ export class BoundaryFaces {
     }
   }
 
+  /**
+   * The records' geometry from grid.faces and the mesh's corners (same faces, cells and order as on the
+   * rectangles): see the header.
+   */
+  private curvilinearGeometry(): void {
+    const grid = this.grid;
+    const { nx, ny } = grid;
+    const { cornerX, cornerY } = grid.mesh!;
+    const { nodeX, nodeY } = grid.faces;
+    const C = nx + 1;
+    const corner = (i: number, j: number): number => i + C * j;
+    for (let f = 0, start = 0; f < this.count; f++) {
+      const side = this.side[f]!;
+      const alongX = this.axis[f] === 1;
+      const m = alongX ? (this.node[f]! % grid.stride) : Math.floor(this.node[f]! / grid.stride);
+      // Ends a → b (increasing i or j), and the cell's opposite face c → d.
+      let a: number, b: number, c: number, d: number;
+      if (side === 'xmin') [a, b, c, d] = [corner(0, m - 1), corner(0, m), corner(1, m - 1), corner(1, m)];
+      else if (side === 'xmax') [a, b, c, d] = [corner(nx, m - 1), corner(nx, m), corner(nx - 1, m - 1), corner(nx - 1, m)];
+      else if (side === 'ymin') [a, b, c, d] = [corner(m - 1, 0), corner(m, 0), corner(m - 1, 1), corner(m, 1)];
+      else [a, b, c, d] = [corner(m - 1, ny), corner(m, ny), corner(m - 1, ny - 1), corner(m, ny - 1)];
+      const set = alongX ? grid.faces.yFaces : grid.faces.xFaces;
+      const I = this.face[f]!;
+      const area = set.area[I]!;
+      const [nX, nY] = [(this.outward[f]! * set.Sx[I]!) / area, (this.outward[f]! * set.Sy[I]!) / area];
+      const B = this.node[f]!;
+      const P = this.cell[f]!;
+      const [rx, ry] = [nodeX[B]! - nodeX[P]!, nodeY[B]! - nodeY[P]!];
+      const normal = rx * nX + ry * nY;
+      if (m === 1) start = alongX ? cornerX[a]! : cornerY[a]!;
+      this.area[f] = area;
+      this.distance[f] = set.distance[I]!;
+      this.nx[f] = nX;
+      this.ny[f] = nY;
+      this.normalDistance[f] = normal;
+      this.tx[f] = rx - normal * nX;
+      this.ty[f] = ry - normal * nY;
+      // From the opposite face's midpoint out to the wall face, along n̂.
+      this.height[f] = (0.5 * (cornerX[a]! + cornerX[b]! - cornerX[c]! - cornerX[d]!)) * nX + (0.5 * (cornerY[a]! + cornerY[b]! - cornerY[c]! - cornerY[d]!)) * nY;
+      this.x[f] = nodeX[B]!;
+      this.y[f] = nodeY[B]!;
+      [this.x0[f], this.y0[f], this.x1[f], this.y1[f]] = [cornerX[a]!, cornerY[a]!, cornerX[b]!, cornerY[b]!];
+      this.sFrom[f] = start;
+      start += area;
+      this.sTo[f] = start;
+      this.s[f] = 0.5 * (this.sFrom[f]! + this.sTo[f]!);
+      if (m === 1) this.sideRange.set(side, [this.sFrom[f]!, 0]);
+      this.sideRange.get(side)![1] = start;
+    }
+  }
+
   private describe(f: number, condition: BoundaryCondition, flowCase: FlowCase, nu: number): void {
     const B = this.node[f]!;
     const normalIsX = this.axis[f] === 0;
     const at = (value: number | ((x: number, y: number) => number)): number => (typeof value === 'number' ? value : value(this.x[f]!, this.y[f]!));
-    // Menter's 10 · 6ν/(β₁ Δy₁²) with Δy₁ the height of the wall-adjacent cell (twice the distance
-    // of its centre): see the header.
-    this.omegaWall[f] = (60 * nu) / (BETA_1 * (2 * this.distance[f]!) ** 2);
+    // Menter's 10 · 6ν/(β₁ Δy₁²) with Δy₁ the height of the wall-adjacent cell (on rectangles twice
+    // the distance of its centre): see the header.
+    this.omegaWall[f] = (60 * nu) / (BETA_1 * this.height[f]! ** 2);
     switch (condition.kind) {
       case 'wall': {
         this.kind[f] = WALL;
@@ -233,11 +334,12 @@ export class BoundaryFaces {
         const v = velocity.v(this.x[f]!, this.y[f]!);
         this.uIn[f] = u;
         this.vIn[f] = v;
-        normal = Math.abs(this.axis[f] === 0 ? u : v);
+        normal = Math.abs(this.grid.curvilinear ? u * this.nx[f]! + v * this.ny[f]! : this.axis[f] === 0 ? u : v);
       } else {
         normal = velocity.mean * profileFactor(velocity, this.s[f]!, { from, to, weight: radial ? [0, 1] : [constantRadius, 0] });
         const inward = -this.outward[f]!;
-        if (this.axis[f] === 0) [this.uIn[f], this.vIn[f]] = [inward * normal, tangential];
+        if (this.grid.curvilinear) [this.uIn[f], this.vIn[f]] = [-this.nx[f]! * normal, -this.ny[f]! * normal];
+        else if (this.axis[f] === 0) [this.uIn[f], this.vIn[f]] = [inward * normal, tangential];
         else [this.uIn[f], this.vIn[f]] = [tangential, inward * normal];
         const key = `${from}:${to}`;
         const sum = sums.get(key) ?? { flow: 0, area: 0, faces: [], mean: velocity.mean, recycled: velocity.profile === 'recycled' };
@@ -290,7 +392,8 @@ export class BoundaryFaces {
       let flow = 0;
       for (let m = 0; m < faces.length; m++) {
         const f = faces[m]!;
-        const normal = -this.outward[f]! * (this.axis[f] === 0 ? u[sources[m]!]! : v[sources[m]!]!);
+        const source = sources[m]!;
+        const normal = this.grid.curvilinear ? -(this.nx[f]! * u[source]! + this.ny[f]! * v[source]!) : -this.outward[f]! * (this.axis[f] === 0 ? u[source]! : v[source]!);
         flow += normal * this.area[f]!;
       }
       if (!(flow > 0)) continue;
@@ -319,15 +422,18 @@ export class BoundaryFaces {
   }
 
   private sideStart(side: Side): number {
+    if (this.grid.curvilinear) return this.sideRange.get(side)![0];
     return side === 'ymin' || side === 'ymax' ? this.grid.x.faces[0]! : this.grid.y.faces[0]!;
   }
 
   private sideEnd(side: Side): number {
+    if (this.grid.curvilinear) return this.sideRange.get(side)![1];
     return side === 'ymin' || side === 'ymax' ? this.grid.x.faces[this.grid.nx]! : this.grid.y.faces[this.grid.ny]!;
   }
 
   /** Velocity ring values from the cells (and, at openings with inflow, from the face flux F). */
   applyVelocity(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
+    if (this.grid.curvilinear) return this.curvilinearVelocity(u, v, Fx, Fy, density);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const P = this.cell[f]!;
@@ -363,6 +469,7 @@ export class BoundaryFaces {
 
   /** Temperature ring values; `conductivity` converts a wall heat flux to the wall temperature. */
   applyTemperature(T: Float64Array, conductivity: number): void {
+    if (this.grid.curvilinear) return this.curvilinearTemperature(T, conductivity);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const P = this.cell[f]!;
@@ -382,6 +489,7 @@ export class BoundaryFaces {
 
   /** k and ω ring values. */
   applyTurbulence(k: Float64Array, omega: Float64Array): void {
+    if (this.grid.curvilinear) return this.curvilinearTurbulence(k, omega);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const P = this.cell[f]!;
@@ -406,6 +514,8 @@ export class BoundaryFaces {
    * domain; a fixed static pressure would let entrainment grow without bound next to a jet).
    */
   applyPressure(p: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
+    const curvilinear = this.grid.curvilinear;
+    if (curvilinear) gaussGradient(this.grid.faces, p, this.gx, this.gy);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const P = this.cell[f]!;
@@ -415,6 +525,7 @@ export class BoundaryFaces {
         const velocity = outward < 0 && this.area[f]! > 0 ? outward / (density * this.area[f]!) : 0;
         p[B] = this.pressure[f]! - 0.5 * density * velocity * velocity;
       }
+      else if (curvilinear && kind === SYMMETRY) p[B] = this.alongFace(f, p, this.gx, this.gy);
       else if (kind === SYMMETRY || this.inner[f] === P) p[B] = p[P]!;
       else p[B] = this.extrapolate(f, p);
     }
@@ -425,10 +536,75 @@ export class BoundaryFaces {
     const P = this.cell[f]!;
     const Q = this.inner[f]!;
     if (Q === P) return phi[P]!;
+    if (this.grid.curvilinear) {
+      // Along the broken line Q → P → B of the nodes, with its segments' lengths.
+      const set = this.axis[f] === 0 ? this.grid.faces.xFaces : this.grid.faces.yFaces;
+      return phi[P]! + ((phi[P]! - phi[Q]!) * this.distance[f]!) / set.distance[Math.min(P, Q)]!;
+    }
     const axis = this.axis[f] === 0 ? this.grid.x : this.grid.y;
     const W = this.grid.stride;
     const spacing = this.axis[f] === 0 ? Math.abs(axis.node[P % W]! - axis.node[Q % W]!) : Math.abs(axis.node[Math.floor(P / W)]! - axis.node[Math.floor(Q / W)]!);
     return phi[P]! + ((phi[P]! - phi[Q]!) * this.distance[f]!) / spacing;
+  }
+
+  /** φ_P + ∇φ_P·t: the ring value of zero normal gradient (gradients gx, gy of the cells). */
+  private alongFace(f: number, phi: Float64Array, gx: Float64Array, gy: Float64Array): number {
+    const P = this.cell[f]!;
+    return phi[P]! + gx[P]! * this.tx[f]! + gy[P]! * this.ty[f]!;
+  }
+
+  private curvilinearVelocity(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
+    const { gx: ux, gy: uy, hx: vx, hy: vy } = this;
+    gaussGradient(this.grid.faces, u, ux, uy);
+    gaussGradient(this.grid.faces, v, vx, vy);
+    for (let f = 0; f < this.count; f++) {
+      const B = this.node[f]!;
+      const kind = this.kind[f];
+      if (kind === WALL) [u[B], v[B]] = [0, 0];
+      else if (kind === INLET) [u[B], v[B]] = [this.uIn[f]!, this.vIn[f]!];
+      else {
+        const [nx, ny] = [this.nx[f]!, this.ny[f]!];
+        const U = this.alongFace(f, u, ux, uy);
+        const V = this.alongFace(f, v, vx, vy);
+        if (kind === OUTLET) [u[B], v[B]] = [U, V];
+        else {
+          // Symmetry: the normal component removed (u·n̂ = 0, the tangential one of zero gradient);
+          // opening: replaced by the face velocity of the flux.
+          const normal = kind === OPENING && this.area[f]! > 0 ? this.outwardFlux(f, Fx, Fy) / (density * this.area[f]!) : 0;
+          const excess = U * nx + V * ny - normal;
+          [u[B], v[B]] = [U - excess * nx, V - excess * ny];
+        }
+      }
+    }
+  }
+
+  private curvilinearTemperature(T: Float64Array, conductivity: number): void {
+    gaussGradient(this.grid.faces, T, this.gx, this.gy);
+    for (let f = 0; f < this.count; f++) {
+      const B = this.node[f]!;
+      if (this.kind[f] === INLET) T[B] = this.temperatureIn[f]!;
+      else if (this.isTemperatureWall(f)) T[B] = this.wallTemperature[f]!;
+      // The face's flux Γ (T_B − T_P − ∇T_P·t)/δ_n (over-relaxed, deferred T part) is the wall's q.
+      else if (this.kind[f] === WALL) T[B] = this.alongFace(f, T, this.gx, this.gy) + (this.heatFlux[f]! * this.normalDistance[f]!) / conductivity;
+      else T[B] = this.alongFace(f, T, this.gx, this.gy);
+    }
+  }
+
+  private curvilinearTurbulence(k: Float64Array, omega: Float64Array): void {
+    gaussGradient(this.grid.faces, k, this.gx, this.gy);
+    gaussGradient(this.grid.faces, omega, this.hx, this.hy);
+    for (let f = 0; f < this.count; f++) {
+      const B = this.node[f]!;
+      const kind = this.kind[f];
+      if (kind === WALL) [k[B], omega[B]] = [0, this.omegaWall[f]!];
+      else if (kind === INLET) [k[B], omega[B]] = [this.kIn[f]!, this.omegaIn[f]!];
+      else {
+        // k and ω stay positive: where the extrapolation would cross zero the cell's value is kept.
+        const [kB, omegaB] = [this.alongFace(f, k, this.gx, this.gy), this.alongFace(f, omega, this.hx, this.hy)];
+        const P = this.cell[f]!;
+        [k[B], omega[B]] = [kB > 0 ? kB : k[P]!, omegaB > 0 ? omegaB : omega[P]!];
+      }
+    }
   }
 
   /** Outward mass flux through face f (kg/s per metre or per radian). */

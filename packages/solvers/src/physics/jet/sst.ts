@@ -11,7 +11,8 @@
 // Coefficients φ = F₁ φ₁ + (1 − F₁) φ₂ (set 1: k-ω near the wall, set 2: k-ε in the free stream).
 // Sources are linearised with negative parts implicit: −β* ρ ω k and −β ρ ω_old ω, and the cross
 // diffusion when negative. Walls: k = 0, ω = 60 ν/(β₁ y₁²) (boundaries.ts); d is the exact distance
-// to the nearest wall face.
+// to the nearest wall face (on a curvilinear grid: from the cell's centroid to the faces' segments,
+// sloped or not; the gradients come from cellGradient, which is Gauss's on such grids).
 //
 // Optional (`vortexStretching`): Wilcox's round-jet correction of the k-ω 2006 model (Wilcox,
 // Turbulence Modeling for CFD, 3rd ed., 2006, the f_β of Pope 1978) applied to the blended β:
@@ -58,6 +59,15 @@ const TANH_ONE_ARG2 = 4.7;
 /** Distance from every cell centre to the nearest wall face (a segment, boundary or immersed), halo-indexed (m). */
 export function wallDistance(grid: FlowGrid, boundaries: BoundaryFaces, out: Float64Array, solid?: SolidCells): void {
   out.fill(Number.POSITIVE_INFINITY);
+  if (grid.curvilinear) {
+    // Blocked cells are the tensor grid's staircase; a curvilinear grid carries its obstacle in the mesh.
+    if (solid && solid.count > 0) throw new RangeError('wallDistance: blocked cells on a curvilinear grid are not supported');
+    for (let k = 0; k < boundaries.count; k++) {
+      if (boundaries.kind[k] !== WALL) continue;
+      distanceToSlopedSegment(grid, out, boundaries.x0[k]!, boundaries.y0[k]!, boundaries.x1[k]!, boundaries.y1[k]!);
+    }
+    return;
+  }
   for (let k = 0; k < boundaries.count; k++) {
     if (boundaries.kind[k] !== WALL || solid?.mask[boundaries.cell[k]!]) continue;
     const alongX = boundaries.axis[k] === 1;
@@ -87,6 +97,23 @@ function distanceToSegment(grid: FlowGrid, out: Float64Array, segment: { alongX:
       const beyond = along < from ? from - along : along > to ? along - to : 0;
       const d = Math.sqrt(across * across + beyond * beyond);
       const I = i + W * j;
+      if (d < out[I]!) out[I] = d;
+    }
+  }
+}
+
+/** Lowers `out` to the distance from each cell centroid to the segment a → b (any direction). */
+function distanceToSlopedSegment(grid: FlowGrid, out: Float64Array, ax: number, ay: number, bx: number, by: number): void {
+  const { nx, ny, stride: W } = grid;
+  const { nodeX, nodeY } = grid.faces;
+  const [ex, ey] = [bx - ax, by - ay];
+  const length2 = ex * ex + ey * ey;
+  for (let j = 1; j <= ny; j++) {
+    for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
+      const [px, py] = [nodeX[I]! - ax, nodeY[I]! - ay];
+      // The nearest point a + τ (b − a), τ clamped to the segment.
+      const tau = Math.min(1, Math.max(0, (px * ex + py * ey) / length2));
+      const d = Math.hypot(px - tau * ex, py - tau * ey);
       if (d < out[I]!) out[I] = d;
     }
   }
