@@ -15,15 +15,39 @@
 // Without an opening the system is singular (pure Neumann) and consistent, because outlets are
 // scaled to the inflow: one cell's equation gets an extra diagonal term, which pins p' = 0 there
 // without changing the solution. Then F ← F* + F', u ← u* − d^c ∂p'/∂x, p ← p + α_p p'.
+//
+// On a curvilinear grid (grid.curvilinear) the same scheme reads the face arrays (face-geometry.ts):
+// with S = E + T the face's area vector split along the node-to-node vector d,
+//   F_f = ρ [ ū_f·S + d̄_f ( ∇p̄_f·S − ( |E|/|d| (p_N − p_P) + ∇p̄_f·T ) ) ] + Majumdar's term,
+// where the bracket's second part is ∇p_f·S with the compact difference along d and the non-orthogonal
+// part from the interpolated gradient: for a linear p the whole bracket vanishes, and on a Cartesian
+// face (T = 0, |E| = A, |d| = δ) it is the formula above. The scalar d of a face is n̂·diag(d_u, d_v)·n̂
+// = d_u n_x² + d_v n_y²: the response of the face-normal velocity to a face-normal pressure gradient
+// through the two momentum equations (u ← −d_u ∂p/∂x, v ← −d_v ∂p/∂y); an axis-aligned face keeps its
+// own component's d exactly (σ grids: every y-face). The correction keeps only the orthogonal part,
+//   a_f = ρ d^c_f |E|/|d|,   F_f' = −a_f (p'_N − p'_P),
+// and neglects ρ d^c_f ∇p'_f·T: it vanishes with p' at convergence, so it changes the path, not the
+// converged fields (the usual non-orthogonal SIMPLE(C), as in Ferziger & Perić [RECALLED]). The
+// cells' gradients are Gauss's, (1/V) Σ_f p_f S_f (nonorthogonal-diffusion.ts), for p and for p'.
+// Cartesian grids never enter these paths, so their arithmetic (and bits) stay as they were.
 
 import { ConjugateGradient, type SevenPointMatrix } from '../../thermal/linear-solver.js';
 import { BoundaryFaces, INLET, OPENING, OUTLET } from './boundaries.js';
 import type { FlowNumerics } from './case.js';
+import type { FaceSet } from './face-geometry.js';
 import type { FlowGrid } from './grid.js';
 import type { Coefficients } from './line-solver.js';
 import { MultigridConjugateGradient } from './multigrid.js';
 import type { SolidCells } from './solid.js';
+import { gaussGradient } from './nonorthogonal-diffusion.js';
 import { cellGradient } from './transport.js';
+
+/** n̂·diag(d_u, d_v)·n̂ at node I for a face of area vector S: the header's face-normal d. */
+function normalD(dU: Float64Array, dV: Float64Array, I: number, Sx: number, Sy: number): number {
+  const xx = Sx * Sx;
+  const yy = Sy * Sy;
+  return (dU[I]! * xx + dV[I]! * yy) / (xx + yy);
+}
 
 export interface PressureSolveReport {
   iterations: number;
@@ -87,7 +111,16 @@ export class PressureVelocityCoupling {
 
   /** The Gauss gradient of the current pressure (ring values must be up to date). */
   updatePressureGradient(): void {
-    cellGradient(this.grid, this.p, this.gradX, this.gradY);
+    this.gradient(this.p, this.gradX, this.gradY);
+  }
+
+  /**
+   * Cell gradients: transport.ts's on the rectangles; on a curvilinear grid the face-array Gauss
+   * gradient, which cellGradient is to become there too (then this branch is one call).
+   */
+  private gradient(phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
+    if (this.grid.curvilinear) gaussGradient(this.grid.faces, phi, gx, gy);
+    else cellGradient(this.grid, phi, gx, gy);
   }
 
   /** d = V/aP from the assembled (relaxed) momentum coefficients, and d^c for the correction. */
@@ -118,43 +151,48 @@ export class PressureVelocityCoupling {
     const rho = this.density;
     const keep = memory ? 1 - this.numerics.relaxation.velocity : 0;
     const { p, gradX, gradY, dU, dV } = this;
-    {
-      const { weight, spacing } = this.grid.x;
-      for (let j = 1; j <= ny; j++) {
-        for (let f = 1; f < nx; f++) {
-          const I = f + W * j;
-          const J = I + 1;
-          const w = weight[f]!;
-          const m = 1 - w;
-          const uBar = m * u[I]! + w * u[J]!;
-          const uBarOld = m * uOld[I]! + w * uOld[J]!;
-          const dBar = m * dU[I]! + w * dU[J]!;
-          const gradBar = m * gradX[I]! + w * gradX[J]!;
-          const gradFace = (p[J]! - p[I]!) / spacing[f]!;
-          const area = rho * Ax[I]!;
-          Fx[I] = area * (uBar + dBar * (gradBar - gradFace) + keep * (FxOld[I]! / area - uBarOld));
+    if (this.grid.curvilinear) {
+      this.faceFluxes(this.grid.faces.xFaces, 1, u, v, uOld, vOld, FxOld, Fx, keep);
+      this.faceFluxes(this.grid.faces.yFaces, W, u, v, uOld, vOld, FyOld, Fy, keep);
+    } else {
+      {
+        const { weight, spacing } = this.grid.x;
+        for (let j = 1; j <= ny; j++) {
+          for (let f = 1; f < nx; f++) {
+            const I = f + W * j;
+            const J = I + 1;
+            const w = weight[f]!;
+            const m = 1 - w;
+            const uBar = m * u[I]! + w * u[J]!;
+            const uBarOld = m * uOld[I]! + w * uOld[J]!;
+            const dBar = m * dU[I]! + w * dU[J]!;
+            const gradBar = m * gradX[I]! + w * gradX[J]!;
+            const gradFace = (p[J]! - p[I]!) / spacing[f]!;
+            const area = rho * Ax[I]!;
+            Fx[I] = area * (uBar + dBar * (gradBar - gradFace) + keep * (FxOld[I]! / area - uBarOld));
+          }
         }
       }
-    }
-    {
-      const { weight, spacing } = this.grid.y;
-      for (let f = 1; f < ny; f++) {
-        const w = weight[f]!;
-        const m = 1 - w;
-        for (let i = 1; i <= nx; i++) {
-          const I = i + W * f;
-          const J = I + W;
-          const area = rho * Ay[I]!;
-          if (area === 0) {
-            Fy[I] = 0;
-            continue;
+      {
+        const { weight, spacing } = this.grid.y;
+        for (let f = 1; f < ny; f++) {
+          const w = weight[f]!;
+          const m = 1 - w;
+          for (let i = 1; i <= nx; i++) {
+            const I = i + W * f;
+            const J = I + W;
+            const area = rho * Ay[I]!;
+            if (area === 0) {
+              Fy[I] = 0;
+              continue;
+            }
+            const vBar = m * v[I]! + w * v[J]!;
+            const vBarOld = m * vOld[I]! + w * vOld[J]!;
+            const dBar = m * dV[I]! + w * dV[J]!;
+            const gradBar = m * gradY[I]! + w * gradY[J]!;
+            const gradFace = (p[J]! - p[I]!) / spacing[f]!;
+            Fy[I] = area * (vBar + dBar * (gradBar - gradFace) + keep * (FyOld[I]! / area - vBarOld));
           }
-          const vBar = m * v[I]! + w * v[J]!;
-          const vBarOld = m * vOld[I]! + w * vOld[J]!;
-          const dBar = m * dV[I]! + w * dV[J]!;
-          const gradBar = m * gradY[I]! + w * gradY[J]!;
-          const gradFace = (p[J]! - p[I]!) / spacing[f]!;
-          Fy[I] = area * (vBar + dBar * (gradBar - gradFace) + keep * (FyOld[I]! / area - vBarOld));
         }
       }
     }
@@ -162,14 +200,77 @@ export class PressureVelocityCoupling {
     return this.boundaryFluxes(u, v, uOld, vOld, FxOld, FyOld, Fx, Fy, keep);
   }
 
+  /**
+   * Rhie–Chow fluxes through the interior faces of one family of a curvilinear grid (step 1: x-faces,
+   * the stride: y-faces), the header's face form: F = ρ [ū·S + d̄ (∇p̄·S − compact)] + Majumdar's term.
+   */
+  private faceFluxes(set: FaceSet, step: number, u: Float64Array, v: Float64Array, uOld: Float64Array, vOld: Float64Array, FOld: Float64Array, F: Float64Array, keep: number): void {
+    const { nx, ny, stride: W } = this.grid;
+    const rho = this.density;
+    const { p, gradX, gradY, dU, dV } = this;
+    const lastI = step === 1 ? nx - 1 : nx;
+    const lastJ = step === 1 ? ny : ny - 1;
+    for (let j = 1; j <= lastJ; j++) {
+      for (let i = 1; i <= lastI; i++) {
+        const P = i + W * j;
+        const N = P + step;
+        const Sx = set.Sx[P]!;
+        const Sy = set.Sy[P]!;
+        const w = set.weight[P]!;
+        const m = 1 - w;
+        const uS = (m * u[P]! + w * u[N]!) * Sx + (m * v[P]! + w * v[N]!) * Sy;
+        const uSOld = (m * uOld[P]! + w * uOld[N]!) * Sx + (m * vOld[P]! + w * vOld[N]!) * Sy;
+        const dBar = m * normalD(dU, dV, P, Sx, Sy) + w * normalD(dU, dV, N, Sx, Sy);
+        const gx = m * gradX[P]! + w * gradX[N]!;
+        const gy = m * gradY[P]! + w * gradY[N]!;
+        const compact = (set.orthogonal[P]! / set.distance[P]!) * (p[N]! - p[P]!) + gx * set.Tx[P]! + gy * set.Ty[P]!;
+        F[P] = rho * (uS + dBar * (gx * Sx + gy * Sy - compact)) + keep * (FOld[P]! - rho * uSOld);
+      }
+    }
+  }
+
+  /**
+   * The Rhie–Chow flux through opening k of a curvilinear grid: the face form with the cell P on one
+   * side and the ring node (the face's midpoint, at the opening's pressure) on the other.
+   */
+  private openingFlux(k: number, u: Float64Array, v: Float64Array, uOld: Float64Array, vOld: Float64Array, FOld: Float64Array, keep: number): number {
+    const b = this.boundaries;
+    const set = b.axis[k] === 0 ? this.grid.faces.xFaces : this.grid.faces.yFaces;
+    const L = b.face[k]!;
+    const P = b.cell[k]!;
+    const B = b.node[k]!;
+    const [low, high] = b.outward[k]! > 0 ? [P, B] : [B, P];
+    const { p, gradX, gradY } = this;
+    const Sx = set.Sx[L]!;
+    const Sy = set.Sy[L]!;
+    const gx = gradX[P]!;
+    const gy = gradY[P]!;
+    const compact = (set.orthogonal[L]! / set.distance[L]!) * (p[high]! - p[low]!) + gx * set.Tx[L]! + gy * set.Ty[L]!;
+    const d = normalD(this.dU, this.dV, P, Sx, Sy);
+    const rho = this.density;
+    return rho * (u[P]! * Sx + v[P]! * Sy + d * (gx * Sx + gy * Sy - compact)) + keep * (FOld[L]! - rho * (uOld[P]! * Sx + vOld[P]! * Sy));
+  }
+
+  /** The pressure-correction coefficient a_b of opening k (p' = 0 on the ring node). */
+  private openingCoefficient(k: number): number {
+    const b = this.boundaries;
+    const P = b.cell[k]!;
+    if (!this.grid.curvilinear) return (this.density * b.area[k]! * (b.axis[k] === 0 ? this.cU[P]! : this.cV[P]!)) / b.distance[k]!;
+    const set = b.axis[k] === 0 ? this.grid.faces.xFaces : this.grid.faces.yFaces;
+    const L = b.face[k]!;
+    return this.density * normalD(this.cU, this.cV, P, set.Sx[L]!, set.Sy[L]!) * (set.orthogonal[L]! / set.distance[L]!);
+  }
+
   private boundaryFluxes(u: Float64Array, v: Float64Array, uOld: Float64Array, vOld: Float64Array, FxOld: Float64Array, FyOld: Float64Array, Fx: Float64Array, Fy: Float64Array, keep: number): number {
     const b = this.boundaries;
     const rho = this.density;
+    const curved = this.grid.curvilinear;
     let inflow = 0;
     let outletFlux = 0;
     let outletArea = 0;
     for (let k = 0; k < b.count; k++) {
       const xFace = b.axis[k] === 0;
+      const set = xFace ? this.grid.faces.xFaces : this.grid.faces.yFaces;
       const F = xFace ? Fx : Fy;
       const face = b.face[k]!;
       const P = b.cell[k]!;
@@ -182,17 +283,23 @@ export class PressureVelocityCoupling {
       }
       switch (b.kind[k]) {
         case INLET:
-          F[face] = area * (xFace ? b.uIn[k]! : b.vIn[k]!);
+          // A curvilinear inlet face's normal need not be an axis: both components cross it.
+          F[face] = curved ? rho * (b.uIn[k]! * set.Sx[face]! + b.vIn[k]! * set.Sy[face]!) : area * (xFace ? b.uIn[k]! : b.vIn[k]!);
           inflow += Math.max(-outward * F[face]!, 0);
           break;
         case OUTLET: {
-          const normal = outward * (xFace ? u[P]! : v[P]!);
+          const normal = curved ? (outward * (u[P]! * set.Sx[face]! + v[P]! * set.Sy[face]!)) / set.area[face]! : outward * (xFace ? u[P]! : v[P]!);
           F[face] = outward * area * Math.max(normal, 0);
           outletFlux += outward * F[face]!;
           outletArea += area;
           break;
         }
         case OPENING: {
+          if (curved) {
+            F[face] = this.openingFlux(k, u, v, uOld, vOld, xFace ? FxOld : FyOld, keep);
+            inflow += Math.max(-outward * F[face]!, 0);
+            break;
+          }
           if (area === 0) {
             F[face] = 0;
             break;
@@ -226,27 +333,13 @@ export class PressureVelocityCoupling {
     return inflow;
   }
 
-  /** Σ_P |Σ_f F_f|: the absolute continuity imbalance of the cells (kg/s per m or per rad). */
-  imbalance(Fx: Float64Array, Fy: Float64Array): number {
-    const { nx, ny, stride: W } = this.grid;
-    let sum = 0;
-    for (let j = 1; j <= ny; j++) for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) sum += Math.abs(Fx[I]! - Fx[I - 1]! + Fy[I]! - Fy[I - W]!);
-    return sum;
-  }
-
-  /** Assembles and solves the pressure correction, then corrects fluxes, velocities and pressure. */
-  correct(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array): PressureSolveReport {
+  /** The pressure-correction coefficients a_f = ρ A_f d̄^c_f / δ_f of a Cartesian grid's interior faces. */
+  private assembleAxes(mask: Uint8Array | undefined): void {
     const grid = this.grid;
     const { nx, ny, stride: W, Ax, Ay } = grid;
     const rho = this.density;
     const { D, Ox, Oy } = this.matrix;
-    const { aX, aY, cU, cV, pc } = this;
-    D.fill(0);
-    Ox.fill(0);
-    Oy.fill(0);
-    aX.fill(0);
-    aY.fill(0);
-    const mask = this.solid?.mask;
+    const { aX, aY, cU, cV } = this;
     for (let j = 1; j <= ny; j++) {
       const { weight, spacing } = grid.x;
       for (let f = 1; f < nx; f++) {
@@ -275,11 +368,67 @@ export class PressureVelocityCoupling {
         D[c + nx] += a;
       }
     }
+  }
+
+  /**
+   * The pressure-correction coefficients a_f = ρ d̄^c_f |E|/|d| of one family of a curvilinear grid's
+   * interior faces (the orthogonal part only: see the header), into the matrix and `a`.
+   */
+  private assembleFaces(set: FaceSet, step: number, a: Float64Array, mask: Uint8Array | undefined): void {
+    const { nx, ny, stride: W } = this.grid;
+    const { D, Ox, Oy } = this.matrix;
+    const { cU, cV } = this;
+    const xFamily = step === 1;
+    const off = xFamily ? Ox : Oy;
+    const next = xFamily ? 1 : nx;
+    for (let j = 1; j <= (xFamily ? ny : ny - 1); j++) {
+      for (let i = 1; i <= (xFamily ? nx - 1 : nx); i++) {
+        const P = i + W * j;
+        const N = P + step;
+        if (mask && (mask[P] || mask[N])) continue;
+        const Sx = set.Sx[P]!;
+        const Sy = set.Sy[P]!;
+        const w = set.weight[P]!;
+        const dc = (1 - w) * normalD(cU, cV, P, Sx, Sy) + w * normalD(cU, cV, N, Sx, Sy);
+        const coefficient = this.density * dc * (set.orthogonal[P]! / set.distance[P]!);
+        a[P] = coefficient;
+        const c = i - 1 + nx * (j - 1);
+        off[c] = coefficient;
+        D[c] += coefficient;
+        D[c + next] += coefficient;
+      }
+    }
+  }
+
+  /** Σ_P |Σ_f F_f|: the absolute continuity imbalance of the cells (kg/s per m or per rad). */
+  imbalance(Fx: Float64Array, Fy: Float64Array): number {
+    const { nx, ny, stride: W } = this.grid;
+    let sum = 0;
+    for (let j = 1; j <= ny; j++) for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) sum += Math.abs(Fx[I]! - Fx[I - 1]! + Fy[I]! - Fy[I - W]!);
+    return sum;
+  }
+
+  /** Assembles and solves the pressure correction, then corrects fluxes, velocities and pressure. */
+  correct(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array): PressureSolveReport {
+    const grid = this.grid;
+    const { nx, ny, stride: W } = grid;
+    const rho = this.density;
+    const { D, Ox, Oy } = this.matrix;
+    const { aX, aY, cU, cV, pc } = this;
+    D.fill(0);
+    Ox.fill(0);
+    Oy.fill(0);
+    aX.fill(0);
+    aY.fill(0);
+    const mask = this.solid?.mask;
+    if (grid.curvilinear) {
+      this.assembleFaces(grid.faces.xFaces, 1, aX, mask);
+      this.assembleFaces(grid.faces.yFaces, W, aY, mask);
+    } else this.assembleAxes(mask);
     const b = this.boundaries;
     for (let k = 0; k < b.count; k++) {
       if (b.kind[k] !== OPENING || mask?.[b.cell[k]!]) continue;
-      const P = b.cell[k]!;
-      D[this.compact(P)] += (rho * b.area[k]! * (b.axis[k] === 0 ? cU[P]! : cV[P]!)) / b.distance[k]!;
+      D[this.compact(b.cell[k]!)] += this.openingCoefficient(k);
     }
     if (this.pinnedCell >= 0) D[this.pinnedCell] += Math.max(D[this.pinnedCell]!, 1e-300);
     for (let j = 1; j <= ny; j++) {
@@ -308,14 +457,12 @@ export class PressureVelocityCoupling {
     for (let f = 1; f < ny; f++) for (let i = 1; i <= nx; i++) Fy[i + W * f] -= aY[i + W * f]! * (pc[i + W * (f + 1)]! - pc[i + W * f]!);
     for (let k = 0; k < b.count; k++) {
       if (b.kind[k] !== OPENING || mask?.[b.cell[k]!]) continue;
-      const P = b.cell[k]!;
-      const a = (rho * b.area[k]! * (b.axis[k] === 0 ? cU[P]! : cV[P]!)) / b.distance[k]!;
       const F = b.axis[k] === 0 ? Fx : Fy;
-      F[b.face[k]!] += b.outward[k]! * a * pc[P]!;
+      F[b.face[k]!] += b.outward[k]! * this.openingCoefficient(k) * pc[b.cell[k]!]!;
     }
 
     // Cell velocities and pressure.
-    cellGradient(grid, pc, this.scratchX, this.scratchY);
+    this.gradient(pc, this.scratchX, this.scratchY);
     const alphaP = this.numerics.relaxation.pressure;
     for (let j = 1; j <= ny; j++) {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
