@@ -41,6 +41,7 @@ export function pressureAndHoopSources(options: {
 /**
  * Adds T_x = Σ_f μ_t (∂u/∂x n_x + ∂v/∂x n_y) A and T_y = Σ_f μ_t (∂u/∂y n_x + ∂v/∂y n_y) A to suX,
  * suY, from the cell gradients of u (ux, uy) and v (vx, vy); μ_t on boundary faces is the ring value.
+ * On a curvilinear grid n A is the face's area vector S (both components, on both face families).
  */
 export function turbulentStressSources(options: {
   grid: FlowGrid;
@@ -53,6 +54,10 @@ export function turbulentStressSources(options: {
   suY: Float64Array;
 }): void {
   const { grid, muT, ux, uy, vx, vy, suX, suY } = options;
+  if (grid.curvilinear) {
+    curvilinearStress(grid, muT, [ux, uy, vx, vy], suX, suY);
+    return;
+  }
   const { nx, ny, stride: W, Ax, Ay } = grid;
   const wx = grid.x.weight;
   const wy = grid.y.weight;
@@ -94,6 +99,46 @@ export function turbulentStressSources(options: {
       if (f < ny) {
         suX[J] -= fx;
         suY[J] -= fy;
+      }
+    }
+  }
+}
+
+/**
+ * turbulentStressSources() on a curvilinear grid: per face, μ_t,f ((∇u)ᵀ·S)_f = μ_t,f (∂u/∂x S_x +
+ * ∂v/∂x S_y, ∂u/∂y S_x + ∂v/∂y S_y), face gradients interpolated with the face's weight (the cell's own
+ * on a boundary face), added to the low cell and subtracted from the high one (S points low → high).
+ */
+function curvilinearStress(grid: FlowGrid, muT: Float64Array, gradients: readonly [Float64Array, Float64Array, Float64Array, Float64Array], suX: Float64Array, suY: Float64Array): void {
+  const { nx, ny, stride: W } = grid;
+  const [ux, uy, vx, vy] = gradients;
+  for (const xFamily of [true, false]) {
+    const { Sx, Sy, weight } = xFamily ? grid.faces.xFaces : grid.faces.yFaces;
+    const step = xFamily ? 1 : W;
+    for (let j = xFamily ? 1 : 0; j <= ny; j++) {
+      for (let i = xFamily ? 0 : 1; i <= nx; i++) {
+        const L = i + W * j;
+        const H = L + step;
+        const lowInside = xFamily ? i > 0 : j > 0;
+        const highInside = xFamily ? i < nx : j < ny;
+        const w = weight[L]!;
+        const mu = !lowInside ? muT[L]! : !highInside ? muT[H]! : (1 - w) * muT[L]! + w * muT[H]!;
+        if (mu === 0) continue;
+        // A boundary face takes the cell's own gradients (the ring holds none).
+        const P = !lowInside ? H : L;
+        const a = lowInside && highInside ? w : 0;
+        const sx = Sx[L]!;
+        const sy = Sy[L]!;
+        const fx = mu * ((ux[P]! + a * (ux[H]! - ux[P]!)) * sx + (vx[P]! + a * (vx[H]! - vx[P]!)) * sy);
+        const fy = mu * ((uy[P]! + a * (uy[H]! - uy[P]!)) * sx + (vy[P]! + a * (vy[H]! - vy[P]!)) * sy);
+        if (lowInside) {
+          suX[L] += fx;
+          suY[L] += fy;
+        }
+        if (highInside) {
+          suX[H] -= fx;
+          suY[H] -= fy;
+        }
       }
     }
   }

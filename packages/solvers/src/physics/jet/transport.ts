@@ -17,6 +17,9 @@
 // that ring values used for gradients need not jump when an opening changes direction), else the
 // ring value.
 //
+// On a curvilinear grid (FlowGrid.faces) the same equation is assembled face by face with the area
+// vectors: diffusion split into Γ|E|/|d| (implicit) and Γ ∇φ_f·T (deferred), see curvilinearFaces().
+//
 // Under-relaxation (Patankar): aP ← aP/α, b ← b + (1 − α) aP/α φ_P.
 // The residual r_P = b + Σ a_nb φ_nb − aP φ_P is taken before relaxation with the current φ (it is the
 // same after relaxation at φ = φ_old).
@@ -135,8 +138,8 @@ export interface AssemblyReport {
 }
 
 export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: TransportEquation, out: Coefficients): AssemblyReport {
-  const { nx, ny, stride: W, Ax, Ay } = grid;
-  const { phi, gamma, fixed, su, sp, inflow } = eq;
+  const { nx, ny, stride: W } = grid;
+  const { phi, su, sp } = eq;
   const { aE, aW, aN, aS, aP, b } = out;
   const code = SCHEME_CODE[eq.scheme];
   // aP first collects the inflow terms of boundary faces (when `inflow` is given).
@@ -147,6 +150,45 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
     }
   }
 
+  if (grid.curvilinear) {
+    if (eq.immersed) throw new RangeError('assembleTransport: immersed (blocked) cells are for Cartesian grids only, not with a curvilinear mesh');
+    curvilinearFaces(grid, Fx, Fy, eq, out, code);
+  } else cartesianFaces(grid, Fx, Fy, eq, out, code);
+
+  const solid = eq.immersed?.solid;
+  if (eq.immersed) immersedWalls(eq.immersed, out);
+
+  const alpha = eq.relaxation;
+  const held = eq.held?.mask;
+  const heldValue = eq.held?.value;
+  let residual = 0;
+  let diagonal = 0;
+  let weightedDiagonal = 0;
+  for (let j = 1; j <= ny; j++) {
+    for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
+      if (solid?.mask[I] || held?.[I]) {
+        aE[I] = aW[I] = aN[I] = aS[I] = 0;
+        aP[I] = 1;
+        b[I] = held?.[I] ? heldValue![I]! : phi[I]!;
+        continue;
+      }
+      const a = aP[I]! + aE[I]! + aW[I]! + aN[I]! + aS[I]! - sp[I]!;
+      const value = phi[I]!;
+      residual += Math.abs(b[I]! + aE[I]! * phi[I + 1]! + aW[I]! * phi[I - 1]! + aN[I]! * phi[I + W]! + aS[I]! * phi[I - W]! - a * value);
+      diagonal += a;
+      weightedDiagonal += Math.abs(a * value);
+      aP[I] = a / alpha;
+      b[I] += (1 - alpha) * aP[I]! * value;
+    }
+  }
+  return { residual, diagonal, weightedDiagonal };
+}
+
+/** The faces' coefficients on FlowGrid's rectangles (axis spacings and weights; T = 0). */
+function cartesianFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: TransportEquation, out: Coefficients, code: number): void {
+  const { nx, ny, stride: W, Ax, Ay } = grid;
+  const { phi, gamma, fixed, inflow } = eq;
+  const { aE, aW, aN, aS, aP, b } = out;
   // x-faces: face f of row j lies between nodes I = f + W j and J = I + 1; the boundary faces
   // (f = 0, nx) are taken before and after the interior ones, as they come in the row.
   {
@@ -224,34 +266,71 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
       }
     }
   }
+}
 
-  const solid = eq.immersed?.solid;
-  if (eq.immersed) immersedWalls(eq.immersed, out);
+/** Per grid, the cells' Gauss gradients of φ for the deferred non-orthogonal diffusion (owned here, so callers need not pass them). */
+const gradientScratch = new WeakMap<FlowGrid, { gx: Float64Array; gy: Float64Array }>();
 
-  const alpha = eq.relaxation;
-  const held = eq.held?.mask;
-  const heldValue = eq.held?.value;
-  let residual = 0;
-  let diagonal = 0;
-  let weightedDiagonal = 0;
-  for (let j = 1; j <= ny; j++) {
-    for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
-      if (solid?.mask[I] || held?.[I]) {
-        aE[I] = aW[I] = aN[I] = aS[I] = 0;
-        aP[I] = 1;
-        b[I] = held?.[I] ? heldValue![I]! : phi[I]!;
-        continue;
+/**
+ * The faces' coefficients on a curvilinear grid (face-geometry.ts's arrays). Diffusion is the
+ * over-relaxed split Γ_f |E|/|d| (φ_H − φ_L) + Γ_f ∇φ_f·T, the second part deferred into b (∇φ_f
+ * interpolated with w from the cells' Gauss gradients; the cell's own on a fixed boundary face, whose
+ * ring node is the face midpoint, so |d| is the centroid→midpoint distance). The TVD correction works
+ * along the grid line through the face with the faces' node distances as arc lengths
+ * (nonorthogonal-transport.ts): C upwind, D downwind, U the node upstream of C, the face at w |d|.
+ */
+function curvilinearFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: TransportEquation, out: Coefficients, code: number): void {
+  const { nx, ny, stride: W } = grid;
+  const { phi, gamma, fixed, inflow } = eq;
+  const { aE, aW, aN, aS, aP, b } = out;
+  let scratch = gradientScratch.get(grid);
+  if (!scratch) gradientScratch.set(grid, (scratch = { gx: new Float64Array(grid.size), gy: new Float64Array(grid.size) }));
+  const { gx, gy } = scratch;
+  cellGradient(grid, phi, gx, gy);
+  for (const xFamily of [true, false]) {
+    const { weight, orthogonal, distance, Tx, Ty } = xFamily ? grid.faces.xFaces : grid.faces.yFaces;
+    const F = xFamily ? Fx : Fy;
+    const step = xFamily ? 1 : W;
+    const [toHigh, toLow] = xFamily ? [aE, aW] : [aN, aS];
+    for (let j = xFamily ? 1 : 0; j <= ny; j++) {
+      for (let i = xFamily ? 0 : 1; i <= nx; i++) {
+        const L = i + W * j;
+        const H = L + step;
+        const m = F[L]!;
+        const lowRing = xFamily ? i === 0 : j === 0;
+        if (lowRing || (xFamily ? i === nx : j === ny)) {
+          // Γ_f is the ring value; diffusion only where the ring value is imposed.
+          const [B, P] = lowRing ? [L, H] : [H, L];
+          let D = 0;
+          if (fixed[B]) {
+            D = (gamma[B]! * orthogonal[L]!) / distance[L]!;
+            const correction = gamma[B]! * (gx[P]! * Tx[L]! + gy[P]! * Ty[L]!);
+            b[P] += lowRing ? -correction : correction;
+          }
+          if (lowRing) toLow[H] = D + boundaryInflow(inflow, B, Math.max(m, 0), P, aP, b);
+          else toHigh[L] = D + boundaryInflow(inflow, B, Math.max(-m, 0), P, aP, b);
+          continue;
+        }
+        const w = weight[L]!;
+        const gammaFace = (1 - w) * gamma[L]! + w * gamma[H]!;
+        const D = (gammaFace * orthogonal[L]!) / distance[L]!;
+        toHigh[L] = D + Math.max(-m, 0);
+        toLow[H] = D + Math.max(m, 0);
+        const faceGx = gx[L]! + w * (gx[H]! - gx[L]!);
+        const faceGy = gy[L]! + w * (gy[H]! - gy[L]!);
+        const nonorthogonal = gammaFace * (faceGx * Tx[L]! + faceGy * Ty[L]!);
+        b[L] += nonorthogonal;
+        b[H] -= nonorthogonal;
+        if (code === 0 || m === 0) continue;
+        const correction =
+          m > 0
+            ? m * (tvdFace(code, phi[L - step]!, phi[L]!, phi[H]!, distance[L - step]!, distance[L]!, w) - phi[L]!)
+            : m * (tvdFace(code, phi[H + step]!, phi[H]!, phi[L]!, distance[H]!, distance[L]!, 1 - w) - phi[H]!);
+        b[L] -= correction;
+        b[H] += correction;
       }
-      const a = aP[I]! + aE[I]! + aW[I]! + aN[I]! + aS[I]! - sp[I]!;
-      const value = phi[I]!;
-      residual += Math.abs(b[I]! + aE[I]! * phi[I + 1]! + aW[I]! * phi[I - 1]! + aN[I]! * phi[I + W]! + aS[I]! * phi[I - W]! - a * value);
-      diagonal += a;
-      weightedDiagonal += Math.abs(a * value);
-      aP[I] = a / alpha;
-      b[I] += (1 - alpha) * aP[I]! * value;
     }
   }
-  return { residual, diagonal, weightedDiagonal };
 }
 
 /** The immersed wall faces as Dirichlet terms on their fluid cells, decoupled from the solid cells. */
@@ -280,8 +359,15 @@ function boundaryInflow(inflow: Float64Array | undefined, B: number, m: number, 
   return 0;
 }
 
-/** Gauss gradient at the cells: ∂φ/∂x = (φ_e − φ_w)/Δx, face values interpolated (ring values on boundary faces). */
+/**
+ * Gauss gradient at the cells, ∇φ_P = (1/V) Σ_f φ_f S_f with φ_f = (1 − w) φ_L + w φ_H (ring values on
+ * boundary faces); on the rectangles ∂φ/∂x = (φ_e − φ_w)/Δx. Only the cells are written.
+ */
 export function cellGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
+  if (grid.curvilinear) {
+    curvilinearGradient(grid, phi, gx, gy);
+    return;
+  }
   const { nx, ny, stride: W } = grid;
   const wx = grid.x.weight;
   const wy = grid.y.weight;
@@ -301,6 +387,24 @@ export function cellGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array
       const south = (1 - ws) * phi[I - W]! + ws * phi[I]!;
       gx[I] = (east - west) / dx[i]!;
       gy[I] = (north - south) * rdy;
+    }
+  }
+}
+
+/** cellGradient() on a curvilinear grid: the four faces' φ_f S_f (S points low → high: east/north add, west/south subtract). */
+function curvilinearGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
+  const { nx, ny, stride: W } = grid;
+  const { xFaces: X, yFaces: Y, V } = grid.faces;
+  for (let j = 1; j <= ny; j++) {
+    for (let i = 1; i <= nx; i++) {
+      // East and north faces are stored at I, west at I − 1, south at I − W.
+      const I = i + W * j;
+      const east = i === nx ? phi[I + 1]! : phi[I]! + X.weight[I]! * (phi[I + 1]! - phi[I]!);
+      const west = i === 1 ? phi[I - 1]! : phi[I - 1]! + X.weight[I - 1]! * (phi[I]! - phi[I - 1]!);
+      const north = j === ny ? phi[I + W]! : phi[I]! + Y.weight[I]! * (phi[I + W]! - phi[I]!);
+      const south = j === 1 ? phi[I - W]! : phi[I - W]! + Y.weight[I - W]! * (phi[I]! - phi[I - W]!);
+      gx[I] = (east * X.Sx[I]! - west * X.Sx[I - 1]! + north * Y.Sx[I]! - south * Y.Sx[I - W]!) / V[I]!;
+      gy[I] = (east * X.Sy[I]! - west * X.Sy[I - 1]! + north * Y.Sy[I]! - south * Y.Sy[I - W]!) / V[I]!;
     }
   }
 }
