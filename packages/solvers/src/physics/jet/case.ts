@@ -207,5 +207,29 @@ export function validateFlowCase(flowCase: FlowCase, numerics: FlowNumerics): vo
   }
   positive('numerics.tolerance', numerics.tolerance);
   positive('numerics.maxIterations', numerics.maxIterations);
+  validateMesh(flowCase, issues);
   if (issues.length > 0) throw new InvalidParametersError(issues);
+}
+
+/** A curvilinear mesh: planar, one corner per reference-grid corner, finite, and no blocked cells with it. */
+function validateMesh(flowCase: FlowCase, issues: ParameterIssue[]): void {
+  const { grid, obstacle } = flowCase;
+  const mesh = grid.mesh;
+  if (!mesh) return;
+  if (grid.geometry !== 'planar') issues.push({ path: 'grid.mesh', message: `a curvilinear mesh must be planar (got ${grid.geometry})` });
+  // The solid cells (solid.ts) are a staircase on the tensor axes; on a mesh the body is its boundary.
+  if (obstacle) issues.push({ path: 'obstacle', message: 'an obstacle cannot be combined with a curvilinear grid.mesh (make the body part of the mesh boundary)' });
+  const corners = grid.xFaces.length * grid.yFaces.length;
+  for (const key of ['cornerX', 'cornerY'] as const) {
+    const values = mesh[key];
+    if (values.length !== corners) issues.push({ path: `grid.mesh.${key}`, message: `must hold (nx+1)(ny+1) = ${corners} corners (got ${values.length})` });
+    else {
+      for (let c = 0; c < values.length; c++) {
+        if (!Number.isFinite(values[c])) {
+          issues.push({ path: `grid.mesh.${key}`, message: `corner ${c} is not a finite number (got ${values[c]})` });
+          break;
+        }
+      }
+    }
+  }
 }

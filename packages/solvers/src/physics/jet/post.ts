@@ -6,6 +6,12 @@
 // (on the obstacle's faces with the automatic treatment μ and k times the faces' factors, solid.ts)
 //   Nu  = q_w L_ref / (k (T_w − T_ref)),   Cp = (p_w − p_ref) / (½ ρ U_ref²),   y⁺ = u_τ δ / ν
 // with p_w the wall value linearly extrapolated from the first two cells.
+// On a curvilinear grid (planar) δ is the normal distance n̂·(c_f − P) from the cell centroid to the
+// face, u_t the velocity along the face's tangent t (the direction of increasing s), and the wall
+// gradient carries the deferred non-orthogonal part the equations add (transport.ts), so that it is
+// again the discrete flux:
+//   ∂φ/∂n|_out = (φ_B − φ_P)/δ + ∇φ_P·T_out/|S|,   τ_w = −μ t·∂u/∂n|_out,   q_w = k ∂T/∂n|_out
+// (T_out the face's non-orthogonal vector S − E with S outward; on rectangles T = 0 and δ = |d|).
 // Balances (totals over 2π for axisymmetric grids, per metre of depth for planar ones):
 //   mass    ṁ_in = Σ inflow,  ṁ_out = Σ outflow
 //   energy  Ḣ = Σ_boundary c_p F (T_f − T_ref): entering fluid carries the inflow value, leaving fluid
@@ -14,8 +20,10 @@
 
 import { INLET, WALL } from './boundaries.js';
 import type { Side } from './case.js';
+import type { FlowGrid } from './grid.js';
 import type { ResidualReport } from './solver.js';
 import type { FlowSolver } from './solver.js';
+import { cellGradient } from './transport.js';
 
 export interface WallProfile {
   /** The boundary side, or 'obstacle' for the faces of the blocked cells (solid.ts), sorted by y then x. */
@@ -71,9 +79,14 @@ export interface FlowSolution {
   converged: boolean;
   iterations: number;
   geometry: 'planar' | 'axisymmetric';
-  /** Cell centres along x and y. */
+  /**
+   * Cell centres along x and y: a tensor grid's axes. On a curvilinear grid these are its reference
+   * axes only (the σ grid's flat columns and rows), and `centroids` holds the cells' true positions.
+   */
   xCentres: Float64Array;
   yCentres: Float64Array;
+  /** The cell centroids (nx × ny, x fastest), on a curvilinear grid. */
+  centroids?: { x: Float64Array; y: Float64Array };
   fields: FlowFields;
   walls: WallProfile[];
   /** 1 on cells inside the obstacle (nx × ny, x fastest), when the case has one. */
@@ -102,6 +115,7 @@ export function flowSolution(solver: FlowSolver): FlowSolution {
     geometry: grid.geometry,
     xCentres: grid.x.node.slice(1, grid.nx + 1),
     yCentres: grid.y.node.slice(1, grid.ny + 1),
+    ...(grid.curvilinear ? { centroids: { x: cells(grid.faces.nodeX), y: cells(grid.faces.nodeY) } } : {}),
     fields,
     walls: wallProfiles(solver),
     ...(solver.solid ? { solidMask: Uint8Array.from(grid.cells(Float64Array.from(solver.solid.mask))) } : {}),
@@ -119,6 +133,7 @@ function wallProfiles(solver: FlowSolver): WallProfile[] {
   const nu = fluid.viscosity / fluid.density;
   const profiles: WallProfile[] = [];
   const solid = solver.solid;
+  const curved = solver.grid.curvilinear ? new CurvilinearBoundary(solver) : undefined;
   for (const side of ['xmin', 'xmax', 'ymin', 'ymax'] as const) {
     const faces: number[] = [];
     for (let f = 0; f < b.count; f++) if (b.side[f] === side && b.kind[f] === WALL && !solid?.mask[b.cell[f]!]) faces.push(f);
@@ -127,10 +142,17 @@ function wallProfiles(solver: FlowSolver): WallProfile[] {
     faces.forEach((f, m) => {
       const P = b.cell[f]!;
       const B = b.node[f]!;
-      const delta = b.distance[f]!;
-      const tangential = b.axis[f] === 0 ? solver.v[P]! : solver.u[P]!;
-      const shear = (fluid.viscosity * tangential) / delta;
-      const heatFlux = b.isHeatFluxWall(f) ? b.heatFlux[f]! : b.isTemperatureWall(f) ? (fluid.conductivity * (solver.T[B]! - solver.T[P]!)) / delta : 0;
+      let delta: number, shear: number, heatFlux: number;
+      if (curved) {
+        delta = b.normalDistance[f]!;
+        shear = curved.wallShear(f, fluid.viscosity);
+        heatFlux = b.isHeatFluxWall(f) ? b.heatFlux[f]! : b.isTemperatureWall(f) ? fluid.conductivity * curved.outwardDerivative(f, 'T') : 0;
+      } else {
+        delta = b.distance[f]!;
+        const tangential = b.axis[f] === 0 ? solver.v[P]! : solver.u[P]!;
+        shear = (fluid.viscosity * tangential) / delta;
+        heatFlux = b.isHeatFluxWall(f) ? b.heatFlux[f]! : b.isTemperatureWall(f) ? (fluid.conductivity * (solver.T[B]! - solver.T[P]!)) / delta : 0;
+      }
       const wallPressure = b.extrapolate(f, p);
       const difference = solver.T[B]! - reference.temperature;
       profile.s[m] = b.s[f]!;
@@ -195,6 +217,7 @@ function balances(solver: FlowSolver): FlowBalances {
   let wall = 0;
   let conduction = 0;
   const solid = solver.solid;
+  const curved = solver.grid.curvilinear ? new CurvilinearBoundary(solver) : undefined;
   for (let f = 0; f < b.count; f++) {
     const outward = b.outwardFlux(f, Fx, Fy);
     const P = b.cell[f]!;
@@ -210,10 +233,10 @@ function balances(solver: FlowSolver): FlowBalances {
     }
     if (kind === WALL) {
       if (b.isHeatFluxWall(f)) wall += b.heatFlux[f]! * b.area[f]!;
-      else if (b.isTemperatureWall(f)) wall += (fluid.conductivity * (T[B]! - T[P]!) * b.area[f]!) / b.distance[f]!;
+      else if (b.isTemperatureWall(f)) wall += curved ? fluid.conductivity * curved.outwardDerivative(f, 'T') * b.area[f]! : (fluid.conductivity * (T[B]! - T[P]!) * b.area[f]!) / b.distance[f]!;
     } else if (kind === INLET && b.fixedT[B]) {
       const gamma = fluid.conductivity + (fluid.specificHeat * solver.muT[B]!) / solver.turbulentPrandtl;
-      conduction += (gamma * (T[B]! - T[P]!) * b.area[f]!) / b.distance[f]!;
+      conduction += curved ? gamma * curved.outwardDerivative(f, 'T') * b.area[f]! : (gamma * (T[B]! - T[P]!) * b.area[f]!) / b.distance[f]!;
     }
   }
   if (solid && solid.temperature !== undefined) {
@@ -231,4 +254,49 @@ function balances(solver: FlowSolver): FlowBalances {
       relativeImbalance: net / scale,
     },
   };
+}
+
+/**
+ * Wall-normal derivatives at the boundary faces of a curvilinear grid, as the discrete diffusion flux
+ * of the equations (see the header): the implicit part over the normal distance plus the deferred
+ * non-orthogonal part from the adjacent cell's gradient.
+ */
+class CurvilinearBoundary {
+  private readonly grid: FlowGrid;
+  private readonly fields: Record<'u' | 'v' | 'T', { phi: Float64Array; gx: Float64Array; gy: Float64Array }>;
+
+  constructor(private readonly solver: FlowSolver) {
+    const grid = (this.grid = solver.grid);
+    const gradient = (phi: Float64Array) => {
+      const gx = new Float64Array(grid.size);
+      const gy = new Float64Array(grid.size);
+      cellGradient(grid, phi, gx, gy);
+      return { phi, gx, gy };
+    };
+    this.fields = { u: gradient(solver.u), v: gradient(solver.v), T: gradient(solver.T) };
+  }
+
+  private set(f: number) {
+    return this.solver.boundaries.axis[f] === 0 ? this.grid.faces.xFaces : this.grid.faces.yFaces;
+  }
+
+  /** ∂φ/∂n along the outward normal at face f. */
+  outwardDerivative(f: number, name: 'u' | 'v' | 'T'): number {
+    const b = this.solver.boundaries;
+    const set = this.set(f);
+    const I = b.face[f]!;
+    const P = b.cell[f]!;
+    const { phi, gx, gy } = this.fields[name];
+    // S, hence T, points from the low node to the high one: b.outward turns it outward.
+    return (phi[b.node[f]!]! - phi[P]!) / b.normalDistance[f]! + (b.outward[f]! * (gx[P]! * set.Tx[I]! + gy[P]! * set.Ty[I]!)) / set.area[I]!;
+  }
+
+  /** τ_w = μ ∂u_t/∂n into the fluid, with t along +s (increasing j on x-faces, increasing i on y-faces). */
+  wallShear(f: number, viscosity: number): number {
+    const set = this.set(f);
+    const I = this.solver.boundaries.face[f]!;
+    const [Sx, Sy, area] = [set.Sx[I]!, set.Sy[I]!, set.area[I]!];
+    const [tx, ty] = this.solver.boundaries.axis[f] === 0 ? [-Sy / area, Sx / area] : [Sy / area, -Sx / area];
+    return -viscosity * (tx * this.outwardDerivative(f, 'u') + ty * this.outwardDerivative(f, 'v'));
+  }
 }

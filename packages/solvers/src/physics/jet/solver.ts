@@ -133,7 +133,8 @@ export class FlowSolver {
     let inflow = 0;
     for (let f = 0; f < b.count; f++) {
       if (b.kind[f] !== INLET) continue;
-      const normal = -b.outward[f]! * (b.axis[f] === 0 ? b.uIn[f]! : b.vIn[f]!);
+      // A curvilinear inlet face's normal need not be an axis: −u_in·n̂ with the outward normal.
+      const normal = this.grid.curvilinear ? -(b.uIn[f]! * b.nx[f]! + b.vIn[f]! * b.ny[f]!) : -b.outward[f]! * (b.axis[f] === 0 ? b.uIn[f]! : b.vIn[f]!);
       inflow += density * b.area[f]! * Math.max(normal, 0);
     }
     if (inflow > 0) return inflow;
