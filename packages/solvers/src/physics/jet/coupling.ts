@@ -28,7 +28,7 @@
 //   a_f = ρ d^c_f |E|/|d|,   F_f' = −a_f (p'_N − p'_P),
 // and neglects ρ d^c_f ∇p'_f·T: it vanishes with p' at convergence, so it changes the path, not the
 // converged fields (the usual non-orthogonal SIMPLE(C), as in Ferziger & Perić [RECALLED]). The
-// cells' gradients are Gauss's, (1/V) Σ_f p_f S_f (nonorthogonal-diffusion.ts), for p and for p'.
+// cells' gradients are Gauss's, (1/V) Σ_f p_f S_f (transport.ts's cellGradient), for p and for p'.
 // Cartesian grids never enter these paths, so their arithmetic (and bits) stay as they were.
 
 import { ConjugateGradient, type SevenPointMatrix } from '../../thermal/linear-solver.js';
@@ -39,7 +39,6 @@ import type { FlowGrid } from './grid.js';
 import type { Coefficients } from './line-solver.js';
 import { MultigridConjugateGradient } from './multigrid.js';
 import type { SolidCells } from './solid.js';
-import { gaussGradient } from './nonorthogonal-diffusion.js';
 import { cellGradient } from './transport.js';
 
 /** n̂·diag(d_u, d_v)·n̂ at node I for a face of area vector S: the header's face-normal d. */
@@ -111,16 +110,7 @@ export class PressureVelocityCoupling {
 
   /** The Gauss gradient of the current pressure (ring values must be up to date). */
   updatePressureGradient(): void {
-    this.gradient(this.p, this.gradX, this.gradY);
-  }
-
-  /**
-   * Cell gradients: transport.ts's on the rectangles; on a curvilinear grid the face-array Gauss
-   * gradient, which cellGradient is to become there too (then this branch is one call).
-   */
-  private gradient(phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
-    if (this.grid.curvilinear) gaussGradient(this.grid.faces, phi, gx, gy);
-    else cellGradient(this.grid, phi, gx, gy);
+    cellGradient(this.grid, this.p, this.gradX, this.gradY);
   }
 
   /** d = V/aP from the assembled (relaxed) momentum coefficients, and d^c for the correction. */
@@ -462,7 +452,7 @@ export class PressureVelocityCoupling {
     }
 
     // Cell velocities and pressure.
-    this.gradient(pc, this.scratchX, this.scratchY);
+    cellGradient(this.grid, pc, this.scratchX, this.scratchY);
     const alphaP = this.numerics.relaxation.pressure;
     for (let j = 1; j <= ny; j++) {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {

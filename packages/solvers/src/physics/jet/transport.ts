@@ -25,6 +25,7 @@
 // same after relaxation at φ = φ_old).
 
 import type { ConvectionScheme } from './case.js';
+import type { FaceGeometry } from './face-geometry.js';
 import type { FlowGrid } from './grid.js';
 import type { Coefficients } from './line-solver.js';
 import type { SolidCells } from './solid.js';
@@ -365,7 +366,7 @@ function boundaryInflow(inflow: Float64Array | undefined, B: number, m: number, 
  */
 export function cellGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
   if (grid.curvilinear) {
-    curvilinearGradient(grid, phi, gx, gy);
+    faceGaussGradient(grid.faces, phi, gx, gy);
     return;
   }
   const { nx, ny, stride: W } = grid;
@@ -391,10 +392,13 @@ export function cellGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array
   }
 }
 
-/** cellGradient() on a curvilinear grid: the four faces' φ_f S_f (S points low → high: east/north add, west/south subtract). */
-function curvilinearGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
-  const { nx, ny, stride: W } = grid;
-  const { xFaces: X, yFaces: Y, V } = grid.faces;
+/**
+ * The Gauss gradient ∇φ_P = (1/V_P) Σ_f φ_f S_f on any face geometry, written at the cells only: the
+ * four faces' φ_f S_f (S points low → high: east/north add, west/south subtract), boundary faces with the
+ * ring value. cellGradient() on a curvilinear grid; nonorthogonal-diffusion.ts's gaussGradient.
+ */
+export function faceGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
+  const { nx, ny, stride: W, xFaces: X, yFaces: Y, V } = fg;
   for (let j = 1; j <= ny; j++) {
     for (let i = 1; i <= nx; i++) {
       // East and north faces are stored at I, west at I − 1, south at I − W.
