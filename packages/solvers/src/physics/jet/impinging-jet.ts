@@ -21,12 +21,32 @@
 // not clustered, and what the faces' heat does with refinement: ridge-heat.test.ts), the plate beside it is. A ridge wider than the domain (a 180° apex) is a
 // layer: its top is a flat wall graded like the plate.
 //
+// With `grid: 'terrain'` (a study option for now: session 7's plan, option (d)) the ridge is instead
+// part of the plate's wall on a terrain-following (σ) grid (terrain-grid.ts): the flat slot case's
+// axial faces (the plate's wall grading, carried over the ridge) × the radial faces above with `steps`
+// columns over the half-width, the polygon's vertices snapped onto column faces, and no blocked cells.
+// The faces' first cells are then the plate's wall cell compressed by (H − z_s)/H (y⁺ ≈ 0.2–0.3 on the
+// default ridge, against 3–13 on the staircase). Only a polygon whose mirrored surface is a graph with
+// slopes ≤ 60° has such a grid; any other keeps blocked cells, and the case says why (`ridgeGrid`).
+// The wall carries the ridge's temperature over the ridge's arc length (the side's s is arc length on
+// a curvilinear grid) and the plate's beyond it.
+//
 // Laminar jets (`laminar`) enter with the fully developed parabolic profile and no turbulence model.
 
 import { joinAxes, reversedAxis, uniformAxis, type AxisFaces } from '../../thermal/mesh.js';
-import type { FlowCase, FlowFluid, FlowNumerics } from './case.js';
+import type { BoundarySegment, FlowCase, FlowFluid, FlowNumerics, SideBoundary } from './case.js';
 import type { WallTreatment } from './solid.js';
 import type { SstProduction } from './sst.js';
+import { terrainGrid, type RidgeGraph, type TerrainGrid } from './terrain-grid.js';
+
+/** How a ridge is meshed: blocked cells on the tensor grid (a staircase), or a terrain-following (σ) grid. */
+export type RidgeGrid = 'blocked' | 'terrain';
+
+/** Which grid a ridge case was given: the σ grid, or blocked cells and why the σ grid was refused. */
+export type RidgeGridChoice = { kind: 'terrain' } | { kind: 'blocked'; reason: string };
+
+/** A flow case of impingingJetCase; `ridgeGrid` is set when a terrain grid was asked for. */
+export type ImpingingJetFlowCase = FlowCase & { ridgeGrid?: RidgeGridChoice };
 
 export interface ImpingingJetOptions {
   nozzle: 'round' | 'slot';
@@ -53,10 +73,11 @@ export interface ImpingingJetOptions {
   /** Wilcox's vortex-stretching factor on β (sst.ts; acts in round jets only). Default false. */
   vortexStretching?: boolean;
   /**
-   * A ridge on the plate (planar cases): its polygon, staircase steps (default 32), surface temperature
-   * (default the plate's) and its faces' wall treatment (solid.ts; default 'resolved').
+   * A ridge on the plate (planar cases): its polygon, staircase steps (default 32; on a terrain grid the
+   * columns over the half-width), surface temperature (default the plate's), its faces' wall treatment
+   * (solid.ts, blocked cells only; default 'resolved') and its grid (default 'blocked').
    */
-  ridge?: { polygon: readonly (readonly [number, number])[]; steps?: number; temperature?: number; wallTreatment?: WallTreatment };
+  ridge?: { polygon: readonly (readonly [number, number])[]; steps?: number; temperature?: number; wallTreatment?: WallTreatment; grid?: RidgeGrid };
 }
 
 /** Whether (s, z) lies inside the polygon (even-odd rule). */
@@ -97,7 +118,39 @@ export function growingAxis(options: { from: number; to: number; first: number; 
   return Float64Array.from(faces);
 }
 
-export function impingingJetCase(options: ImpingingJetOptions): FlowCase {
+/**
+ * Under-relaxation on a terrain grid. Its x-faces are non-orthogonal up to the faces' slope (45° on the
+ * default ridge, |T| = |S|), and the Rhie–Chow face pressure derivative carries the non-orthogonal part
+ * ∇p_f·T explicitly while the pressure correction has the orthogonal part only (coupling.ts): at the
+ * product's 0.7 the default and coarse ridges diverge in x/y-momentum and pressure from the apex's wall
+ * cell (the corner of the axis and the 45° face; a trapezoid's foot does the same on the default grid).
+ * With T dropped from the coupling alone they converge, with it dropped from transport alone they do not. 0.5 still diverges on the default grid; 0.4 (with
+ * 0.5 on k and ω) converges: default 2 874 iterations, coarse 1 360 (docs/decisions.md, session 8, HH).
+ */
+const TERRAIN_RELAXATION = { velocity: 0.4, turbulence: 0.5 };
+
+/**
+ * The plate's wall on a terrain grid's xmax side, whose s is the arc length from the axis: the ridge's
+ * temperature where the surface is raised, the plate's elsewhere (one condition when they are equal).
+ */
+function terrainWall(graph: RidgeGraph, plate: number, ridge: number): SideBoundary {
+  const wall = (value: number) => ({ kind: 'wall', thermal: { kind: 'temperature', value } }) as const;
+  if (ridge === plate) return wall(plate);
+  const segments: BoundarySegment[] = [];
+  let [from, to, raisedBefore] = [0, 0, graph.z[0]! > 0 || graph.z[1]! > 0];
+  for (let m = 0; m + 1 < graph.s.length; m++) {
+    const raised = graph.z[m]! > 0 || graph.z[m + 1]! > 0;
+    if (raised !== raisedBefore) {
+      segments.push({ from, to, condition: wall(raisedBefore ? ridge : plate) });
+      [from, raisedBefore] = [to, raised];
+    }
+    to += Math.hypot(graph.s[m + 1]! - graph.s[m]!, graph.z[m + 1]! - graph.z[m]!);
+  }
+  segments.push({ from, to, condition: wall(raisedBefore ? ridge : plate) });
+  return segments;
+}
+
+export function impingingJetCase(options: ImpingingJetOptions): ImpingingJetFlowCase {
   const { diameter: D, distance: H, domainRadius: R, fluid } = options;
   const wallCell = (options.mesh?.wallCell ?? 5e-4) * D;
   const shearCell = (options.mesh?.shearLayerCell ?? 0.02) * D;
@@ -134,14 +187,36 @@ export function impingingJetCase(options: ImpingingJetOptions): FlowCase {
   const radial =
     ridge && !layer ? refineAxis(jetRadial, (y) => (y <= ridgeHalfWidth ? stepWidth : stepWidth + (ratio - 1) * (y - ridgeHalfWidth))) : jetRadial;
 
+  // The σ grid, when asked for and the polygon has one: the flat case's axial faces over these columns.
+  const flatAxial = ridge?.grid === 'terrain' ? axialTo(H, wallCell) : axial;
+  let terrain: TerrainGrid | undefined;
+  let ridgeGrid: RidgeGridChoice | undefined;
+  if (ridge?.grid === 'terrain') {
+    let built: ReturnType<typeof terrainGrid>;
+    try {
+      built = terrainGrid({ axialFaces: flatAxial, columnFaces: radial, polygon: ridge.polygon });
+    } catch (error) {
+      // Columns too coarse for the polygon's vertices: blocked cells, like a polygon that is no graph.
+      built = { kind: 'not-graph', reason: (error as Error).message };
+    }
+    if (built.kind === 'grid') {
+      if ((ridge.wallTreatment ?? 'resolved') !== 'resolved') throw new RangeError("impingingJetCase: on a terrain grid the ridge's faces are the plate's wall, which is wall-resolved");
+      terrain = built;
+      ridgeGrid = { kind: 'terrain' };
+    } else ridgeGrid = { kind: 'blocked', reason: built.reason };
+  }
+
   const numerics: FlowCase['numerics'] = {
     tolerance: 1e-5,
     maxIterations: 6000,
-    relaxation: { velocity: 0.7, turbulence: 0.7 } satisfies Partial<FlowNumerics['relaxation']>,
+    relaxation: (terrain ? TERRAIN_RELAXATION : { velocity: 0.7, turbulence: 0.7 }) satisfies Partial<FlowNumerics['relaxation']>,
     ...options.numerics,
   };
+  const plate = { kind: 'wall', thermal: { kind: 'temperature', value: options.surfaceTemperature } } as const;
   return {
-    grid: { geometry: options.nozzle === 'round' ? 'axisymmetric' : 'planar', xFaces: axial, yFaces: radial },
+    grid: terrain
+      ? { geometry: 'planar', xFaces: flatAxial, yFaces: terrain.columns, mesh: { cornerX: terrain.cornerX, cornerY: terrain.cornerY } }
+      : { geometry: options.nozzle === 'round' ? 'axisymmetric' : 'planar', xFaces: axial, yFaces: radial },
     fluid,
     boundaries: {
       xmin: [
@@ -157,12 +232,12 @@ export function impingingJetCase(options: ImpingingJetOptions): FlowCase {
         },
         { from: lip, to: R, condition: { kind: 'opening', pressure: 0, temperature: options.jetTemperature } },
       ],
-      xmax: { kind: 'wall', thermal: { kind: 'temperature', value: options.surfaceTemperature } },
+      xmax: terrain ? terrainWall(terrain.graph, options.surfaceTemperature, ridge!.temperature ?? options.surfaceTemperature) : plate,
       ymin: { kind: 'symmetry' },
       ymax: { kind: 'opening', pressure: 0, temperature: options.jetTemperature },
     },
     turbulence: options.laminar ? { model: 'laminar' } : { model: 'sst', production: options.production ?? 'strain', vortexStretching: options.vortexStretching ?? false },
-    ...(ridge
+    ...(ridge && !terrain
       ? {
           obstacle: {
             contains: (x: number, y: number) => insidePolygon(ridge.polygon, y, H - x) || insidePolygon(ridge.polygon, -y, H - x),
@@ -173,5 +248,6 @@ export function impingingJetCase(options: ImpingingJetOptions): FlowCase {
       : {}),
     reference: { length: D, velocity, temperature: options.jetTemperature, pressure: 0 },
     numerics,
+    ...(ridgeGrid ? { ridgeGrid } : {}),
   };
 }

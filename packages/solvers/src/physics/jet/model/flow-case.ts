@@ -7,7 +7,7 @@
 // Re^1.6-1.8 in wall units), at most 5e-3 D.
 
 import type { FlowCase } from '../case.js';
-import { impingingJetCase, type ImpingingJetOptions } from '../impinging-jet.js';
+import { impingingJetCase, type ImpingingJetFlowCase, type ImpingingJetOptions, type RidgeGrid } from '../impinging-jet.js';
 import type { WallTreatment } from '../solid.js';
 import type { JetCase, JetMeshPreset } from './parameters.js';
 
@@ -50,8 +50,24 @@ export function wallCellOverD(preset: JetMeshPreset, reynoldsNumber: number): nu
  */
 export const RIDGE_WALL_TREATMENT: WallTreatment = 'resolved';
 
-/** `ridgeSteps` and `ridgeWallTreatment` override the preset's ridge resolution and the faces' treatment (studies). */
-export function jetFlowCase(jet: JetCase, numerics: FlowCase['numerics'] = {}, ridgeSteps?: number, ridgeWallTreatment: WallTreatment = RIDGE_WALL_TREATMENT): FlowCase {
+/**
+ * The ridge's grid in the product runs: blocked cells (a staircase of `ridgeSteps` steps). The
+ * terrain-following σ grid (impinging-jet.ts, terrain-grid.ts) wall-resolves the faces but is a study
+ * option until the curvilinear solver's ridge runs are verified (session 7's plan, S10–S11).
+ */
+export const RIDGE_GRID: RidgeGrid = 'blocked';
+
+/**
+ * `ridgeSteps`, `ridgeWallTreatment` and `ridgeGrid` override the preset's ridge resolution (on a
+ * terrain grid: the columns over the half-width), the faces' treatment and the ridge's grid (studies).
+ */
+export function jetFlowCase(
+  jet: JetCase,
+  numerics: FlowCase['numerics'] = {},
+  ridgeSteps?: number,
+  ridgeWallTreatment: WallTreatment = RIDGE_WALL_TREATMENT,
+  ridgeGrid: RidgeGrid = RIDGE_GRID,
+): ImpingingJetFlowCase {
   const grading = JET_MESH_PRESETS[jet.mesh];
   const options: ImpingingJetOptions = {
     nozzle: jet.nozzle,
@@ -71,7 +87,7 @@ export function jetFlowCase(jet: JetCase, numerics: FlowCase['numerics'] = {}, r
     laminar: jet.flowModel === 'laminar',
     mesh: { wallCell: wallCellOverD(jet.mesh, jet.reynoldsNumber), shearLayerCell: grading.shearLayerCell, largestCell: grading.largestCell, ratio: grading.ratio },
     numerics,
-    ...(jet.ridge ? { ridge: { polygon: jet.ridge.polygon, steps: ridgeSteps ?? grading.ridgeSteps, temperature: jet.surfaceTemperature, wallTreatment: ridgeWallTreatment } } : {}),
+    ...(jet.ridge ? { ridge: { polygon: jet.ridge.polygon, steps: ridgeSteps ?? grading.ridgeSteps, temperature: jet.surfaceTemperature, wallTreatment: ridgeWallTreatment, grid: ridgeGrid } } : {}),
   };
   return impingingJetCase(options);
 }

@@ -1,0 +1,108 @@
+// The impinging-jet ridge case on a terrain-following (σ) grid (impinging-jet.ts `ridge.grid`,
+// jetFlowCase's `ridgeGrid`; session 7's plan, option (d)): the default JET_IMPINGING_RIDGE as a mesh
+// case with no blocked cells, its wall covering the plate and the ridge's faces, the faces' first cells
+// wall-resolved; a polygon without a σ grid keeps the blocked cells and says why; the product's default
+// stays blocked. Grids and boundary records only (no solve; the runs are in docs/decisions.md,
+// session 8, HH).
+
+import { describe, expect, it } from 'vitest';
+import { BoundaryFaces, WALL } from './boundaries.js';
+import type { FlowCase } from './case.js';
+import { FlowGrid } from './grid.js';
+import { impingingJetCase } from './impinging-jet.js';
+import { jetFlowCase, RIDGE_GRID } from './model/flow-case.js';
+import { jetDefaults, readJetCase } from './model/parameters.js';
+
+const EPS = Number.EPSILON;
+const jet = readJetCase('JET_IMPINGING_RIDGE', jetDefaults('JET_IMPINGING_RIDGE'));
+const ridge = jet.ridge!;
+const H = jet.distance;
+const R = jet.domainRadius;
+const terrain = (j = jet) => jetFlowCase(j, {}, undefined, 'resolved', 'terrain');
+
+/** The xmax side's boundary records of a case: face indices in order from the axis. */
+function plateFaces(flowCase: FlowCase): { b: BoundaryFaces; faces: number[] } {
+  const b = new BoundaryFaces(new FlowGrid(flowCase.grid), flowCase);
+  return { b, faces: Array.from({ length: b.count }, (_, f) => f).filter((f) => b.side[f] === 'xmax') };
+}
+
+describe('impinging-jet ridge on a terrain (σ) grid', () => {
+  it('the product default stays blocked cells: no mesh, the obstacle, no grid report', () => {
+    expect(RIDGE_GRID).toBe('blocked');
+    const blocked = jetFlowCase(jet);
+    expect(blocked.grid.mesh).toBeUndefined();
+    expect(blocked.obstacle).toBeDefined();
+    expect(blocked.ridgeGrid).toBeUndefined();
+  });
+
+  it("default ridge: 62 × 148 cells, no obstacle, one wall over the plate and the ridge's faces", () => {
+    const flowCase = terrain();
+    expect(flowCase.ridgeGrid).toEqual({ kind: 'terrain' });
+    expect(flowCase.obstacle).toBeUndefined();
+    // The flat slot case's rows (the plate's grading) × the 64-step case's columns (H4's plan).
+    expect([flowCase.grid.xFaces.length - 1, flowCase.grid.yFaces.length - 1]).toEqual([62, 148]);
+    expect(flowCase.grid.xFaces).toEqual(jetFlowCase({ ...jet, ridge: undefined }).grid.xFaces);
+    const { b, faces } = plateFaces(flowCase);
+    for (const f of faces) {
+      expect(b.kind[f]).toBe(WALL);
+      expect(b.isTemperatureWall(f)).toBe(true);
+      expect(b.wallTemperature[f]).toBe(jet.surfaceTemperature);
+    }
+    // The wall's arc length is the face's √(b² + h²) plus the plate beyond the foot: a sum of |S| with
+    // one rounding each, so a few ε of the total per face.
+    const length = faces.reduce((sum, f) => sum + b.area[f]!, 0);
+    const expected = Math.hypot(ridge.halfWidth, ridge.height) + (R - ridge.halfWidth);
+    expect(Math.abs(length - expected)).toBeLessThanOrEqual(4 * faces.length * EPS * expected);
+    // The apex is the wall's first corner, on the axis; the foot a corner on the plate.
+    expect(b.x0[faces[0]!]).toBe(H - ridge.height);
+    expect(faces.some((f) => b.x1[f] === H && b.y1[f] === ridge.halfWidth)).toBe(true);
+  });
+
+  it("the faces' first cells are wall-resolved: y⁺ ≤ 0.3 at u_τ 1.30 m/s, ν 1.693e-5 (the staircase's 3–13)", () => {
+    const uTau = 1.3;
+    const nu = 1.693e-5;
+    const { b, faces } = plateFaces(terrain());
+    const onFaces = faces.filter((f) => b.y1[f]! <= ridge.halfWidth);
+    // No column over the half-width wider than b/64 (the 64-step case's: refineAxis splits the jet
+    // grid's cells evenly, 74 columns; the foot's snap moves one face by less than half a column).
+    expect(onFaces.length).toBe(74);
+    for (const f of onFaces) expect(b.y1[f]! - b.y0[f]!).toBeLessThanOrEqual(1.5 * (ridge.halfWidth / 64));
+    const yPlus = onFaces.map((f) => (b.normalDistance[f]! * uTau) / nu);
+    // Normal distance of the centroid: the plate's first half-cell compressed by (H − z_s)/H; measured
+    // 0.204 (foot) to 0.271 (apex), as terrain-grid.test.ts.
+    expect(Math.max(...yPlus)).toBeLessThanOrEqual(0.3);
+    expect(Math.min(...yPlus)).toBeGreaterThan(0);
+  });
+
+  it("a ridge hotter than the plate: its temperature over the faces' arc length, the plate's beyond", () => {
+    // jetFlowCase gives the ridge the plate's temperature (one condition); impingingJetCase takes its own.
+    expect(Array.isArray(terrain().boundaries.xmax)).toBe(false);
+    const options = {
+      nozzle: 'slot' as const,
+      diameter: jet.diameter,
+      distance: H,
+      domainRadius: R,
+      reynoldsNumber: jet.reynoldsNumber,
+      fluid: jet.properties,
+      jetTemperature: jet.jetTemperature,
+      surfaceTemperature: jet.surfaceTemperature,
+      ridge: { polygon: ridge.polygon, steps: 16, temperature: jet.surfaceTemperature + 25, grid: 'terrain' as const },
+    };
+    const { b, faces } = plateFaces(impingingJetCase(options));
+    for (const f of faces) {
+      const onRidge = b.y1[f]! <= ridge.halfWidth;
+      expect(b.wallTemperature[f]).toBe(onRidge ? jet.surfaceTemperature + 25 : jet.surfaceTemperature);
+    }
+  });
+
+  it('a polygon that is no graph (a 63° face) keeps the blocked cells and says why', () => {
+    const steep = { ...jet, ridge: { ...ridge, polygon: [[0, 0], [0.005, 0], [0, 0.01]] as [number, number][] } };
+    const flowCase = terrain(steep);
+    expect(flowCase.ridgeGrid?.kind).toBe('blocked');
+    expect(flowCase.ridgeGrid?.kind === 'blocked' && flowCase.ridgeGrid.reason).toMatch(/steeper/);
+    expect(flowCase.grid.mesh).toBeUndefined();
+    expect(flowCase.obstacle).toBeDefined();
+    // The same case as asked for blocked cells directly.
+    expect(flowCase.grid).toEqual(jetFlowCase(steep).grid);
+  });
+});
