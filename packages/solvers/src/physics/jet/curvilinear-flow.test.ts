@@ -17,7 +17,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { InvalidParametersError } from '../../errors.js';
-import { clusteredAxis, FlowSolver, gradedAxis, hiemenz, mappedMesh, solveFlow, uniformAxis, type FlowCase, type FlowSolution } from './index.js';
+import { HIEMENZ, HIEMENZ_HEIGHT, hiemenzCase as hiemenzFlowCase, hiemenzWallRatios } from './hiemenz-case.js';
+import { clusteredAxis, FlowSolver, mappedMesh, solveFlow, uniformAxis, type FlowCase, type FlowSolution } from './index.js';
 
 /** Rows of a rectangle [0, L] × [0, H] sheared along x by a sin(πx/L) sin(πy/H); sides kept exactly. */
 function shear(L: number, H: number, a: number): (x: number, y: number) => readonly [number, number] {
@@ -49,59 +50,19 @@ async function solve(flowCase: FlowCase, options: { dropped?: boolean } = {}): P
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hiemenz (hiemenz.test.ts's case and constants)
-const PRANDTL = 0.7;
-const RHO = 1;
-const NU = 0.01;
-const STRAIN = 1;
-const L = 1;
-const T_WALL = 400;
-const T_FREE = 300;
-const CP = 1000;
-const MU = RHO * NU;
-const K = (MU * CP) / PRANDTL;
-const SCALE = Math.sqrt(NU / STRAIN);
-const HEIGHT = 5 * SCALE;
-const similarity = hiemenz(PRANDTL);
+// Hiemenz (hiemenz-case.ts: hiemenz.test.ts's case and constants)
+const { length: L, specificHeat: CP, wallTemperature: T_WALL, freeTemperature: T_FREE } = HIEMENZ;
+const HEIGHT = HIEMENZ_HEIGHT;
 
 function hiemenzCase(map?: (x: number, y: number) => readonly [number, number]): FlowCase {
-  const f = (y: number): number => similarity.f(y / SCALE);
-  const fp = (y: number): number => similarity.fPrime(y / SCALE);
-  const xFaces = uniformAxis({ from: 0, to: L, cells: 20 });
-  const yFaces = gradedAxis({ from: 0, to: HEIGHT, cells: 32, ratio: 1.1 });
-  return {
-    grid: { geometry: 'planar', xFaces, yFaces, ...(map ? { mesh: mappedMesh(xFaces, yFaces, map) } : {}) },
-    fluid: { density: RHO, viscosity: MU, conductivity: K, specificHeat: CP },
-    boundaries: {
-      xmin: { kind: 'symmetry' },
-      ymin: { kind: 'wall', thermal: { kind: 'temperature', value: T_WALL } },
-      ymax: {
-        kind: 'inlet',
-        velocity: { profile: 'custom', u: (x, y) => STRAIN * x * fp(y), v: (_x, y) => -Math.sqrt(STRAIN * NU) * f(y) },
-        temperature: (_x, y) => T_WALL + (T_FREE - T_WALL) * similarity.theta(y / SCALE),
-      },
-      xmax: { kind: 'opening', pressure: (x, y) => -0.5 * RHO * STRAIN ** 2 * x * x - RHO * STRAIN * NU * (0.5 * f(y) ** 2 + fp(y)), temperature: T_FREE },
-    },
-    reference: { length: SCALE, velocity: STRAIN * L, temperature: T_FREE },
-    numerics: { tolerance: 1e-6, maxIterations: 3000, relaxation: { velocity: 0.9 } },
-  };
+  return hiemenzFlowCase({ xCells: 20, yCells: 32, ratio: 1.1, ...(map ? { map } : {}) });
 }
 
 /** Largest relative deviation of τ_w and q_w from the similarity solution over x ≤ 0.75 L. */
 function hiemenzWallErrors(solution: FlowSolution): { shear: number; heatFlux: number; nusselt: number; compared: number } {
-  const wall = solution.walls.find((w) => w.side === 'ymin')!;
-  const errors = { shear: 0, heatFlux: 0, nusselt: 0, compared: 0 };
-  for (let m = 0; m < wall.s.length; m++) {
-    const x = wall.s[m]!;
-    if (x > 0.75 * L) continue;
-    const shearExact = MU * STRAIN * x * Math.sqrt(STRAIN / NU) * similarity.wallShear;
-    const heatExact = K * (T_WALL - T_FREE) * Math.sqrt(STRAIN / NU) * similarity.wallHeatFlux;
-    errors.shear = Math.max(errors.shear, Math.abs(wall.shear[m]! / shearExact - 1));
-    errors.heatFlux = Math.max(errors.heatFlux, Math.abs(wall.heatFlux[m]! / heatExact - 1));
-    errors.nusselt = Math.max(errors.nusselt, Math.abs(wall.nusselt[m]! / similarity.wallHeatFlux - 1));
-    errors.compared++;
-  }
-  return errors;
+  const rows = hiemenzWallRatios(solution);
+  const worst = (key: 'shear' | 'heatFlux' | 'nusselt'): number => Math.max(...rows.map((row) => Math.abs(row[key] - 1)));
+  return { shear: worst('shear'), heatFlux: worst('heatFlux'), nusselt: worst('nusselt'), compared: rows.length };
 }
 
 /** max |a − b| / max |b| */
