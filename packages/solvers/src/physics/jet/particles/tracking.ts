@@ -6,7 +6,10 @@
 // integrated exactly over each step with the fluid velocity and τ_p frozen at the step's start
 // (an exponential integrator, stable for any τ_p/Δt): with a = u + u' + g τ_p,
 //   v₁ = a + (v₀ − a) e^(−Δt/τ_p),   x₁ = x₀ + a Δt + (v₀ − a) τ_p (1 − e^(−Δt/τ_p)),
-// the step a tenth of the local cell crossing time (and of the time to close the gap to a wall). Motion stays in the meridional (or cross) plane:
+// the step a tenth of the local cell crossing time (and of the time to close the gap to a wall). On a
+// σ grid (terrain-grid.ts) the crossing time is across the cell's faces along their normals, so a cell
+// lying along the ridge's sloped face is crossed in its wall-normal thickness, and the gap closes along
+// the direction to the nearest wall point. Motion stays in the meridional (or cross) plane:
 // a particle without swirl in an axisymmetric flow keeps its azimuth; the axis (mid-plane) reflects.
 //
 // Turbulent dispersion (optional): a discrete random walk (Gosman & Ioannides 1983): the particle
@@ -41,6 +44,7 @@
 import type { RunContext } from '../../../run/context.js';
 import { SST_CONSTANTS } from '../sst.js';
 import type { FlowSolver } from '../solver.js';
+import type { FlowGrid } from '../grid.js';
 import { insidePolygon } from '../impinging-jet.js';
 import type { JetCase } from '../model/parameters.js';
 import { cunningham, responseTime, schillerNaumann, stokesNumber } from './drag.js';
@@ -174,6 +178,7 @@ export class ParticleTracker {
     const slip = cunningham(settings.diameter, settings.freePath);
     const tau0 = responseTime({ particleDensity: settings.density, diameter: settings.diameter, slip, viscosity: mu });
     const stk = stokesNumber({ particleDensity: settings.density, diameter: settings.diameter, slip, viscosity: mu, velocity: geometry.velocity, nozzle: geometry.nozzle });
+    // The bins are the columns: on a σ grid too its y-faces are exact lines y = const.
     const binEdges = Array.from(grid.y.faces);
     const bins = binEdges.length - 1;
     const depositionMass = new Float64Array(bins);
@@ -191,10 +196,11 @@ export class ParticleTracker {
     const sst = solver.sst;
     const dispersion = settings.dispersion && sst !== undefined;
     const stickSpeed = STICK_SPEED_FRACTION * geometry.velocity;
+    const towards: [number, number] = [1, 0];
 
     // Injection strata and their mass shares.
     const n = settings.count;
-    const x0 = grid.x.node[1]!;
+    const x0 = injectionPlane(grid);
     const starts: { y: number; weight: number }[] = [];
     for (let k = 0; k < n; k++) {
       const t = (k + 0.5) / n;
@@ -252,16 +258,15 @@ export class ParticleTracker {
         const seenY = v + uy;
         const reynolds = (rho * Math.hypot(seenX - vx, seenY - vy) * settings.diameter) / mu;
         const tau = settings.stokesDrag ? tau0 : tau0 / schillerNaumann(reynolds);
-        const [dx, dy] = sampler.cellSize(at);
-        const speedX = Math.max(Math.abs(vx), Math.abs(seenX), 1e-12);
-        const speedY = Math.max(Math.abs(vy), Math.abs(seenY), 1e-12);
         const fraction = settings.stepFraction ?? STEP_FRACTION;
-        let dt = fraction * Math.min(dx / speedX, dy / speedY);
+        let dt = fraction * sampler.crossingTime(at, vx, vy, seenX, seenY);
         // Within a cell of a wall the fluid velocity varies on the scale of the gap, not the cell:
-        // the frozen-velocity step may close at most the step fraction of the gap.
-        const gap = this.wallGap(x, y);
-        const approach = Math.max(vx, seenX, 0);
-        if (gap < dx && approach > 0) dt = Math.min(dt, (fraction * Math.max(gap, 1e-9 * geometry.plateX)) / approach);
+        // the frozen-velocity step may close at most the step fraction of the gap. The approach is
+        // along x on Cartesian grids (their numbers kept); on a σ grid, whose wall cells lie along the
+        // ridge's sloped faces, it is towards the nearest wall point.
+        const gap = this.wallGap(x, y, towards);
+        const approach = grid.curvilinear ? Math.max(vx * towards[0] + vy * towards[1], seenX * towards[0] + seenY * towards[1], 0) : Math.max(vx, seenX, 0);
+        if (gap < sampler.wallNormalSize(at) && approach > 0) dt = Math.min(dt, (fraction * Math.max(gap, 1e-9 * geometry.plateX)) / approach);
         const decay = Math.exp(-dt / tau);
         const ax = seenX + settings.gravity * tau;
         const ay = seenY;
@@ -318,6 +323,7 @@ export class ParticleTracker {
           path.x.push(x);
           path.y.push(y);
         }
+        // (The nozzle plane is flat, x = xFaces[0], on σ grids too.)
         if (x < grid.x.faces[0]! || y > geometry.edge) {
           escaped += share;
           fate = 'escaped';
@@ -361,12 +367,24 @@ export class ParticleTracker {
     };
   }
 
-  /** Distance to the plate, or to the ridge's faces when near them (m). */
-  private wallGap(x: number, y: number): number {
+  /** Distance to the plate, or to the ridge's faces when near them (m); `towards` gets the unit vector to the nearest wall point. */
+  private wallGap(x: number, y: number, towards: [number, number]): number {
     let gap = this.geometry.plateX - x;
+    towards[0] = 1;
+    towards[1] = 0;
     const box = this.ridgeBox;
     if (box && x >= box.xMin - gap && Math.abs(y) <= box.yMax + gap) {
-      for (const e of this.edges) gap = Math.min(gap, pointSegmentDistance(x, y, e));
+      for (const e of this.edges) {
+        const sx = e.bx - e.ax;
+        const sy = e.by - e.ay;
+        const t = Math.min(1, Math.max(0, ((x - e.ax) * sx + (y - e.ay) * sy) / (sx * sx + sy * sy)));
+        const [px, py] = [e.ax + t * sx - x, e.ay + t * sy - y];
+        const distance = Math.hypot(px, py);
+        if (distance < gap) {
+          gap = distance;
+          if (distance > 0) [towards[0], towards[1]] = [px / distance, py / distance];
+        }
+      }
     }
     return gap;
   }
@@ -415,11 +433,17 @@ function segmentIntersection(x0: number, y0: number, x1: number, y1: number, e: 
   return { t, x: x0 + t * rx, y: y0 + t * ry };
 }
 
-function pointSegmentDistance(x: number, y: number, e: Edge): number {
-  const sx = e.bx - e.ax;
-  const sy = e.by - e.ay;
-  const t = Math.min(1, Math.max(0, ((x - e.ax) * sx + (y - e.ay) * sy) / (sx * sx + sy * sy)));
-  return Math.hypot(x - (e.ax + t * sx), y - (e.ay + t * sy));
+/**
+ * The particles' start: half the first cell row from the nozzle plane (a flat xmin side), where that
+ * row is thinnest on a σ grid (compressed over the ridge), so the start lies in the first row everywhere.
+ */
+function injectionPlane(grid: FlowGrid): number {
+  if (!grid.mesh) return grid.x.node[1]!;
+  const { cornerX } = grid.mesh;
+  const C = grid.nx + 1;
+  let row = Number.POSITIVE_INFINITY;
+  for (let j = 0; j <= grid.ny; j++) row = Math.min(row, cornerX[1 + C * j]! - cornerX[C * j]!);
+  return cornerX[0]! + 0.5 * row;
 }
 
 function thin(path: { x: number[]; y: number[] }): { x: number[]; y: number[] } {
