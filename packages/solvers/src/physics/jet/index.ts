@@ -44,5 +44,8 @@ export { hiemenz, type HiemenzSolution } from './similarity.js';
 export { impingingJetCase, growingAxis, insidePolygon, type ImpingingJetOptions } from './impinging-jet.js';
 export { SolidCells, type Obstacle, type WallTreatment } from './solid.js';
 export { jetSolvers, readJetCase, jetDefaults, solveJet, jetFlowCase, JET_TYPES, JET_MESH_PRESETS, type JetCase, type JetType } from './model/index.js';
+export { runJet, type JetRun } from './model/solver.js';
+export { wallYPlus, targetProfile, type TargetProfile } from './model/target.js';
+export { tensorAxesFor, resampler, resampleCells, type TensorAxes, type Resampler } from './resample.js';
 export { ParticleTracker, trackParticles, type ParticleResult, type TrackingSettings, type TrackingGeometry } from './particles/tracking.js';
 export { estimateJet, martinRound, martinSlot } from '../../estimates/jet.js';

@@ -7,6 +7,10 @@
 //   max_wall_shear       max |τ_w| over the target (Pa)
 //   streamfunction       ψ at the cell vertices: ψ(x_i, y_j) = Σ_{j' ≤ j} F_x / ρ along the x-face
 //                        column (m²/s per metre of slot, or m³/s per radian, the Stokes stream function)
+//
+// On a terrain-following (σ) grid the cell fields are resampled onto tensor axes (resample.ts) and the
+// points inside the ridge masked with the blocked cells' values (0, the surface temperature; 'solid' 1),
+// so the fields keep one layout whichever grid the ridge had.
 
 import type { RunContext } from '../../../run/context.js';
 import type { Field, ScalarResult, Series, SeriesAxis, SolverOutput } from '../../../run/types.js';
@@ -14,6 +18,9 @@ import { martinRound, martinSlot, MARTIN_ROUND_VALIDITY, MARTIN_SLOT_VALIDITY } 
 import type { JetRun } from './solver.js';
 import { averageNusselt, runningAverageNusselt, targetProfile, wallYPlus } from './target.js';
 import { particleSeries, particleSummary } from '../particles/results.js';
+import type { FlowGrid } from '../grid.js';
+import type { FlowFields } from '../post.js';
+import { resampler, tensorAxesFor } from '../resample.js';
 
 const scalar = (value: number | string, unit: string, label: string): ScalarResult => ({ value, unit, label });
 const axis = (name: string, unit: string, label: string, values: ArrayLike<number>): SeriesAxis => ({ name, unit, label, values: Array.from(values) });
@@ -94,18 +101,25 @@ export const WALL_RESOLVED_Y_PLUS = 2;
 
 /** A warning for each target wall whose first cells lie above the wall-resolved range. */
 export function warnUnresolvedWalls(run: JetRun, ctx: RunContext): void {
-  for (const { wall, max, mean } of wallYPlus(run.solution!)) {
+  const solution = run.solution!;
+  // A curvilinear solution is the σ grid: the faces are the plate's wall, its grading carried over them.
+  const terrain = solution.centroids !== undefined;
+  for (const { wall, max, mean } of wallYPlus(solution, run.jet.distance)) {
     if (max <= WALL_RESOLVED_Y_PLUS) continue;
     const finest = run.jet.mesh === 'fine';
     const study = "in a grid study of the default ridge the faces' heat fell by 9 % from 64 to 128 steps (default to fine mesh) and by 6 % more at 256";
     const advice =
-      wall === 'ridge faces'
+      wall === 'ridge faces' && !terrain
         ? finest
           ? `the faces are a staircase of grid cells and this is the finest preset; ${study}`
           : `the faces are a staircase of grid cells, so only a finer mesh preset (smaller steps) resolves them; ${study}`
-        : finest
-          ? 'this is the finest preset'
-          : 'a finer mesh preset moves the first cell closer to the wall';
+        : wall === 'ridge faces'
+          ? finest
+            ? "the faces' first cells are the plate's wall cell carried over the ridge (terrain-following grid) and this is the finest preset"
+            : "the faces' first cells are the plate's wall cell carried over the ridge (terrain-following grid), so a finer mesh preset moves them closer to the faces"
+          : finest
+            ? 'this is the finest preset'
+            : 'a finer mesh preset moves the first cell closer to the wall';
     ctx.warn(
       `first-cell y⁺ on the ${wall} up to ${fmt(max, 3)} (area mean ${fmt(mean, 3)}), above the ${WALL_RESOLVED_Y_PLUS} the wall-resolved k-ω SST needs: ` +
         `heat flux and wall shear there are under-resolved (a channel with its first cell at y⁺ 3 gives friction +14 %, Nu +17 %); ${advice}`,
@@ -137,26 +151,36 @@ function martinSeries(run: JetRun, s: number[], prandtl: number): Series | undef
   };
 }
 
+/** Output fields on one tensor grid of cells (x fastest), its vertices' ψ, and the mask (1 inside the ridge). */
+interface OutputCells {
+  xCentres: ArrayLike<number>;
+  yCentres: ArrayLike<number>;
+  xFaces: ArrayLike<number>;
+  yFaces: ArrayLike<number>;
+  mask: Uint8Array | undefined;
+  values: Pick<FlowFields, 'u' | 'v' | 'p' | 'T' | 'speed' | 'nut'>;
+  psi: ArrayLike<number>;
+}
+
 function cellFields(run: JetRun): Record<string, Field> {
   const solver = run.solver!;
-  const solution = run.solution!;
-  const { grid } = solver;
-  const { nx, ny, stride: W } = grid;
   const round = run.jet.nozzle === 'round';
-  const mask = solution.solidMask;
+  const out = solver.grid.curvilinear ? resampledCells(run) : tensorCells(run);
+  const { mask } = out;
   const yName = round ? 'r' : 'y';
   const cellAxes = [
-    { name: yName, unit: 'm', values: Array.from(solution.yCentres) },
-    { name: 'x', unit: 'm', values: Array.from(solution.xCentres) },
+    { name: yName, unit: 'm', values: Array.from(out.yCentres) },
+    { name: 'x', unit: 'm', values: Array.from(out.xCentres) },
   ];
+  const shape = [out.yCentres.length, out.xCentres.length];
   const field = (label: string, unit: string, values: ArrayLike<number>, solidValue: number): Field => ({
     label,
     unit,
     grid: { axes: cellAxes },
-    shape: [ny, nx],
+    shape,
     values: Array.from(values, (value, c) => (mask?.[c] ? solidValue : value)),
   });
-  const f = solution.fields;
+  const f = out.values;
   const fields: Record<string, Field> = {
     velocity_magnitude: field('Velocity magnitude', 'm/s', f.speed, 0),
     pressure: field('Pressure (above ambient)', 'Pa', f.p, 0),
@@ -166,6 +190,27 @@ function cellFields(run: JetRun): Record<string, Field> {
     radial_velocity: field(round ? 'Radial velocity' : 'Cross velocity', 'm/s', f.v, 0),
   };
   if (mask) fields['solid'] = field('Ridge (1 inside the solid)', '', mask, 1);
+  fields['streamfunction'] = {
+    label: round ? 'Stokes stream function ψ (per radian)' : 'Stream function ψ (per metre of slot)',
+    unit: round ? 'm³/s' : 'm²/s',
+    grid: {
+      axes: [
+        { name: yName, unit: 'm', values: Array.from(out.yFaces) },
+        { name: 'x', unit: 'm', values: Array.from(out.xFaces) },
+      ],
+    },
+    shape: [out.yFaces.length, out.xFaces.length],
+    values: Array.from(out.psi),
+  };
+  return fields;
+}
+
+/** A tensor grid's own cells (blocked cells masked), ψ at its vertices. */
+function tensorCells(run: JetRun): OutputCells {
+  const solver = run.solver!;
+  const solution = run.solution!;
+  const { grid } = solver;
+  const { nx, ny, stride: W } = grid;
   // ψ at the vertices: integrate the x-face mass fluxes from the axis outwards.
   const rho = solver.flowCase.fluid.density;
   const psi: number[] = [];
@@ -175,17 +220,65 @@ function cellFields(run: JetRun): Record<string, Field> {
       else psi.push(psi[f0 + (nx + 1) * (j - 1)]! + solver.Fx[f0 + W * j]! / rho);
     }
   }
-  fields['streamfunction'] = {
-    label: round ? 'Stokes stream function ψ (per radian)' : 'Stream function ψ (per metre of slot)',
-    unit: round ? 'm³/s' : 'm²/s',
-    grid: {
-      axes: [
-        { name: yName, unit: 'm', values: Array.from(grid.y.faces) },
-        { name: 'x', unit: 'm', values: Array.from(grid.x.faces) },
-      ],
-    },
-    shape: [ny + 1, nx + 1],
-    values: psi,
+  return { xCentres: solution.xCentres, yCentres: solution.yCentres, xFaces: grid.x.faces, yFaces: grid.y.faces, mask: solution.solidMask, values: solution.fields, psi };
+}
+
+/**
+ * A curvilinear (σ) grid's fields on tensor axes (resample.ts: the columns × the flat rows, split over
+ * the ridge to its rise per column), masked inside the ridge. The speed is |(u, v)| of the resampled
+ * components, so that it is the magnitude of the velocity field shown beside it.
+ */
+function resampledCells(run: JetRun): OutputCells {
+  const solver = run.solver!;
+  const { grid } = solver;
+  const rho = solver.flowCase.fluid.density;
+  const axes = tensorAxesFor(grid);
+  const r = resampler(grid, axes.xCentres, axes.yCentres);
+  const u = r.apply(solver.u);
+  const v = r.apply(solver.v);
+  const values = {
+    u,
+    v,
+    p: r.apply(solver.coupling.p),
+    T: r.apply(solver.T),
+    speed: u.map((uc, c) => Math.hypot(uc, v[c]!)),
+    nut: r.apply(solver.muT.map((mu) => mu / rho)),
   };
-  return fields;
+  return { xCentres: axes.xCentres, yCentres: axes.yCentres, xFaces: axes.xFaces, yFaces: axes.yFaces, mask: r.mask, values, psi: sigmaStreamfunction(grid, solver.Fx, rho, axes.xFaces) };
+}
+
+/**
+ * ψ on a σ grid at the output vertices (xOut × the columns' faces, x fastest). At the mesh corners,
+ *   ψ(i, j) = Σ_{j' ≤ j} F_x(i, j') / ρ,
+ * the flux through the x-faces of grid line i from the axis to corner (i, j), as on a tensor grid. A σ
+ * grid's corners (i, j) all lie on its column's line y = y_j, as do the output vertices (x_p, y_j), so ψ
+ * there is linear in x between the two corners around x_p (the y-face's flux spread evenly over it),
+ * and beyond the surface (inside the ridge) the wall's: the wall is a streamline, and a blocked ridge's
+ * inside holds that value too (no flux crosses it).
+ */
+function sigmaStreamfunction(grid: FlowGrid, Fx: Float64Array, rho: number, xOut: ArrayLike<number>): Float64Array {
+  const { nx, ny, stride: W } = grid;
+  const { cornerX, cornerY } = grid.mesh!;
+  const C = nx + 1;
+  const psi = new Float64Array(C * (ny + 1));
+  for (let j = 1; j <= ny; j++) for (let i = 0; i <= nx; i++) psi[i + C * j] = psi[i + C * (j - 1)]! + Fx[i + W * j]! / rho;
+  const P = xOut.length;
+  const out = new Float64Array(P * (ny + 1));
+  for (let j = 0; j <= ny; j++) {
+    const row = C * j;
+    for (let i = 0; i <= nx; i++) {
+      if (cornerY[row + i] !== grid.y.faces[j]) throw new RangeError('streamfunction: the mesh is not a σ grid (its corners leave the columns’ lines)');
+    }
+    let i = 0;
+    for (let p = 0; p < P; p++) {
+      const x = xOut[p]!;
+      while (i < nx && cornerX[row + i + 1]! <= x) i++;
+      if (i === nx) out[p + P * j] = psi[row + nx]!;
+      else {
+        const t = (x - cornerX[row + i]!) / (cornerX[row + i + 1]! - cornerX[row + i]!);
+        out[p + P * j] = (1 - t) * psi[row + i]! + t * psi[row + i + 1]!;
+      }
+    }
+  }
+  return out;
 }

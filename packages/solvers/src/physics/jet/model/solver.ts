@@ -7,17 +7,19 @@
 import type { RunContext } from '../../../run/context.js';
 import { runPhases, type Phase } from '../../../run/context.js';
 import type { SolverOutput } from '../../../run/types.js';
-import type { FlowCase } from '../case.js';
+import type { FlowGrid } from '../grid.js';
+import type { ImpingingJetFlowCase } from '../impinging-jet.js';
 import type { FlowSolution } from '../post.js';
 import { FlowSolver } from '../solver.js';
 import { trackParticles, type ParticleResult } from '../particles/tracking.js';
 import { jetFlowCase } from './flow-case.js';
 import type { JetCase } from './parameters.js';
 import { jetOutput } from './results.js';
+import { raisedAbovePlate } from './target.js';
 
 export interface JetRun {
   jet: JetCase;
-  flowCase?: FlowCase;
+  flowCase?: ImpingingJetFlowCase;
   solver?: FlowSolver;
   solution?: FlowSolution;
   particles?: ParticleResult;
@@ -31,17 +33,50 @@ const meshPhase: Phase<JetRun> = {
   weight: 1,
   run(run, ctx) {
     const { jet } = run;
-    run.flowCase = jetFlowCase(jet);
+    // A run may come with its flow case (studies: another ridge grid, wall treatment or steps).
+    run.flowCase ??= jetFlowCase(jet);
     run.solver = new FlowSolver(run.flowCase);
     const grid = run.solver.grid;
     ctx.info(
       `${jet.nozzle === 'round' ? 'round nozzle, axisymmetric' : 'slot nozzle, planar'}: D = ${fmt(jet.diameter)} m, H/D = ${fmt(jet.distance / jet.diameter)}, Re = ${fmt(jet.reynoldsNumber, 6)}, U = ${fmt(jet.velocity)} m/s, ` +
         `${jet.flowModel === 'laminar' ? 'laminar' : 'k-ω SST (Kato–Launder production)'}; ${jet.fluid.label} at the film temperature ${fmt(jet.filmTemperature)} K`,
     );
-    ctx.info(`mesh '${jet.mesh}': ${grid.nx} × ${grid.ny} = ${grid.cellCount} cells, first cell at the plate ${fmt(grid.x.width[grid.nx]!)} m${run.solver.solid ? `, ${run.solver.solid.solidCount} blocked cells in the ridge (${run.solver.solid.count} wall faces)` : ''}`);
+    // On a σ grid the reference rows are the flat case's: beyond the ridge's foot they are the cells.
+    const plate = `first cell at the plate ${fmt(grid.x.width[grid.nx]!)} m`;
+    const faces = grid.mesh ? raisedWallCells(grid, jet.distance) : undefined;
+    ctx.info(
+      `mesh '${jet.mesh}': ${grid.nx} × ${grid.ny} = ${grid.cellCount} cells, ` +
+        (faces
+          ? `terrain-following (σ) grid over the ridge, no blocked cells: ${plate}, on the ridge's ${faces.count} faces ${fmt(faces.min, 3)}–${fmt(faces.max, 3)} m (normal to the face)`
+          : `${plate}${run.solver.solid ? `, ${run.solver.solid.solidCount} blocked cells in the ridge (${run.solver.solid.count} wall faces)` : ''}`),
+    );
+    if (run.flowCase.ridgeGrid?.kind === 'blocked') ctx.info(`the ridge has no terrain-following grid (${run.flowCase.ridgeGrid.reason}): blocked cells`);
     if (jet.ridge?.source === 'triangle' && jet.ridge.halfWidth >= jet.domainRadius) ctx.info('the ridge is wider than the domain (apex angle near 180°): a layer over the whole plate');
   },
 };
+
+/**
+ * The first cells over the raised part of a σ grid's xmax wall: their height normal to the wall face,
+ * n̂·(m_wall − m_inner) with m the midpoints of the cell's wall face and of the x-face opposite it.
+ */
+function raisedWallCells(grid: FlowGrid, plateX: number): { count: number; min: number; max: number } | undefined {
+  const { nx, ny } = grid;
+  const { cornerX, cornerY } = grid.mesh!;
+  const C = nx + 1;
+  let [count, min, max] = [0, Infinity, 0];
+  for (let j = 1; j <= ny; j++) {
+    const [a, b] = [nx + C * (j - 1), nx + C * j];
+    const wallX = 0.5 * (cornerX[a]! + cornerX[b]!);
+    if (!raisedAbovePlate(plateX, wallX)) continue;
+    const [tx, ty] = [cornerX[b]! - cornerX[a]!, cornerY[b]! - cornerY[a]!];
+    const length = Math.hypot(tx, ty);
+    const dx = wallX - 0.5 * (cornerX[a - 1]! + cornerX[b - 1]!);
+    const dy = 0.5 * (cornerY[a]! + cornerY[b]!) - 0.5 * (cornerY[a - 1]! + cornerY[b - 1]!);
+    const height = Math.abs(ty * dx - tx * dy) / length;
+    [count, min, max] = [count + 1, Math.min(min, height), Math.max(max, height)];
+  }
+  return count > 0 ? { count, min, max } : undefined;
+}
 
 const flowPhase: Phase<JetRun> = {
   name: 'flow',
@@ -76,7 +111,11 @@ const resultsPhase: Phase<JetRun> = {
 };
 
 export async function solveJet(jet: JetCase, ctx: RunContext): Promise<SolverOutput> {
-  const run: JetRun = { jet };
-  await runPhases(ctx, run, jet.particles ? [meshPhase, flowPhase, particlesPhase, resultsPhase] : [meshPhase, flowPhase, resultsPhase]);
-  return run.output!;
+  return (await runJet({ jet }, ctx)).output!;
+}
+
+/** The phases over a run: its jet, and its flow case when one is given (else the product's). */
+export async function runJet(run: JetRun, ctx: RunContext): Promise<JetRun> {
+  await runPhases(ctx, run, run.jet.particles ? [meshPhase, flowPhase, particlesPhase, resultsPhase] : [meshPhase, flowPhase, resultsPhase]);
+  return run;
 }

@@ -23,7 +23,11 @@ export interface TargetProfile {
   yPlus: number[];
 }
 
-/** The plate's and the obstacle's faces, sorted by s (then from the top down). */
+/**
+ * The plate's and the obstacle's faces, sorted by s (then from the top down). On a σ grid the ridge's
+ * faces are the xmax wall's raised part (no obstacle): the same sort, heights from their midpoints, and
+ * areas the surface's true arc length (a staircase's are its steps' treads and risers).
+ */
 export function targetProfile(solution: FlowSolution, options: { plateX: number; nusseltScale: number }): TargetProfile {
   const walls = solution.walls.filter((w) => w.side === 'xmax' || w.side === 'obstacle');
   const rows: { s: number; x: number; m: number; wall: WallProfile }[] = [];
@@ -68,18 +72,39 @@ export function runningAverageNusselt(target: TargetProfile): number[] {
 /**
  * First-cell y⁺ of the plate and of the obstacle's faces: the largest and the area mean. The flow
  * solver's walls are wall-resolved (linear laws over the first half cell, Menter's ω on the face), so
- * these say whether a run's walls were within that treatment's range.
+ * these say whether a run's walls were within that treatment's range. On a terrain-following (σ) grid
+ * (a curvilinear solution) the ridge's faces are part of the xmax wall: its faces above the plate
+ * (height plateX − x > 0, given `plateX`) are the ridge faces, the rest the plate.
  */
-export function wallYPlus(solution: FlowSolution): { wall: 'plate' | 'ridge faces'; max: number; mean: number }[] {
-  return solution.walls
-    .filter((w) => w.side === 'xmax' || w.side === 'obstacle')
-    .map((w) => {
-      let [max, sum, area] = [0, 0, 0];
-      for (let m = 0; m < w.s.length; m++) {
-        max = Math.max(max, w.yPlus[m]!);
-        sum += w.yPlus[m]! * w.area[m]!;
-        area += w.area[m]!;
-      }
-      return { wall: w.side === 'xmax' ? ('plate' as const) : ('ridge faces' as const), max, mean: area > 0 ? sum / area : 0 };
-    });
+export function wallYPlus(solution: FlowSolution, plateX?: number): { wall: 'plate' | 'ridge faces'; max: number; mean: number }[] {
+  const out: { wall: 'plate' | 'ridge faces'; max: number; mean: number }[] = [];
+  const plate = solution.centroids !== undefined ? plateX : undefined;
+  const add = (wall: 'plate' | 'ridge faces', profile: WallProfile, take: (m: number) => boolean) => {
+    let [max, sum, area] = [0, 0, 0];
+    for (let m = 0; m < profile.s.length; m++) {
+      if (!take(m)) continue;
+      max = Math.max(max, profile.yPlus[m]!);
+      sum += profile.yPlus[m]! * profile.area[m]!;
+      area += profile.area[m]!;
+    }
+    if (area > 0 || plate === undefined) out.push({ wall, max, mean: area > 0 ? sum / area : 0 });
+  };
+  for (const w of solution.walls) {
+    if (w.side === 'obstacle') add('ridge faces', w, () => true);
+    else if (w.side === 'xmax' && plate === undefined) add('plate', w, () => true);
+    else if (w.side === 'xmax' && plate !== undefined) {
+      const raised = (m: number) => raisedAbovePlate(plate, w.x[m]!);
+      add('plate', w, (m) => !raised(m));
+      add('ridge faces', w, raised);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a wall point at x lies above the plate at plateX (a ridge face). The σ grid puts the plate's
+ * corners at x_top + 1·(plate − x_top), so a plate face may sit round-off away from plateX.
+ */
+export function raisedAbovePlate(plateX: number, x: number): boolean {
+  return plateX - x > 1e-12 * plateX;
 }
