@@ -547,10 +547,21 @@ export class BoundaryFaces {
     return phi[P]! + ((phi[P]! - phi[Q]!) * this.distance[f]!) / spacing;
   }
 
-  /** φ_P + ∇φ_P·t: the ring value of zero normal gradient (gradients gx, gy of the cells). */
+  /**
+   * φ_P + ∇φ_P·t: the ring value of zero normal gradient (gradients gx, gy of the cells), limited to the
+   * range of P and its two neighbours along the side. Why: beside the σ grid's apex the side's cells are
+   * thin (graded to the wall) and sheared, so t spans many cell heights and the cell's gradient, which is
+   * the wall-normal one, extrapolates far out of range (ring T 188 K beside cells at 293–333 K, and the
+   * cells then undershoot the jet's temperature). A linear field along the side stays exact: the face's
+   * midpoint lies between the neighbours' centroids.
+   */
   private alongFace(f: number, phi: Float64Array, gx: Float64Array, gy: Float64Array): number {
     const P = this.cell[f]!;
-    return phi[P]! + gx[P]! * this.tx[f]! + gy[P]! * this.ty[f]!;
+    const value = phi[P]! + gx[P]! * this.tx[f]! + gy[P]! * this.ty[f]!;
+    // Along an x-face side (xmin, xmax) the neighbours are a row apart, along a y-face side a column.
+    const step = this.axis[f] === 0 ? this.grid.stride : 1;
+    const [a, b, c] = [phi[P - step]!, phi[P]!, phi[P + step]!];
+    return Math.min(Math.max(value, Math.min(a, b, c)), Math.max(a, b, c));
   }
 
   private curvilinearVelocity(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
