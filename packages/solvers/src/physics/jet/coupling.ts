@@ -24,11 +24,21 @@
 // face (T = 0, |E| = A, |d| = δ) it is the formula above. The scalar d of a face is n̂·diag(d_u, d_v)·n̂
 // = d_u n_x² + d_v n_y²: the response of the face-normal velocity to a face-normal pressure gradient
 // through the two momentum equations (u ← −d_u ∂p/∂x, v ← −d_v ∂p/∂y); an axis-aligned face keeps its
-// own component's d exactly (σ grids: every y-face). The correction keeps only the orthogonal part,
-//   a_f = ρ d^c_f |E|/|d|,   F_f' = −a_f (p'_N − p'_P),
-// and neglects ρ d^c_f ∇p'_f·T: it vanishes with p' at convergence, so it changes the path, not the
-// converged fields (the usual non-orthogonal SIMPLE(C), as in Ferziger & Perić [RECALLED]). The
-// cells' gradients are Gauss's, (1/V) Σ_f p_f S_f (transport.ts's cellGradient), for p and for p'.
+// own component's d exactly (σ grids: every y-face). The flux correction this form implies is the
+// whole face derivative of p′,
+//   F_f' = −a_f (p'_N − p'_P) − ρ d^c_f ∇p'_f·T,   a_f = ρ d^c_f |E|/|d|:
+// the Rhie–Chow flux of u* − d^c∇p′ and p + p′ is F* + F' (the ∇p̄′·T of ū′·S is not cancelled by the
+// compact derivative's). The matrix keeps the orthogonal part, so it stays the symmetric 5-point
+// M-matrix; the rest is deferred by non-orthogonal correctors (as OpenFOAM's nNonOrthogonalCorrectors
+// [RECALLED]): solve p′, then k = 1…N times put the divergence of −ρ d^c_f ∇p'_f·T (Gauss gradient of
+// the last p′) into the right-hand side and solve again; the fluxes get both parts, the non-orthogonal
+// one from the p′ before the last solve, so they satisfy continuity to the solver's tolerance with the
+// T part included. With N = 0 the T part is dropped (Ferziger & Perić's usual non-orthogonal SIMPLE(C)
+// [RECALLED]): it vanishes with p′ at convergence, so N changes the path, not the converged fields,
+// but on 45° faces (σ ridges, |T| = |S|, |T|/|E| = sin 45°) the fluxes then miss up to 0.71 of the
+// correction they get, and the ridges diverged at velocity relaxation 0.7 (docs/decisions.md, session 8,
+// HH and HK). One corrector suffices there: a second changes neither the iterations nor the heat.
+// The cells' gradients are Gauss's, (1/V) Σ_f p_f S_f (transport.ts's cellGradient), for p and for p'.
 // Cartesian grids never enter these paths, so their arithmetic (and bits) stay as they were.
 
 import { ConjugateGradient, type SevenPointMatrix } from '../../thermal/linear-solver.js';
@@ -47,6 +57,12 @@ function normalD(dU: Float64Array, dV: Float64Array, I: number, Sx: number, Sy: 
   const yy = Sy * Sy;
   return (dU[I]! * xx + dV[I]! * yy) / (xx + yy);
 }
+
+/**
+ * Non-orthogonal correctors per outer iteration on a curvilinear grid (header), the number measured
+ * fastest on the σ ridges (docs/decisions.md, session 8, HK).
+ */
+export const NON_ORTHOGONAL_CORRECTORS = 1;
 
 export interface PressureSolveReport {
   iterations: number;
@@ -76,6 +92,11 @@ export class PressureVelocityCoupling {
   private readonly scratchX: Float64Array;
   private readonly scratchY: Float64Array;
   private readonly pinnedCell: number;
+  /** Curvilinear grids: the fluxes with the non-orthogonal part −ρ d^c ∇p'_f·T added (face-indexed). */
+  private readonly tX: Float64Array;
+  private readonly tY: Float64Array;
+  /** Non-orthogonal correctors per correct() (header); curvilinear grids only. */
+  nonOrthogonalCorrectors: number;
 
   constructor(
     private readonly grid: FlowGrid,
@@ -84,10 +105,13 @@ export class PressureVelocityCoupling {
     private readonly density: number,
     /** Blocked cells: no flux through their faces, p' decoupled there (solid.ts). */
     private readonly solid?: SolidCells,
+    options: { nonOrthogonalCorrectors?: number } = {},
   ) {
     const f = (): Float64Array => new Float64Array(grid.size);
     [this.p, this.pc, this.gradX, this.gradY, this.dU, this.dV, this.cU, this.cV] = [f(), f(), f(), f(), f(), f(), f(), f()];
     [this.aX, this.aY, this.scratchX, this.scratchY] = [f(), f(), f(), f()];
+    this.nonOrthogonalCorrectors = options.nonOrthogonalCorrectors ?? NON_ORTHOGONAL_CORRECTORS;
+    [this.tX, this.tY] = grid.curvilinear ? [f(), f()] : [new Float64Array(0), new Float64Array(0)];
     const n = grid.nx * grid.ny;
     this.matrix = { nx: grid.nx, ny: grid.ny, nz: 1, D: new Float64Array(n), Ox: new Float64Array(n), Oy: new Float64Array(n), Oz: new Float64Array(n) };
     this.rhs = new Float64Array(n);
@@ -398,6 +422,81 @@ export class PressureVelocityCoupling {
     return sum;
   }
 
+  /** The right-hand side −Σ_f F_f of the p′ equation (a solid cell's p′ is decoupled: p′ = 0 there). */
+  private continuityRhs(Fx: Float64Array, Fy: Float64Array, mask: Uint8Array | undefined): void {
+    const { nx, ny, stride: W } = this.grid;
+    const { D } = this.matrix;
+    for (let j = 1; j <= ny; j++) {
+      for (let i = 1; i <= nx; i++) {
+        const I = i + W * j;
+        this.rhs[i - 1 + nx * (j - 1)] = -(Fx[I]! - Fx[I - 1]! + Fy[I]! - Fy[I - W]!);
+        if (mask?.[I]) {
+          D[i - 1 + nx * (j - 1)] = 1;
+          this.rhs[i - 1 + nx * (j - 1)] = 0;
+        }
+      }
+    }
+  }
+
+  /** Solves the p′ system from the current `solution` (the initial guess). */
+  private solvePressure(): PressureSolveReport {
+    const settings = this.numerics.pressureSolver;
+    const report = this.multigrid
+      ? this.multigrid.solve(this.matrix, this.rhs, this.solution, settings)
+      : this.cg!.solve(this.matrix, this.rhs, this.solution, { ...settings, preconditioner: settings.preconditioner === 'jacobi' ? 'jacobi' : 'ic0' });
+    return { iterations: report.iterations, relativeResidual: report.relativeResidual };
+  }
+
+  /** p′ from the solution onto the halo field and its ring values (0 on openings, the cell's elsewhere). */
+  private spreadCorrection(): void {
+    const { nx, ny, stride: W } = this.grid;
+    const { pc } = this;
+    const b = this.boundaries;
+    for (let j = 1; j <= ny; j++) for (let i = 1; i <= nx; i++) pc[i + W * j] = this.solution[i - 1 + nx * (j - 1)]!;
+    for (let k = 0; k < b.count; k++) pc[b.node[k]!] = b.kind[k] === OPENING ? 0 : pc[b.cell[k]!]!;
+    this.solid?.applyGhosts(pc, 'mirror');
+  }
+
+  /**
+   * The non-orthogonal part of the flux correction, −ρ d^c_f ∇p'_f·T, into tX/tY on the interior faces
+   * and the openings (the cell's ∇p′ there), from the Gauss gradient of the current p′; zero elsewhere.
+   */
+  private nonOrthogonalFluxes(): void {
+    const { nx, ny, stride: W } = this.grid;
+    const { xFaces, yFaces } = this.grid.faces;
+    const { pc, aX, aY, tX, tY, scratchX: gx, scratchY: gy } = this;
+    cellGradient(this.grid, pc, gx, gy);
+    tX.fill(0);
+    tY.fill(0);
+    for (const [set, step, a, t] of [
+      [xFaces, 1, aX, tX],
+      [yFaces, W, aY, tY],
+    ] as const) {
+      const xFamily = step === 1;
+      for (let j = 1; j <= (xFamily ? ny : ny - 1); j++) {
+        for (let i = 1; i <= (xFamily ? nx - 1 : nx); i++) {
+          const P = i + W * j;
+          const N = P + step;
+          // ρ d̄^c_f = a_f |d|/|E| (assembleFaces).
+          const w = set.weight[P]!;
+          const faceGx = gx[P]! + w * (gx[N]! - gx[P]!);
+          const faceGy = gy[P]! + w * (gy[N]! - gy[P]!);
+          t[P] = -((a[P]! * set.distance[P]!) / set.orthogonal[P]!) * (faceGx * set.Tx[P]! + faceGy * set.Ty[P]!);
+        }
+      }
+    }
+    const b = this.boundaries;
+    for (let k = 0; k < b.count; k++) {
+      if (b.kind[k] !== OPENING) continue;
+      const xFace = b.axis[k] === 0;
+      const set = xFace ? xFaces : yFaces;
+      const L = b.face[k]!;
+      const P = b.cell[k]!;
+      const rhoD = this.density * normalD(this.cU, this.cV, P, set.Sx[L]!, set.Sy[L]!);
+      (xFace ? tX : tY)[L] = -rhoD * (gx[P]! * set.Tx[L]! + gy[P]! * set.Ty[L]!);
+    }
+  }
+
   /** Assembles and solves the pressure correction, then corrects fluxes, velocities and pressure. */
   correct(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array): PressureSolveReport {
     const grid = this.grid;
@@ -421,26 +520,29 @@ export class PressureVelocityCoupling {
       D[this.compact(b.cell[k]!)] += this.openingCoefficient(k);
     }
     if (this.pinnedCell >= 0) D[this.pinnedCell] += Math.max(D[this.pinnedCell]!, 1e-300);
-    for (let j = 1; j <= ny; j++) {
-      for (let i = 1; i <= nx; i++) {
-        const I = i + W * j;
-        this.rhs[i - 1 + nx * (j - 1)] = -(Fx[I]! - Fx[I - 1]! + Fy[I]! - Fy[I - W]!);
-        // A solid cell's p' is decoupled: p' = 0 there.
-        if (mask?.[I]) {
-          D[i - 1 + nx * (j - 1)] = 1;
-          this.rhs[i - 1 + nx * (j - 1)] = 0;
-        }
-      }
-    }
+    this.continuityRhs(Fx, Fy, mask);
     this.solution.fill(0);
-    const settings = this.numerics.pressureSolver;
-    const report = this.multigrid
-      ? this.multigrid.solve(this.matrix, this.rhs, this.solution, settings)
-      : this.cg!.solve(this.matrix, this.rhs, this.solution, { ...settings, preconditioner: settings.preconditioner === 'jacobi' ? 'jacobi' : 'ic0' });
-
-    for (let j = 1; j <= ny; j++) for (let i = 1; i <= nx; i++) pc[i + W * j] = this.solution[i - 1 + nx * (j - 1)]!;
-    for (let k = 0; k < b.count; k++) pc[b.node[k]!] = b.kind[k] === OPENING ? 0 : pc[b.cell[k]!]!;
-    this.solid?.applyGhosts(pc, 'mirror');
+    const report = this.solvePressure();
+    this.spreadCorrection();
+    const correctors = grid.curvilinear ? this.nonOrthogonalCorrectors : 0;
+    if (correctors > 0) {
+      const { tX, tY } = this;
+      for (let k = 1; k <= correctors; k++) {
+        this.nonOrthogonalFluxes();
+        for (let I = 0; I < grid.size; I++) {
+          tX[I] += Fx[I]!;
+          tY[I] += Fy[I]!;
+        }
+        this.continuityRhs(tX, tY, mask);
+        // Warm start: p′ changes by the answer to the non-orthogonal part only.
+        const again = this.solvePressure();
+        report.iterations += again.iterations;
+        report.relativeResidual = again.relativeResidual;
+        this.spreadCorrection();
+      }
+      Fx.set(tX);
+      Fy.set(tY);
+    }
 
     // Fluxes: interior faces, then openings (p' = 0 on the boundary).
     for (let j = 1; j <= ny; j++) for (let f = 1; f < nx; f++) Fx[f + W * j] -= aX[f + W * j]! * (pc[f + 1 + W * j]! - pc[f + W * j]!);

@@ -119,15 +119,16 @@ export function growingAxis(options: { from: number; to: number; first: number; 
 }
 
 /**
- * Under-relaxation on a terrain grid. Its x-faces are non-orthogonal up to the faces' slope (45° on the
- * default ridge, |T| = |S|), and the Rhie–Chow face pressure derivative carries the non-orthogonal part
- * ∇p_f·T explicitly while the pressure correction has the orthogonal part only (coupling.ts): at the
- * product's 0.7 the default and coarse ridges diverge in x/y-momentum and pressure from the apex's wall
- * cell (the corner of the axis and the 45° face; a trapezoid's foot does the same on the default grid).
- * With T dropped from the coupling alone they converge, with it dropped from transport alone they do not. 0.5 still diverges on the default grid; 0.4 (with
- * 0.5 on k and ω) converges: default 2 874 iterations, coarse 1 360 (docs/decisions.md, session 8, HH).
+ * Under-relaxation on a terrain grid: the product's. Its x-faces are non-orthogonal up to the faces'
+ * slope (45° on the default ridge, |T| = |S|); without the pressure correction's non-orthogonal part
+ * the ridges diverged at 0.7 from the apex's wall cell and needed 0.4 (session 8, HH: default 2 874
+ * iterations, 41 s CPU). With one non-orthogonal corrector (coupling.ts) the default converges at 0.7
+ * in 1 266 iterations, 18 s (coarse 683, 3.5 s), with the faces' heat unchanged. 0.8 is 15–28 % faster
+ * on the turbulent default and trapezoid ridges and 0.9 converges too, but a laminar Re 800 ridge
+ * stalls 20× higher at 0.8 than at 0.7 (at 0.7 it stalls too, as on blocked cells; 0.5 converges):
+ * the product's 0.7 keeps the margin and the blocked case's numerics (docs/decisions.md, session 8, HK).
  */
-const TERRAIN_RELAXATION = { velocity: 0.4, turbulence: 0.5 };
+const TERRAIN_RELAXATION = { velocity: 0.7, turbulence: 0.7 };
 
 /**
  * The plate's wall on a terrain grid's xmax side, whose s is the arc length from the axis: the ridge's
