@@ -21,6 +21,13 @@
 // 12 093 cells); ridge at 16 / 64 / 128 steps 11.8 / 13.6 / 24.4 (688, 1 754, 5 510 on 3 410, 16 576,
 // 51 084 cells), and with the coarse grading at 32 / 64 / 128 steps 7.4 / 7.5 / 15.5. Measured CPU:
 // round 2.2 / 7.7 / 35.6 s, ridge 3.3 / 40-50 / 478 s (session 6 notes in docs/decisions.md).
+// A ridge on its terrain-following (σ) grid (the product's since session 8) is a curvilinear run: each
+// cell iteration costs more (the deferred non-orthogonal parts, Gauss gradients, one non-orthogonal p′
+// corrector). Measured at the σ relaxation 0.7 (session 8, HM, after HK's correctors; N the reference
+// axes' nx × ny): coarse / default / fine 2 976 / 9 176 / 22 446 cells, 683 / 1 267 / 1 548 iterations
+// (12.5 / 13.2 / 10.3 √N), 5.1 / 22.3 / 116.6 s of CPU, i.e. 2.5 / 1.9 / 3.4 µs per cell iteration (the
+// fine run shared the machine with a test suite). The model takes 12 √N iterations at 2.5 µs. A polygon
+// with no σ grid keeps the staircase and its model above.
 
 import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
 import { JET_MESH_PRESETS, jetFlowCase } from '../physics/jet/model/flow-case.js';
@@ -41,6 +48,8 @@ const ITERATIONS_PER_SQRT_CELL = { laminar: 8, turbulent: 16 } as const;
 /** Ridge steps beyond which the iterations per √N grow in proportion to the steps. */
 const RIDGE_STEPS_AT_BASE_ITERATIONS = 64;
 const SECONDS_PER_PARTICLE = 2e-3;
+const TERRAIN_SECONDS_PER_CELL_ITERATION = 2.5e-6;
+const TERRAIN_ITERATIONS_PER_SQRT_CELL = { laminar: 6, turbulent: 12 } as const;
 
 /** Martin's average Nusselt number of a round nozzle within r (based on D). */
 export function martinRound(options: { reynolds: number; prandtl: number; hOverD: number; rOverD: number }): number {
@@ -60,17 +69,23 @@ function check(quantity: string, [min, max]: readonly [number, number], value: n
   return { quantity, min, max, value, inside: value >= min && value <= max };
 }
 
-/** Cells of a case's grid (built without solving). */
+/** Cells of a case's grid (built without solving; on a σ grid the reference axes' nx × ny). */
 export function jetCellCount(jet: JetCase): number {
   const flowCase = jetFlowCase(jet);
   return (flowCase.grid.xFaces.length - 1) * (flowCase.grid.yFaces.length - 1);
 }
 
 export function expectedJetRuntime(jet: JetCase): number {
-  const cells = jetCellCount(jet);
+  const flowCase = jetFlowCase(jet);
+  const cells = (flowCase.grid.xFaces.length - 1) * (flowCase.grid.yFaces.length - 1);
+  const particles = jet.particles ? SECONDS_PER_PARTICLE * jet.particles.count : 0;
+  if (flowCase.ridgeGrid?.kind === 'terrain') {
+    // The laminar figure is the staircase's ratio (half the turbulent iterations), not measured on σ.
+    return TERRAIN_SECONDS_PER_CELL_ITERATION * cells * TERRAIN_ITERATIONS_PER_SQRT_CELL[jet.flowModel] * Math.sqrt(cells) + particles;
+  }
   const steps = jet.ridge ? JET_MESH_PRESETS[jet.mesh].ridgeSteps : 0;
   const iterations = ITERATIONS_PER_SQRT_CELL[jet.flowModel] * Math.sqrt(cells) * Math.max(1, steps / RIDGE_STEPS_AT_BASE_ITERATIONS);
-  return SECONDS_PER_CELL_ITERATION * cells * iterations + (jet.particles ? SECONDS_PER_PARTICLE * jet.particles.count : 0);
+  return SECONDS_PER_CELL_ITERATION * cells * iterations + particles;
 }
 
 export function estimateJet(jet: JetCase): EstimateResult {

@@ -28,9 +28,10 @@ function plateFaces(flowCase: FlowCase): { b: BoundaryFaces; faces: number[] } {
 }
 
 describe('impinging-jet ridge on a terrain (σ) grid', () => {
-  it('the product default stays blocked cells: no mesh, the obstacle, no grid report', () => {
-    expect(RIDGE_GRID).toBe('blocked');
-    const blocked = jetFlowCase(jet);
+  it('the product default is the σ grid; blocked cells stay available by name', () => {
+    expect(RIDGE_GRID).toBe('terrain');
+    expect(jetFlowCase(jet)).toEqual(terrain());
+    const blocked = jetFlowCase(jet, {}, undefined, 'resolved', 'blocked');
     expect(blocked.grid.mesh).toBeUndefined();
     expect(blocked.obstacle).toBeDefined();
     expect(blocked.ridgeGrid).toBeUndefined();
@@ -104,7 +105,10 @@ describe('impinging-jet ridge on a terrain (σ) grid', () => {
     expect(flowCase.grid.mesh).toBeUndefined();
     expect(flowCase.obstacle).toBeDefined();
     // The same case as asked for blocked cells directly.
-    expect(flowCase.grid).toEqual(jetFlowCase(steep).grid);
+    expect(flowCase.grid).toEqual(jetFlowCase(steep, {}, undefined, 'resolved', 'blocked').grid);
+    // And so does the product's case, whose default grid is the σ one.
+    expect(jetFlowCase(steep).ridgeGrid).toEqual(flowCase.ridgeGrid);
+    expect(jetFlowCase(steep).grid).toEqual(flowCase.grid);
   });
 
   it("coarse ridge: converges at the product's relaxation, the faces' heat that of the 0.4 run", async () => {

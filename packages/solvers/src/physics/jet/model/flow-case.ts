@@ -17,10 +17,15 @@ interface MeshGrading {
   largestCell: number;
   ratio: number;
   /**
-   * Staircase steps across a ridge: as many as the run-time budget allows (60 s default, 10 min fine),
-   * since a face's first-cell y⁺ falls only with the steps (9 / 6 / 3 at 32 / 64 / 128 on the default
-   * ridge; ridge-heat.test.ts). Default 64: 16 576 cells, 40 s of CPU; fine 128: 51 084 cells, 478 s
-   * (bench/jet-defaults.ts, machine loaded).
+   * Columns over a ridge's half-width on its σ grid (the product's; blocked cells: staircase steps).
+   * On σ the faces' first cells are the plate's wall cell whatever the columns (y⁺ < 0.5 on every
+   * preset), so the columns only resolve the faces along their length and the apex, within the run-time
+   * budget (60 s default, 10 min fine). Measured on σ at relaxation 0.7 with one non-orthogonal p′
+   * corrector (bench/jet-defaults.ts, CPU, machine loaded; session 8, HM): coarse 16: 2 976 cells, 683
+   * iterations, 5.1 s; default 64: 9 176 cells, 1 267, 22.3 s; fine 128: 22 446 cells, 1 548, 116.6 s.
+   * The faces' heat moves +0.12 % from 64 to 128 columns (session 8, HH). The staircase (fallback for
+   * polygons with no σ grid): 3 410 / 16 576 / 51 084 cells, 3.3 / 35-50 / 478 s, faces' y⁺ 13 / 6 / 3
+   * (ridge-heat.test.ts).
    */
   ridgeSteps: number;
 }
@@ -51,11 +56,12 @@ export function wallCellOverD(preset: JetMeshPreset, reynoldsNumber: number): nu
 export const RIDGE_WALL_TREATMENT: WallTreatment = 'resolved';
 
 /**
- * The ridge's grid in the product runs: blocked cells (a staircase of `ridgeSteps` steps). The
- * terrain-following σ grid (impinging-jet.ts, terrain-grid.ts) wall-resolves the faces but is a study
- * option until the curvilinear solver's ridge runs are verified (session 7's plan, S10–S11).
+ * The ridge's grid in the product runs: terrain-following σ (impinging-jet.ts, terrain-grid.ts), which
+ * wall-resolves the faces (y⁺ < 0.5 against the staircase's 3–13). A polygon with no σ grid (not a
+ * graph over the plate, or a face steeper than the σ grid allows) falls back to blocked cells, a
+ * staircase of `ridgeSteps` steps, and the run's log says why (session 7's plan, S11).
  */
-export const RIDGE_GRID: RidgeGrid = 'blocked';
+export const RIDGE_GRID: RidgeGrid = 'terrain';
 
 /**
  * `ridgeSteps`, `ridgeWallTreatment` and `ridgeGrid` override the preset's ridge resolution (on a

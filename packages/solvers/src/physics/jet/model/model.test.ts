@@ -12,8 +12,8 @@ import { ParticleTracker } from '../particles/tracking.js';
 import { jetFlowCase } from './flow-case.js';
 import { jetDefaults, readJetCase } from './parameters.js';
 import { WALL_RESOLVED_Y_PLUS, warnUnresolvedWalls } from './results.js';
-import type { JetRun } from './solver.js';
-import type { RunContext } from '../../../run/context.js';
+import { runJet, type JetRun } from './solver.js';
+import { RunContext } from '../../../run/context.js';
 
 const coarse = (type: Parameters<typeof jetDefaults>[0], overrides: Record<string, unknown> = {}) => ({ ...jetDefaults(type), mesh_size: 'coarse', ...overrides });
 
@@ -100,10 +100,20 @@ describe('jet runs (coarse meshes)', () => {
     expect(result.log.filter((line) => line.level === 'warn' && line.message.includes('y⁺'))).toEqual([]);
   }, 60_000);
 
-  it('a ridge whose staircase faces are coarser than the wall-resolved range says so', async () => {
+  it('a ridge on the σ grid has wall-resolved faces: no y⁺ warning', async () => {
     const result = await solve({ type: 'JET_IMPINGING_RIDGE', parameters: coarse('JET_IMPINGING_RIDGE', { domain_radius: 0.08 }) });
+    // The faces' first cells are the plate's wall cell carried over the ridge (terrain-grid.ts).
+    expect(result.log.some((line) => line.message.includes('terrain-following (σ) grid over the ridge'))).toBe(true);
+    expect(result.log.filter((line) => line.level === 'warn' && line.message.includes('y⁺'))).toEqual([]);
+    expect(result.summary['max_first_cell_y_plus']!.value as number).toBeLessThan(WALL_RESOLVED_Y_PLUS);
+  }, 60_000);
+
+  it('a ridge with no σ grid (a 63° face) falls back to the staircase, says why, and warns of its faces’ y⁺', async () => {
+    const steep = { polygon: [[0, 0], [0.005, 0], [0, 0.01]] };
+    const result = await solve({ type: 'JET_IMPINGING_RIDGE', parameters: coarse('JET_IMPINGING_RIDGE', { domain_radius: 0.08, ridge: steep }) });
+    expect(result.log.some((line) => /the ridge has no terrain-following grid \(.*steeper.*\): blocked cells/.test(line.message))).toBe(true);
     const warnings = result.log.filter((line) => line.level === 'warn' && line.message.includes('y⁺'));
-    // The coarse preset's 16 steps put the faces' first cells at y⁺ ≈ 13 (ridge-heat.test.ts), the plate's below 1.
+    // The coarse preset's 16 steps leave the staircase's first cells well above y⁺ 2 (ridge-heat.test.ts), the plate's below 1.
     expect(warnings.length).toBe(1);
     expect(warnings[0]!.message).toMatch(/first-cell y⁺ on the ridge faces up to \d+(\.\d+)? \(area mean \d+(\.\d+)?\), above the 2/);
     const largest = Number(/up to ([\d.]+)/.exec(warnings[0]!.message)![1]);
@@ -128,7 +138,10 @@ describe('jet runs (coarse meshes)', () => {
   it('a ridge with a 180° apex reproduces the flat plate moved up by its height', async () => {
     const h = 0.005;
     const flat = await solve({ type: 'JET_IMPINGING_SURFACE', parameters: coarse('JET_IMPINGING_SURFACE', { nozzle: { shape: 'slot', diameter: 0.02 }, nozzle_to_plate_distance: 0.04 - h, domain_radius: 0.1 }) });
-    const ridge = await solve({ type: 'JET_IMPINGING_RIDGE', parameters: coarse('JET_IMPINGING_RIDGE', { ridge: { height: h, apex_angle: Math.PI }, domain_radius: 0.1 }) });
+    // On blocked cells (asked for by name) the fluid grid is the flat one's: on the σ grid the columns are
+    // the ridge's (ridgeSteps over its half-width), not the plate's grading, so the two grids differ.
+    const jet = readJetCase('JET_IMPINGING_RIDGE', coarse('JET_IMPINGING_RIDGE', { ridge: { height: h, apex_angle: Math.PI }, domain_radius: 0.1 }));
+    const ridge = (await runJet({ jet, flowCase: jetFlowCase(jet, {}, undefined, undefined, 'blocked') }, new RunContext())).output!;
     // The same fluid grid and the same wall treatment: equal to the iteration tolerance (measured 8e-7).
     for (const key of ['stagnation_nusselt', 'average_nusselt', 'stagnation_pressure', 'max_wall_shear']) {
       const [a, b] = [ridge.summary[key]!.value as number, flat.summary[key]!.value as number];

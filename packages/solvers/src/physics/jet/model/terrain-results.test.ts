@@ -1,5 +1,5 @@
 // The jet model's results from a ridge on the terrain-following (σ) grid (jetFlowCase's `ridgeGrid`
-// 'terrain'; a study option, the product stays blocked): a coarse JET_IMPINGING_RIDGE through the
+// 'terrain'; the product's ridge grid since session 8, HM): a coarse JET_IMPINGING_RIDGE through the
 // model's phases, its output against the blocked staircase's layout and conventions. The fields are
 // resampled onto tensor axes (resample.ts) with the ridge's inside masked, ψ is carried from the mesh
 // corners along the columns' lines, the target profile holds the ridge's faces (part of the xmax wall),
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const ctx = new RunContext();
   terrain = await runJet({ jet, flowCase: jetFlowCase(jet, {}, undefined, undefined, 'terrain') }, ctx);
   log = ctx.lines.map((line) => `${line.level}: ${line.message}`);
-  blocked = await runJet({ jet }, new RunContext());
+  blocked = await runJet({ jet, flowCase: jetFlowCase(jet, {}, undefined, undefined, 'blocked') }, new RunContext());
 }, 120_000);
 
 describe('jet results from a σ-grid ridge', () => {
