@@ -13,6 +13,7 @@ import { createCoefficients, type Coefficients } from './line-solver.js';
 import { turbulentStressSources } from './momentum.js';
 import { faceMassFluxes } from './nonorthogonal-transport.js';
 import { assembleTransport, cellGradient, type TransportEquation } from './transport.js';
+import { compensatedSum } from './sums.js';
 
 const EPS = Number.EPSILON;
 type Field = (x: number, y: number) => number;
@@ -214,12 +215,7 @@ describe('assembleTransport on a curvilinear grid', () => {
     const cartesian = new FlowGrid({ geometry: 'planar', xFaces, yFaces });
     const mapped = curvilinear(12, 8, (x, y) => [x, y], xFaces, yFaces);
     const size = cartesian.size;
-    const phi = Float64Array.from({ length: size }, (_, k) => Math.sin(1.7 * k) + 0.3 * Math.cos(0.37 * k * k));
-    const gamma = Float64Array.from({ length: size }, (_, k) => 0.2 + 0.1 * Math.sin(k));
-    const fixed = Uint8Array.from({ length: size }, (_, k) => (k % 3 !== 0 ? 1 : 0));
-    const Fx = Float64Array.from({ length: size }, (_, k) => Math.cos(0.91 * k));
-    const Fy = Float64Array.from({ length: size }, (_, k) => Math.sin(1.31 * k));
-    const su = Float64Array.from({ length: size }, (_, k) => Math.cos(k));
+    const { phi, gamma, fixed, Fx, Fy, su } = arbitraryFields(size);
     const assemble = (grid: FlowGrid): Coefficients => {
       const c = createCoefficients(size);
       assembleTransport(grid, Fx, Fy, { phi, gamma, fixed, su, sp: new Float64Array(size), scheme: 'van-leer', relaxation: 0.7 }, c);
@@ -285,12 +281,7 @@ describe('assembleTransport on a curvilinear grid', () => {
     const { nx, ny, stride: W, size } = grid;
     const { xFaces: X, yFaces: Y } = grid.faces;
     // Arbitrary fields and fluxes (not divergence-free): conservation is a property of the face loops.
-    const phi = Float64Array.from({ length: size }, (_, k) => Math.sin(1.7 * k) + 0.3 * Math.cos(0.37 * k * k));
-    const gamma = Float64Array.from({ length: size }, (_, k) => 0.2 + 0.1 * Math.sin(k));
-    const fixed = Uint8Array.from({ length: size }, (_, k) => (k % 3 !== 0 ? 1 : 0));
-    const Fx = Float64Array.from({ length: size }, (_, k) => Math.cos(0.91 * k));
-    const Fy = Float64Array.from({ length: size }, (_, k) => Math.sin(1.31 * k));
-    const su = Float64Array.from({ length: size }, (_, k) => Math.cos(k));
+    const { phi, gamma, fixed, Fx, Fy, su } = arbitraryFields(size);
     const cf = createCoefficients(size);
     assembleTransport(grid, Fx, Fy, { phi, gamma, fixed, su, sp: new Float64Array(size), scheme: 'van-leer', relaxation: 1 }, cf);
     const [gx, gy] = [new Float64Array(size), new Float64Array(size)];
@@ -332,17 +323,6 @@ describe('assembleTransport on a curvilinear grid', () => {
   });
 });
 
-/** Σ x with Neumaier's compensation (error ≤ 2 ε Σ|x| to first order). */
-function compensatedSum(values: Iterable<number>): number {
-  let [sum, c] = [0, 0];
-  for (const v of values) {
-    const t = sum + v;
-    c += Math.abs(sum) >= Math.abs(v) ? sum - t + v : v - t + sum;
-    sum = t;
-  }
-  return sum + c;
-}
-
 describe('turbulentStressSources on a curvilinear grid', () => {
   // u = (x² y, x y²): div(μ_t (∇u)ᵀ) = μ_t ∇(div u) = μ_t (4y, 4x). The sources' error per volume, in
   // the interior (centroids ≥ 0.25 from the sides: next to a side the face takes the cell's gradient,
@@ -379,3 +359,18 @@ describe('turbulentStressSources on a curvilinear grid', () => {
     orders(curved.all).forEach((p, k) => expect(Math.abs(p - orders(flat.all)[k]!)).toBeLessThan(0.15));
   });
 });
+
+/**
+ * Arbitrary smooth-looking fields, diffusivities, Dirichlet flags and fluxes (not divergence-free) on a
+ * halo of `size` nodes: properties of the face loops (conservation, the Cartesian limit) must hold for any.
+ */
+function arbitraryFields(size: number): { phi: Float64Array; gamma: Float64Array; fixed: Uint8Array; Fx: Float64Array; Fy: Float64Array; su: Float64Array } {
+  return {
+    phi: Float64Array.from({ length: size }, (_, k) => Math.sin(1.7 * k) + 0.3 * Math.cos(0.37 * k * k)),
+    gamma: Float64Array.from({ length: size }, (_, k) => 0.2 + 0.1 * Math.sin(k)),
+    fixed: Uint8Array.from({ length: size }, (_, k) => (k % 3 !== 0 ? 1 : 0)),
+    Fx: Float64Array.from({ length: size }, (_, k) => Math.cos(0.91 * k)),
+    Fy: Float64Array.from({ length: size }, (_, k) => Math.sin(1.31 * k)),
+    su: Float64Array.from({ length: size }, (_, k) => Math.cos(k)),
+  };
+}

@@ -11,6 +11,7 @@ import { jetFlowCase } from './model/flow-case.js';
 import { terrainGrid } from './terrain-grid.js';
 import type { ConvectionScheme } from './case.js';
 import { faceMassFluxes, solveTransport, transportResidual, transportWork, type Sides, type TransportFields } from './nonorthogonal-transport.js';
+import { compensatedSum } from './sums.js';
 
 const EPS = Number.EPSILON;
 type Field = (x: number, y: number) => number;
@@ -196,17 +197,6 @@ describe('convection by face mass fluxes on σ grids (manufactured, Pe = U H/Γ 
     expect(Math.abs(ridgeVanLeer - flatVanLeer)).toBeLessThan(0.1);
   });
 });
-
-/** Σ x with Neumaier's compensation (error ≤ 2 ε Σ|x| to first order, independent of the count). */
-function compensatedSum(values: Iterable<number>): number {
-  let [sum, c] = [0, 0];
-  for (const v of values) {
-    const t = sum + v;
-    c += Math.abs(sum) >= Math.abs(v) ? sum - t + v : v - t + sum;
-    sum = t;
-  }
-  return sum + c;
-}
 
 describe('conservation', () => {
   it('Σ over the cells of R + S V equals the net boundary inflow to round-off', () => {
