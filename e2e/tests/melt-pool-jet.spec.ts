@@ -4,7 +4,8 @@ import { signIn, tokenOf, watchConsole } from '../support/people.js';
 
 // The melt-pool and jet families end to end in Chromium: the create screen's live schematic, a
 // coarse run through the worker pool, and the family views on the view page (pool cards and the
-// G–R map; the jet's flow-field contours, Nu along the target with Martin, the residual history).
+// G–R map; the jet's flow-field contours, Nu along the target with Martin, the residual history; a ridge
+// run on the terrain-following grid, whose faces are wall-resolved, so its log warns of nothing).
 
 async function createAndRun(page: Page, request: APIRequestContext, body: { title: string; type: string; parameters: Record<string, unknown> }): Promise<string> {
   const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
@@ -56,5 +57,24 @@ test('a turbulent round jet on a plate: schematic, run, contours with streamline
   await expect(flow.getByRole('img', { name: 'Temperature contour map' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Nusselt number along the target' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Residual history' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a ridge on the terrain-following grid: run, contour maps, Nu along the target, faces wall-resolved (no y⁺ warning)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
+  await dismissConsent(page);
+  const id = await createAndRun(page, request, { title: 'Slot jet on a 90° ridge', type: 'JET_IMPINGING_RIDGE', parameters: { mesh_size: 'coarse' } });
+  const { errors } = watchConsole(page);
+  await page.goto(`/main/simulations/view/${id}`);
+  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 150_000 });
+  const flow = page.getByRole('figure', { name: 'Flow field' });
+  await expect(flow.getByRole('img', { name: 'Velocity magnitude contour map' })).toBeVisible({ timeout: 20_000 });
+  await flow.getByRole('button', { name: 'Temperature' }).click();
+  await expect(flow.getByRole('img', { name: 'Temperature contour map' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Nusselt number along the target' })).toBeVisible();
+  // The σ grid puts the faces' first cells at y⁺ < 1: the run logs its grid and warns of nothing.
+  await expect(page.getByRole('log', { name: 'Log of run #1' })).toContainText('terrain-following (σ) grid over the ridge');
+  await expect(page.getByRole('region', { name: /^Warnings in this run's log/ })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
