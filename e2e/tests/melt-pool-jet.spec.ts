@@ -16,6 +16,17 @@ async function createAndRun(page: Page, request: APIRequestContext, body: { titl
   return id;
 }
 
+/** A jet run's view page once completed: the flow field's velocity and temperature contours, Nu along the target. */
+async function expectJetViews(page: Page, id: string) {
+  await page.goto(`/main/simulations/view/${id}`);
+  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 150_000 });
+  const flow = page.getByRole('figure', { name: 'Flow field' });
+  await expect(flow.getByRole('img', { name: 'Velocity magnitude contour map' })).toBeVisible({ timeout: 20_000 });
+  await flow.getByRole('button', { name: 'Temperature' }).click();
+  await expect(flow.getByRole('img', { name: 'Temperature contour map' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Nusselt number along the target' })).toBeVisible();
+}
+
 async function dismissConsent(page: Page) {
   const reject = page.getByRole('button', { name: 'Reject All' });
   if (await reject.isVisible()) await reject.click();
@@ -49,13 +60,7 @@ test('a turbulent round jet on a plate: schematic, run, contours with streamline
 
   const id = await createAndRun(page, request, { title: 'Round jet, H/D 2', type: 'JET_IMPINGING_SURFACE', parameters: { mesh_size: 'coarse' } });
   const { errors } = watchConsole(page);
-  await page.goto(`/main/simulations/view/${id}`);
-  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 150_000 });
-  const flow = page.getByRole('figure', { name: 'Flow field' });
-  await expect(flow.getByRole('img', { name: 'Velocity magnitude contour map' })).toBeVisible({ timeout: 20_000 });
-  await flow.getByRole('button', { name: 'Temperature' }).click();
-  await expect(flow.getByRole('img', { name: 'Temperature contour map' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Nusselt number along the target' })).toBeVisible();
+  await expectJetViews(page, id);
   await expect(page.getByRole('figure', { name: 'Residual history' })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -66,13 +71,7 @@ test('a ridge on the terrain-following grid: run, contour maps, Nu along the tar
   await dismissConsent(page);
   const id = await createAndRun(page, request, { title: 'Slot jet on a 90° ridge', type: 'JET_IMPINGING_RIDGE', parameters: { mesh_size: 'coarse' } });
   const { errors } = watchConsole(page);
-  await page.goto(`/main/simulations/view/${id}`);
-  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 150_000 });
-  const flow = page.getByRole('figure', { name: 'Flow field' });
-  await expect(flow.getByRole('img', { name: 'Velocity magnitude contour map' })).toBeVisible({ timeout: 20_000 });
-  await flow.getByRole('button', { name: 'Temperature' }).click();
-  await expect(flow.getByRole('img', { name: 'Temperature contour map' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Nusselt number along the target' })).toBeVisible();
+  await expectJetViews(page, id);
   // The σ grid puts the faces' first cells at y⁺ < 1: the run logs its grid and warns of nothing.
   await expect(page.getByRole('log', { name: 'Log of run #1' })).toContainText('terrain-following (σ) grid over the ridge');
   await expect(page.getByRole('region', { name: /^Warnings in this run's log/ })).toHaveCount(0);
