@@ -16,9 +16,9 @@
 // centroid and its two ring nodes (exact for linear φ).
 //
 // A masked point takes the value on the xmax ring at its y (linear between ring nodes): over a σ grid,
-// the ridge's surface straight above the point — the wall's temperature and zero velocity. It is a
-// finite placeholder: the API carries finite numbers only, and model/results.ts replaces masked values
-// (0, the surface temperature, 1 for the mask) exactly as for today's staircase cells.
+// the ridge's surface straight above the point — the solver's own wall values (the wall's temperature,
+// zero velocity), finite because the API carries finite numbers only. model/results.ts then sets masked
+// points as it sets the blocked cells of a staircase (0, the surface temperature, 1 for the mask).
 
 import type { FlowGrid } from './grid.js';
 
