@@ -21,13 +21,13 @@
 // not clustered, and what the faces' heat does with refinement: ridge-heat.test.ts), the plate beside it is. A ridge wider than the domain (a 180° apex) is a
 // layer: its top is a flat wall graded like the plate.
 //
-// With `grid: 'terrain'` (a study option for now: session 7's plan, option (d)) the ridge is instead
+// With `grid: 'terrain'` (the product's choice, model/flow-case.ts; session 7's plan, option (d)) the ridge is instead
 // part of the plate's wall on a terrain-following (σ) grid (terrain-grid.ts): the flat slot case's
 // axial faces (the plate's wall grading, carried over the ridge) × the radial faces above with `steps`
 // columns over the half-width, the polygon's vertices snapped onto column faces, and no blocked cells.
 // The faces' first cells are then the plate's wall cell compressed by (H − z_s)/H (y⁺ ≈ 0.2–0.3 on the
 // default ridge, against 3–13 on the staircase). Only a polygon whose mirrored surface is a graph with
-// slopes ≤ 60° has such a grid; any other keeps blocked cells, and the case says why (`ridgeGrid`).
+// slopes ≤ 65° (apex ≥ 50°) has such a grid; any other keeps blocked cells, and the case says why (`ridgeGrid`).
 // The wall carries the ridge's temperature over the ridge's arc length (the side's s is arc length on
 // a curvilinear grid) and the plate's beyond it.
 //

@@ -7,7 +7,7 @@ import { faceGeometry, type FaceGeometry } from './face-geometry.js';
 import { FlowGrid } from './grid.js';
 import { jetDefaults, readJetCase } from './model/parameters.js';
 import { jetFlowCase } from './model/flow-case.js';
-import { ridgeGraph, terrainGrid, type TerrainGrid } from './terrain-grid.js';
+import { MAX_TERRAIN_SLOPE_DEGREES, ridgeGraph, terrainGrid, type TerrainGrid } from './terrain-grid.js';
 import { uniformAxis } from './axes.js';
 
 const EPS = Number.EPSILON;
@@ -144,10 +144,15 @@ describe('terrain-following (σ) grid', () => {
     const kind = (p: [number, number][]) => ridgeGraph(p, R).kind;
     expect(kind([[0, 0], [0.01, 0], [0, 0.01]])).toBe('graph'); // 90° apex, 45° faces
     expect(kind([[-0.01, 0], [0.01, 0], [0, 0.005]])).toBe('graph'); // a whole (mirrored) polygon
-    expect(kind([[0, 0], [0.005, 0], [0, 0.01]])).toBe('not-graph'); // 63.4° face (apex 53°)
+    expect(kind([[0, 0], [0.005, 0], [0, 0.01]])).toBe('graph'); // 63.4° faces (apex 53°)
+    // The limit, 65° (MAX_TERRAIN_SLOPE_DEGREES), is inclusive.
+    const at = (degrees: number): [number, number][] => [[0, 0], [0.01 / Math.tan((degrees * Math.PI) / 180), 0], [0, 0.01]];
+    expect(kind(at(MAX_TERRAIN_SLOPE_DEGREES))).toBe('graph');
+    expect(kind(at(MAX_TERRAIN_SLOPE_DEGREES + 0.1))).toBe('not-graph');
+    expect(kind([[0, 0], [0.0025, 0], [0, 0.01]])).toBe('not-graph'); // 76.0° face (apex 28°)
     expect(kind([[0, 0], [0.01, 0], [0.01, 0.005], [0, 0.005]])).toBe('not-graph'); // block: vertical side
     expect(kind([[0, 0], [0.01, 0], [0.02, 0.005], [0, 0.005]])).toBe('not-graph'); // overhang
     expect(kind([[0.001, 0.001], [0.01, 0.001], [0, 0.005]])).toBe('not-graph'); // not on the plate
-    expect(terrainGrid({ axialFaces, columnFaces, polygon: [[0, 0], [0.005, 0], [0, 0.01]] }).kind).toBe('not-graph');
+    expect(terrainGrid({ axialFaces, columnFaces, polygon: [[0, 0], [0.0025, 0], [0, 0.01]] }).kind).toBe('not-graph');
   });
 });

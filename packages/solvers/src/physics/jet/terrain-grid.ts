@@ -1,5 +1,5 @@
 // A terrain-following (σ) grid over a ridge on the plate of a planar impinging jet (session 7's plan,
-// option (d), step S8). Not used by the solver yet.
+// option (d), step S8); the product's ridges use it (impinging-jet.ts).
 //
 // The columns stay the flat grid's lines of constant s (its y-faces), so the y-faces' area vectors are
 // exactly ±ŝ. Only the x-faces follow the ridge: with x from the nozzle plane x_top to the plate,
@@ -9,7 +9,7 @@
 // (compressed by (x_s − x_top)/(x_plate − x_top)), and the non-orthogonality equals the surface slope.
 //
 // The polygon [s, z] (mirrored about the axis, as impinging-jet.ts does) must be a graph z_s(|s|) ≥ 0
-// resting on the plate, with slopes of at most 60° (apex ≥ 60°) on [0, R]; any other polygon is answered
+// resting on the plate, with slopes of at most 65° (apex ≥ 50°) on [0, R]; any other polygon is answered
 // with 'not-graph', and the caller keeps today's blocked cells. The polygon's vertices are moved onto
 // column faces (the nearest interior face is snapped to each), so the surface is the polygon exactly.
 
@@ -17,8 +17,14 @@ import { quadFaceGeometry, quadMeshNodes, type FaceGeometry } from './face-geome
 
 type Polygon = readonly (readonly [number, number])[];
 
-/** The steepest surface slope a σ grid accepts (the plan's limit: apex ≥ 60°). */
-export const MAX_TERRAIN_SLOPE_DEGREES = 60;
+/**
+ * The steepest surface slope a σ grid accepts: 65° (apex ≥ 50°). The non-orthogonality equals the slope.
+ * The Falkner–Skan wedge matches its similarity solution within 3 % up to 70° (falkner-skan-wedge.test.ts),
+ * but the product's turbulent ridge on the fine preset diverges at 70° (a 40° apex, iteration 608) and
+ * converges at 65° and 60° (2 221 and 1 930 iterations; docs/decisions.md, session 9). The plan's first
+ * limit was 60°.
+ */
+export const MAX_TERRAIN_SLOPE_DEGREES = 65;
 
 /** A ridge's surface z_s(s) on [0, R], piecewise linear between the breakpoints `s`. */
 export interface RidgeGraph {

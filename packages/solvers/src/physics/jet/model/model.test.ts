@@ -108,8 +108,8 @@ describe('jet runs (coarse meshes)', () => {
     expect(result.summary['max_first_cell_y_plus']!.value as number).toBeLessThan(WALL_RESOLVED_Y_PLUS);
   }, 60_000);
 
-  it('a ridge with no σ grid (a 63° face) falls back to the staircase, says why, and warns of its faces’ y⁺', async () => {
-    const steep = { polygon: [[0, 0], [0.005, 0], [0, 0.01]] };
+  it('a ridge with no σ grid (a 76° face) falls back to the staircase, says why, and warns of its faces’ y⁺', async () => {
+    const steep = { polygon: [[0, 0], [0.0025, 0], [0, 0.01]] };
     const result = await solve({ type: 'JET_IMPINGING_RIDGE', parameters: coarse('JET_IMPINGING_RIDGE', { domain_radius: 0.08, ridge: steep }) });
     expect(result.log.some((line) => /the ridge has no terrain-following grid \(.*steeper.*\): blocked cells/.test(line.message))).toBe(true);
     const warnings = result.log.filter((line) => line.level === 'warn' && line.message.includes('y⁺'));
@@ -118,7 +118,8 @@ describe('jet runs (coarse meshes)', () => {
     expect(warnings[0]!.message).toMatch(/first-cell y⁺ on the ridge faces up to \d+(\.\d+)? \(area mean \d+(\.\d+)?\), above the 2/);
     const largest = Number(/up to ([\d.]+)/.exec(warnings[0]!.message)![1]);
     expect(largest).toBeGreaterThan(WALL_RESOLVED_Y_PLUS);
-    expect(largest).toBeLessThanOrEqual(result.summary['max_first_cell_y_plus']!.value as number);
+    // The message gives 3 significant digits; the faces' largest is at most the run's (plate included).
+    expect(largest).toBeLessThanOrEqual(Number((result.summary['max_first_cell_y_plus']!.value as number).toPrecision(3)));
   }, 60_000);
 
   it('the y⁺ warning does not send a fine-mesh run to a finer preset that does not exist', () => {
