@@ -5,7 +5,7 @@
 // as one measurement predicts another.
 
 import { describe, expect, it } from 'vitest';
-import { expectedJetRuntime, jetCellCount } from './jet.js';
+import { estimateJet, expectedJetRuntime, jetCellCount } from './jet.js';
 import { jetDefaults, readJetCase, type JetType } from '../physics/jet/model/parameters.js';
 
 const MEASURED: readonly { type: JetType; mesh: 'coarse' | 'default' | 'fine'; cells: number; cpuSeconds: number }[] = [
@@ -27,5 +27,20 @@ describe('expected run time of the jet types', () => {
     const ratio = expectedJetRuntime(jet) / cpuSeconds;
     expect(ratio).toBeGreaterThan(1 / 1.3);
     expect(ratio).toBeLessThan(1.3);
+  });
+});
+
+describe('the estimate of a ridge says which grid the simulation gives it', () => {
+  const ridge = (apexDegrees: number) =>
+    estimateJet(readJetCase('JET_IMPINGING_RIDGE', { ...jetDefaults('JET_IMPINGING_RIDGE'), ridge: { height: 0.01, apex_angle: (apexDegrees * Math.PI) / 180 } })).results['ridge_grid']!.value;
+
+  it('the default 90° apex and a 50° one: the terrain-following grid; a 40° apex (70° faces): the staircase, and why', () => {
+    expect(ridge(90)).toBe('terrain-following grid, faces wall-resolved');
+    expect(ridge(50)).toBe('terrain-following grid, faces wall-resolved');
+    expect(ridge(40)).toBe('blocked-cell staircase, faces not wall-resolved (a face is steeper (70.0°) than 65°)');
+  });
+
+  it('a flat-plate case has no such line', () => {
+    expect(estimateJet(readJetCase('JET_IMPINGING_SURFACE', jetDefaults('JET_IMPINGING_SURFACE'))).results['ridge_grid']).toBeUndefined();
   });
 });

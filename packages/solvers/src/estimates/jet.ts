@@ -33,6 +33,7 @@ import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.j
 import { JET_MESH_PRESETS, jetFlowCase } from '../physics/jet/model/flow-case.js';
 import { MESH_PRESETS, type JetCase, type JetMeshPreset } from '../physics/jet/model/parameters.js';
 import { particleSlip } from '../physics/jet/particles/setup.js';
+import { MAX_TERRAIN_SLOPE_DEGREES } from '../physics/jet/terrain-grid.js';
 import { stokesNumber } from '../physics/jet/particles/drag.js';
 
 /** An upper bound that survives JSON (Infinity would become null and fail the response schema). */
@@ -116,6 +117,17 @@ export function estimateJet(jet: JetCase): EstimateResult {
     models.push('Martin (1977) single slot nozzle');
   }
   if (jet.ridge) {
+    // Which grid the run will give the ridge: the user sees before running whether its faces will be
+    // wall-resolved (the σ grid) or a staircase (steeper than 65°, vertical faces, overhangs).
+    const ridgeGrid = jetFlowCase(jet).ridgeGrid;
+    results['ridge_grid'] = {
+      value:
+        ridgeGrid?.kind === 'terrain'
+          ? 'terrain-following grid, faces wall-resolved'
+          : `blocked-cell staircase, faces not wall-resolved (${ridgeGrid?.reason ?? `the terrain-following grid takes faces up to ${MAX_TERRAIN_SLOPE_DEGREES}°`})`,
+      unit: '',
+      label: 'Grid of the ridge in the simulation',
+    };
     validity.push({ quantity: 'ridge_height', min: 0, max: 0, value: jet.ridge.height, inside: false });
     models.push('(a flat-plate correlation: the ridge is outside it)');
   }
