@@ -32,12 +32,13 @@ describe('expected run time of the jet types', () => {
 
 describe('the estimate of a ridge says which grid the simulation gives it', () => {
   const ridge = (apexDegrees: number) =>
-    estimateJet(readJetCase('JET_IMPINGING_RIDGE', { ...jetDefaults('JET_IMPINGING_RIDGE'), ridge: { height: 0.01, apex_angle: (apexDegrees * Math.PI) / 180 } })).results['ridge_grid']!.value;
+    estimateJet(readJetCase('JET_IMPINGING_RIDGE', { ...jetDefaults('JET_IMPINGING_RIDGE'), ridge: { height: 0.01, apex_angle: (apexDegrees * Math.PI) / 180 } })).results['ridge_grid']!;
 
   it('the default 90° apex and a 50° one: the terrain-following grid; a 40° apex (70° faces): the staircase, and why', () => {
-    expect(ridge(90)).toBe('terrain-following grid, faces wall-resolved');
-    expect(ridge(50)).toBe('terrain-following grid, faces wall-resolved');
-    expect(ridge(40)).toBe('blocked-cell staircase, faces not wall-resolved (a face is steeper (70.0°) than 65°)');
+    expect(ridge(90).value).toBe('terrain-following, faces wall-resolved');
+    expect(ridge(50).value).toBe('terrain-following, faces wall-resolved');
+    expect(ridge(40).value).toBe('staircase, faces under-resolved');
+    expect(ridge(40).label).toContain('(a face is steeper (70.0°) than 65°; the terrain-following grid takes faces up to 65°)');
   });
 
   it('a flat-plate case has no such line', () => {
