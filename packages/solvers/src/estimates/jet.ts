@@ -121,13 +121,13 @@ export function estimateJet(jet: JetCase): EstimateResult {
     // wall-resolved (the σ grid) or a staircase (steeper than 65°, vertical faces, overhangs).
     const ridgeGrid = jetFlowCase(jet).ridgeGrid;
     const terrain = ridgeGrid?.kind === 'terrain';
-    const why = ridgeGrid?.kind === 'blocked' ? ridgeGrid.reason : `the terrain-following grid takes faces up to ${MAX_TERRAIN_SLOPE_DEGREES}°`;
+    const why = ridgeGrid?.kind === 'blocked' ? `${ridgeGrid.reason}; ` : '';
     results['ridge_grid'] = {
       value: terrain ? 'terrain-following, faces wall-resolved' : 'staircase, faces under-resolved',
       unit: '',
       label: terrain
         ? 'Grid of the ridge in the simulation: terrain-following, its faces wall-resolved (first cells at the plate’s wall-cell size)'
-        : `Grid of the ridge in the simulation: a blocked-cell staircase whose first cells are a step high (${why}; the terrain-following grid takes faces up to ${MAX_TERRAIN_SLOPE_DEGREES}°)`,
+        : `Grid of the ridge in the simulation: a blocked-cell staircase whose first cells are a step high (${why}the terrain-following grid takes faces up to ${MAX_TERRAIN_SLOPE_DEGREES}°)`,
     };
     validity.push({ quantity: 'ridge_height', min: 0, max: 0, value: jet.ridge.height, inside: false });
     models.push('(a flat-plate correlation: the ridge is outside it)');
