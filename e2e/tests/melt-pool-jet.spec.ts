@@ -69,6 +69,9 @@ test('a ridge on the terrain-following grid: run, contour maps, Nu along the tar
   test.setTimeout(180_000);
   await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
   await dismissConsent(page);
+  // The live estimate says before the run which grid the ridge gets (the default 90° apex: σ).
+  const estimated = page.getByRole('table', { name: 'Estimated results' });
+  await expect(estimated.getByRole('row', { name: /^Grid of the ridge in the simulation/ })).toContainText('terrain-following, faces wall-resolved', { timeout: 20_000 });
   const id = await createAndRun(page, request, { title: 'Slot jet on a 90° ridge', type: 'JET_IMPINGING_RIDGE', parameters: { mesh_size: 'coarse' } });
   const { errors } = watchConsole(page);
   await expectJetViews(page, id);
