@@ -118,7 +118,8 @@ export function estimateJet(jet: JetCase): EstimateResult {
   }
   if (jet.ridge) {
     // Which grid the run will give the ridge: the user sees before running whether its faces will be
-    // wall-resolved (the σ grid) or a staircase (steeper than 65°, vertical faces, overhangs).
+    // wall-resolved (the σ grid) or a staircase (faces steeper than MAX_TERRAIN_SLOPE_DEGREES, vertical
+    // faces, overhangs).
     const ridgeGrid = jetFlowCase(jet).ridgeGrid;
     const terrain = ridgeGrid?.kind === 'terrain';
     const why = ridgeGrid?.kind === 'blocked' ? `${ridgeGrid.reason}; ` : '';
