@@ -26,7 +26,7 @@ import { annulusLaminarFrictionReynolds, annulusOneSidedNusselt, type AnnulusWal
 import { crossSectionArea, hydraulicDiameter, innerRadius, outerRadius } from '../physics/duct-developing/grid.js';
 import { MAX_RELATIVE_ROUGHNESS, type DevelopingDuctCase } from '../physics/duct-developing/parameters.js';
 import type { WallThermal } from '../physics/duct-developing/problem.js';
-import { developingRuntimeSeconds } from './developing-runtime.js';
+import { developingWork } from './developing-runtime.js';
 
 /** Gnielinski (2009): the range the annulus correlation was fitted in. */
 export const GNIELINSKI_ANNULUS_VALIDITY = { reynolds: { min: 1e4, max: 1e6 }, prandtl: { min: 0.1, max: 1000 } } as const;
@@ -144,6 +144,7 @@ export function estimateCircularAnnulus(duct: DevelopingDuctCase): EstimateResul
   validity.push(check('entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, entrance / problem.length));
   if (heated.length > 0 && !turbulent) validity.push(check('thermal_entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, thermalEntranceLength(reynolds, prandtl, dh) / problem.length));
 
+  const work = developingWork(duct);
   const frictionModel = turbulent ? 'Colebrook-White at the laminar-equivalent Re*' : 'exact annulus f·Re';
   const heatModel = heated.length === 0 ? '' : turbulent ? ' + Gnielinski (2009) annulus' : ' + exact one-sided annulus Nu';
   return {
@@ -151,6 +152,7 @@ export function estimateCircularAnnulus(duct: DevelopingDuctCase): EstimateResul
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
-    expected_runtime_seconds: developingRuntimeSeconds(duct),
+    expected_runtime_seconds: work.seconds,
+    work,
   };
 }

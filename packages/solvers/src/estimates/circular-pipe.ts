@@ -11,7 +11,8 @@ import { localFlow, pipeGeometry, STANDARD_GRAVITY, type LocalFlow, type PipeGeo
 import { MAX_RELATIVE_ROUGHNESS, type PipeCase } from '../physics/duct-1d/parameters.js';
 import { LAMINAR_REYNOLDS_LIMIT, TURBULENT_REYNOLDS_LIMIT } from '../physics/duct-1d/regime.js';
 import type { DevelopingDuctCase } from '../physics/duct-developing/parameters.js';
-import { developingRuntimeSeconds } from './developing-runtime.js';
+import { developingWork } from './developing-runtime.js';
+import { lower, workPlan } from '../run/work-plan.js';
 
 /**
  * Measured cost of the full solver on the development machine (Node 20, one core): a first run in a
@@ -87,6 +88,7 @@ export function estimateCircularPipe(pipe: PipeCase): EstimateResult {
   validity.push(check('entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, entrance / pipe.length));
   if (heated) validity.push(check('thermal_entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, thermalEntranceLength(flow.reynolds, flow.prandtl, pipe.diameter) / pipe.length));
 
+  const seconds = SOLVER_FIXED_SECONDS + (SOLVER_SECONDS_PER_SEGMENT[pipe.fluid.id] ?? 1e-4) * pipe.segments;
   const friction = flow.regime === 'laminar' ? '64/Re' : flow.regime === 'turbulent' ? 'Colebrook-White' : '64/Re-Colebrook-White interpolation';
   const heatModel = !heated ? '' : flow.regime === 'laminar' ? (pipe.wall.condition === 'heat_flux' ? ' + Nu 4.364' : ' + Nu 3.66') : flow.regime === 'turbulent' ? ' + Gnielinski' : ' + laminar-Gnielinski interpolation';
   return {
@@ -94,7 +96,9 @@ export function estimateCircularPipe(pipe: PipeCase): EstimateResult {
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
-    expected_runtime_seconds: SOLVER_FIXED_SECONDS + (SOLVER_SECONDS_PER_SEGMENT[pipe.fluid.id] ?? 1e-4) * pipe.segments,
+    expected_runtime_seconds: seconds,
+    // The march keeps each segment's state and series: a few hundred bytes a segment.
+    work: workPlan({ cells: pipe.segments, steps: pipe.segments, bytesPerCell: 400, seconds, cellFields: [lower('n_segments')], stepFields: [lower('n_segments')] }),
   };
 }
 
@@ -105,5 +109,6 @@ export function estimateCircularPipe(pipe: PipeCase): EstimateResult {
  */
 export function estimateDevelopingPipe(pipe: PipeCase, duct: DevelopingDuctCase): EstimateResult {
   const fullyDeveloped = estimateCircularPipe(pipe);
-  return { ...fullyDeveloped, expected_runtime_seconds: developingRuntimeSeconds(duct) };
+  const work = developingWork(duct);
+  return { ...fullyDeveloped, expected_runtime_seconds: work.seconds, work };
 }

@@ -4,6 +4,8 @@
 
 import { marchPositions } from '../physics/duct-developing/march.js';
 import type { DevelopingDuctCase } from '../physics/duct-developing/parameters.js';
+import type { WorkPlan } from '../run/types.js';
+import { lower, raise, workPlan } from '../run/work-plan.js';
 import { derivedFlow } from '../physics/duct-developing/problem.js';
 import { entranceSearchLength } from '../physics/duct-developing/solver.js';
 
@@ -23,12 +25,37 @@ function likelyStillDeveloping(duct: DevelopingDuctCase, reynolds: number, prand
   return entrance > problem.length;
 }
 
+/**
+ * Bytes per radial cell (the banded systems and profiles of the march) and per axial step (the wall
+ * and bulk series kept at every step, and the stations' profiles).
+ */
+const BYTES_PER_RADIAL_CELL = 2000;
+const BYTES_PER_STEP = 200;
+
+/** The work of a developing-duct run: radial cells × axial steps (the march's own step plan). */
+export function developingWork(duct: DevelopingDuctCase): WorkPlan {
+  const steps = developingSteps(duct);
+  return workPlan({
+    cells: duct.numerics.radialCells,
+    steps,
+    bytesPerCell: BYTES_PER_RADIAL_CELL,
+    extraBytes: BYTES_PER_STEP * steps,
+    seconds: FIXED_SECONDS + SECONDS_PER_STEP_AND_CELL * steps * duct.numerics.radialCells,
+    cellFields: [],
+    stepFields: [lower('length'), raise('diameter'), raise('outer_diameter')],
+  });
+}
+
 export function developingRuntimeSeconds(duct: DevelopingDuctCase): number {
+  return developingWork(duct).seconds;
+}
+
+function developingSteps(duct: DevelopingDuctCase): number {
   const { problem, numerics } = duct;
   const flow = derivedFlow(problem);
   let steps = marchPositions(problem.length, flow.hydraulicDiameter, numerics, problem.stations).length;
   if (likelyStillDeveloping(duct, flow.reynolds, flow.prandtl, flow.hydraulicDiameter)) {
     steps += marchPositions(entranceSearchLength(problem, flow.reynolds, flow.prandtl, flow.hydraulicDiameter), flow.hydraulicDiameter, numerics, []).length;
   }
-  return FIXED_SECONDS + SECONDS_PER_STEP_AND_CELL * steps * numerics.radialCells;
+  return steps;
 }

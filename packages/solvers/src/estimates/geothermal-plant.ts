@@ -13,6 +13,7 @@
 // Valid while the store stays stratified and the control keeps it charged; the full model adds
 // mixing, conduction, the set points and the real exchanger inlet temperature.
 
+import { lower, workPlan } from '../run/work-plan.js';
 import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
 import { rateHeatExchanger } from '../physics/geothermal/heat-exchanger.js';
 import type { PlantCase } from '../physics/geothermal/parameters.js';
@@ -86,6 +87,7 @@ export function estimateGeothermalPlant(plant: PlantCase): EstimateResult {
   };
   const plan = planSubsteps(plant, tank);
   checkRunSize(plan);
+  const seconds = FIXED_SECONDS + plan.totalSubsteps * (SECONDS_PER_SUBSTEP + SECONDS_PER_NODE_SUBSTEP * plant.tank.nodes);
   const validity = [
     // The well must be able to heat the store above the supply temperature.
     check('charge_minus_supply_temperature', 0, 1000, chargeTemperature - supplyTemperature),
@@ -99,6 +101,16 @@ export function estimateGeothermalPlant(plant: PlantCase): EstimateResult {
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
-    expected_runtime_seconds: FIXED_SECONDS + plan.totalSubsteps * (SECONDS_PER_SUBSTEP + SECONDS_PER_NODE_SUBSTEP * plant.tank.nodes),
+    expected_runtime_seconds: seconds,
+    work: workPlan({
+      cells: plant.tank.nodes,
+      steps: plan.totalSubsteps,
+      bytesPerCell: 1000,
+      // A record per reporting step: the ledger, the flows and the store's profile.
+      extraBytes: (Math.ceil(plan.steps / plant.reportEvery) + 1) * (400 + 8 * plant.tank.nodes),
+      seconds,
+      cellFields: [lower('tank.nodes')],
+      stepFields: [lower('duration'), lower('tank.nodes'), lower('time_step')],
+    }),
   };
 }

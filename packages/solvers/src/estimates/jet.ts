@@ -29,8 +29,10 @@
 // fine run shared the machine with a test suite). The model takes 12 √N iterations at 2.5 µs. A polygon
 // with no σ grid keeps the staircase and its model above.
 
-import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
-import { JET_MESH_PRESETS, jetFlowCase } from '../physics/jet/model/flow-case.js';
+import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../run/types.js';
+import { lower, raise, workPlan } from '../run/work-plan.js';
+import { MAX_OUTER_ITERATIONS } from '../physics/jet/impinging-jet.js';
+import { JET_MESH_PRESETS, jetGridPlan } from '../physics/jet/model/flow-case.js';
 import { MESH_PRESETS, type JetCase, type JetMeshPreset } from '../physics/jet/model/parameters.js';
 import { particleSlip } from '../physics/jet/particles/setup.js';
 import { MAX_TERRAIN_SLOPE_DEGREES } from '../physics/jet/terrain-grid.js';
@@ -70,17 +72,40 @@ function check(quantity: string, [min, max]: readonly [number, number], value: n
   return { quantity, min, max, value, inside: value >= min && value <= max };
 }
 
-/** Cells of a case's grid (built without solving; on a σ grid the reference axes' nx × ny). */
+/**
+ * Bytes per cell of a RANS run (the flow, turbulence and temperature fields, their coefficients, the
+ * face fluxes and geometry, the multigrid levels, the result fields), and per tracked particle (its
+ * path samples); measured (bench: JET_* coarse and default, peak heap + array buffers over the cells).
+ */
+export const JET_BYTES_PER_CELL = 2500;
+const BYTES_PER_PARTICLE = 20e3;
+const CELL_FIELDS = [lower('mesh_size'), lower('domain_radius'), lower('nozzle_to_plate_distance'), raise('nozzle.diameter'), lower('reynolds_number')];
+
+/** Cells of a case's grid (planned without its geometry; on a σ grid the reference axes' nx × ny). */
 export function jetCellCount(jet: JetCase): number {
-  const flowCase = jetFlowCase(jet);
-  return (flowCase.grid.xFaces.length - 1) * (flowCase.grid.yFaces.length - 1);
+  const plan = jetGridPlan(jet);
+  return (plan.xFaces.length - 1) * (plan.yFaces.length - 1);
 }
 
-export function expectedJetRuntime(jet: JetCase): number {
-  const flowCase = jetFlowCase(jet);
-  const cells = (flowCase.grid.xFaces.length - 1) * (flowCase.grid.yFaces.length - 1);
+/** The work of a jet run: its grid's cells, at most MAX_OUTER_ITERATIONS outer iterations. */
+export function jetWork(jet: JetCase): WorkPlan {
+  const plan = jetGridPlan(jet);
+  const cells = (plan.xFaces.length - 1) * (plan.yFaces.length - 1);
+  return workPlan({
+    cells,
+    steps: MAX_OUTER_ITERATIONS,
+    bytesPerCell: JET_BYTES_PER_CELL,
+    extraBytes: jet.particles ? BYTES_PER_PARTICLE * jet.particles.count : 0,
+    seconds: expectedJetRuntime(jet, plan),
+    cellFields: jet.particles ? [...CELL_FIELDS, lower('particles.count')] : CELL_FIELDS,
+    stepFields: [],
+  });
+}
+
+export function expectedJetRuntime(jet: JetCase, plan = jetGridPlan(jet)): number {
+  const cells = (plan.xFaces.length - 1) * (plan.yFaces.length - 1);
   const particles = jet.particles ? SECONDS_PER_PARTICLE * jet.particles.count : 0;
-  if (flowCase.ridgeGrid?.kind === 'terrain') {
+  if (plan.ridgeGrid?.kind === 'terrain') {
     // The laminar figure is the staircase's ratio (half the turbulent iterations), not measured on σ.
     return TERRAIN_SECONDS_PER_CELL_ITERATION * cells * TERRAIN_ITERATIONS_PER_SQRT_CELL[jet.flowModel] * Math.sqrt(cells) + particles;
   }
@@ -120,7 +145,7 @@ export function estimateJet(jet: JetCase): EstimateResult {
     // Which grid the run will give the ridge: the user sees before running whether its faces will be
     // wall-resolved (the σ grid) or a staircase (faces steeper than MAX_TERRAIN_SLOPE_DEGREES, vertical
     // faces, overhangs).
-    const ridgeGrid = jetFlowCase(jet).ridgeGrid;
+    const ridgeGrid = jetGridPlan(jet).ridgeGrid;
     const terrain = ridgeGrid?.kind === 'terrain';
     const why = ridgeGrid?.kind === 'blocked' ? `${ridgeGrid.reason}; ` : '';
     results['ridge_grid'] = {
@@ -150,7 +175,8 @@ export function estimateJet(jet: JetCase): EstimateResult {
     validity.push(check('impactor_reynolds_number', MARPLE_VALIDITY.reynolds, jet.reynoldsNumber), { quantity: 'h_over_w_impactor', min: MARPLE_VALIDITY.hOverW[jet.nozzle], max: UNBOUNDED, value: H / D, inside: H / D >= MARPLE_VALIDITY.hOverW[jet.nozzle] });
     models.push('Marple & Willeke (1976) Stk50');
   }
-  const byMesh = Object.fromEntries(MESH_PRESETS.map((mesh: JetMeshPreset) => [mesh, expectedJetRuntime({ ...jet, mesh })]));
+  const workByMesh = Object.fromEntries(MESH_PRESETS.map((mesh: JetMeshPreset) => [mesh, jetWork({ ...jet, mesh })]));
+  const byMesh = Object.fromEntries(MESH_PRESETS.map((mesh: JetMeshPreset) => [mesh, workByMesh[mesh]!.seconds]));
   return {
     model: `metamodel_estimate_v2: ${models.join(', ')}; properties of ${jet.fluid.label} at the film temperature ${fmt(jet.filmTemperature)} K`,
     results,
@@ -158,6 +184,8 @@ export function estimateJet(jet: JetCase): EstimateResult {
     inside_validity: validity.every((v) => v.inside),
     expected_runtime_seconds: byMesh[jet.mesh]!,
     expected_runtime_seconds_by_mesh: byMesh,
+    work: workByMesh[jet.mesh]!,
+    work_by_mesh: workByMesh,
   };
 }
 

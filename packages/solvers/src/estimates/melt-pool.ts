@@ -9,9 +9,10 @@
 import { thickPlateFusionHalfWidth } from '../physics/welding/analytic/rosenthal.js';
 import type { MeltPoolCase } from '../physics/melt-pool/model/parameters.js';
 import { MESH_PRESETS } from '../physics/melt-pool/model/parameters.js';
-import { planMeltPool } from '../physics/melt-pool/model/plan.js';
+import { planMeltPool, type MeltPoolPlan } from '../physics/melt-pool/model/plan.js';
 import { meanProperties } from '../physics/melt-pool/analytic/normalized-enthalpy.js';
-import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
+import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../run/types.js';
+import { lower, raise, workPlan } from '../run/work-plan.js';
 
 /**
  * Cell updates per second of the explicit melt-pool run (the whole step: conduction, properties with
@@ -20,6 +21,27 @@ import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.j
  */
 export const MELT_POOL_CELL_UPDATES_PER_SECOND = 1.6e7;
 const FIXED_SECONDS = 1;
+/**
+ * Bytes per cell of a melt-pool run: the thermal core's fields, coefficients and scratch (about 30
+ * Float64 arrays), the peak-temperature field and the result frames; measured (LASER_RIGID_PLATE coarse and default: 28.1 and 45.4 MB on 64 400 and 103 488 cells, 440 B a cell;
+ * and default, peak heap + array buffers over the cells).
+ */
+export const MELT_POOL_BYTES_PER_CELL = 550;
+const CELL_FIELDS = [lower('mesh_size'), lower('laser.power'), lower('laser.track_length'), raise('laser.spot_radius')];
+const STEP_FIELDS = [raise('laser.scan_speed'), lower('laser.track_length'), lower('mesh_size'), raise('laser.spot_radius')];
+
+/** The work of a melt-pool run from its plan (plan.ts): cells × explicit steps. */
+export function meltPoolWork(plan: Pick<MeltPoolPlan, 'cells' | 'steps'>): WorkPlan {
+  return workPlan({
+    cells: plan.cells,
+    steps: plan.steps,
+    bytesPerCell: MELT_POOL_BYTES_PER_CELL,
+    seconds: FIXED_SECONDS + (plan.cells * plan.steps) / MELT_POOL_CELL_UPDATES_PER_SECOND,
+    cellFields: CELL_FIELDS,
+    stepFields: STEP_FIELDS,
+  });
+}
+
 /** Semi-infinite body: the plate at least this many pool depths thick; quasi-steady: the track this many pool lengths. */
 const MIN_THICKNESS_PER_DEPTH = 3;
 const MIN_TRACK_PER_LENGTH = 2;
@@ -50,8 +72,8 @@ export function estimateMeltPool(c: MeltPoolCase): EstimateResult {
     check('track length / pool length (quasi-steady pool)', c.laser.trackLength / Math.max(gaussian.length, 1e-12), MIN_TRACK_PER_LENGTH, UNBOUNDED),
   ];
   if (c.plasma) validity.push(check('plasma arc power η·U·I, W (the closed forms are laser-only)', plan.plasmaPower, 0, 0));
-  const runtime = (p: ReturnType<typeof planMeltPool>) => FIXED_SECONDS + (p.cells * p.steps) / MELT_POOL_CELL_UPDATES_PER_SECOND;
-  const byMesh = Object.fromEntries(MESH_PRESETS.map((preset) => [preset, preset === c.meshSize ? runtime(plan) : runtime(planMeltPool({ ...c, meshSize: preset }, plan))]));
+  const workByMesh = Object.fromEntries(MESH_PRESETS.map((preset) => [preset, meltPoolWork(preset === c.meshSize ? plan : planMeltPool({ ...c, meshSize: preset }, plan))]));
+  const byMesh = Object.fromEntries(MESH_PRESETS.map((preset) => [preset, workByMesh[preset]!.seconds]));
   return {
     model: 'Eagar–Tsai travelling Gaussian source and Rosenthal point source (semi-infinite body, mean properties); normalised enthalpy (Hann et al. 2011, King et al. 2014)',
     results,
@@ -59,5 +81,7 @@ export function estimateMeltPool(c: MeltPoolCase): EstimateResult {
     inside_validity: validity.every((v) => v.inside),
     expected_runtime_seconds: byMesh[c.meshSize]!,
     expected_runtime_seconds_by_mesh: byMesh,
+    work: workByMesh[c.meshSize]!,
+    work_by_mesh: workByMesh,
   };
 }

@@ -5,6 +5,7 @@
 // Newton trial and element times the hydraulic steps of the period.
 
 import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
+import { lower, raise, workPlan } from '../run/work-plan.js';
 import type { NetworkCase } from '../physics/network/module.js';
 import { networkSummary } from '../physics/network/results.js';
 import { simulateNetwork } from '../physics/network/simulate.js';
@@ -20,6 +21,9 @@ const SECONDS_PER_TRIAL_AND_ELEMENT = 1e-7;
 const SECONDS_PER_CHARACTER = 5e-8;
 /** Per step and node or link: snapshots, results and heat transport. */
 const SECONDS_PER_STEP_AND_ELEMENT = 5e-8;
+/** Per node or link: the compiled network and the sparse factor; per step and element: the kept results (heads, flows, velocities, temperatures...). */
+const BYTES_PER_ELEMENT = 2000;
+const BYTES_PER_STEP_AND_ELEMENT = 64;
 
 function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
   return { quantity, min, max, value, inside: value >= min && value <= max };
@@ -55,5 +59,14 @@ export function estimatePipeNetwork(network: NetworkCase): EstimateResult {
     validity,
     inside_validity: validity.every((v) => v.inside),
     expected_runtime_seconds: seconds,
+    work: workPlan({
+      cells: elements,
+      steps,
+      bytesPerCell: BYTES_PER_ELEMENT,
+      extraBytes: BYTES_PER_STEP_AND_ELEMENT * steps * elements,
+      seconds,
+      cellFields: [],
+      stepFields: [lower('duration'), raise('hydraulic_step')],
+    }),
   };
 }

@@ -109,6 +109,31 @@ export interface ValidityCheck {
   inside: boolean;
 }
 
+/**
+ * The work a run will do, known before it starts: the same mesh or step plan the solver uses, so a
+ * server can refuse a case that would not fit before it runs (docs/limits.md).
+ */
+export interface WorkPlan {
+  /** Cells (nodes, elements) the solver allocates its per-cell arrays for. */
+  cells: number;
+  /** Time steps or iterations: the most the solver allows for this case. */
+  steps: number;
+  /** Estimated peak memory of the run (its arrays and the results it keeps), bytes. */
+  memory_bytes: number;
+  /** Expected run time, s (the estimate's expected_runtime_seconds). */
+  seconds: number;
+  /** The parameters that set the cell count, the most effective change first. */
+  cell_fields: PlanDriver[];
+  /** The parameters that set the step count. */
+  step_fields: PlanDriver[];
+}
+
+/** A parameter (`laser.track_length`) and the change of it that makes the plan smaller. */
+export interface PlanDriver {
+  path: string;
+  change: 'lower' | 'raise';
+}
+
 export interface EstimateResult {
   model: string;
   results: Record<string, ScalarResult>;
@@ -117,4 +142,8 @@ export interface EstimateResult {
   expected_runtime_seconds: number;
   /** Types with mesh presets: the expected run time of each preset, s. */
   expected_runtime_seconds_by_mesh?: Record<string, number>;
+  /** The run's work plan for these parameters. */
+  work: WorkPlan;
+  /** Types with mesh presets: the work plan of each preset (the same case otherwise). */
+  work_by_mesh?: Record<string, WorkPlan>;
 }

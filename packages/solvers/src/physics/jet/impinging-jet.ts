@@ -37,7 +37,7 @@ import { joinAxes, reversedAxis, uniformAxis, type AxisFaces } from '../../therm
 import type { BoundarySegment, FlowCase, FlowFluid, FlowNumerics, SideBoundary } from './case.js';
 import type { WallTreatment } from './solid.js';
 import type { SstProduction } from './sst.js';
-import { terrainGrid, type RidgeGraph, type TerrainGrid } from './terrain-grid.js';
+import { planTerrainGrid, terrainCorners, type RidgeGraph, type TerrainPlan } from './terrain-grid.js';
 
 /** How a ridge is meshed: blocked cells on the tensor grid (a staircase), or a terrain-following (σ) grid. */
 export type RidgeGrid = 'blocked' | 'terrain';
@@ -151,15 +151,24 @@ function terrainWall(graph: RidgeGraph, plate: number, ridge: number): SideBound
   return segments;
 }
 
-export function impingingJetCase(options: ImpingingJetOptions): ImpingingJetFlowCase {
-  const { diameter: D, distance: H, domainRadius: R, fluid } = options;
+/**
+ * The grid of a case, decided without its O(cells) geometry (the σ grid's corners and faces): the
+ * axial and radial faces, and on a ridge which grid it gets. The case and the estimate's work plan share it.
+ */
+export interface ImpingingJetGridPlan {
+  /** The flow grid's x- and y-faces (on a σ grid: the flat grid's axial faces and the snapped columns). */
+  xFaces: AxisFaces;
+  yFaces: AxisFaces;
+  terrain?: TerrainPlan;
+  ridgeGrid?: RidgeGridChoice;
+}
+
+export function planImpingingJetGrid(options: ImpingingJetOptions): ImpingingJetGridPlan {
+  const { diameter: D, distance: H, domainRadius: R } = options;
   const wallCell = (options.mesh?.wallCell ?? 5e-4) * D;
   const shearCell = (options.mesh?.shearLayerCell ?? 0.02) * D;
   const largest = (options.mesh?.largestCell ?? 0.15) * D;
   const ratio = options.mesh?.ratio ?? 1.12;
-  const velocity = (options.reynoldsNumber * fluid.viscosity) / (fluid.density * D);
-  const intensity = options.intensity ?? 0.16 * options.reynoldsNumber ** -0.125;
-
   const ridge = options.ridge;
   if (ridge && options.nozzle !== 'slot') throw new RangeError('impingingJetCase: a ridge needs the planar (slot) geometry');
   const ridgeHeight = ridge ? Math.max(...ridge.polygon.map((q) => q[1])) : 0;
@@ -190,34 +199,49 @@ export function impingingJetCase(options: ImpingingJetOptions): ImpingingJetFlow
 
   // The σ grid, when asked for and the polygon has one: the flat case's axial faces over these columns.
   const flatAxial = ridge?.grid === 'terrain' ? axialTo(H, wallCell) : axial;
-  let terrain: TerrainGrid | undefined;
+  let terrain: TerrainPlan | undefined;
   let ridgeGrid: RidgeGridChoice | undefined;
   if (ridge?.grid === 'terrain') {
-    let built: ReturnType<typeof terrainGrid>;
+    let built: ReturnType<typeof planTerrainGrid>;
     try {
-      built = terrainGrid({ axialFaces: flatAxial, columnFaces: radial, polygon: ridge.polygon });
+      built = planTerrainGrid({ axialFaces: flatAxial, columnFaces: radial, polygon: ridge.polygon });
     } catch (error) {
       // Columns too coarse for the polygon's vertices: blocked cells, like a polygon that is no graph.
       built = { kind: 'not-graph', reason: (error as Error).message };
     }
-    if (built.kind === 'grid') {
+    if (built.kind === 'plan') {
       if ((ridge.wallTreatment ?? 'resolved') !== 'resolved') throw new RangeError("impingingJetCase: on a terrain grid the ridge's faces are the plate's wall, which is wall-resolved");
       terrain = built;
       ridgeGrid = { kind: 'terrain' };
     } else ridgeGrid = { kind: 'blocked', reason: built.reason };
   }
 
+  if (terrain) return { xFaces: flatAxial, yFaces: terrain.columns, terrain, ridgeGrid: ridgeGrid! };
+  return { xFaces: axial, yFaces: radial, ...(ridgeGrid ? { ridgeGrid } : {}) };
+}
+
+/** The outer iterations a case may take before it stops unconverged (its work plan's steps). */
+export const MAX_OUTER_ITERATIONS = 6000;
+
+export function impingingJetCase(options: ImpingingJetOptions): ImpingingJetFlowCase {
+  const { diameter: D, distance: H, domainRadius: R, fluid } = options;
+  const velocity = (options.reynoldsNumber * fluid.viscosity) / (fluid.density * D);
+  const intensity = options.intensity ?? 0.16 * options.reynoldsNumber ** -0.125;
+  const ridge = options.ridge;
+  const lip = D / 2;
+  const { xFaces, yFaces, terrain, ridgeGrid } = planImpingingJetGrid(options);
+
   const numerics: FlowCase['numerics'] = {
     tolerance: 1e-5,
-    maxIterations: 6000,
+    maxIterations: MAX_OUTER_ITERATIONS,
     relaxation: (terrain ? TERRAIN_RELAXATION : { velocity: 0.7, turbulence: 0.7 }) satisfies Partial<FlowNumerics['relaxation']>,
     ...options.numerics,
   };
   const plate = { kind: 'wall', thermal: { kind: 'temperature', value: options.surfaceTemperature } } as const;
   return {
     grid: terrain
-      ? { geometry: 'planar', xFaces: flatAxial, yFaces: terrain.columns, mesh: { cornerX: terrain.cornerX, cornerY: terrain.cornerY } }
-      : { geometry: options.nozzle === 'round' ? 'axisymmetric' : 'planar', xFaces: axial, yFaces: radial },
+      ? { geometry: 'planar', xFaces, yFaces, mesh: terrainCorners(terrain) }
+      : { geometry: options.nozzle === 'round' ? 'axisymmetric' : 'planar', xFaces, yFaces },
     fluid,
     boundaries: {
       xmin: [

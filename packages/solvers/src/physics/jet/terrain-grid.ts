@@ -115,10 +115,13 @@ function surfaceHeight(graph: RidgeGraph, s: number): number {
   return graph.z[k - 1]! + t * (graph.z[k]! - graph.z[k - 1]!);
 }
 
-export interface TerrainGrid {
-  kind: 'grid';
+/** A σ grid's plan: its columns and surface, decided without building its O(cells) geometry. */
+export interface TerrainPlan {
+  kind: 'plan';
   nx: number;
   ny: number;
+  /** The nozzle plane's x (the axial faces' first). */
+  top: number;
   /** σ_i of the axial faces (0 at the nozzle plane, 1 at the surface). */
   sigma: Float64Array;
   /** Column faces (the flat grid's y-faces with the polygon's vertices snapped onto them). */
@@ -128,6 +131,10 @@ export interface TerrainGrid {
   /** Largest move of a column face onto a vertex (m). */
   snapped: number;
   graph: RidgeGraph;
+}
+
+export interface TerrainGrid extends Omit<TerrainPlan, 'kind'> {
+  kind: 'grid';
   /** Corner coordinates, index i + (nx+1)·j. */
   cornerX: Float64Array;
   cornerY: Float64Array;
@@ -135,10 +142,11 @@ export interface TerrainGrid {
 }
 
 /**
- * The σ grid of a planar ridge case: `axialFaces` the flat grid's x-faces (nozzle plane first, plate
- * last), `columnFaces` its y-faces (axis first), `polygon` the ridge [s, z] on the plate.
+ * The σ grid's plan of a planar ridge case: `axialFaces` the flat grid's x-faces (nozzle plane first,
+ * plate last), `columnFaces` its y-faces (axis first), `polygon` the ridge [s, z] on the plate. Costs
+ * O(nx + ny): the estimate's work plan and the grid share it.
  */
-export function terrainGrid(options: { axialFaces: ArrayLike<number>; columnFaces: ArrayLike<number>; polygon: Polygon }): TerrainGrid | NotGraph {
+export function planTerrainGrid(options: { axialFaces: ArrayLike<number>; columnFaces: ArrayLike<number>; polygon: Polygon }): TerrainPlan | NotGraph {
   const axial = Float64Array.from(options.axialFaces);
   const columns = Float64Array.from(options.columnFaces);
   const nx = axial.length - 1;
@@ -161,7 +169,12 @@ export function terrainGrid(options: { axialFaces: ArrayLike<number>; columnFace
   const surface = columns.map((s) => plate - surfaceHeight(graph, s));
   if (surface.some((x) => !(x > top))) throw new RangeError('terrainGrid: the ridge reaches the nozzle plane');
   const sigma = axial.map((x) => (x - top) / (plate - top));
+  return { kind: 'plan', nx, ny, top, sigma, columns, surface, snapped, graph };
+}
 
+/** The corners of a planned σ grid, index i + (nx+1)·j. */
+export function terrainCorners(plan: TerrainPlan): { cornerX: Float64Array; cornerY: Float64Array } {
+  const { nx, ny, top, sigma, surface, columns } = plan;
   const C = nx + 1;
   const cornerX = new Float64Array(C * (ny + 1));
   const cornerY = new Float64Array(C * (ny + 1));
@@ -171,7 +184,16 @@ export function terrainGrid(options: { axialFaces: ArrayLike<number>; columnFace
       cornerY[i + C * j] = columns[j]!;
     }
   }
+  return { cornerX, cornerY };
+}
+
+/** The σ grid with its corners and face geometry (planTerrainGrid's arguments). */
+export function terrainGrid(options: { axialFaces: ArrayLike<number>; columnFaces: ArrayLike<number>; polygon: Polygon }): TerrainGrid | NotGraph {
+  const plan = planTerrainGrid(options);
+  if (plan.kind !== 'plan') return plan;
+  const { nx, ny } = plan;
+  const { cornerX, cornerY } = terrainCorners(plan);
   const { nodeX, nodeY } = quadMeshNodes(nx, ny, cornerX, cornerY);
   const faces = quadFaceGeometry({ geometry: 'planar', nx, ny, cornerX, cornerY, nodeX, nodeY });
-  return { kind: 'grid', nx, ny, sigma, columns, surface, snapped, graph, cornerX, cornerY, faces };
+  return { ...plan, kind: 'grid', cornerX, cornerY, faces };
 }

@@ -29,7 +29,9 @@ import {
 import { isWeldingJointType, WELDING_JOINT_TYPES, type CrossSection, type WeldingJointType } from './geometry/joints.js';
 import { boundingBox } from './geometry/polygon.js';
 import { representativeSolid, type RepresentativeSolid } from './materials.js';
-import { readChemistry, readWeldingMaterial, readWeldingSection, TOP_LEVEL_KEYS } from './model/parameters.js';
+import { readChemistry, readWeldingCase, readWeldingMaterial, readWeldingSection, TOP_LEVEL_KEYS, type WeldingCase } from './model/parameters.js';
+import { weldingWork } from './model/mesh-plan.js';
+import { planPasses } from './model/plan.js';
 
 const KELVIN = 273.15;
 /** The peak temperature is reported at this lateral distance from the weld line (the issue's reference point). */
@@ -113,9 +115,10 @@ function readInputs(type: string, parameters: unknown): EstimateInputs {
   return { joint, solid: representativeSolid(material.id, material.material!), voltage: voltage!, current: current!, efficiency: efficiency!, travelSpeed: travelSpeed!, thickness: thickness!, customSection: root.cross_section !== undefined, passes, preheat: preheat!, meshSize: meshSize!, chemistry };
 }
 
-/** The fast estimate of a welding case (parameters SI, as the API's schema defines them). */
-export function estimateWelding(type: string, parameters: unknown): EstimateResult {
+/** The fast estimate of a welding case (parameters SI, as the API's schema defines them); `weldingCase` when already read. */
+export function estimateWelding(type: string, parameters: unknown, weldingCase?: WeldingCase): EstimateResult {
   const p = readInputs(type, parameters);
+  const c = weldingCase ?? readWeldingCase(p.joint, parameters);
   const { solid } = p;
   const power = p.efficiency * p.voltage * p.current;
   const energyPerLength = heatInput({ voltage: p.voltage, current: p.current, efficiency: p.efficiency, travelSpeed: p.travelSpeed });
@@ -171,14 +174,18 @@ export function estimateWelding(type: string, parameters: unknown): EstimateResu
     validity.push(check('t8_5', DUREN_VALIDITY.t85.min, DUREN_VALIDITY.t85.max, t85));
     hardnessModel = ' + Düren (1986) HAZ hardness';
   }
+  const plans = planPasses(c);
+  // Each pass (and its interpass wait) costs about one single-pass run.
+  const workByMesh = Object.fromEntries(MESH_SIZES.map((mesh) => [mesh, { ...weldingWork({ ...c, meshSize: mesh }, plans), seconds: p.passes * EXPECTED_RUNTIME_SECONDS[mesh] }]));
   const coolingModel = solid.ferritic ? ` + EN 1011-2 Annex D t8/5 (${factor.label})` : ' + Rosenthal t8/5 (EN 1011-2 and HAZ hardness apply to ferritic steels only)';
   return {
     model: `metamodel_estimate_v2: ${rosenthal}, d ${thicknessMm.toPrecision(3)} mm${p.customSection ? ' (thinnest plate of the custom section)' : ''} vs EN 1011-2 transition thickness ${en1011.transitionThicknessMm.toPrecision(3)} mm${coolingModel}${hardnessModel}; constant representative properties of ${solid.label}`,
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
-    // Each pass (and its interpass wait) costs about one single-pass run.
-    expected_runtime_seconds: p.passes * EXPECTED_RUNTIME_SECONDS[p.meshSize],
-    expected_runtime_seconds_by_mesh: { coarse: p.passes * EXPECTED_RUNTIME_SECONDS.coarse, default: p.passes * EXPECTED_RUNTIME_SECONDS.default, fine: p.passes * EXPECTED_RUNTIME_SECONDS.fine },
+    expected_runtime_seconds: workByMesh[p.meshSize]!.seconds,
+    expected_runtime_seconds_by_mesh: Object.fromEntries(MESH_SIZES.map((mesh) => [mesh, workByMesh[mesh]!.seconds])),
+    work: workByMesh[p.meshSize]!,
+    work_by_mesh: workByMesh,
   };
 }

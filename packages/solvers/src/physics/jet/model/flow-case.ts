@@ -7,7 +7,7 @@
 // Re^1.6-1.8 in wall units), at most 5e-3 D.
 
 import type { FlowCase } from '../case.js';
-import { impingingJetCase, type ImpingingJetFlowCase, type ImpingingJetOptions, type RidgeGrid } from '../impinging-jet.js';
+import { impingingJetCase, planImpingingJetGrid, type ImpingingJetFlowCase, type ImpingingJetGridPlan, type ImpingingJetOptions, type RidgeGrid } from '../impinging-jet.js';
 import type { WallTreatment } from '../solid.js';
 import type { JetCase, JetMeshPreset } from './parameters.js';
 
@@ -74,6 +74,21 @@ export function jetFlowCase(
   ridgeWallTreatment: WallTreatment = RIDGE_WALL_TREATMENT,
   ridgeGrid: RidgeGrid = RIDGE_GRID,
 ): ImpingingJetFlowCase {
+  return impingingJetCase(jetCaseOptions(jet, numerics, ridgeSteps, ridgeWallTreatment, ridgeGrid));
+}
+
+/** The grid jetFlowCase builds, planned without its geometry (the estimate's work plan). */
+export function jetGridPlan(jet: JetCase): ImpingingJetGridPlan {
+  return planImpingingJetGrid(jetCaseOptions(jet));
+}
+
+function jetCaseOptions(
+  jet: JetCase,
+  numerics: FlowCase['numerics'] = {},
+  ridgeSteps?: number,
+  ridgeWallTreatment: WallTreatment = RIDGE_WALL_TREATMENT,
+  ridgeGrid: RidgeGrid = RIDGE_GRID,
+): ImpingingJetOptions {
   const grading = JET_MESH_PRESETS[jet.mesh];
   const options: ImpingingJetOptions = {
     nozzle: jet.nozzle,
@@ -95,5 +110,5 @@ export function jetFlowCase(
     numerics,
     ...(jet.ridge ? { ridge: { polygon: jet.ridge.polygon, steps: ridgeSteps ?? grading.ridgeSteps, temperature: jet.surfaceTemperature, wallTreatment: ridgeWallTreatment, grid: ridgeGrid } } : {}),
   };
-  return impingingJetCase(options);
+  return options;
 }

@@ -27,10 +27,7 @@ export function weldingSolver(joint: WeldingJointType): SolverModule {
     title: `${TITLES[joint]}: 3-D transient conduction, moving Goldak source, bead activation, enthalpy latent heat`,
     parameterDefaults: weldingDefaults(joint),
     solve: (parameters, ctx) => solveWelding(readWeldingCase(joint, parameters), ctx),
-    estimate: (parameters) => {
-      readWeldingCase(joint, parameters);
-      return estimateWelding(joint, parameters);
-    },
+    estimate: (parameters) => estimateWelding(joint, parameters, readWeldingCase(joint, parameters)),
   };
 }
 

@@ -57,15 +57,15 @@ import { DivergedError } from '../../../errors.js';
 import type { RunContext } from '../../../run/context.js';
 import { runPhases } from '../../../run/context.js';
 import type { SolverOutput } from '../../../run/types.js';
-import { CELL_FILLER, CELL_SOLID, CELL_VOID, EnthalpyTable, GoldakSource, StructuredMesh, ThermalSolver, uniformAxis, type BoxCondition, type BoxFace, type HeatSource, type SourceDeposit } from '../../../thermal/index.js';
+import { CELL_FILLER, CELL_SOLID, CELL_VOID, EnthalpyTable, GoldakSource, StructuredMesh, ThermalSolver, type BoxCondition, type BoxFace, type HeatSource, type SourceDeposit } from '../../../thermal/index.js';
 import { CellMaterial, rasteriseSection } from '../geometry/raster.js';
 import { basePlate, deflectionOnFullWidth, peaksAfterEachPass, transverseShrinkageProfile, weldingDistortion, type WeldingDistortion, type WeldingDistortionInput } from './distortion.js';
 import { weldPoolEvaporation } from './evaporation.js';
 import { FrameClock, frameSchedule } from './frames.js';
 import { beadCentroid, pointWeights } from './measure.js';
-import type { MeshPreset, WeldingCase } from './parameters.js';
-import { nearestWeldLine, planPasses, type Plan } from './plan.js';
-import { sectionAxisBands } from './section-axis.js';
+import type { WeldingCase } from './parameters.js';
+import { nearestWeldLine, planPasses } from './plan.js';
+import { COOL_DT_K, COOL_FROM_K, COOL_TO_K, COOLING_STEP_GROWTH, LONGEST_STEP, passTimeStep, planWeldingMesh } from './mesh-plan.js';
 import { resultsPhase } from './results.js';
 import type { PassRecord, State } from './state.js';
 import { metalTemperatures, topSurface } from './views.js';
@@ -73,6 +73,7 @@ import { metalTemperatures, topSurface } from './views.js';
 export { planSource, planPasses, type GoldakSize, type Plan } from './plan.js';
 export { HAZ_TEMPERATURE } from './results.js';
 export { sectionAxis, sectionAxisBands } from './section-axis.js';
+export { MESH_PRESET_SIZES } from './mesh-plan.js';
 
 const KELVIN = 273.15;
 /** What the distortion's plate (distortion.ts) is called per joint, when it is not the whole section. */
@@ -86,14 +87,6 @@ const PLATE_NAMES: Readonly<Record<string, string>> = {
   PIPE_TO_PLATE_FILLET_WELD: 'the base plate',
   custom: 'the plate carrying the weld',
 };
-
-/** Cell sizes of the mesh presets (m): h finest across the weld, dx along it, growth ratio, largest cell. */
-export const MESH_PRESET_SIZES: Readonly<Record<MeshPreset, { h: number; dx: number; ratio: number; hMax: number }>> = {
-  coarse: { h: 1.5e-3, dx: 5e-3, ratio: 1.5, hMax: 15e-3 },
-  default: { h: 1.0e-3, dx: 3e-3, ratio: 1.35, hMax: 10e-3 },
-  fine: { h: 0.5e-3, dx: 1.5e-3, ratio: 1.2, hMax: 5e-3 },
-};
-
 
 export async function solveWelding(c: WeldingCase, ctx: RunContext): Promise<SolverOutput> {
   const state: State = { c, sliceHistory: [], ledgerHistory: [], passes: [], topFrames: [], volumeFrames: [] };
@@ -129,17 +122,7 @@ function meshPhase(state: State, ctx: RunContext): void {
   const { c } = state;
   const plans = state.plans!;
   const symmetric = plans[0]!.symmetric;
-  const preset = MESH_PRESET_SIZES[c.meshSize];
-  const h = Math.min(preset.h, ...plans.flatMap((p) => [p.size.b / 2, p.size.c / 2]));
-  const bounds = c.section.bounds;
-  const polygons = [...c.section.plates, ...plans.flatMap((p) => p.passFillers)];
-  const ys = polygons.flatMap((p) => p.map((v) => v[0]));
-  const zs = polygons.flatMap((p) => p.map((v) => v[1]));
-  const reach = (p: Plan) => Math.max(p.size.b, p.size.c) + h;
-  const grading = { h, ratio: preset.ratio, hMax: preset.hMax };
-  const yFaces = sectionAxisBands({ min: symmetric ? 0 : bounds.yMin, max: bounds.yMax, breaks: [...ys, ...plans.map((p) => p.centre[0])], bands: plans.map((p) => ({ lo: p.centre[0] - reach(p), hi: p.centre[0] + reach(p) })), ...grading });
-  const zFaces = sectionAxisBands({ min: bounds.zMin, max: bounds.zMax, breaks: [...zs, ...plans.map((p) => p.centre[1])], bands: plans.map((p) => ({ lo: p.centre[1] - reach(p), hi: p.centre[1] + reach(p) })), ...grading });
-  const xFaces = uniformAxis({ from: 0, to: c.length, cells: Math.max(4, Math.ceil(c.length / preset.dx)) });
+  const { h, xFaces, yFaces, zFaces } = planWeldingMesh(c, plans);
   const mesh = (state.mesh = new StructuredMesh(xFaces, yFaces, zFaces));
   const raster = rasteriseSection({ plates: c.section.plates, fillers: plans.flatMap((p) => p.passFillers) }, { yEdges: yFaces, zEdges: zFaces });
   const { nx, ny, nz } = mesh;
@@ -183,9 +166,6 @@ export const weldingStudyNumerics = { passStepDivisor: 1, sourcePointsPerCell: 0
 
 /** The t8/5 step limit (solvePhase): at most COOL_DT_K per step from COOL_FROM_K down to COOL_TO_K. */
 const T800_K = 1073.15;
-const COOL_FROM_K = 1173.15;
-const COOL_TO_K = 723.15;
-const COOL_DT_K = 15;
 
 /**
  * The heat source of the pass under way (none between passes): one HeatSource for the thermal core.
@@ -305,9 +285,9 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
     });
     const dx = c.length / mesh.nx;
     Object.assign(sources, { pointsPerCell: weldingStudyNumerics.sourcePointsPerCell, travel: c.travelSpeed, dx });
-    const dtPass = Math.min(dx, 0.5 * (size.a_f + size.a_r)) / c.travelSpeed / weldingStudyNumerics.passStepDivisor;
+    const dtPass = passTimeStep(c, plan, mesh.nx, weldingStudyNumerics.passStepDivisor);
     const after = last ? c.coolingTime : c.interpassTime;
-    const dtMax = Math.max(dtPass, Math.min(5, after / 20));
+    const dtMax = Math.max(dtPass, Math.min(LONGEST_STEP, after / 20));
     const lead = 0.5 * size.a_f;
     const columns = state.fillerByColumn![k]!;
     const passEnd = t0 + passTime;
@@ -367,7 +347,7 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
       sources.stepLength = step;
       const report = solver.step(step);
       linear += report.linearIterations;
-      if (!inPass) dt = Math.min(dtMax, dt * 1.1);
+      if (!inPass) dt = Math.min(dtMax, dt * COOLING_STEP_GROWTH);
       if (readCells.length) {
         const pointAfter = readT();
         pointPeak = Math.max(pointPeak, pointAfter);
