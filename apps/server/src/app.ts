@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ...defaultJobSettings(config.simulations.concurrency),
             runJobs: config.simulations.runJobs,
             maxAttempts: config.simulations.maxAttempts,
+            memoryLimitMb: config.simulations.limits.maxMemoryMb,
             ...(options.jobs || {}),
           },
         })

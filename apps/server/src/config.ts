@@ -55,6 +55,47 @@ export interface Config {
     runJobs: boolean;
     /** Executions of one run before it is failed when its process keeps dying (SIM_MAX_ATTEMPTS). */
     maxAttempts: number;
+    /** The work budget every run must fit (SIM_MAX_CELLS, SIM_MAX_SECONDS, SIM_MAX_MEMORY_MB, SIM_MAX_ACTIVE_RUNS_PER_USER). */
+    limits: WorkLimits;
+  };
+}
+
+/** The work budget of one run and of one user (docs/limits.md). */
+export interface WorkLimits {
+  /** Cells (nodes, elements) of one run's plan. */
+  maxCells: number;
+  /** Expected run time of one run, s. */
+  maxSeconds: number;
+  /** Memory of one solver thread, MB: the plan's peak must fit, and the thread is stopped beyond it. */
+  maxMemoryMb: number;
+  /** Runs of one user queued or running at once (superusers included). */
+  maxActiveRunsPerUser: number;
+}
+
+/**
+ * Defaults for a 2-core, 24 GB machine (docs/adr/0001-work-budgets.md): the largest fine preset of a
+ * default case has 578 200 cells, 455 MB and 360 s; two solver threads at 4 GB leave the rest to the
+ * server and the database.
+ */
+export const DEFAULT_WORK_LIMITS: WorkLimits = { maxCells: 2_000_000, maxSeconds: 3600, maxMemoryMb: 4096, maxActiveRunsPerUser: 4 };
+
+/** Reads the SIM_MAX_* settings (server and worker alike); problems are added to `problems`. */
+export function readWorkLimits(env: Env, problems: string[]): WorkLimits {
+  const setting = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(env, name);
+    const value = raw === undefined ? fallback : Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return value;
+  };
+  const d = DEFAULT_WORK_LIMITS;
+  return {
+    maxCells: setting('SIM_MAX_CELLS', d.maxCells, 1000, 1e10),
+    maxSeconds: setting('SIM_MAX_SECONDS', d.maxSeconds, 1, 365 * 86_400),
+    maxMemoryMb: setting('SIM_MAX_MEMORY_MB', d.maxMemoryMb, 64, 1_048_576),
+    maxActiveRunsPerUser: setting('SIM_MAX_ACTIVE_RUNS_PER_USER', d.maxActiveRunsPerUser, 1, 10_000),
   };
 }
 
@@ -254,6 +295,7 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
   }
   const maxAttempts = Number(read(env, 'SIM_MAX_ATTEMPTS') ?? 3);
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 20) problems.push('SIM_MAX_ATTEMPTS must be a whole number from 1 to 20');
+  const limits = readWorkLimits(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -308,7 +350,7 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
     analyticsContainerId: read(env, 'ANALYTICS_CONTAINER_ID') ?? null,
     logLevel,
     trustProxy: ['1', 'true', 'yes'].includes((read(env, 'TRUST_PROXY') ?? '').toLowerCase()),
-    simulations: { concurrency, runJobs, maxAttempts },
+    simulations: { concurrency, runJobs, maxAttempts, limits },
   };
 }
 
@@ -316,6 +358,8 @@ export interface WorkerConfig {
   databaseUrl: string;
   concurrency: number;
   maxAttempts: number;
+  /** Memory of one solver thread, MB (SIM_MAX_MEMORY_MB). */
+  maxMemoryMb: number;
   logLevel: string;
 }
 
@@ -338,8 +382,9 @@ export function buildWorkerConfig(env: Env = process.env): WorkerConfig {
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256) problems.push('SIM_CONCURRENCY must be a whole number from 1 to 256');
   const maxAttempts = Number(read(env, 'SIM_MAX_ATTEMPTS') ?? 3);
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 20) problems.push('SIM_MAX_ATTEMPTS must be a whole number from 1 to 20');
+  const { maxMemoryMb } = readWorkLimits(env, problems);
   const logLevel = (read(env, 'LOG_LEVEL') ?? DEFAULTS.logLevel).toLowerCase();
   if (!LOG_LEVELS.has(logLevel)) problems.push(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { databaseUrl: databaseUrl!, concurrency, maxAttempts, logLevel };
+  return { databaseUrl: databaseUrl!, concurrency, maxAttempts, maxMemoryMb, logLevel };
 }

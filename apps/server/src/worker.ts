@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     bus,
     log,
     now,
-    settings: { ...defaultJobSettings(config.concurrency), runJobs: true, maxAttempts: config.maxAttempts },
+    settings: { ...defaultJobSettings(config.concurrency), runJobs: true, maxAttempts: config.maxAttempts, memoryLimitMb: config.maxMemoryMb },
   });
   const lifecycle = new SimulationLifecycle({ repos, events, bus, dispatcher: jobs, now, log, maxAttempts: config.maxAttempts });
   await jobs.start(lifecycle);

@@ -25,6 +25,8 @@ export interface JobSettings {
   /** Simulations executed at once by this process (solver threads). */
   concurrency: number;
   maxAttempts: number;
+  /** Memory of one solver thread, MB (SIM_MAX_MEMORY_MB); unset: no ceiling beyond Node's own. */
+  memoryLimitMb?: number;
   /** No heartbeat for this long: the process executing a run is gone (PostgreSQL). */
   staleMs: number;
   heartbeatMs: number;
@@ -93,7 +95,7 @@ export class JobSystem implements RunDispatcher {
     await this.queue.start();
     this.started = true;
     if (settings.runJobs) {
-      this.pool = new SolverPool({ concurrency: settings.concurrency });
+      this.pool = new SolverPool({ concurrency: settings.concurrency, ...(settings.memoryLimitMb ? { memoryLimitMb: settings.memoryLimitMb } : {}) });
       this.runner = new SimulationRunner({
         repos,
         lifecycle,

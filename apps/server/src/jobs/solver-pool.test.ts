@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { getHeapStatistics } from 'node:v8';
+import { parameterDefaults } from '@simforge/solvers';
+import { MessageChannel } from 'node:worker_threads';
 import { SolverPool, workerExecArgv } from './solver-pool.js';
+import runSolverTask from './solver-thread.js';
 
 const pipe = { fluid: 'water', diameter: 0.025, length: 10, flow_rate: 0.0005, inlet_temperature: 293.15, inlet_pressure: 300_000 };
 const quiet = { onLog: () => undefined, onProgress: () => undefined, onResiduals: () => undefined };
@@ -51,5 +55,36 @@ describe('solver thread pool', () => {
     } finally {
       await pool.destroy();
     }
+  });
+
+  it('fails a run whose thread reaches its memory limit with OUT_OF_MEMORY, and keeps the pool and the process', async () => {
+    const greedy = new SolverPool({ concurrency: 1, memoryLimitMb: 128, threadFile: new URL('../../test/fixtures/greedy-thread.ts', import.meta.url).href });
+    try {
+      const outcome = await greedy.solve({ type: 'ANY', parameters: {} }, quiet).done;
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'OUT_OF_MEMORY', message: expect.stringContaining("this server's 128 MB") } });
+      // The pool starts a new thread for the next run.
+      expect(await greedy.solve({ type: 'ANY', parameters: {} }, quiet).done).toMatchObject({ ok: false, error: { code: 'OUT_OF_MEMORY' } });
+    } finally {
+      await greedy.destroy();
+    }
+    const pool = new SolverPool({ concurrency: 1, memoryLimitMb: 512 });
+    try {
+      expect(await pool.solve({ type: 'CIRCULAR_PIPE', parameters: pipe }, quiet).done).toMatchObject({ ok: true });
+    } finally {
+      await pool.destroy();
+    }
+  });
+
+  it('stops a solver whose typed arrays (outside the JS heap limit) pass the ceiling with OUT_OF_MEMORY', async () => {
+    const channel = new MessageChannel();
+    const heap = getHeapStatistics();
+    // 40 MB above what this isolate holds now: the fine melt-pool mesh (about 240 000 cells) needs more.
+    const limit = heap.used_heap_size + heap.external_memory + 40 * 2 ** 20;
+    const fine = { ...(parameterDefaults('LASER_RIGID_PLATE') as Record<string, unknown>), mesh_size: 'fine' };
+    const started = performance.now();
+    const outcome = await runSolverTask({ type: 'LASER_RIGID_PLATE', parameters: fine, port: channel.port2, abortFlag: new SharedArrayBuffer(4), progressIntervalMs: 100, memoryLimitBytes: limit });
+    channel.port1.close();
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'OUT_OF_MEMORY', details: { limit_mb: Math.round(limit / 2 ** 20) } } });
+    expect(performance.now() - started).toBeLessThan(30_000);
   });
 });

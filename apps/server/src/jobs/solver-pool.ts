@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { LogLine, Progress, Residuals } from '@simforge/solvers';
-import type { SolverOutcome, SolverTask, ThreadMessage } from './solver-thread.js';
+import { outOfMemoryError, type SolverOutcome, type SolverTask, type ThreadMessage } from './solver-thread.js';
 
 const THREAD_FILE = new URL('./solver-thread.ts', import.meta.url).href;
 
@@ -40,16 +40,20 @@ export interface SolverPoolOptions {
   idleTimeoutMs?: number;
   /** The module threads run (default solver-thread.ts; tests use a solver that ignores aborts). */
   threadFile?: string;
+  /** Memory of one thread, MB (SIM_MAX_MEMORY_MB): its heap limit, and the ceiling its solver is stopped at. */
+  memoryLimitMb?: number;
 }
 
 export class SolverPool {
   private readonly pool: Piscina<SolverTask, SolverOutcome>;
   readonly concurrency: number;
   private readonly progressIntervalMs: number;
+  private readonly memoryLimitMb: number | undefined;
 
   constructor(options: SolverPoolOptions = {}) {
     this.concurrency = options.concurrency ?? availableParallelism();
     this.progressIntervalMs = options.progressIntervalMs ?? 250;
+    this.memoryLimitMb = options.memoryLimitMb;
     this.pool = new Piscina<SolverTask, SolverOutcome>({
       filename: options.threadFile ?? THREAD_FILE,
       minThreads: 0,
@@ -58,6 +62,8 @@ export class SolverPool {
       execArgv: workerExecArgv(),
       // A solve that refuses to stop is terminated, never awaited at shutdown.
       closeTimeout: 1000,
+      // A run that outgrows its plan stops its own thread (ERR_WORKER_OUT_OF_MEMORY), not the process.
+      ...(options.memoryLimitMb ? { resourceLimits: { maxOldGenerationSizeMb: options.memoryLimitMb } } : {}),
     });
   }
 
@@ -76,7 +82,14 @@ export class SolverPool {
       else if (message.kind === 'log') handlers.onLog(message.line);
       else handlers.onResiduals(message.residuals);
     });
-    const task: SolverTask = { ...input, port: channel.port2, abortFlag, progressIntervalMs: this.progressIntervalMs };
+    const task: SolverTask = {
+      ...input,
+      port: channel.port2,
+      abortFlag,
+      progressIntervalMs: this.progressIntervalMs,
+      ...(this.memoryLimitMb ? { memoryLimitBytes: this.memoryLimitMb * 2 ** 20 } : {}),
+    };
+    const memoryLimitMb = this.memoryLimitMb;
     const outcome = this.pool
       .run(task, { transferList: [channel.port2], signal: controller.signal })
       .then(
@@ -85,6 +98,7 @@ export class SolverPool {
           if (controller.signal.aborted) {
             return { ok: false as const, terminated: true as const, error: { code: 'ABORTED' as const, message: 'the solver thread was terminated', details: {} } };
           }
+          if (memoryLimitMb && (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') return { ok: false as const, error: outOfMemoryError(memoryLimitMb) };
           const message = error instanceof Error ? error.message : String(error);
           return { ok: false as const, error: { code: 'INTERNAL', message: `the solver thread failed: ${message}`, details: {} } };
         },

@@ -3,6 +3,7 @@
 // as they happen; the abort flag is a SharedArrayBuffer the owning process sets (Atomics), polled
 // by the solver loops. The answer is the result, or the solver's error as plain data.
 
+import { getHeapStatistics } from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
 import { solve, toSolverErrorJSON, type LogLine, type Progress, type Residuals, type SolveResult } from '@simforge/solvers';
 
@@ -13,6 +14,11 @@ export interface SolverTask {
   /** Int32Array(1) over a SharedArrayBuffer: 1 asks the solver to stop. */
   abortFlag: SharedArrayBuffer;
   progressIntervalMs: number;
+  /**
+   * The thread's memory ceiling, bytes (SIM_MAX_MEMORY_MB). The JS heap is capped by the thread's
+   * resourceLimits; typed arrays live outside it, so the heap plus external memory is checked here too.
+   */
+  memoryLimitBytes?: number;
 }
 
 export type ThreadMessage =
@@ -36,9 +42,39 @@ export type SolverOutcome =
   | { ok: true; summary: SolveResult['summary']; series: SolveResult['series']; fields: ThreadField[]; solver_version: string }
   | { ok: false; error: { code: string; message: string; details: Record<string, unknown> } };
 
+/** The error of a run stopped at its thread's memory ceiling (the pool reports the same code when V8 stops the thread). */
+export function outOfMemoryError(limitMb: number, usedMb?: number): { code: 'OUT_OF_MEMORY'; message: string; details: Record<string, unknown> } {
+  return {
+    code: 'OUT_OF_MEMORY',
+    message: `the run needed more than this server's ${limitMb} MB of memory for one simulation${usedMb === undefined ? '' : ` (${usedMb} MB in use)`} and was stopped; use a coarser mesh or a smaller case`,
+    details: { limit_mb: limitMb, ...(usedMb === undefined ? {} : { used_mb: usedMb }) },
+  };
+}
+
+const MEMORY_CHECK_INTERVAL_MS = 50;
+
+/** Polled with the abort flag: true once the thread's heap plus array buffers pass the ceiling (checked at most every 50 ms). */
+function memoryWatch(limitBytes: number | undefined): { exceeded(): boolean; usedBytes: number } {
+  let checkedAt = 0;
+  const watch = {
+    usedBytes: 0,
+    exceeded(): boolean {
+      if (!limitBytes) return false;
+      const now = performance.now();
+      if (now - checkedAt < MEMORY_CHECK_INTERVAL_MS) return watch.usedBytes > limitBytes;
+      checkedAt = now;
+      const heap = getHeapStatistics();
+      watch.usedBytes = heap.used_heap_size + heap.external_memory;
+      return watch.usedBytes > limitBytes;
+    },
+  };
+  return watch;
+}
+
 export default async function runSolverTask(task: SolverTask): Promise<SolverOutcome> {
   const flag = new Int32Array(task.abortFlag);
   const post = (message: ThreadMessage) => task.port.postMessage(message);
+  const memory = memoryWatch(task.memoryLimitBytes);
   try {
     const result = await solve(
       { type: task.type, parameters: task.parameters },
@@ -46,7 +82,7 @@ export default async function runSolverTask(task: SolverTask): Promise<SolverOut
         onProgress: (progress) => post({ kind: 'progress', progress }),
         onLog: (line) => post({ kind: 'log', line }),
         onResiduals: (residuals) => post({ kind: 'residuals', residuals }),
-        isAborted: () => Atomics.load(flag, 0) === 1,
+        isAborted: () => Atomics.load(flag, 0) === 1 || memory.exceeded(),
         yieldToEventLoop: () => new Promise((resolve) => setImmediate(resolve)),
         progressIntervalMs: task.progressIntervalMs,
       },
@@ -61,6 +97,7 @@ export default async function runSolverTask(task: SolverTask): Promise<SolverOut
     }));
     return { ok: true, summary: result.summary, series: result.series, fields, solver_version: result.solver_version };
   } catch (error) {
+    if (memory.exceeded()) return { ok: false, error: outOfMemoryError(Math.round(task.memoryLimitBytes! / 2 ** 20), Math.round(memory.usedBytes / 2 ** 20)) };
     return { ok: false, error: toSolverErrorJSON(error) };
   } finally {
     post({ kind: 'end' });
