@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     maxAttempts: jobs?.settings.maxAttempts ?? config.simulations.maxAttempts,
   });
-  const simulations = createSimulationsService({ repos, lifecycle, canQueue: jobs !== null });
+  const simulations = createSimulationsService({ repos, lifecycle, canQueue: jobs !== null, limits: config.simulations.limits });
   options.onSimulationDeps?.({ jobs, bus, lifecycle });
 
   await registerSecurityHeaders(app, config);

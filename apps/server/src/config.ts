@@ -56,12 +56,12 @@ export interface Config {
     /** Executions of one run before it is failed when its process keeps dying (SIM_MAX_ATTEMPTS). */
     maxAttempts: number;
     /** The work budget every run must fit (SIM_MAX_CELLS, SIM_MAX_SECONDS, SIM_MAX_MEMORY_MB, SIM_MAX_ACTIVE_RUNS_PER_USER). */
-    limits: WorkLimits;
+    limits: RunLimits;
   };
 }
 
 /** The work budget of one run and of one user (docs/limits.md). */
-export interface WorkLimits {
+export interface RunLimits {
   /** Cells (nodes, elements) of one run's plan. */
   maxCells: number;
   /** Expected run time of one run, s. */
@@ -77,10 +77,10 @@ export interface WorkLimits {
  * default case has 578 200 cells, 455 MB and 360 s; two solver threads at 4 GB leave the rest to the
  * server and the database.
  */
-export const DEFAULT_WORK_LIMITS: WorkLimits = { maxCells: 2_000_000, maxSeconds: 3600, maxMemoryMb: 4096, maxActiveRunsPerUser: 4 };
+export const DEFAULT_RUN_LIMITS: RunLimits = { maxCells: 2_000_000, maxSeconds: 3600, maxMemoryMb: 4096, maxActiveRunsPerUser: 4 };
 
 /** Reads the SIM_MAX_* settings (server and worker alike); problems are added to `problems`. */
-export function readWorkLimits(env: Env, problems: string[]): WorkLimits {
+export function readRunLimits(env: Env, problems: string[]): RunLimits {
   const setting = (name: string, fallback: number, min: number, max: number): number => {
     const raw = read(env, name);
     const value = raw === undefined ? fallback : Number(raw);
@@ -90,7 +90,7 @@ export function readWorkLimits(env: Env, problems: string[]): WorkLimits {
     }
     return value;
   };
-  const d = DEFAULT_WORK_LIMITS;
+  const d = DEFAULT_RUN_LIMITS;
   return {
     maxCells: setting('SIM_MAX_CELLS', d.maxCells, 1000, 1e10),
     maxSeconds: setting('SIM_MAX_SECONDS', d.maxSeconds, 1, 365 * 86_400),
@@ -295,7 +295,7 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
   }
   const maxAttempts = Number(read(env, 'SIM_MAX_ATTEMPTS') ?? 3);
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 20) problems.push('SIM_MAX_ATTEMPTS must be a whole number from 1 to 20');
-  const limits = readWorkLimits(env, problems);
+  const limits = readRunLimits(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -382,7 +382,7 @@ export function buildWorkerConfig(env: Env = process.env): WorkerConfig {
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256) problems.push('SIM_CONCURRENCY must be a whole number from 1 to 256');
   const maxAttempts = Number(read(env, 'SIM_MAX_ATTEMPTS') ?? 3);
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 20) problems.push('SIM_MAX_ATTEMPTS must be a whole number from 1 to 20');
-  const { maxMemoryMb } = readWorkLimits(env, problems);
+  const { maxMemoryMb } = readRunLimits(env, problems);
   const logLevel = (read(env, 'LOG_LEVEL') ?? DEFAULTS.logLevel).toLowerCase();
   if (!LOG_LEVELS.has(logLevel)) problems.push(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -104,6 +104,15 @@ export class SimulationsRepository {
     return row ?? null;
   }
 
+  /** Simulations of one owner in one of these statuses (the per-user cap on runs in flight). */
+  async countByOwner(ownerId: string, statuses: readonly string[]): Promise<number> {
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(simulations)
+      .where(and(eq(simulations.owner_id, ownerId), inArray(simulations.status, [...statuses])));
+    return Number(total?.n ?? 0);
+  }
+
   async list(filter: SimulationFilter): Promise<{ rows: SimulationWithOwner[]; count: number }> {
     const conditions: SQL[] = [];
     if (filter.owner_id) conditions.push(eq(simulations.owner_id, filter.owner_id));

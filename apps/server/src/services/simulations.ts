@@ -19,7 +19,9 @@ import {
 import { estimate as solverEstimate } from '@simforge/solvers';
 import type { Repositories, RunRow, SimulationRow, SimulationWithOwner } from '../repositories/index.js';
 import { sectionPreview } from './estimate-preview.js';
+import type { RunLimits } from '../config.js';
 import { ApiError, conflict, simulationNotFound, unprocessable, ValidationFailed } from './errors.js';
+import { assessWorkBudget, refuseOverBudget, refuseRunOverBudget } from './work-budget.js';
 import { assertSuperuser, canAccessSimulation, type Actor } from './policies.js';
 import type { SimulationLifecycle } from './simulation-lifecycle.js';
 
@@ -30,6 +32,8 @@ export interface SimulationsServiceDeps {
   canQueue: boolean;
   /** How long DELETE waits for a running simulation to finish aborting. */
   deleteAbortWaitMs?: number;
+  /** The work budget of one run and the per-user cap on runs in flight (docs/limits.md). */
+  limits: RunLimits;
 }
 
 type Loc = (string | number)[];
@@ -56,7 +60,7 @@ export function checkSimulationInput(
   type: string,
   parameters: unknown,
   loc: { type: Loc; parameters: Loc },
-): { family: string; parameters: Record<string, unknown>; estimate?: ReturnType<typeof solverEstimate> } {
+): { family: string; parameters: Record<string, unknown>; estimate?: ReturnType<typeof solverEstimate>; estimateError?: string } {
   const availability = checkTypeAvailable(type);
   if (!availability.ok) throw new ValidationFailed([{ loc: loc.type, msg: availability.message, type: 'type_not_available' }]);
   const checked = validateParameters(availability.entry.parameters, parameters ?? {});
@@ -71,13 +75,24 @@ export function checkSimulationInput(
     if (e.code === 'INVALID_PARAMETERS' && Array.isArray(e.issues)) {
       throw new ValidationFailed(e.issues.map((issue) => ({ loc: [...loc.parameters, ...splitSolverPath(issue.path)], msg: `This field is invalid: ${issue.message}`, type: 'solver' })));
     }
-    // Other estimate failures (a state leaving the model along the pipe) are the full run's to report.
+    // Other estimate failures (a state leaving the model along the pipe): the work budget says what follows.
+    return { family: familyOf(type), parameters: checked.data, estimateError: e.message ?? String(error) };
   }
-  return { family: familyOf(type), parameters: checked.data };
 }
 
 export function createSimulationsService(deps: SimulationsServiceDeps) {
   const { repos, lifecycle } = deps;
+  const budgetOf = (type: string, checked: ReturnType<typeof checkSimulationInput>) => assessWorkBudget(type, checked.parameters, checked.estimate, deps.limits, checked.estimateError);
+  const bodyParameters: Loc = ['body', 'parameters'];
+
+  /** Queued, running and aborting runs of one owner against SIM_MAX_ACTIVE_RUNS_PER_USER (superusers too). */
+  async function checkRunsInFlight(ownerId: string): Promise<void> {
+    const inFlight = await repos.simulations.countByOwner(ownerId, activeStatuses);
+    const cap = deps.limits.maxActiveRunsPerUser;
+    if (inFlight >= cap) {
+      throw new ApiError(429, `${inFlight} simulation${inFlight === 1 ? ' is' : 's are'} already queued or running for this user, and this server runs at most ${cap} per user at once: wait until one ends, or abort one`);
+    }
+  }
 
   async function load(actor: Actor, id: string): Promise<SimulationWithOwner> {
     const simulation = await repos.simulations.findById(id);
@@ -126,7 +141,8 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
     },
 
     async create(actor: Actor, input: SimulationCreate): Promise<SimulationWithOwner> {
-      const checked = checkSimulationInput(input.type, input.parameters, { type: ['body', 'type'], parameters: ['body', 'parameters'] });
+      const checked = checkSimulationInput(input.type, input.parameters, { type: ['body', 'type'], parameters: bodyParameters });
+      refuseOverBudget(budgetOf(input.type, checked), bodyParameters);
       const row = await repos.simulations.create({
         owner_id: actor.id,
         title: input.title,
@@ -151,7 +167,8 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
       if (input.title !== undefined) patch.title = input.title;
       if (input.description !== undefined) patch.description = input.description ?? null;
       if (input.parameters !== undefined) {
-        const checked = checkSimulationInput(simulation.type, input.parameters, { type: ['body', 'type'], parameters: ['body', 'parameters'] });
+        const checked = checkSimulationInput(simulation.type, input.parameters, { type: ['body', 'type'], parameters: bodyParameters });
+        refuseOverBudget(budgetOf(simulation.type, checked), bodyParameters);
         if (JSON.stringify(checked.parameters) !== JSON.stringify(simulation.parameters)) {
           patch.parameters = checked.parameters;
           // New parameters make the results stale: back to draft; the runs stay in the history.
@@ -186,7 +203,10 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
       if (activeStatuses.includes(status)) throw conflict(`The simulation is already ${status}`);
       const availability = checkTypeAvailable(simulation.type);
       if (!availability.ok) throw unprocessable(availability.message);
+      // The stored parameters against today's limits (they may have changed since the draft was saved).
+      refuseRunOverBudget(budgetOf(simulation.type, checkSimulationInput(simulation.type, simulation.parameters, { type: ['path', 'id'], parameters: ['path', 'id'] })));
       if (!deps.canQueue) throw conflict('Simulations cannot run: the job queue is not available');
+      await checkRunsInFlight(simulation.owner_id);
       const queued = await lifecycle.queueRun(simulation);
       if (!queued) {
         const current = await load(actor, id);
@@ -256,7 +276,8 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
         const e = error as SolverLikeError;
         throw new ValidationFailed([{ loc: ['body', 'parameters'], msg: `This field is invalid: ${e.message ?? String(error)}`, type: String(e.code ?? 'solver') }]);
       }
-      return { type: input.type, ...fast, ...(preview ? { preview } : {}), elapsed_ms: Math.round((performance.now() - started) * 1000) / 1000 };
+      const { field: _field, ...budget } = budgetOf(input.type, checked);
+      return { type: input.type, ...fast, ...(preview ? { preview } : {}), work_budget: budget, elapsed_ms: Math.round((performance.now() - started) * 1000) / 1000 };
     },
   };
 }

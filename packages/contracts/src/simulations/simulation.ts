@@ -187,6 +187,38 @@ export const CrossSectionPreview = z.object({
 });
 export type CrossSectionPreview = z.infer<typeof CrossSectionPreview>;
 
+/** A parameter and the change of it that makes a run's plan smaller. */
+export const PlanDriver = z.object({ path: z.string(), change: z.enum(['lower', 'raise']) });
+
+/** The work a run will do, from the solver's own mesh and step plan (docs/limits.md). */
+export const WorkPlan = z.object({
+  cells: z.number(),
+  /** Time steps or iterations, the most the solver allows. */
+  steps: z.number(),
+  memory_bytes: z.number(),
+  seconds: z.number(),
+  cell_fields: z.array(PlanDriver),
+  step_fields: z.array(PlanDriver),
+});
+export type WorkPlan = z.infer<typeof WorkPlan>;
+
+/** The server's limits on one run (SIM_MAX_CELLS, SIM_MAX_SECONDS, SIM_MAX_MEMORY_MB). */
+export const WorkLimits = z.object({ max_cells: z.number(), max_seconds: z.number(), max_memory_bytes: z.number() });
+export type WorkLimits = z.infer<typeof WorkLimits>;
+
+/**
+ * A case's plan against the server's limits: what create and run decide. `over` names the limits the
+ * plan passes; `message` is the refusal create and run answer (422), null when within the limits.
+ */
+export const WorkBudget = z.object({
+  plan: WorkPlan.nullable(),
+  limits: WorkLimits,
+  within_limits: z.boolean(),
+  over: z.array(z.enum(['cells', 'seconds', 'memory', 'plan'])),
+  message: z.string().nullable(),
+});
+export type WorkBudget = z.infer<typeof WorkBudget>;
+
 /** POST /simulations/metamodel_estimate_v2: labelled as an estimate; SI values. */
 export const EstimateResponse = z.object({
   type: z.string(),
@@ -200,6 +232,11 @@ export const EstimateResponse = z.object({
   expected_runtime_seconds_by_mesh: z.record(z.string(), z.number()).optional(),
   /** Where the type has a cross-section (welding): the section the solver would mesh. */
   preview: CrossSectionPreview.optional(),
+  /** The run's work plan for these parameters, and (types with mesh presets) of each preset. */
+  work: WorkPlan.optional(),
+  work_by_mesh: z.record(z.string(), WorkPlan).optional(),
+  /** The plan against this server's limits, shown before Create. */
+  work_budget: WorkBudget.optional(),
   elapsed_ms: z.number(),
 });
 export type EstimateResponse = z.infer<typeof EstimateResponse>;
