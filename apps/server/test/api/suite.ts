@@ -12,6 +12,7 @@ import { recoveryTests } from './recovery.suite.js';
 import { simulationRunTests } from './simulation-runs.suite.js';
 import { simulationTests } from './simulations.suite.js';
 import { userAdminTests } from './user-admin.suite.js';
+import { workBudgetTests } from './work-budget.suite.js';
 
 export type GetHarness = () => Harness;
 
@@ -37,6 +38,7 @@ export function defineApiSuite(impl: DatabaseImplementation): void {
     describe('account storage', () => accountStoreTests(h));
     describe('simulations', () => simulationTests(h));
     describe('simulation runs', () => simulationRunTests(h));
+    describe('work budget', () => workBudgetTests(h));
     describe('pipe family: annulus and networks', () => pipeFamilyTests(h));
   });
 }

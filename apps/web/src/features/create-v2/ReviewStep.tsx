@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { getAtPath, isFieldVisible, simulationLimits, type EstimateResponse, type FormDescription, type FormField } from '@simforge/contracts';
 import { FormTextField } from '../../components/ui/FormTextField';
@@ -71,6 +71,11 @@ export function ReviewStep({
               {estimate ? formatDuration(estimate.expected_runtime_seconds) : '—'}
             </Box>
           </Typography>
+          {estimate?.work_budget && !estimate.work_budget.within_limits ? (
+            <Alert severity="error" sx={{ mt: 1 }} data-testid="review-work-budget">
+              {estimate.work_budget.message}
+            </Alert>
+          ) : null}
         </CardContent>
       </Card>
       {stepsOf(form).map((step) => {

@@ -6,6 +6,7 @@ import { displayValue, formatDuration, formatNumber, formatWithUnit } from '../.
 import { errorDetail } from '../../../lib/errorDetail';
 import { orderedSummary } from '../summaryOrder';
 import type { EstimateState } from './useEstimate';
+import { WorkBudgetPanel } from './WorkBudgetPanel';
 
 function validityText(check: ValidityCheck, results: EstimateResponse['results']): string {
   // The check's bounds are in the unit of the result of the same name (SI), when there is one.
@@ -100,6 +101,7 @@ export function EstimatePanel({ type, estimate: state, invalid }: { type: string
                 <Typography variant="body2">Inputs inside the validity range of the model</Typography>
               </Box>
             )}
+            {data.work_budget ? <WorkBudgetPanel budget={data.work_budget} /> : null}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2" color="text.secondary">
                 Expected run time
