@@ -168,8 +168,8 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
       if (input.description !== undefined) patch.description = input.description ?? null;
       if (input.parameters !== undefined) {
         const checked = checkSimulationInput(simulation.type, input.parameters, { type: ['body', 'type'], parameters: bodyParameters });
-        refuseOverBudget(budgetOf(simulation.type, checked), bodyParameters);
         if (JSON.stringify(checked.parameters) !== JSON.stringify(simulation.parameters)) {
+          refuseOverBudget(budgetOf(simulation.type, checked), bodyParameters);
           patch.parameters = checked.parameters;
           // New parameters make the results stale: back to draft; the runs stay in the history.
           Object.assign(patch, { status: 'draft', progress: 0, summary: null, error: null, solver_version: null, current_run_id: null, started_at: null, finished_at: null });

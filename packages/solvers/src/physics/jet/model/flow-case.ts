@@ -63,18 +63,9 @@ export const RIDGE_WALL_TREATMENT: WallTreatment = 'resolved';
  */
 export const RIDGE_GRID: RidgeGrid = 'terrain';
 
-/**
- * `ridgeSteps`, `ridgeWallTreatment` and `ridgeGrid` override the preset's ridge resolution (on a
- * terrain grid: the columns over the half-width), the faces' treatment and the ridge's grid (studies).
- */
-export function jetFlowCase(
-  jet: JetCase,
-  numerics: FlowCase['numerics'] = {},
-  ridgeSteps?: number,
-  ridgeWallTreatment: WallTreatment = RIDGE_WALL_TREATMENT,
-  ridgeGrid: RidgeGrid = RIDGE_GRID,
-): ImpingingJetFlowCase {
-  return impingingJetCase(jetCaseOptions(jet, numerics, ridgeSteps, ridgeWallTreatment, ridgeGrid));
+/** The case of the RANS solver; the arguments are jetCaseOptions'. */
+export function jetFlowCase(...args: Parameters<typeof jetCaseOptions>): ImpingingJetFlowCase {
+  return impingingJetCase(jetCaseOptions(...args));
 }
 
 /** The grid jetFlowCase builds, planned without its geometry (the estimate's work plan). */
@@ -82,6 +73,10 @@ export function jetGridPlan(jet: JetCase): ImpingingJetGridPlan {
   return planImpingingJetGrid(jetCaseOptions(jet));
 }
 
+/**
+ * `ridgeSteps`, `ridgeWallTreatment` and `ridgeGrid` override the preset's ridge resolution (on a
+ * terrain grid: the columns over the half-width), the faces' treatment and the ridge's grid (studies).
+ */
 function jetCaseOptions(
   jet: JetCase,
   numerics: FlowCase['numerics'] = {},
