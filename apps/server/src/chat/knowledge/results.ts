@@ -45,12 +45,13 @@ export function explainResults(simulation: SimulationLike, seriesNames: string[]
   return lines.join('\n');
 }
 
-/** What the error codes mean and what to do (solver codes of packages/solvers errors.ts, WORKER_LOST of the job system). */
+/** What the error codes mean and what to do (solver codes of packages/solvers errors.ts, WORKER_LOST and OUT_OF_MEMORY of the job system). */
 const ADVICE: Record<string, string> = {
   INVALID_PARAMETERS: 'The solver refused the inputs: the message names the parameter. Correct it on the edit screen and run again.',
   OUT_OF_RANGE: 'A state left the range of the model or its property data (for example a fluid outside its table). Bring the named input back into range.',
   DIVERGED: 'The numerical solution did not converge. Try a finer mesh or smaller steps, or inputs nearer the defaults, and check the log for the step where it went wrong.',
   WORKER_LOST: 'The process running the simulation stopped (restart or crash) too many times. Run it again; if it keeps happening, the server log has the cause.',
+  OUT_OF_MEMORY: "The run needed more memory than this server gives one simulation (SIM_MAX_MEMORY_MB) and was stopped. Use a coarser mesh or a smaller case (docs/limits.md).",
   ABORTED: 'The run was aborted. Run it again when you are ready.',
   UNKNOWN_TYPE: 'The simulation type has no solver. Choose an available type.',
   INTERNAL: 'An unexpected error in the solver. The log lines below are the best clue; please report it with the simulation id.',
