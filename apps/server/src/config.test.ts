@@ -182,4 +182,17 @@ describe('configuration', () => {
     });
     expect(problems).toHaveLength(6);
   });
+
+  it('reads the work budget of a run (docs/limits.md) with defaults for a 2-core, 24 GB machine, and refuses malformed limits', async () => {
+    expect((await buildConfig({ DATA_DIR: tempDir() })).simulations.limits).toEqual({ maxCells: 2_000_000, maxSeconds: 3600, maxMemoryMb: 4096, maxActiveRunsPerUser: 4 });
+    const given = await buildConfig({ DATA_DIR: tempDir(), SIM_MAX_CELLS: '500000', SIM_MAX_SECONDS: '600', SIM_MAX_MEMORY_MB: '2048', SIM_MAX_ACTIVE_RUNS_PER_USER: '1' });
+    expect(given.simulations.limits).toEqual({ maxCells: 500_000, maxSeconds: 600, maxMemoryMb: 2048, maxActiveRunsPerUser: 1 });
+    const problems = await problemsOf({ DATA_DIR: tempDir(), SIM_MAX_CELLS: 'lots', SIM_MAX_SECONDS: '0', SIM_MAX_MEMORY_MB: '1.5', SIM_MAX_ACTIVE_RUNS_PER_USER: '-1' });
+    expect(problems).toEqual([
+      'SIM_MAX_CELLS must be a whole number from 1000 to 10000000000',
+      'SIM_MAX_SECONDS must be a whole number from 1 to 31536000',
+      'SIM_MAX_MEMORY_MB must be a whole number from 64 to 1048576',
+      'SIM_MAX_ACTIVE_RUNS_PER_USER must be a whole number from 1 to 10000',
+    ]);
+  });
 });
