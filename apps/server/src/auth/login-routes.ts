@@ -1,5 +1,6 @@
 // The sign-in calls: GET /api/v1/login/external-loginurl and POST /api/v1/login/auth-callback (the
-// spec's two), and GET /api/v1/login/logout-url (the provider's sign-out address). Thin: parse with
+// spec's two), GET /api/v1/login/logout-url (the provider's sign-out address) and POST
+// /api/v1/login/logout (sign-out: ends the user's sessions, then the same answer). Thin: parse with
 // the shared schemas, call the login service, answer `{"detail": ...}` on errors.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ export const LogoutUrlQuery = z.object({
   post_logout_redirect_uri: z.string().max(2048).optional(),
 });
 export const LogoutUrlResponse = z.object({ logout_url: z.string() });
+export const LogoutBody = LogoutUrlQuery.optional();
 
 /** The spec's callback body; `iss` (RFC 9207) and `session_id` may be passed on as well. */
 export const CallbackBody = AuthCallbackBody.extend({
@@ -89,6 +91,28 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return answer(reply, () => service.completeLogin(request.body));
+    },
+  );
+
+  routes.post(
+    '/api/v1/login/logout',
+    {
+      schema: {
+        tags: ['login'],
+        summary:
+          "Sign out: with a valid bearer token, ends every session of its user (all access tokens, the built-in provider's sessions); answers where to send the browser",
+        body: LogoutBody,
+        response: { 200: LogoutUrlResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return answer(reply, () =>
+        service.logout({
+          post_logout_redirect_uri: request.body?.post_logout_redirect_uri,
+          bearerToken: bearerToken(request),
+        }),
+      );
     },
   );
 
