@@ -47,7 +47,7 @@ function scrubError(error: Error, seen: WeakSet<object>, depth: number): Record<
     ...(error.stack ? { stack: scrubMessage(error.stack) } : {}),
   };
   for (const key of Object.keys(error)) {
-    if (key === 'message' || key === 'stack') continue;
+    if (key === 'message' || key === 'stack' || key === 'cause') continue;
     out[key] = SECRET_KEY.test(key) ? REDACTED : scrub((error as unknown as Record<string, unknown>)[key], seen, depth + 1);
   }
   const cause = (error as { cause?: unknown }).cause;
@@ -88,6 +88,9 @@ export function withLogRedaction<T extends LoggerOptions>(options: T): T {
   const logMethod = options.hooks?.logMethod;
   return {
     ...options,
+    // Errors arrive here already scrubbed into plain objects (formatters.log runs first): keep them
+    // as they are, rather than letting the standard serializer rename their type to "Object".
+    serializers: { ...options.serializers, err: (value: unknown) => (value instanceof Error ? scrub(value) : value) },
     formatters: {
       ...options.formatters,
       log: (object: Record<string, unknown>) => scrub(log ? log(object) : object) as Record<string, unknown>,

@@ -25,7 +25,7 @@ function zxcvbn(): ZxcvbnFactory {
 /** What the account itself gives away: its email, the email's parts, its name, the product. */
 function accountWords(account: { email?: string | null; full_name?: string | null }): string[] {
   const words = ['simforge'];
-  if (account.email) words.push(account.email, ...account.email.split(/[@.+_-]/));
+  if (account.email) words.push(account.email, account.email.split('@')[0]!, ...account.email.split(/[@.+_-]/));
   if (account.full_name) words.push(account.full_name, ...account.full_name.split(/\s+/));
   return words.map((w) => w.trim().toLowerCase()).filter((w) => w.length >= 3);
 }
