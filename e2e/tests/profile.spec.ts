@@ -7,10 +7,11 @@ import { createUserAsAdmin, uniqueEmail } from '../support/admin.js';
 async function aUser(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext, who: string) {
   await signIn(page, e2eServer.admin.email, e2eServer.admin.password);
   const adminToken = await tokenOf(page);
-  await signOut(page);
   const email = uniqueEmail(who);
   const password = `${who}-Password-1`;
   await createUserAsAdmin(request, adminToken, { email, password, full_name: `${who} Before` });
+  // Signing out ends the admin's tokens, so only after the user exists.
+  await signOut(page);
   return { email, password };
 }
 
