@@ -25,6 +25,23 @@ test('a user edits their profile', async ({ page, request }) => {
   await expect(page.getByText('Grace Edited').first()).toBeVisible();
 });
 
+test('a user changes their e-mail, confirmed with the current password, and signs in with it', async ({ page, request }) => {
+  const user = await aUser(page, request, 'mover');
+  await signIn(page, user.email, user.password, '/main/profile/edit');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  const moved = uniqueEmail('moved');
+  await page.getByLabel('E-mail').fill(moved);
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile successfully updated')).toBeVisible();
+  await signOut(page);
+  await signIn(page, moved, user.password);
+  await expect(page.getByText(moved).first()).toBeVisible();
+});
+
 test('a user changes their password and signs in with the new one', async ({ page, request }) => {
   const user = await aUser(page, request, 'changer');
   await signIn(page, user.email, user.password, '/main/profile/password');
