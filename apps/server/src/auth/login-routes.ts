@@ -46,6 +46,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The sign-out calls' input: where to return to, and the caller's token when it sent one. */
+function logoutInput(request: FastifyRequest, postLogoutRedirectUri: string | undefined) {
+  return { post_logout_redirect_uri: postLogoutRedirectUri, bearerToken: bearerToken(request) };
+}
+
 async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
   try {
     return await work();
@@ -107,12 +112,7 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return answer(reply, () =>
-        service.logout({
-          post_logout_redirect_uri: request.body?.post_logout_redirect_uri,
-          bearerToken: bearerToken(request),
-        }),
-      );
+      return answer(reply, () => service.logout(logoutInput(request, request.body?.post_logout_redirect_uri)));
     },
   );
 
@@ -128,12 +128,7 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return answer(reply, () =>
-        service.logoutUrl({
-          post_logout_redirect_uri: request.query.post_logout_redirect_uri,
-          bearerToken: bearerToken(request),
-        }),
-      );
+      return answer(reply, () => service.logoutUrl(logoutInput(request, request.query.post_logout_redirect_uri)));
     },
   );
 }

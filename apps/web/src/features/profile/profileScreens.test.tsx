@@ -109,6 +109,14 @@ describe('profile email change', () => {
   });
 });
 
+/** Fills the password screen (it must be open) and saves. */
+async function changePasswordFrom(current: string, next: string) {
+  await userEvent.type(await screen.findByLabelText('Current Password'), current);
+  await userEvent.type(screen.getByLabelText('New Password'), next);
+  await userEvent.type(screen.getByLabelText('Confirm Password'), next);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('profile password', () => {
   it('has Current, New and Confirm Password with the rules beside them', async () => {
     server(() => ({ json: aUser }));
@@ -128,10 +136,7 @@ describe('profile password', () => {
     const { calls } = server(() => answer);
     await authStore.init();
     const app = renderApp('/main/profile/password');
-    await userEvent.type(await screen.findByLabelText('Current Password'), 'wrong-password');
-    await userEvent.type(screen.getByLabelText('New Password'), 'Changed-password-2');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed-password-2');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await changePasswordFrom('wrong-password', 'Changed-password-2');
     expect(await screen.findByText('Incorrect password')).toBeTruthy();
     expect(app.location()).toBe('/main/profile/password');
     expect(authStore.getState().status).toBe('loggedIn');
@@ -146,10 +151,7 @@ describe('profile password', () => {
     server(() => ({ json: { ...aUser, access_token: 'token-after-change' } }));
     await authStore.init();
     const app = renderApp('/main/profile/password');
-    await userEvent.type(await screen.findByLabelText('Current Password'), 'my current password');
-    await userEvent.type(screen.getByLabelText('New Password'), 'Changed-password-2');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed-password-2');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await changePasswordFrom('my current password', 'Changed-password-2');
     await waitFor(() => expect(app.location()).toBe('/main/profile/view'));
     expect(session.getToken()).toBe('token-after-change');
     expect(authStore.getState().status).toBe('loggedIn');
@@ -160,10 +162,7 @@ describe('profile password', () => {
     server(() => ({ status: 422, json: { detail: [{ loc: ['body', 'password'], msg, type: 'weak_password' }] } }));
     await authStore.init();
     renderApp('/main/profile/password');
-    await userEvent.type(await screen.findByLabelText('Current Password'), 'my current password');
-    await userEvent.type(screen.getByLabelText('New Password'), 'password');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'password');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await changePasswordFrom('my current password', 'password');
     await waitFor(() => expect(messageBeside('New Password')).toBe(msg));
   });
 });
