@@ -4,21 +4,29 @@
 // passes with score 2 or more, i.e. an estimated million guesses or more: what rate-limited online
 // guessing cannot reach, without asking for symbol rules (NIST SP 800-63B).
 
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 export const MIN_PASSWORD_SCORE = 2;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** Built on first use: the dictionaries take about half a second to load. */
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  });
+/**
+ * Loaded and built on first use, not at start-up: the dictionaries are 7 MB of JavaScript and take
+ * about a second to load and index.
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+    });
+  })();
   return estimator;
 }
 
@@ -34,8 +42,11 @@ function accountWords(account: { email?: string | null; full_name?: string | nul
  * Null when the password is hard enough to guess; otherwise the sentence shown under the password
  * field, with zxcvbn's reason when it has one (e.g. "this is a heavily used password").
  */
-export function weakPasswordMessage(password: string, account: { email?: string | null; full_name?: string | null } = {}): string | null {
-  const result = zxcvbn().check(password, accountWords(account));
+export async function weakPasswordMessage(
+  password: string,
+  account: { email?: string | null; full_name?: string | null } = {},
+): Promise<string | null> {
+  const result = (await zxcvbn()).check(password, accountWords(account));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const reason = result.feedback.warning?.trim().replace(/\.$/, '');
   const because = reason ? ` (${reason.charAt(0).toLowerCase()}${reason.slice(1)})` : '';

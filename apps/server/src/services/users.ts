@@ -37,7 +37,7 @@ export async function hashStrongPassword(
   field: string,
   account: { email?: string | null; full_name?: string | null },
 ): Promise<string> {
-  const weak = weakPasswordMessage(password, account);
+  const weak = await weakPasswordMessage(password, account);
   if (weak) throw weakPassword(field, weak);
   return hashPassword(password);
 }
