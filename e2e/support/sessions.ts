@@ -11,13 +11,16 @@ export interface Person {
   password: string;
 }
 
-/** Creates an engineer through the admin API (the admin signs in, takes the token, signs out). */
+/**
+ * Creates an engineer through the admin API (the admin signs in, takes the token, creates the
+ * user, signs out: signing out ends the admin's tokens).
+ */
 export async function newEngineer(page: Page, request: APIRequestContext, who: string): Promise<Person> {
   await signIn(page, e2eServer.admin.email, e2eServer.admin.password);
   const adminToken = await tokenOf(page);
-  await signOut(page);
   const person = { email: uniqueEmail(who), password: `${who}-Password-1` };
   await createUserAsAdmin(request, adminToken, { ...person, full_name: `${who} Engineer` });
+  await signOut(page);
   return person;
 }
 

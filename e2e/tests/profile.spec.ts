@@ -7,10 +7,11 @@ import { createUserAsAdmin, uniqueEmail } from '../support/admin.js';
 async function aUser(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext, who: string) {
   await signIn(page, e2eServer.admin.email, e2eServer.admin.password);
   const adminToken = await tokenOf(page);
-  await signOut(page);
   const email = uniqueEmail(who);
   const password = `${who}-Password-1`;
   await createUserAsAdmin(request, adminToken, { email, password, full_name: `${who} Before` });
+  // Signing out ends the admin's tokens, so only after the user exists.
+  await signOut(page);
   return { email, password };
 }
 
@@ -22,6 +23,23 @@ test('a user edits their profile', async ({ page, request }) => {
   await expect(page.getByText('Profile successfully updated')).toBeVisible();
   await page.goto('/main/profile/view');
   await expect(page.getByText('Grace Edited').first()).toBeVisible();
+});
+
+test('a user changes their e-mail, confirmed with the current password, and signs in with it', async ({ page, request }) => {
+  const user = await aUser(page, request, 'mover');
+  await signIn(page, user.email, user.password, '/main/profile/edit');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  const moved = uniqueEmail('moved');
+  await page.getByLabel('E-mail').fill(moved);
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile successfully updated')).toBeVisible();
+  await signOut(page);
+  await signIn(page, moved, user.password);
+  await expect(page.getByText(moved).first()).toBeVisible();
 });
 
 test('a user changes their password and signs in with the new one', async ({ page, request }) => {

@@ -12,10 +12,11 @@ const LONG_RUN = { model: 'one_dimensional', n_segments: 100_000, wall: { condit
 async function aUser(page: Page, request: APIRequestContext, who: string) {
   await signIn(page, e2eServer.admin.email, e2eServer.admin.password);
   const adminToken = await tokenOf(page);
-  await signOut(page);
   const email = uniqueEmail(who);
   const password = `${who}-Password-1`;
   await createUserAsAdmin(request, adminToken, { email, password, full_name: `${who} Engineer` });
+  // Signing out ends the admin's tokens, so only after the user exists.
+  await signOut(page);
   return { email, password };
 }
 

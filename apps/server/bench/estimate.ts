@@ -22,7 +22,7 @@ const config = await buildConfig({ DATA_DIR: join(dir, 'data'), WEB_DIST: join(d
 const app = await buildApp({ config, database, logger: false, jobs: false, registerAuth: false });
 await app.ready();
 const user = await createRepositories(database.db).users.create({ email: 'bench@example.com', full_name: null, hashed_password: null, is_active: true, is_superuser: false });
-const token = await createAccessTokens({ secretKey: config.secretKey, expireMinutes: 10 }).issue(user.id);
+const token = await createAccessTokens({ secretKey: config.secretKey, expireMinutes: 10 }).issue(user);
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))]!;
 const request: number[] = [];

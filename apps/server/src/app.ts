@@ -13,13 +13,16 @@ import { installErrorHandling } from './http/error-handler.js';
 import { registerRateLimiting } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { withLogRedaction } from './security/log-redaction.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { createRepositories } from './repositories/index.js';
 import { passwordRecoveryRoutes } from './routes/password-recovery.js';
 import { usersRoutes } from './routes/users.js';
 import { utilsRoutes } from './routes/utils.js';
 import { createAccessTokens } from './security/tokens.js';
+import { AccountSessions } from './services/account-sessions.js';
 import { createAuthDeps } from './services/auth-deps.js';
+import { ApiError } from './services/errors.js';
 import { BackgroundTasks } from './services/background-tasks.js';
 import { createCurrentUserService } from './services/current-user.js';
 import { createPasswordRecoveryService } from './services/password-recovery.js';
@@ -91,7 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Every log line goes through the redaction (secrets, SQL parameters), whoever configured the logger.
+    logger:
+      options.logger === false
+        ? false
+        : withLogRedaction(options.logger === undefined || options.logger === true ? { level: config.logLevel } : options.logger),
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -104,11 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const repos = createRepositories(database.db, now);
   const tokens = createAccessTokens({ secretKey: config.secretKey, expireMinutes: config.accessTokenExpireMinutes });
   const currentUser = createCurrentUserService({ users: repos.users, tokens });
-  const users = createUsersService(repos);
+  const sessions = new AccountSessions(repos);
+  const users = createUsersService({ repos, sessions, tokens });
   const recovery = createPasswordRecoveryService({
     repos,
     mailer,
     background,
+    sessions,
     publicUrl: config.publicUrl,
     now,
     log: app.log,
@@ -165,10 +174,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     queue: { runs: repos.runs, settings: jobs?.settings ?? null, now },
+    currentUser,
   });
   await app.register(usersRoutes, { prefix: API_PREFIX, guards, users });
   await app.register(passwordRecoveryRoutes, { prefix: API_PREFIX, recovery });
-  const sse = new SseStreams(app, options.sseHeartbeatMs ?? SSE_HEARTBEAT_SECONDS * 1000);
+  // Event streams end when their user is deactivated or gone or their session ended: checked at
+  // every heartbeat, and at once when this process ended a user's sessions.
+  const sse = new SseStreams(app, options.sseHeartbeatMs ?? SSE_HEARTBEAT_SECONDS * 1000, (request) =>
+    currentUser.authenticate(request.headers.authorization).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof ApiError) return false;
+        throw error;
+      },
+    ),
+  );
+  sessions.onEnded(() => void sse.recheckAll());
   await app.register(simulationsRoutes, { prefix: API_PREFIX, guards, simulations, repos, bus, now, sse });
   await app.register(exportsRoutes, { prefix: API_PREFIX, guards, exports: createExportsService({ simulations, repos, verification: fileReportSource(), now }) });
   await app.register(sseTestRoutes, { prefix: API_PREFIX, guards, sse });
@@ -188,12 +209,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const registerAuth = options.registerAuth ?? registerSignIn;
   if (registerAuth) {
-    const authDeps = createAuthDeps({ config, repos, tokens });
+    const authDeps = createAuthDeps({ config, repos, tokens, currentUser, sessions });
     options.onAuthDeps?.(authDeps);
     await registerAuth(app, authDeps);
   }
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.publicUrl);
 
   if (jobs) app.addHook('onReady', () => jobs.start(lifecycle));
   app.addHook('onClose', async () => {

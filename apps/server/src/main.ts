@@ -7,6 +7,7 @@ import { buildConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/database.js';
 import { ensureFirstSuperuser } from './services/first-superuser.js';
 import { UsersRepository } from './repositories/index.js';
+import { scrubText } from './security/log-redaction.js';
 
 function printGeneratedPassword(email: string, password: string): void {
   const lines = [
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(config.database, {
-    onError: (error) => process.stderr.write(`Database connection error: ${error.message}\n`),
+    onError: (error) => process.stderr.write(`Database connection error: ${scrubText(error.message)}\n`),
   });
   let closing = false;
   try {
@@ -75,6 +76,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`SimForge failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(`SimForge failed to start: ${scrubText(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import { createEventPublisher } from './events/publisher.js';
 import { defaultJobSettings, JobSystem } from './jobs/index.js';
 import { createRepositories } from './repositories/index.js';
 import { SimulationLifecycle } from './services/simulation-lifecycle.js';
+import { scrub, scrubText } from './security/log-redaction.js';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
 
@@ -18,10 +19,9 @@ function createLogger(level: string) {
   const threshold = level === 'silent' ? Infinity : LEVELS.indexOf(level);
   const write = (name: string) => (obj: object, msg: string) => {
     if (LEVELS.indexOf(name) < threshold) return;
-    const fields = Object.fromEntries(
-      Object.entries(obj).map(([key, value]) => [key, value instanceof Error ? { message: value.message, stack: value.stack } : value]),
-    );
-    process.stdout.write(`${JSON.stringify({ level: name, time: new Date().toISOString(), msg, ...fields })}\n`);
+    // The same redaction as the server's log (secrets, SQL parameters of failed queries).
+    const fields = scrub(obj) as Record<string, unknown>;
+    process.stdout.write(`${scrubText(JSON.stringify({ level: name, time: new Date().toISOString(), msg, ...fields }))}\n`);
   };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }

@@ -180,7 +180,7 @@ export class Harness {
       is_active: options.is_active ?? true,
       is_superuser: options.is_superuser ?? false,
     });
-    return { id: row.id, email: row.email, password, token: await this.tokens.issue(row.id) };
+    return { id: row.id, email: row.email, password, token: await this.tokens.issue(row) };
   }
 
   /** A fresh superuser. */
@@ -192,13 +192,13 @@ export class Harness {
   async loginAs(email: string): Promise<string> {
     const row = await this.repos.users.findByEmail(email);
     if (!row) throw new Error(`No account ${email}`);
-    return this.tokens.issue(row.id);
+    return this.tokens.issue(row);
   }
 
-  /** Whether the built-in provider's sign-in form would accept these credentials. */
+  /** Whether the built-in provider's sign-in form would accept these credentials (and let the account in). */
   async canSignIn(email: string, password: string): Promise<boolean> {
     if (!this.authDeps) throw new Error('The sign-in module was not registered, so there are no AuthDeps');
-    return (await this.authDeps.users.verifyCredentials(email, password)) !== null;
+    return (await this.authDeps.users.verifyCredentials(email, password))?.is_active === true;
   }
 
   // --- requests -----------------------------------------------------------------------------

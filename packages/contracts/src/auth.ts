@@ -29,10 +29,14 @@ export type AuthCallbackBody = z.infer<typeof AuthCallbackBody>;
 export const TokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
+/**
+ * GET /utils/health-check and /health. Anonymous callers and normal users get `status` and
+ * `version` only; the details (database, versions, uptime, queue and workers) go to superusers.
+ */
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), latency_ms: z.number() }),
   version: z.string(),
+  database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), latency_ms: z.number() }).optional(),
   /** Versions of the parts that answer (server, solvers, Node.js). */
   versions: z.object({ server: z.string(), solvers: z.string(), node: z.string() }).optional(),
   /** Seconds since this server process started, and when. */

@@ -8,5 +8,10 @@ import { z } from 'zod';
 export const PublicConfigResponse = z.object({
   auth_provider: z.string(),
   analytics_container_id: z.string().nullable(),
+  /**
+   * The address browsers use (PUBLIC_URL): sign-in works only there, so the login screen can name
+   * it to a browser that opened the app at another address. Optional for older servers.
+   */
+  public_url: z.string().optional(),
 });
 export type PublicConfigResponse = z.infer<typeof PublicConfigResponse>;

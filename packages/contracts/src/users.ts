@@ -64,14 +64,21 @@ export const UserUpdate = z.object({
 });
 export type UserUpdate = z.infer<typeof UserUpdate>;
 
-/** PUT /users/me: changing one's own password needs the current one too. */
+/** PUT /users/me: changing one's own email or password needs the current password too. */
 export const UserUpdateMe = z.object({
   email: emailField.optional(),
   full_name: fullNameField.nullish(),
   password: passwordField.optional(),
-  current_password: z.string().optional(),
+  current_password: z.string().max(limits.passwordMax, { error: `At most ${limits.passwordMax} characters` }).optional(),
 });
 export type UserUpdateMe = z.infer<typeof UserUpdateMe>;
+
+/**
+ * The answer of PUT /users/me: the profile, and after a password change a new access token for
+ * this client (the change ended every earlier token, the caller's included).
+ */
+export const UserUpdateMeResponse = UserPublic.extend({ access_token: z.string().optional() });
+export type UserUpdateMeResponse = z.infer<typeof UserUpdateMeResponse>;
 
 export const UserIdParams = z.object({ user_id: z.uuid({ error: 'Not a valid user id' }) });
 

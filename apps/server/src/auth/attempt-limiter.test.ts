@@ -20,4 +20,12 @@ describe('createAttemptLimiter', () => {
     limiter.reset('a');
     expect(limiter.hit('a')).toBe(true);
   });
+
+  it('takes back one attempt on forgive', () => {
+    const limiter = createAttemptLimiter({ max: 2, windowMs: 1000, now: () => 0 });
+    expect([1, 2].map(() => limiter.hit('a'))).toEqual([true, true]);
+    limiter.forgive('a');
+    expect(limiter.hit('a')).toBe(true);
+    expect(limiter.hit('a')).toBe(false);
+  });
 });

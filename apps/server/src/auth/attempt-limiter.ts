@@ -1,13 +1,16 @@
-// A small fixed-window counter for the sign-in form (per client IP + email). Every attempt counts
-// before the password is checked (parallel guesses cannot slip through); a successful sign-in
-// clears the count, so only failures add up. It lives in the server process: with several API
-// instances each one counts on its own, which still bounds guessing.
+// A small fixed-window counter for the sign-in form (per client IP + email, and per client IP
+// across emails against password spraying). Every attempt counts before the password is checked
+// (parallel guesses cannot slip through); a successful sign-in clears the count of its email and
+// takes its own attempt back from its address, so only failures add up. It lives in the server
+// process: with several API instances each one counts on its own, which still bounds guessing.
 
 export interface AttemptLimiter {
   /** Counts one attempt; false when the key has used up its window. */
   hit(key: string): boolean;
   /** Forgets the key's attempts (after a successful sign-in). */
   reset(key: string): void;
+  /** Takes back one attempt of the key (a successful sign-in from a shared address). */
+  forgive(key: string): void;
 }
 
 export function createAttemptLimiter(options: { max: number; windowMs: number; now?: () => number }): AttemptLimiter {
@@ -35,6 +38,10 @@ export function createAttemptLimiter(options: { max: number; windowMs: number; n
     },
     reset(key) {
       windows.delete(key);
+    },
+    forgive(key) {
+      const w = windows.get(key);
+      if (w && w.count > 0) w.count -= 1;
     },
   };
 }

@@ -37,7 +37,10 @@ export interface AuthDeps {
   external?: { issuer: string; clientId: string; clientSecret: string; name: string };
   builtin: { clientId: string; clientSecret: string; cookieKeys: string[]; jwks?: { keys: unknown[] } };
   users: {
-    /** Email + password check against the user table (argon2id). Null when wrong or inactive. */
+    /**
+     * Email + password check against the user table (argon2id). Null when wrong; the user, active
+     * or not, when right (the sign-in page then tells a deactivated user so).
+     */
     verifyCredentials(email: string, password: string): Promise<AuthUser | null>;
     findById(id: string): Promise<AuthUser | null>;
     /** First sign-in through an external provider creates the local user (no password). */
@@ -71,6 +74,12 @@ export interface AuthDeps {
    * The core implements it with the same key as `issueAccessToken` (AccessTokenService.verify).
    */
   verifyAccessToken(token: string): Promise<{ sub: string; sid?: string } | null>;
+  /**
+   * Added by the sign-in module (additive): sign-out. When the token is still valid, ends every
+   * session of its user (all access tokens issued so far, and the built-in provider's sessions);
+   * an invalid or already ended token changes nothing (docs/adr/0004).
+   */
+  signOut(accessToken: string): Promise<void>;
   /**
    * Added by the sign-in module (additive, optional): config.trustProxy, for information. The
    * sign-in module does not depend on it: the built-in provider always takes `publicUrl` as its

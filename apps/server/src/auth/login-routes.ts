@@ -1,5 +1,6 @@
 // The sign-in calls: GET /api/v1/login/external-loginurl and POST /api/v1/login/auth-callback (the
-// spec's two), and GET /api/v1/login/logout-url (the provider's sign-out address). Thin: parse with
+// spec's two), GET /api/v1/login/logout-url (the provider's sign-out address) and POST
+// /api/v1/login/logout (sign-out: ends the user's sessions, then the same answer). Thin: parse with
 // the shared schemas, call the login service, answer `{"detail": ...}` on errors.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ export const LogoutUrlQuery = z.object({
   post_logout_redirect_uri: z.string().max(2048).optional(),
 });
 export const LogoutUrlResponse = z.object({ logout_url: z.string() });
+export const LogoutBody = LogoutUrlQuery.optional();
 
 /** The spec's callback body; `iss` (RFC 9207) and `session_id` may be passed on as well. */
 export const CallbackBody = AuthCallbackBody.extend({
@@ -42,6 +44,11 @@ function tooManyRequests(): Error {
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
+}
+
+/** The sign-out calls' input: where to return to, and the caller's token when it sent one. */
+function logoutInput(request: FastifyRequest, postLogoutRedirectUri: string | undefined) {
+  return { post_logout_redirect_uri: postLogoutRedirectUri, bearerToken: bearerToken(request) };
 }
 
 async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -92,6 +99,23 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
     },
   );
 
+  routes.post(
+    '/api/v1/login/logout',
+    {
+      schema: {
+        tags: ['login'],
+        summary:
+          "Sign out: with a valid bearer token, ends every session of its user (all access tokens, the built-in provider's sessions); answers where to send the browser",
+        body: LogoutBody,
+        response: { 200: LogoutUrlResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return answer(reply, () => service.logout(logoutInput(request, request.body?.post_logout_redirect_uri)));
+    },
+  );
+
   routes.get(
     '/api/v1/login/logout-url',
     {
@@ -104,12 +128,7 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return answer(reply, () =>
-        service.logoutUrl({
-          post_logout_redirect_uri: request.query.post_logout_redirect_uri,
-          bearerToken: bearerToken(request),
-        }),
-      );
+      return answer(reply, () => service.logoutUrl(logoutInput(request, request.query.post_logout_redirect_uri)));
     },
   );
 }

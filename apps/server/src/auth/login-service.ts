@@ -46,6 +46,8 @@ export interface LoginService {
     session_id?: string;
   }): Promise<{ access_token: string; token_type: 'bearer' }>;
   logoutUrl(input: { post_logout_redirect_uri?: string; bearerToken?: string }): Promise<{ logout_url: string }>;
+  /** Sign-out: the logout URL (with the ID token hint of this sign-in), then the user's sessions end. */
+  logout(input: { post_logout_redirect_uri?: string; bearerToken?: string }): Promise<{ logout_url: string }>;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -98,7 +100,17 @@ export function createLoginService(options: {
       !url.hash &&
       !url.username &&
       !url.password;
-    if (!exact) throw new LoginError(400, loginErrors.badRedirectUri);
+    if (!exact) {
+      if (url.origin !== expected.origin) {
+        // Usually the browser opened the app at another address than PUBLIC_URL (127.0.0.1 for
+        // localhost, an IP for a host name): say which one works.
+        log.warn(
+          { redirect_uri: `${url.origin}${url.pathname}`, publicUrl: deps.publicUrl },
+          `Sign-in refused: the browser is at ${url.origin}, but PUBLIC_URL is ${deps.publicUrl}. Open SimForge at ${deps.publicUrl}, or set PUBLIC_URL to the address browsers use.`,
+        );
+      }
+      throw new LoginError(400, loginErrors.badRedirectUri);
+    }
     return callbackUrl;
   }
 
@@ -146,7 +158,7 @@ export function createLoginService(options: {
     }
   }
 
-  return {
+  const service: LoginService = {
     async startLogin(input) {
       const redirectUri = checkRedirectUri(input.redirect_uri);
       const config = await configuration();
@@ -250,5 +262,12 @@ export function createLoginService(options: {
       });
       return { logout_url: url.href };
     },
+
+    async logout(input) {
+      const answer = await service.logoutUrl(input);
+      if (input.bearerToken) await deps.signOut(input.bearerToken);
+      return answer;
+    },
   };
+  return service;
 }

@@ -13,6 +13,16 @@ import { PAGE_CSP, loginPage, messagePage, messages } from './pages.js';
 
 /** Sign-in form attempts per client IP and email. */
 export const LOGIN_ATTEMPTS = { max: 10, windowMs: 5 * 60 * 1000 } as const;
+/**
+ * Failed sign-in form attempts per client IP across all emails: one wrong password for each of
+ * many accounts (password spraying) stops here, while a shared office address keeps room.
+ */
+export const LOGIN_ATTEMPTS_PER_ADDRESS = { max: 30, windowMs: 5 * 60 * 1000 } as const;
+
+export interface SignInLimiters {
+  perEmail: AttemptLimiter;
+  perAddress: AttemptLimiter;
+}
 
 const FORM_BODY_LIMIT = 16 * 1024;
 
@@ -31,7 +41,10 @@ export async function mountBuiltinProvider(
   app: FastifyInstance,
   builtin: BuiltinProvider,
   deps: AuthDeps,
-  limiter: AttemptLimiter = createAttemptLimiter(LOGIN_ATTEMPTS),
+  limiters: SignInLimiters = {
+    perEmail: createAttemptLimiter(LOGIN_ATTEMPTS),
+    perAddress: createAttemptLimiter(LOGIN_ATTEMPTS_PER_ADDRESS),
+  },
 ): Promise<void> {
   const { provider, mountPath } = builtin;
   const handle = provider.callback();
@@ -145,15 +158,21 @@ export async function mountBuiltinProvider(
         const page = (error: string) =>
           loginPage({ action: loginAction(interaction.uid), publicUrl: deps.publicUrl, email, error });
 
-        const limitKey = `${request.ip}\n${email.toLowerCase()}`;
-        if (!limiter.hit(limitKey)) {
+        const emailKey = `${request.ip}\n${email.toLowerCase()}`;
+        // Both counters take the attempt, so a blocked address cannot probe another email meanwhile.
+        const withinEmail = limiters.perEmail.hit(emailKey);
+        const withinAddress = limiters.perAddress.hit(request.ip);
+        if (!withinEmail || !withinAddress) {
           return sendPage(reply, 429, page(messages.tooManyAttempts));
         }
         if (!email || !password) return sendPage(reply, 400, page(messages.missingFields));
 
         const user = await deps.users.verifyCredentials(email, password);
-        if (!user || !user.is_active) return sendPage(reply, 401, page(messages.incorrectCredentials));
-        limiter.reset(limitKey);
+        if (!user) return sendPage(reply, 401, page(messages.incorrectCredentials));
+        limiters.perEmail.reset(emailKey);
+        limiters.perAddress.forgive(request.ip);
+        // Said only after the password was right, so it tells a guesser nothing.
+        if (!user.is_active) return sendPage(reply, 403, page(messages.deactivated));
 
         let returnTo: string;
         try {

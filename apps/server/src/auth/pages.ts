@@ -8,6 +8,7 @@ export const PAGE_CSP =
 
 export const messages = {
   incorrectCredentials: 'Incorrect email or password',
+  deactivated: 'This account is deactivated. Ask an administrator of SimForge to activate it again.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   missingFields: 'Enter your email and password',
   expired: 'This sign-in page has expired or was already used. Please start signing in again.',

@@ -32,6 +32,11 @@ export const users = pgTable(
     hashed_password: text('hashed_password'),
     is_active: boolean('is_active').notNull().default(true),
     is_superuser: boolean('is_superuser').notNull().default(false),
+    /**
+     * Access tokens carry the version they were issued under (claim `ver`); raising it ends every
+     * earlier token (password changed or reset, sign-out, deactivation).
+     */
+    token_version: integer('token_version').notNull().default(0),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,13 +18,22 @@ export interface SseStream {
   onClose(listener: () => void): void;
 }
 
-/** The open streams of one app; they are ended when it closes (otherwise close would wait for the clients). */
+/** Whether the request that opened a stream may still read it (its user and token are still valid). */
+export type SseRevalidate = (request: FastifyRequest) => Promise<boolean>;
+
+/**
+ * The open streams of one app; they are ended when it closes (otherwise close would wait for the
+ * clients). With `revalidate`, every stream checks its request again at each heartbeat and on
+ * `recheckAll`, and ends once its user is deactivated or gone or its session ended.
+ */
 export class SseStreams {
   readonly open = new Set<SseStream>();
+  private readonly requests = new Map<SseStream, FastifyRequest>();
 
   constructor(
     app: FastifyInstance,
     readonly heartbeatMs: number,
+    private readonly revalidate?: SseRevalidate,
   ) {
     app.addHook('preClose', async () => {
       for (const stream of [...this.open]) stream.close();
@@ -32,11 +41,40 @@ export class SseStreams {
   }
 
   start(request: FastifyRequest, reply: FastifyReply): SseStream {
-    return openSse(request, reply, { heartbeatMs: this.heartbeatMs, registry: this.open });
+    const stream = openSse(request, reply, {
+      heartbeatMs: this.heartbeatMs,
+      registry: this.open,
+      onHeartbeat: () => void this.recheck(stream),
+    });
+    this.requests.set(stream, request);
+    stream.onClose(() => this.requests.delete(stream));
+    return stream;
+  }
+
+  /** Checks every open stream again now (e.g. after a user's sessions were ended). */
+  async recheckAll(): Promise<void> {
+    await Promise.all([...this.open].map((stream) => this.recheck(stream)));
+  }
+
+  private async recheck(stream: SseStream): Promise<void> {
+    const request = this.requests.get(stream);
+    if (!this.revalidate || !request || stream.closed) return;
+    let allowed = false;
+    try {
+      allowed = await this.revalidate(request);
+    } catch {
+      // a failed check (database briefly away) keeps the stream: the next heartbeat checks again
+      allowed = true;
+    }
+    if (!allowed) stream.close();
   }
 }
 
-function openSse(request: FastifyRequest, reply: FastifyReply, options: { heartbeatMs: number; registry: Set<SseStream> }): SseStream {
+function openSse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { heartbeatMs: number; registry: Set<SseStream>; onHeartbeat?: () => void },
+): SseStream {
   const headers: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string;
   reply.hijack();
@@ -53,7 +91,10 @@ function openSse(request: FastifyRequest, reply: FastifyReply, options: { heartb
   const listeners: (() => void)[] = [];
   const registry = options.registry;
   let closed = false;
-  const heartbeat = setInterval(() => stream.comment('heartbeat'), options.heartbeatMs);
+  const heartbeat = setInterval(() => {
+    stream.comment('heartbeat');
+    options.onHeartbeat?.();
+  }, options.heartbeatMs);
 
   const stream: SseStream = {
     get closed() {

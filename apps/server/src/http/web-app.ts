@@ -4,6 +4,9 @@
 // - anything else gets 404 {"detail": "Not Found"}.
 // index.html and /service-worker.js are never cached (a new release must be picked up at once);
 // Vite's hashed files under /assets/ are cached for a year. /favicon.ico falls back to favicon.svg.
+// A page asked for at a loopback alias of a loopback PUBLIC_URL (127.0.0.1 or [::1] for localhost,
+// same port) is redirected to PUBLIC_URL: sign-in only works at that address, and it is the same
+// machine either way.
 
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -27,7 +30,28 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<{ served: boolean }> {
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/** PUBLIC_URL + the path when the request came to a loopback alias of a loopback PUBLIC_URL; else null. */
+export function loopbackAliasRedirect(request: FastifyRequest, publicUrl: string): string | null {
+  const target = new URL(publicUrl);
+  if (!isLoopback(target.hostname) || !request.headers.host) return null;
+  let asked: URL;
+  try {
+    asked = new URL(`${target.protocol}//${request.headers.host}`);
+  } catch {
+    return null;
+  }
+  if (asked.host === target.host || !isLoopback(asked.hostname) || asked.port !== target.port) return null;
+  return `${publicUrl}${request.url}`;
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string, publicUrl: string): Promise<{ served: boolean }> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!wantsPage(request)) return;
+    const canonical = loopbackAliasRedirect(request, publicUrl);
+    if (canonical) return reply.redirect(canonical, 308);
+  });
   const hasIndex = existsSync(join(webDist, 'index.html'));
   if (!hasIndex) {
     app.log.warn({ webDist }, `No web app at ${webDist} (index.html missing): serving the API only. Build it with "npm run build".`);

@@ -2,7 +2,7 @@
 // and the sign-in module's own short records. Semantics follow oidc-provider's adapter interface:
 // `find*` answers nothing once expired, and a consumed record carries `consumed: true`.
 
-import { and, eq, isNull, lt, or, gt, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { AuthDeps } from '../auth/contract.js';
 import type { Db } from '../db/database.js';
 import { oidcPayloads } from '../db/schema.js';
@@ -69,6 +69,11 @@ export class OidcPayloadsRepository implements OidcStore {
 
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.db.delete(oidcPayloads).where(eq(oidcPayloads.grant_id, grantId));
+  }
+
+  /** Forgets everything the provider keeps for one account (sessions, grants, codes): it must sign in again. */
+  async destroyAccount(accountId: string): Promise<void> {
+    await this.db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
   }
 
   private async findWhere(model: string, match: SQL): Promise<Record<string, unknown> | undefined> {

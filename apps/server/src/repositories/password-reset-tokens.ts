@@ -5,6 +5,9 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { passwordResetTokens } from '../db/schema.js';
 
+const usable = (tokenHash: string, now: Date) =>
+  and(eq(passwordResetTokens.token_hash, tokenHash), isNull(passwordResetTokens.used_at), gt(passwordResetTokens.expires_at, now));
+
 export class PasswordResetTokensRepository {
   constructor(private readonly db: Db) {}
 
@@ -12,18 +15,22 @@ export class PasswordResetTokensRepository {
     await this.db.insert(passwordResetTokens).values(input);
   }
 
+  /** The user of a token that is neither used nor expired at `now`, without using it; null otherwise. */
+  async findUsableOwner(tokenHash: string, now: Date): Promise<string | null> {
+    const [row] = await this.db
+      .select({ user_id: passwordResetTokens.user_id })
+      .from(passwordResetTokens)
+      .where(usable(tokenHash, now))
+      .limit(1);
+    return row?.user_id ?? null;
+  }
+
   /** Marks the token used and answers its user id; null when unknown, used or expired at `now`. */
   async consume(tokenHash: string, now: Date): Promise<string | null> {
     const [row] = await this.db
       .update(passwordResetTokens)
       .set({ used_at: now })
-      .where(
-        and(
-          eq(passwordResetTokens.token_hash, tokenHash),
-          isNull(passwordResetTokens.used_at),
-          gt(passwordResetTokens.expires_at, now),
-        ),
-      )
+      .where(usable(tokenHash, now))
       .returning({ user_id: passwordResetTokens.user_id });
     return row?.user_id ?? null;
   }

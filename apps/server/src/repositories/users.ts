@@ -47,10 +47,18 @@ export class UsersRepository {
     }
   }
 
-  /** Null when there is no such user; throws UniqueViolationError when the new email is taken. */
-  async update(id: string, patch: UserPatch): Promise<UserRow | null> {
+  /**
+   * Null when there is no such user; throws UniqueViolationError when the new email is taken.
+   * `endSessions` raises the token version in the same statement, which ends every earlier token.
+   */
+  async update(id: string, patch: UserPatch, options: { endSessions?: boolean } = {}): Promise<UserRow | null> {
     if (!isUuid(id)) return null;
-    const values = { ...patch, ...(patch.email !== undefined ? { email: patch.email.trim() } : {}), updated_at: new Date() };
+    const values = {
+      ...patch,
+      ...(patch.email !== undefined ? { email: patch.email.trim() } : {}),
+      ...(options.endSessions ? { token_version: sql`${users.token_version} + 1` } : {}),
+      updated_at: new Date(),
+    };
     try {
       const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
       return row ?? null;

@@ -1,6 +1,6 @@
 // /users/...: one's own profile (any signed-in user) and user administration (superusers).
 
-import { UserCreate, UserIdParams, UserPublic, UserUpdate, UserUpdateMe, UsersPublic, UsersQuery } from '@simforge/contracts';
+import { UserCreate, UserIdParams, UserPublic, UserUpdate, UserUpdateMe, UserUpdateMeResponse, UsersPublic, UsersQuery } from '@simforge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, type AuthGuards } from '../http/auth-guard.js';
 import { bearerSecurity } from '../http/docs.js';
@@ -33,13 +33,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       ...signedIn,
       schema: {
         tags,
-        summary: 'Update my profile (a new password needs current_password)',
+        summary: 'Update my profile (a new email or password needs current_password; a new password ends every earlier token and answers a new one)',
         security: bearerSecurity,
         body: UserUpdateMe,
-        response: { 200: UserPublic, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 200: UserUpdateMeResponse, ...errorResponses(400, 401, 404, 409, 422) },
       },
     },
-    async (request) => toUserPublic(await users.updateMe(actorOf(request), request.body)),
+    async (request, reply) => {
+      const { user, access_token } = await users.updateMe(actorOf(request), request.body);
+      if (access_token) reply.header('cache-control', 'no-store');
+      return { ...toUserPublic(user), ...(access_token ? { access_token } : {}) };
+    },
   );
 
   app.get(

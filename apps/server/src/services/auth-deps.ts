@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
 import { UniqueViolationError, type Repositories, type UserRow } from '../repositories/index.js';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords.js';
 import type { AccessTokenService } from '../security/tokens.js';
+import type { AccountSessions } from './account-sessions.js';
+import type { CurrentUserService } from './current-user.js';
 
 export function toAuthUser(row: UserRow): AuthUser {
   return {
@@ -17,7 +19,13 @@ export function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
-export function createAuthDeps(input: { config: Config; repos: Repositories; tokens: AccessTokenService }): AuthDeps {
+export function createAuthDeps(input: {
+  config: Config;
+  repos: Repositories;
+  tokens: AccessTokenService;
+  currentUser: CurrentUserService;
+  sessions: AccountSessions;
+}): AuthDeps {
   const { config, repos, tokens } = input;
   return {
     publicUrl: config.publicUrl,
@@ -33,7 +41,7 @@ export function createAuthDeps(input: { config: Config; repos: Repositories; tok
         const user = await repos.users.findByEmail(email);
         if (!user?.hashed_password) return burnPasswordCheck(password).then(() => null);
         if (!(await verifyPassword(user.hashed_password, password))) return null;
-        return user.is_active ? toAuthUser(user) : null;
+        return toAuthUser(user);
       },
       async findById(id) {
         const user = await repos.users.findById(id);
@@ -74,7 +82,21 @@ export function createAuthDeps(input: { config: Config; repos: Repositories; tok
       destroy: (model, id) => repos.oidcPayloads.destroy(model, id),
       revokeByGrantId: (grantId) => repos.oidcPayloads.revokeByGrantId(grantId),
     },
-    issueAccessToken: (user, extra) => tokens.issue(user.id, extra),
+    async issueAccessToken(user, extra) {
+      // The token carries the user's current token version (an ended session's tokens do not).
+      const row = await repos.users.findById(user.id);
+      if (!row) throw new Error(`No user ${user.id} to issue an access token for`);
+      return tokens.issue(row, extra);
+    },
     verifyAccessToken: (token) => tokens.verify(token),
+    async signOut(accessToken) {
+      let user: UserRow;
+      try {
+        user = await input.currentUser.authenticate(`Bearer ${accessToken}`);
+      } catch {
+        return; // not valid (any more): there is nothing of it to end
+      }
+      await input.sessions.updateEndingSessions(user.id, {});
+    },
   };
 }

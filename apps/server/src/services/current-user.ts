@@ -1,5 +1,6 @@
 // Turns an Authorization header into the acting user, with the refusals of decisions.md in order:
-// no bearer token 401, a token we did not sign or that expired 401, its user gone 404, inactive 400.
+// no bearer token 401, a token we did not sign or that expired 401, its user gone 404, inactive 400,
+// a token of an ended session (its version is no longer the user's: docs/adr/0004) 401.
 
 import type { UsersRepository } from '../repositories/index.js';
 import type { AccessTokenService } from '../security/tokens.js';
@@ -25,6 +26,7 @@ export function createCurrentUserService(deps: { users: UsersRepository; tokens:
       const user = await deps.users.findById(claims.sub);
       if (!user) throw userNotFound();
       if (!user.is_active) throw inactiveUser();
+      if (claims.ver !== user.token_version) throw couldNotValidate();
       return user;
     },
   };

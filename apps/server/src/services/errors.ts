@@ -37,6 +37,9 @@ export class ValidationFailed extends Error {
   }
 }
 
+/** A password that is easy to guess, reported on its field like any other validation failure. */
+export const weakPassword = (field: string, msg: string) => new ValidationFailed([{ loc: ['body', field], msg, type: 'weak_password' }]);
+
 export const conflict = (detail: string) => new ApiError(409, detail);
 export const unprocessable = (detail: string) => new ApiError(422, detail);
 export const simulationNotFound = () => new ApiError(404, 'Simulation not found');

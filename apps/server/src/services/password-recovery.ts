@@ -1,15 +1,17 @@
 // Password recovery (decisions.md): the request always gets the same answer, and the look-up,
 // token and mail happen in the background, so neither the answer nor its timing tells whether an
 // email is registered, and a failing mail server never turns into a 500. The reset link carries a
-// random single-use token valid 48 h; the database keeps only its SHA-256.
+// random single-use token valid 48 h; the database keeps only its SHA-256. A reset ends every
+// earlier session of the user (AccountSessions), and the new password must be hard to guess.
 
 import type { Mailer } from '../mail/index.js';
 import { passwordResetMail } from '../mail/index.js';
 import type { Repositories } from '../repositories/index.js';
-import { hashPassword } from '../security/passwords.js';
 import { randomUrlToken, sha256Hex } from '../security/tokens.js';
+import type { AccountSessions } from './account-sessions.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import { inactiveUser, invalidToken } from './errors.js';
+import { hashStrongPassword } from './users.js';
 
 export const RESET_TOKEN_VALID_HOURS = 48;
 export const RECOVERY_ANSWER = 'If that email is registered, a password recovery email has been sent';
@@ -25,6 +27,7 @@ export interface PasswordRecoveryDeps {
   repos: Repositories;
   mailer: Mailer;
   background: BackgroundTasks;
+  sessions: AccountSessions;
   publicUrl: string;
   now: () => Date;
   log: { error(obj: object, msg?: string): void };
@@ -68,16 +71,21 @@ export function createPasswordRecoveryService(deps: PasswordRecoveryDeps): Passw
 
     async resetPassword(input) {
       const at = now();
-      const hashed_password = await hashPassword(input.new_password);
+      const tokenHash = sha256Hex(input.token);
+      // The link's owner is looked up first (without using the link), so a password that is too
+      // easy to guess is refused with the link still valid for a better one.
+      const owner = await repos.resetTokens.findUsableOwner(tokenHash, at);
+      const user = owner ? await repos.users.findById(owner) : null;
+      if (!user) throw invalidToken();
+      if (!user.is_active) throw inactiveUser();
+      const hashed_password = await hashStrongPassword(input.new_password, 'new_password', user);
       await repos.transaction(async (tx) => {
-        const userId = await tx.resetTokens.consume(sha256Hex(input.token), at);
-        if (!userId) throw invalidToken();
-        const user = await tx.users.findById(userId);
-        if (!user) throw invalidToken();
-        if (!user.is_active) throw inactiveUser();
-        await tx.users.update(user.id, { hashed_password });
+        const userId = await tx.resetTokens.consume(tokenHash, at);
+        if (userId !== user.id) throw invalidToken();
+        if (!(await deps.sessions.updateEndingSessions(user.id, { hashed_password }, tx))) throw invalidToken();
         await tx.resetTokens.invalidateForUser(user.id, at);
       });
+      deps.sessions.announce(user.id);
     },
   };
 }

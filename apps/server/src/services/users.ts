@@ -1,14 +1,20 @@
 // Account use cases: one's own profile, and user administration for superusers.
 // Each use case checks permission first, then validates against stored data, then writes.
+// A new password or a deactivation ends the user's earlier sessions (AccountSessions); changing
+// one's own email or password needs the current password (docs/adr/0004).
 
 import type { UserCreate, UserUpdate, UserUpdateMe, UsersQuery } from '@simforge/contracts';
 import { UniqueViolationError, type Repositories, type UserPatch, type UserRow } from '../repositories/index.js';
+import { weakPasswordMessage } from '../security/password-strength.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
-import { emailTaken, incorrectPassword, samePassword, userNotFound } from './errors.js';
+import type { AccessTokenService } from '../security/tokens.js';
+import type { AccountSessions } from './account-sessions.js';
+import { emailTaken, incorrectPassword, samePassword, userNotFound, weakPassword } from './errors.js';
 import { assertSuperuser, type Actor } from './policies.js';
 
 export interface UsersService {
-  updateMe(actor: Actor, input: UserUpdateMe): Promise<UserRow>;
+  /** `access_token` when the password changed: every earlier token has ended, this one replaces the caller's. */
+  updateMe(actor: Actor, input: UserUpdateMe): Promise<{ user: UserRow; access_token?: string }>;
   list(actor: Actor, page: UsersQuery): Promise<{ rows: UserRow[]; count: number }>;
   get(actor: Actor, userId: string): Promise<UserRow>;
   create(actor: Actor, input: UserCreate): Promise<UserRow>;
@@ -25,24 +31,51 @@ async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createUsersService(repos: Pick<Repositories, 'users'>): UsersService {
+/** The argon2id hash of a password that is hard enough to guess; 422 on `field` otherwise. */
+export async function hashStrongPassword(
+  password: string,
+  field: string,
+  account: { email?: string | null; full_name?: string | null },
+): Promise<string> {
+  const weak = await weakPasswordMessage(password, account);
+  if (weak) throw weakPassword(field, weak);
+  return hashPassword(password);
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function createUsersService(deps: {
+  repos: Pick<Repositories, 'users'>;
+  sessions: AccountSessions;
+  tokens: AccessTokenService;
+}): UsersService {
+  const { repos, sessions, tokens } = deps;
   const { users } = repos;
 
   return {
     async updateMe(actor, input) {
       const patch: UserPatch = {};
-      if (input.password !== undefined) {
+      const changesEmail = input.email !== undefined && !sameEmail(input.email, actor.email);
+      const current = input.current_password ?? '';
+      if (input.password !== undefined || changesEmail) {
         // Without a stored password (external sign-in only) there is nothing to confirm against.
-        const current = input.current_password ?? '';
         if (!actor.hashed_password || !(await verifyPassword(actor.hashed_password, current))) throw incorrectPassword();
-        if (input.password === current) throw samePassword();
-        patch.hashed_password = await hashPassword(input.password);
       }
       if (input.email !== undefined) patch.email = input.email;
       if (input.full_name !== undefined) patch.full_name = input.full_name;
-      const updated = await guardEmail(() => users.update(actor.id, patch));
+      if (input.password === undefined) {
+        const updated = await guardEmail(() => users.update(actor.id, patch));
+        if (!updated) throw userNotFound();
+        return { user: updated };
+      }
+      if (input.password === current) throw samePassword();
+      patch.hashed_password = await hashStrongPassword(input.password, 'password', {
+        email: patch.email ?? actor.email,
+        full_name: patch.full_name ?? actor.full_name,
+      });
+      const updated = await guardEmail(() => sessions.updateEndingSessions(actor.id, patch));
       if (!updated) throw userNotFound();
-      return updated;
+      return { user: updated, access_token: await tokens.issue(updated) };
     },
 
     async list(actor, page) {
@@ -59,7 +92,7 @@ export function createUsersService(repos: Pick<Repositories, 'users'>): UsersSer
 
     async create(actor, input) {
       assertSuperuser(actor);
-      const hashed_password = await hashPassword(input.password);
+      const hashed_password = await hashStrongPassword(input.password, 'password', input);
       return guardEmail(() =>
         users.create({
           email: input.email,
@@ -73,13 +106,23 @@ export function createUsersService(repos: Pick<Repositories, 'users'>): UsersSer
 
     async update(actor, userId, input) {
       assertSuperuser(actor);
+      const existing = await users.findById(userId);
+      if (!existing) throw userNotFound();
       const patch: UserPatch = {};
       if (input.email !== undefined) patch.email = input.email;
       if (input.full_name !== undefined) patch.full_name = input.full_name;
       if (input.is_active !== undefined) patch.is_active = input.is_active;
       if (input.is_superuser !== undefined) patch.is_superuser = input.is_superuser;
-      if (input.password !== undefined) patch.hashed_password = await hashPassword(input.password);
-      const updated = await guardEmail(() => users.update(userId, patch));
+      if (input.password !== undefined) {
+        patch.hashed_password = await hashStrongPassword(input.password, 'password', {
+          email: patch.email ?? existing.email,
+          full_name: patch.full_name ?? existing.full_name,
+        });
+      }
+      const endsSessions = input.password !== undefined || input.is_active === false;
+      const updated = await guardEmail(() =>
+        endsSessions ? sessions.updateEndingSessions(userId, patch) : users.update(userId, patch),
+      );
       if (!updated) throw userNotFound();
       return updated;
     },

@@ -42,18 +42,20 @@ export function accountStoreTests(h: GetHarness): void {
     const user = await deps.users.findById(kim.id);
     const token = await deps.issueAccessToken(user!, { sid: 'session-1' });
     expect((await h().get('users/me', { as: token })).statusCode).toBe(200);
-    expect(await deps.verifyAccessToken(token)).toEqual({ sub: kim.id, sid: 'session-1' });
+    expect(await deps.verifyAccessToken(token)).toEqual({ sub: kim.id, ver: 0, sid: 'session-1' });
     expect(await deps.verifyAccessToken(`${token}x`)).toBeNull();
   });
 
-  it('checks credentials: right password and active only, email in any case', async () => {
+  it('checks credentials: right password only, email in any case; a deactivated account is answered as such', async () => {
     const deps = h().authDeps!;
     const leo = await h().signUp({ password: 'leo password' });
     expect(await deps.users.verifyCredentials(leo.email.toUpperCase(), 'leo password')).toMatchObject({ id: leo.id, email: leo.email });
     expect(await deps.users.verifyCredentials(leo.email, 'wrong password')).toBeNull();
     expect(await deps.users.verifyCredentials(uniqueEmail('ghost'), 'leo password')).toBeNull();
     const dormant = await h().signUp({ is_active: false, password: 'dormant password' });
-    expect(await deps.users.verifyCredentials(dormant.email, 'dormant password')).toBeNull();
+    // The sign-in page then says the account is deactivated (it never says so for a wrong password).
+    expect(await deps.users.verifyCredentials(dormant.email, 'dormant password')).toMatchObject({ id: dormant.id, is_active: false });
+    expect(await deps.users.verifyCredentials(dormant.email, 'wrong password')).toBeNull();
   });
 
   it('creates an external user on first sign-in and finds them afterwards', async () => {

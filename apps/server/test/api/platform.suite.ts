@@ -9,16 +9,29 @@ export function platformTests(h: GetHarness): void {
   it('tells the browser which sign-in provider to use and that no analytics is configured', async () => {
     const res = await h().get('utils/config');
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ auth_provider: 'eis-wg', analytics_container_id: null });
+    expect(res.json()).toEqual({ auth_provider: 'eis-wg', analytics_container_id: null, public_url: 'http://simforge.test' });
   });
 
-  it('reports the database in the health check, under both addresses', async () => {
+  it('reports the database in the health check to a superuser, under both addresses', async () => {
+    const admin = await h().asAdmin();
     for (const url of ['utils/health-check', 'health']) {
-      const res = await h().get(url);
+      const res = await h().get(url, { as: admin });
       expectStatus(res, 200);
       const body = res.json();
       expect(body).toMatchObject({ status: 'ok', database: { ok: true, kind: h().database.kind }, version: '0.1.0' });
       expect(body.database.latency_ms).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('tells anonymous callers and normal users only that the service is up and its version', async () => {
+    const engineer = await h().signUp();
+    for (const as of [undefined, engineer, 'not-a-token']) {
+      for (const url of ['utils/health-check', 'health']) {
+        const res = await h().get(url, { as });
+        expectStatus(res, 200);
+        // No database kind, host names or process ids of workers, queue counts or uptime.
+        expect(res.json()).toEqual({ status: 'ok', version: '0.1.0' });
+      }
     }
   });
 

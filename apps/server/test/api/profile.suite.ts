@@ -24,7 +24,7 @@ export function profileTests(h: GetHarness): void {
   it('updates my name and email', async () => {
     const alice = await h().signUp();
     const email = uniqueEmail('renamed');
-    const res = await h().put('users/me', { as: alice, body: { full_name: 'Alice B.', email } });
+    const res = await h().put('users/me', { as: alice, body: { full_name: 'Alice B.', email, current_password: alice.password } });
     expectStatus(res, 200);
     expect(res.json()).toMatchObject({ full_name: 'Alice B.', email });
     expect((await h().get('users/me', { as: alice })).json()).toMatchObject({ full_name: 'Alice B.', email });
@@ -34,8 +34,9 @@ export function profileTests(h: GetHarness): void {
     const alice = await h().signUp();
     const bob = await h().signUp();
     expectStatus(await h().put('users/me', { as: alice, body: { email: alice.email.toUpperCase() } }), 200);
-    expectStatus(await h().put('users/me', { as: alice, body: { email: bob.email.toUpperCase() } }), 409, 'A user with this email already exists');
-    expectStatus(await h().put('users/me', { as: alice, body: { email: `  ${bob.email}  ` } }), 409, 'A user with this email already exists');
+    const mine = { current_password: alice.password };
+    expectStatus(await h().put('users/me', { as: alice, body: { email: bob.email.toUpperCase(), ...mine } }), 409, 'A user with this email already exists');
+    expectStatus(await h().put('users/me', { as: alice, body: { email: `  ${bob.email}  `, ...mine } }), 409, 'A user with this email already exists');
   });
 
   it('cannot make myself a superuser', async () => {

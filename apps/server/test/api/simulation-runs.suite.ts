@@ -19,7 +19,8 @@ import type { GetHarness } from './suite.js';
 export function simulationRunTests(h: GetHarness): void {
   it('reports the simulation queue and the process executing a run in the health check', async () => {
     const engineer = await h().signUp();
-    const idle = (await h().get('utils/health-check')).json();
+    const admin = await h().asAdmin();
+    const idle = (await h().get('utils/health-check', { as: admin })).json();
     expect(idle.jobs).toMatchObject({ this_process: { executes_simulations: true, concurrency: expect.any(Number) } });
     expect(idle.jobs.this_process.concurrency).toBeGreaterThan(0);
 
@@ -28,9 +29,9 @@ export function simulationRunTests(h: GetHarness): void {
     await waitUntilRunning(h(), engineer, simulation.id);
     // Heartbeats are written every few seconds; the first one comes with the start of the run.
     await expect
-      .poll(async () => (await h().get('utils/health-check')).json().jobs, { timeout: 10_000, interval: 200 })
+      .poll(async () => (await h().get('utils/health-check', { as: admin })).json().jobs, { timeout: 10_000, interval: 200 })
       .toMatchObject({ running: expect.any(Number), workers: [expect.objectContaining({ running: expect.any(Number) })] });
-    const busy = (await h().get('utils/health-check')).json().jobs;
+    const busy = (await h().get('utils/health-check', { as: admin })).json().jobs;
     expect(busy.running).toBeGreaterThanOrEqual(1);
     expect(Date.parse(busy.workers[0].last_heartbeat)).toBeGreaterThan(Date.now() - 60_000);
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { DatabaseImplementation } from '../databases.js';
 import { Harness } from '../harness.js';
+import { accountSecurityTests } from './account-security.suite.js';
 import { accountStoreTests } from './account-store.suite.js';
 import { pipeFamilyTests } from './pipe-family.suite.js';
 import { authenticationTests } from './authentication.suite.js';
@@ -36,6 +37,7 @@ export function defineApiSuite(impl: DatabaseImplementation): void {
     describe('user administration', () => userAdminTests(h));
     describe('password recovery', () => recoveryTests(h));
     describe('account storage', () => accountStoreTests(h));
+    describe('account security', () => accountSecurityTests(h));
     describe('simulations', () => simulationTests(h));
     describe('simulation runs', () => simulationRunTests(h));
     describe('work budget', () => workBudgetTests(h));

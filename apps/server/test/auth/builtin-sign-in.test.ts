@@ -116,6 +116,21 @@ describe('the sign-in page', () => {
     expect(done.url.pathname).toBe('/auth-callback');
   });
 
+  it('tells a deactivated account so, but only after the right password', async () => {
+    const dormant = t.addAccount({ email: 'dormant@example.com', password: PASSWORD, is_active: false });
+    const browser = new Browser();
+    const page = await openLogin(t, browser, (await startLogin(t)).login_url);
+    const wrong = await submitSignIn(t, browser, page, dormant.email, 'not the password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toContain('<p class="error" role="alert">Incorrect email or password</p>');
+    const right = await submitSignIn(t, browser, page, dormant.email, PASSWORD);
+    expect(right.status).toBe(403);
+    expect(right.body).toContain(
+      '<p class="error" role="alert">This account is deactivated. Ask an administrator of SimForge to activate it again.</p>',
+    );
+    expect(right.url.pathname).not.toBe('/auth-callback');
+  });
+
   it('escapes what it echoes', async () => {
     const browser = new Browser();
     const page = await openLogin(t, browser, (await startLogin(t)).login_url);
@@ -295,5 +310,38 @@ describe('signing out (GET /api/v1/login/logout-url)', () => {
     const other = await t.api(`/api/v1/login/logout-url?${query}`);
     expect(other.status).toBe(400);
     expect(other.body.detail).toContain('post_logout_redirect_uri');
+  });
+});
+
+describe('signing out (POST /api/v1/login/logout)', () => {
+  it('with the access token: ends the sessions of its user, and answers the provider sign-out with the ID token hint', async () => {
+    const browser = new Browser();
+    const { login, params } = await signInUntilCallback(t, browser, ada.email, PASSWORD);
+    const token = (await finishLogin(t, login, params)).body.access_token as string;
+    const before = t.signedOut.length;
+    const { status, body } = await t.api('/api/v1/login/logout', {
+      body: { post_logout_redirect_uri: `${t.publicUrl}/loggedout` },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(status).toBe(200);
+    expect(t.signedOut.slice(before)).toEqual([token]);
+    const logoutUrl = new URL(body.logout_url);
+    expect(`${logoutUrl.origin}${logoutUrl.pathname}`).toBe(`${t.publicUrl}/oidc/session/end`);
+    expect(decodeJwt(logoutUrl.searchParams.get('id_token_hint')!).sub).toBe(ada.id);
+    const page = await browser.open(logoutUrl, {}, (url) => url.pathname === '/loggedout');
+    expect(page.url.href).toBe(`${t.publicUrl}/loggedout`);
+  });
+
+  it('without a token signs nobody out; another post_logout_redirect_uri is refused', async () => {
+    const before = t.signedOut.length;
+    const plain = await t.api('/api/v1/login/logout', { body: {} });
+    expect(plain.status).toBe(200);
+    expect(new URL(plain.body.logout_url).searchParams.has('id_token_hint')).toBe(false);
+    const other = await t.api('/api/v1/login/logout', {
+      body: { post_logout_redirect_uri: 'https://evil.example/' },
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(other.status).toBe(400);
+    expect(t.signedOut.length).toBe(before);
   });
 });

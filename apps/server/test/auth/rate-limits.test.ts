@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDetails } from '@simforge/contracts';
-import { LOGIN_ATTEMPTS } from '../../src/auth/mount.js';
+import { LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_PER_ADDRESS } from '../../src/auth/mount.js';
 import { LOGIN_RATE_LIMITS } from '../../src/auth/login-routes.js';
 import { Browser } from './support/browser.js';
 import { openLogin, startLogin, submitSignIn } from './support/flow.js';
@@ -36,6 +36,27 @@ describe('sign-in form', () => {
     // Another account from the same address is not affected.
     const other = await submitSignIn(t, browser, page, 'grace@example.com', 'correct horse battery');
     expect(other.url.pathname).toBe('/auth-callback');
+  });
+
+  it(`stops password spraying: ${LOGIN_ATTEMPTS_PER_ADDRESS.max} failed attempts per IP across emails, then 429`, async () => {
+    // An app of its own: the attempts above count against this address too.
+    const spray = await startTestApp();
+    try {
+      spray.addAccount({ email: 'target@example.com', password: 'correct horse battery' });
+      const browser = new Browser();
+      const page = await openLogin(spray, browser, (await startLogin(spray)).login_url);
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS.max; i += 1) {
+        const answer = await submitSignIn(spray, browser, page, `victim${i}@example.com`, 'Summer2024!');
+        expect(answer.status, `attempt ${i + 1}`).toBe(401);
+      }
+      const next = await submitSignIn(spray, browser, page, 'victim-next@example.com', 'Summer2024!');
+      expect(next.status).toBe(429);
+      expect(next.body).toContain('Too many sign-in attempts. Please wait a few minutes and try again.');
+      // The address is blocked for every account, the right password included.
+      expect((await submitSignIn(spray, browser, page, 'target@example.com', 'correct horse battery')).status).toBe(429);
+    } finally {
+      await spray.close();
+    }
   });
 
   it('does not count successful sign-ins', async () => {

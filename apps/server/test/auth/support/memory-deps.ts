@@ -31,6 +31,8 @@ export interface MemoryDeps {
   oidc: Map<string, { payload: Record<string, unknown>; expiresAt?: number }>;
   addAccount(input: Partial<TestAccount> & { email: string }): TestAccount;
   createdExternal: AuthUser[];
+  /** The access tokens the sign-in module asked to sign out, in order. */
+  signedOut: string[];
 }
 
 export async function createMemoryDeps(options: {
@@ -44,6 +46,7 @@ export async function createMemoryDeps(options: {
   const savedStates: LoginStateRecord[] = [];
   const oidc = new Map<string, { payload: Record<string, unknown>; expiresAt?: number }>();
   const createdExternal: AuthUser[] = [];
+  const signedOut: string[] = [];
   const tokenKey = randomBytes(32);
   const publicUser = ({ password: _password, ...user }: TestAccount): AuthUser => ({ ...user });
   const byEmail = (email: string) =>
@@ -93,7 +96,7 @@ export async function createMemoryDeps(options: {
     users: {
       async verifyCredentials(email, password) {
         const account = byEmail(email);
-        if (!account || account.password === null || account.password !== password || !account.is_active) return null;
+        if (!account || account.password === null || account.password !== password) return null;
         return publicUser(account);
       },
       async findById(id) {
@@ -166,7 +169,10 @@ export async function createMemoryDeps(options: {
         return null;
       }
     },
+    async signOut(token) {
+      signedOut.push(token);
+    },
   };
 
-  return { deps, accounts, loginStates, savedStates, oidc, addAccount, createdExternal };
+  return { deps, accounts, loginStates, savedStates, oidc, addAccount, createdExternal, signedOut };
 }

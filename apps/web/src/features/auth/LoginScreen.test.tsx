@@ -61,6 +61,26 @@ describe('login screen', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(loginUrl.login_url));
   });
 
+  it('at another address than the server\'s PUBLIC_URL: names the address that signs in, and does not start', async () => {
+    const { calls } = server({
+      'GET /api/v1/utils/config': { json: { auth_provider: 'eis-wg', analytics_container_id: null, public_url: 'http://simforge.example:8000' } },
+    });
+    await authStore.init();
+    renderApp('/login');
+    expect(await screen.findByText(/SimForge signs in at http:\/\/simforge\.example:8000 only/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`open at ${window.location.origin.replace(/[.:/]/g, '\\$&')}`))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open http://simforge.example:8000' }).getAttribute('href')).toBe('http://simforge.example:8000/login');
+    expect(calls.some((c) => pathOf(c) === '/api/v1/login/external-loginurl')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('at the server\'s PUBLIC_URL: signs in as usual', async () => {
+    server({ 'GET /api/v1/utils/config': { json: { auth_provider: 'eis-wg', analytics_container_id: null, public_url: window.location.origin } } });
+    await authStore.init();
+    renderApp('/login');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(loginUrl.login_url));
+  });
+
   it('when the configuration cannot be loaded: an error state', async () => {
     server({ 'GET /api/v1/utils/config': { status: 500, json: { detail: 'Internal Server Error' } } });
     await authStore.init();
@@ -131,7 +151,7 @@ describe('auth callback screen', () => {
 
 describe('logout screen', () => {
   it('clears the session and goes to the provider logout URL', async () => {
-    server({ 'GET /api/v1/login/logout-url': { json: { logout_url: 'http://localhost/oidc/session/end' } } });
+    server({ 'POST /api/v1/login/logout': { json: { logout_url: 'http://localhost/oidc/session/end' } } });
     session.setToken('tok');
     session.setProfile(aUser);
     await authStore.init();

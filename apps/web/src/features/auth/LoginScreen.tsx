@@ -13,7 +13,17 @@ import { getLoginUrl } from './authApi';
 import { authStore } from './authStore';
 import { useAuth } from './useAuth';
 
-type Phase = { kind: 'idle' } | { kind: 'starting' } | { kind: 'failed'; message: string };
+type Phase = { kind: 'idle' } | { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'elsewhere'; publicUrl: string };
+
+/** PUBLIC_URL when this page is at another origin (sign-in only works there); else null. */
+function otherPublicUrl(publicUrl: string | undefined): string | null {
+  if (!publicUrl) return null;
+  try {
+    return new URL(publicUrl).origin === window.location.origin ? null : publicUrl;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Starts sign-in: session id, login URL (the PKCE verifier is kept for the callback), then the
@@ -35,10 +45,16 @@ export function LoginScreen() {
       notifications.dismiss(notice);
       setPhase({ kind: 'failed', message });
     };
+    let elsewhere: string | null;
     try {
-      await queryClient.fetchQuery(configQuery);
+      elsewhere = otherPublicUrl((await queryClient.fetchQuery(configQuery)).public_url);
     } catch (error) {
       fail(`The sign-in configuration could not be loaded (${errorDetail(error).message}).`);
+      return;
+    }
+    if (elsewhere) {
+      notifications.dismiss(notice);
+      setPhase({ kind: 'elsewhere', publicUrl: elsewhere });
       return;
     }
     const answer = await getLoginUrl(session.getOrCreateSessionId());
@@ -67,6 +83,19 @@ export function LoginScreen() {
         </Alert>
         <Button variant="contained" onClick={() => void start()}>
           Try again
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  if (phase.kind === 'elsewhere') {
+    return (
+      <AuthLayout title="Sign in">
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          This page is open at {window.location.origin}, but SimForge signs in at {phase.publicUrl} only (its PUBLIC_URL).
+        </Alert>
+        <Button variant="contained" href={`${phase.publicUrl}/login`}>
+          Open {phase.publicUrl}
         </Button>
       </AuthLayout>
     );

@@ -46,10 +46,13 @@ export async function getMe(): Promise<UserProfile> {
   return UserPublic.parse(await api.get('/users/me', { auth: true }));
 }
 
-/** GET /login/logout-url: where to end the provider's session. The bearer is optional. */
-export async function getLogoutUrl(token: string | null): Promise<string> {
-  const answer = await api.get('/login/logout-url', {
-    query: { post_logout_redirect_uri: loggedOutUrl() },
+/**
+ * POST /login/logout: the server ends every session of the token's user (all its tokens, here and
+ * on other devices) and answers where to end the provider's session. The bearer is optional.
+ */
+export async function signOut(token: string | null): Promise<string> {
+  const answer = await api.post('/login/logout', {
+    body: { post_logout_redirect_uri: loggedOutUrl() },
     token,
   });
   return LogoutUrlResponse.parse(answer).logout_url;

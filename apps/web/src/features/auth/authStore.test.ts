@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { aUser, pathOf, queryOf, stubFetch, type StubbedCall } from '../../test/fetchStub';
+import { aUser, pathOf, stubFetch, type StubbedCall } from '../../test/fetchStub';
 import { session } from '../../lib/session';
 import { notifications } from '../notifications/notificationStore';
 import { createAuthStore } from './authStore';
@@ -140,10 +140,10 @@ describe('auth callback', () => {
 });
 
 describe('logout', () => {
-  it('clears token and profile, shows Logged out and answers the provider logout URL', async () => {
+  it('clears token and profile, shows Logged out, ends the sessions at the server and answers the provider logout URL', async () => {
     session.setToken('tok');
     session.setProfile(aUser);
-    const { calls } = api({ 'GET /api/v1/login/logout-url': () => ({ json: { logout_url: 'http://localhost/oidc/session/end?x=1' } }) });
+    const { calls } = api({ 'POST /api/v1/login/logout': () => ({ json: { logout_url: 'http://localhost/oidc/session/end?x=1' } }) });
     const store = createAuthStore();
     await store.init().catch(() => undefined);
     const target = await store.logout();
@@ -151,8 +151,9 @@ describe('logout', () => {
     expect(store.getState().status).toBe('loggedOut');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('userProfile')).toBeNull();
-    const logoutCall = calls.find((c) => pathOf(c) === '/api/v1/login/logout-url')!;
-    expect(queryOf(logoutCall).get('post_logout_redirect_uri')).toBe(`${window.location.origin}/loggedout`);
+    // The server ends the sessions of the token's user: the token is sent along.
+    const logoutCall = calls.find((c) => pathOf(c) === '/api/v1/login/logout' && c.method === 'POST')!;
+    expect(logoutCall.body).toEqual({ post_logout_redirect_uri: `${window.location.origin}/loggedout` });
     expect(logoutCall.headers.get('Authorization')).toBe('Bearer tok');
     expect(notifications.getState().queue.map((n) => n.content)).toContain('Logged out');
   });

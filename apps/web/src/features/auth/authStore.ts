@@ -20,7 +20,7 @@ export interface AuthState {
 export interface AuthDeps {
   getMe: () => Promise<UserProfile>;
   exchangeCode: (params: authApi.CallbackParams) => Promise<string>;
-  getLogoutUrl: (token: string | null) => Promise<string>;
+  signOut: (token: string | null) => Promise<string>;
   notify: (input: NotificationInput) => unknown;
 }
 
@@ -36,7 +36,7 @@ export type CallbackOutcome = { ok: true; target: string } | { ok: false };
 const defaultDeps: AuthDeps = {
   getMe: authApi.getMe,
   exchangeCode: authApi.exchangeCode,
-  getLogoutUrl: authApi.getLogoutUrl,
+  signOut: authApi.signOut,
   notify: defaultNotify,
 };
 
@@ -144,15 +144,16 @@ export function createAuthStore(deps: AuthDeps = defaultDeps) {
     },
 
     /**
-     * Logout: clears token and profile, shows `Logged out`, and answers where to go next:
-     * the provider's logout URL, or `/` when it cannot be had.
+     * Logout: clears token and profile, shows `Logged out`, has the server end the sessions of
+     * the token's user, and answers where to go next: the provider's logout URL, or `/` when it
+     * cannot be had.
      */
     async logout(): Promise<string> {
       const token = session.getToken();
       logoutLocally();
       deps.notify({ content: LOGGED_OUT, color: 'info' });
       try {
-        return await deps.getLogoutUrl(token);
+        return await deps.signOut(token);
       } catch {
         return '/';
       }

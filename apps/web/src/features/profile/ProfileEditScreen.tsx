@@ -17,25 +17,34 @@ import { meQuery, updateProfile } from './profileApi';
 interface Values {
   full_name: string;
   email: string;
+  current_password: string;
 }
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function ProfileForm({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    defaultValues: { full_name: profile.full_name ?? '', email: profile.email },
+  const { control, handleSubmit, setError, formState, watch } = useForm<Values>({
+    defaultValues: { full_name: profile.full_name ?? '', email: profile.email, current_password: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  // A new email is confirmed with the current password (a stolen session alone cannot take the account).
+  const changesEmail = !sameEmail(watch('email'), profile.email);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const updated = await updateProfile({ full_name: values.full_name.trim() || null, email: values.email.trim() });
+      const updated = await updateProfile({
+        full_name: values.full_name.trim() || null,
+        email: values.email.trim(),
+        ...(changesEmail ? { current_password: values.current_password } : {}),
+      });
       authStore.setProfile(updated);
       queryClient.setQueryData(meQuery.queryKey, updated);
       navigate(paths.profileView);
     } catch (error) {
-      setFailure(applyServerError(error, setError, { full_name: 'full_name', email: 'email' }));
+      setFailure(applyServerError(error, setError, { full_name: 'full_name', email: 'email', current_password: 'current_password' }));
     }
   });
 
@@ -44,6 +53,17 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <FormTextField control={control} name="full_name" label="Full Name" autoComplete="name" />
       <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" validate={rules('required', 'email')} />
+      {changesEmail ? (
+        <FormTextField
+          control={control}
+          name="current_password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          helperText="Needed to change the e-mail"
+          validate={rules('required')}
+        />
+      ) : null}
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
           Save

@@ -71,6 +71,52 @@ describe('profile edit', () => {
   });
 });
 
+describe('profile email change', () => {
+  it('asks for the current password only when the e-mail changes, and sends it', async () => {
+    const { calls } = server((call) => ({ json: { ...aUser, ...(call.body as object) } }));
+    await authStore.init();
+    const app = renderApp('/main/profile/edit');
+    const email = await screen.findByLabelText('E-mail');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada.new@simforge.test');
+    const current = await screen.findByLabelText('Current password');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageBeside('Current password')).toBe('This field is required'));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.type(current, 'my current password');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe('/main/profile/view'));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      full_name: 'Ada Lovelace',
+      email: 'ada.new@simforge.test',
+      current_password: 'my current password',
+    });
+  });
+
+  it('shows Incorrect password from the API in red and stays', async () => {
+    server(() => ({ status: 400, json: { detail: 'Incorrect password' } }));
+    await authStore.init();
+    const app = renderApp('/main/profile/edit');
+    const email = await screen.findByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada.new@simforge.test');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'not my password');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Incorrect password')).toBeTruthy();
+    expect(app.location()).toBe('/main/profile/edit');
+  });
+});
+
+/** Fills the password screen (it must be open) and saves. */
+async function changePasswordFrom(current: string, next: string) {
+  await userEvent.type(await screen.findByLabelText('Current Password'), current);
+  await userEvent.type(screen.getByLabelText('New Password'), next);
+  await userEvent.type(screen.getByLabelText('Confirm Password'), next);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('profile password', () => {
   it('has Current, New and Confirm Password with the rules beside them', async () => {
     server(() => ({ json: aUser }));
@@ -90,10 +136,7 @@ describe('profile password', () => {
     const { calls } = server(() => answer);
     await authStore.init();
     const app = renderApp('/main/profile/password');
-    await userEvent.type(await screen.findByLabelText('Current Password'), 'wrong-password');
-    await userEvent.type(screen.getByLabelText('New Password'), 'Changed-password-2');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed-password-2');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await changePasswordFrom('wrong-password', 'Changed-password-2');
     expect(await screen.findByText('Incorrect password')).toBeTruthy();
     expect(app.location()).toBe('/main/profile/password');
     expect(authStore.getState().status).toBe('loggedIn');
@@ -102,6 +145,25 @@ describe('profile password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(app.location()).toBe('/main/profile/view'));
     expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ current_password: 'wrong-password', password: 'Changed-password-2' });
+  });
+
+  it('keeps the new token the change answers (every earlier one has ended) and stays signed in', async () => {
+    server(() => ({ json: { ...aUser, access_token: 'token-after-change' } }));
+    await authStore.init();
+    const app = renderApp('/main/profile/password');
+    await changePasswordFrom('my current password', 'Changed-password-2');
+    await waitFor(() => expect(app.location()).toBe('/main/profile/view'));
+    expect(session.getToken()).toBe('token-after-change');
+    expect(authStore.getState().status).toBe('loggedIn');
+  });
+
+  it('shows a refused easy password beside New Password', async () => {
+    const msg = 'This password is too easy to guess (this is a heavily used password): choose a longer one, for example a few unrelated words';
+    server(() => ({ status: 422, json: { detail: [{ loc: ['body', 'password'], msg, type: 'weak_password' }] } }));
+    await authStore.init();
+    renderApp('/main/profile/password');
+    await changePasswordFrom('my current password', 'password');
+    await waitFor(() => expect(messageBeside('New Password')).toBe(msg));
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { pathOf, stubFetch } from '../../test/fetchStub';
+import { aUser, pathOf, stubFetch } from '../../test/fetchStub';
+import { session } from '../../lib/session';
 import { renderApp } from '../../test/renderApp';
 import { authStore } from '../auth/authStore';
 
@@ -58,5 +59,23 @@ describe('service status page', () => {
     renderApp('/status');
     expect(await screen.findByText('degraded')).toBeTruthy();
     expect(screen.getByText('unavailable')).toBeTruthy();
+  });
+
+  it('shows status and version alone to anyone but a superuser, and asks with the session token', async () => {
+    session.setToken('tok');
+    session.setProfile(aUser);
+    const { calls } = stubFetch((call) => {
+      if (pathOf(call) === '/api/v1/utils/health-check') return { json: { status: 'ok', version: '0.1.0' } };
+      if (pathOf(call) === '/api/v1/users/me') return { json: aUser };
+      return undefined;
+    });
+    await authStore.init();
+    renderApp('/status');
+    expect(await screen.findByTestId('status-details-hidden')).toBeTruthy();
+    expect(screen.getByText('ok')).toBeTruthy();
+    expect(screen.getByText('0.1.0')).toBeTruthy();
+    expect(screen.queryByText('Database')).toBeNull();
+    const health = calls.find((c) => pathOf(c) === '/api/v1/utils/health-check')!;
+    expect(health.headers.get('Authorization')).toBe('Bearer tok');
   });
 });

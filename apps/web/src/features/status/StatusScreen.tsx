@@ -9,10 +9,14 @@ import { PageHeader } from '../../components/ui/PageHeader';
 const Health = HealthResponse;
 type Health = HealthResponse;
 
-/** GET /utils/health-check. A degraded service may answer 503 with the same report: show it too. */
+/**
+ * GET /utils/health-check, with the session's token when there is one: a superuser gets the details
+ * (database, queue, workers), anyone else the status and version. A degraded service may answer
+ * 503 with the same report: show it too.
+ */
 async function getHealth(): Promise<Health> {
   try {
-    return Health.parse(await api.get('/utils/health-check'));
+    return Health.parse(await api.get('/utils/health-check', { auth: true }));
   } catch (error) {
     const report = error instanceof ApiError ? Health.safeParse(error.body) : null;
     if (report?.success) return report.data;
@@ -53,15 +57,21 @@ export function StatusScreen() {
             <Row label="Status">
               <Chip size="small" label={health.data.status} color={health.data.status === 'ok' ? 'success' : 'warning'} />
             </Row>
-            <Row label="Database">
-              <Chip size="small" label={health.data.database.ok ? 'ok' : 'unavailable'} color={health.data.database.ok ? 'success' : 'error'} />
-              {health.data.database.kind ? <Typography component="span" sx={{ ml: 1 }}>{health.data.database.kind}</Typography> : null}
-              {health.data.database.latency_ms !== undefined ? (
+            {health.data.database ? (
+              <Row label="Database">
+                <Chip size="small" label={health.data.database.ok ? 'ok' : 'unavailable'} color={health.data.database.ok ? 'success' : 'error'} />
+                <Typography component="span" sx={{ ml: 1 }}>{health.data.database.kind}</Typography>
                 <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
                   {health.data.database.latency_ms.toFixed(1)} ms
                 </Typography>
-              ) : null}
-            </Row>
+              </Row>
+            ) : (
+              <Row label="Details">
+                <Typography color="text.secondary" data-testid="status-details-hidden">
+                  The database, queue and workers are shown to administrators when they are signed in.
+                </Typography>
+              </Row>
+            )}
             {health.data.jobs ? (
               <>
                 <Row label="Simulation queue">
