@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeReport, planVerify, type StudyRun } from './gating.js';
 import { PACKAGE_ROOT, readReport, sourceCases, type ReportFile } from './report-file.js';
 import { codeOf, fileTree, importClosure, importsOf, sourcesHash, studyDependencies, type SourceTree } from './sources.js';
-import { studyFiles, VERIFY_PATHS } from './studies.js';
+import { REPORT_FOLDER, studyFiles, VERIFY_PATHS } from './studies.js';
 
 function memoryTree(files: Record<string, string>): SourceTree {
   return {
@@ -193,6 +193,14 @@ describe('the studies of this package', () => {
   it('every recorded case comes from a study (a case elsewhere would never reach the report)', () => {
     const isStudy = new Set(studies);
     expect(sourceCases().filter((c) => !isStudy.has(c.file)).map((c) => `${c.id} in ${c.file}`)).toEqual([]);
+  });
+
+  it('every test that asks for SIMFORGE_VERIFY=full is in a study (a full-size test elsewhere would never run)', () => {
+    const isStudy = new Set(studies);
+    const inStudies = new Set(studies.flatMap((s) => studyDependencies(tree, s).files));
+    const asking = [...tree.list('src'), ...tree.list('test')].filter((f) => /\.ts$/.test(f) && !f.startsWith(`${REPORT_FOLDER}/`) && tree.read(f)!.includes('SIMFORGE_VERIFY'));
+    expect(asking.length).toBeGreaterThan(10);
+    expect(asking.filter((f) => (/\.test\.ts$/.test(f) ? !isStudy.has(f) : !inStudies.has(f)))).toEqual([]);
   });
 
   it('the committed report names no study whose file is gone (run npm run verify and commit the report)', () => {

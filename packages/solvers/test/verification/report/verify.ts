@@ -11,6 +11,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { changedSince, mergeReport, planVerify, type PlannedStudy } from './gating.js';
 import { PACKAGE_ROOT, readReport, REPORT_PATH } from './report-file.js';
@@ -64,7 +65,8 @@ if (toRun.length === 0) {
 
 const result = spawnSync(
   process.platform === 'win32' ? 'npx.cmd' : 'npx',
-  ['vitest', 'run', ...toRun.map((s) => join(PACKAGE_ROOT, s.file)), '--reporter=default', '--reporter=./test/verification/report/reporter.ts'],
+  // Every core gets a worker (vitest's default leaves one of two idle).
+  ['vitest', 'run', ...toRun.map((s) => join(PACKAGE_ROOT, s.file)), `--maxWorkers=${availableParallelism()}`, '--reporter=default', '--reporter=./test/verification/report/reporter.ts'],
   { cwd: PACKAGE_ROOT, stdio: 'inherit', env: { ...process.env, SIMFORGE_VERIFY: 'full' } },
 );
 process.exit(result.status ?? 1);
