@@ -53,6 +53,21 @@ export const networkExportTypes: readonly string[] = ['PIPE_NETWORK', 'PIPE_NETW
 
 // --------------------------------------------------------------------------- verification report
 
+/**
+ * Where a verification study (one test file of `npm run verify`) last ran. `npm run verify` runs a
+ * study again only when the hash of its sources differs from `sources_hash`; otherwise the study
+ * and its cases keep this run's result.
+ */
+export const VerificationLastRun = z.object({
+  /** The commit checked out (git HEAD), or null outside a git checkout. */
+  commit: z.string().nullable(),
+  /** Whether the study's sources had uncommitted changes against that commit. */
+  uncommitted_changes: z.boolean(),
+  ran_at: z.string(),
+  sources_hash: z.string(),
+});
+export type VerificationLastRun = z.infer<typeof VerificationLastRun>;
+
 export const VerificationCase = z.object({
   /** Stable id, written literally in the test (`recordCase({ id: 'welding.rosenthal.t85', ... })`). */
   id: z.string(),
@@ -76,8 +91,22 @@ export const VerificationCase = z.object({
   passed: z.boolean(),
   /** The test that computed it: file (from the solvers package) and name. */
   test: z.object({ file: z.string(), name: z.string() }),
+  /** When and at which commit its study last ran (absent in a report written before runs were recorded). */
+  last_run: VerificationLastRun.optional(),
 });
 export type VerificationCase = z.infer<typeof VerificationCase>;
+
+export const VerificationStudy = VerificationLastRun.extend({
+  /** The test file, from the solvers package. */
+  file: z.string(),
+  /** The solver family whose sources its hash covers whole (src/physics/<family>), or null. */
+  family: z.string().nullable(),
+  passed: z.boolean(),
+  /** null in a record carried over from a report written before studies were recorded. */
+  tests: z.object({ passed: z.number(), failed: z.number(), skipped: z.number(), todo: z.number() }).nullable(),
+  duration_s: z.number().nullable(),
+});
+export type VerificationStudy = z.infer<typeof VerificationStudy>;
 
 export const VerificationReport = z.object({
   generated_at: z.string(),
@@ -86,6 +115,8 @@ export const VerificationReport = z.object({
   solvers_version: z.string(),
   /** Each model and the simulation types it runs (so a page can pick a type's cases). */
   models: z.array(z.object({ model: z.string(), types: z.array(z.string()) })),
+  /** Every study with its last run (absent in a report written before studies were recorded). */
+  studies: z.array(VerificationStudy).default([]),
   cases: z.array(VerificationCase),
 });
 export type VerificationReport = z.infer<typeof VerificationReport>;

@@ -93,7 +93,8 @@ describe('simforge CLI', () => {
     expect(m.err()).toMatch(/aborted/);
   });
 
-  it('runs as a real process through bin/simforge.mjs', () => {
+  // Two processes, each loading the sources through tsx: seconds when another test file runs beside it.
+  it('runs as a real process through bin/simforge.mjs', { timeout: 30_000 }, () => {
     const stdout = execFileSync(process.execPath, [BIN, 'solve', EXAMPLE, '--quiet'], { encoding: 'utf8' });
     expect(JSON.parse(stdout).summary.heat_transfer_rate.unit).toBe('W');
     const bad = spawnSync(process.execPath, [BIN, 'solve', 'no-such-case.json'], { encoding: 'utf8' });

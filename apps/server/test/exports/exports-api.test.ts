@@ -257,4 +257,15 @@ describe('the verification report', () => {
     }
     expect(report.models.find((m) => m.model === 'duct-developing')?.types).toEqual(expect.arrayContaining(['CIRCULAR_PIPE', 'CIRCULAR_ANNULUS']));
   });
+
+  it('names, for every case, the commit and time at which its study last ran (the study’s record)', async () => {
+    const report = VerificationReport.parse((await h.get(url(exportPaths.verificationReport))).json());
+    expect(report.studies.length).toBeGreaterThan(0);
+    const studies = new Map(report.studies.map((s) => [s.file, s]));
+    for (const c of report.cases) {
+      const study = studies.get(c.test.file);
+      expect(study, c.id).toBeDefined();
+      expect(c.last_run, c.id).toEqual({ commit: study!.commit, uncommitted_changes: study!.uncommitted_changes, ran_at: study!.ran_at, sources_hash: study!.sources_hash });
+    }
+  });
 });

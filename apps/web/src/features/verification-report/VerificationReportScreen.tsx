@@ -1,6 +1,7 @@
 // /verification: each solver's verification and validation cases, what is compared, the reference,
-// the tolerance, our error and the outcome, as `npm run verify` recorded them. `?type=` narrows it
-// to the models of one simulation type.
+// the tolerance, our error, the outcome and the commit at which it last ran, as `npm run verify`
+// recorded them, then the studies (test files) themselves. `?type=` narrows it to the models of one
+// simulation type.
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, Chip, LinearProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError } from '../../lib/api';
 import { errorDetail } from '../../lib/errorDetail';
 import { formatDateTime } from '../../lib/time';
+import { lastRunText, StudiesTable } from './StudiesTable';
 import { formatError, modelsOfType, VERIFICATION_PATH, verificationReportQuery } from './verificationApi';
 
 function CasesTable({ cases }: { cases: VerificationCase[] }) {
@@ -24,6 +26,7 @@ function CasesTable({ cases }: { cases: VerificationCase[] }) {
             <TableCell align="right">Tolerance</TableCell>
             <TableCell align="right">Error</TableCell>
             <TableCell>Result</TableCell>
+            <TableCell>Last run</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -48,6 +51,7 @@ function CasesTable({ cases }: { cases: VerificationCase[] }) {
               <TableCell>
                 <Chip size="small" color={c.passed ? 'success' : 'error'} label={c.passed ? 'pass' : 'fail'} />
               </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>{lastRunText(c.last_run)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -65,6 +69,7 @@ function Report({ report, type }: { report: VerificationReport; type: string | n
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {passed} of {total} cases within tolerance. Generated {formatDateTime(report.generated_at)} by <code>npm run verify</code> from the solvers' own verification tests (solvers {report.solvers_version}).
+        Each result is from the last run of its study, at the commit shown: a study runs again when its sources change.
       </Typography>
       {type ? (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -88,6 +93,7 @@ function Report({ report, type }: { report: VerificationReport; type: string | n
           </Card>
         );
       })}
+      {!type && report.studies.length > 0 ? <StudiesTable studies={report.studies} /> : null}
     </>
   );
 }

@@ -6,6 +6,10 @@ import { renderApp } from '../../test/renderApp';
 import { authStore } from '../auth/authStore';
 import { notifications } from '../notifications/notificationStore';
 
+// The duct study ran at a commit of its own; the network study with uncommitted changes.
+const ductRun = { commit: '3b40c74de6a3755b58a83dcd240ffb1f7a0b10e7', uncommitted_changes: false, ran_at: '2026-01-01T09:00:00.000Z', sources_hash: 'sha256:0123456789abcdef' };
+const networkRun = { commit: 'beefbeefbeefbeefbeefbeefbeefbeefbeefbeef', uncommitted_changes: true, ran_at: '2026-01-02T09:30:00.000Z', sources_hash: 'sha256:fedcba9876543210' };
+
 const report: VerificationReport = {
   generated_at: '2026-01-02T10:00:00.000Z',
   command: 'npm run verify',
@@ -14,9 +18,13 @@ const report: VerificationReport = {
     { model: 'duct-developing', types: ['CIRCULAR_ANNULUS', 'CIRCULAR_PIPE'] },
     { model: 'network-gga', types: ['PIPE_NETWORK'] },
   ],
+  studies: [
+    { file: 'src/physics/duct-developing/solver.test.ts', family: 'src/physics/duct-developing', passed: true, tests: { passed: 8, failed: 0, skipped: 1, todo: 0 }, duration_s: 12.5, ...ductRun },
+    { file: 'src/physics/network/epanet-oracle.test.ts', family: 'src/physics/network', passed: false, tests: null, duration_s: null, ...networkRun },
+  ],
   cases: [
-    { id: 'duct-developing.f', model: 'duct-developing', kind: 'verification', compared: 'Fully developed f·Re', reference: 'Hagen-Poiseuille 64', value: 64.1, reference_value: 64, unit: '', error_kind: 'relative', tolerance: 0.005, error: 0.0016, passed: true, test: { file: 'a', name: 'b' } },
-    { id: 'network-gga.h', model: 'network-gga', kind: 'verification', compared: 'Largest head difference', reference: 'EPANET 2.3', value: null, reference_value: null, unit: 'm', error_kind: 'absolute', tolerance: 0.01, error: 0.02, passed: false, test: { file: 'c', name: 'd' } },
+    { id: 'duct-developing.f', model: 'duct-developing', kind: 'verification', compared: 'Fully developed f·Re', reference: 'Hagen-Poiseuille 64', value: 64.1, reference_value: 64, unit: '', error_kind: 'relative', tolerance: 0.005, error: 0.0016, passed: true, test: { file: 'src/physics/duct-developing/solver.test.ts', name: 'b' }, last_run: ductRun },
+    { id: 'network-gga.h', model: 'network-gga', kind: 'verification', compared: 'Largest head difference', reference: 'EPANET 2.3', value: null, reference_value: null, unit: 'm', error_kind: 'absolute', tolerance: 0.01, error: 0.02, passed: false, test: { file: 'src/physics/network/epanet-oracle.test.ts', name: 'd' }, last_run: networkRun },
   ],
 };
 
@@ -35,6 +43,21 @@ describe('verification report page', () => {
     const network = screen.getByRole('region', { name: 'network-gga' });
     expect(within(network).getByText('Largest head difference').closest('tr')!.textContent).toMatch(/0\.01 m.*0\.02 m.*fail/);
     expect(screen.getByText(/1 of 2 cases within tolerance/)).toBeTruthy();
+  });
+
+  it('names for each case and each study the commit at which it last ran (a study runs again only when its sources change)', async () => {
+    stubFetch((call) => (pathOf(call) === '/api/v1/verification-report' ? { json: report } : undefined));
+    await authStore.init();
+    renderApp('/verification');
+    const duct = await screen.findByRole('region', { name: 'duct-developing' });
+    expect(within(duct).getByText('Fully developed f·Re').closest('tr')!.textContent).toContain('commit 3b40c74de6 · 1 Jan 2026');
+    const network = screen.getByRole('region', { name: 'network-gga' });
+    expect(within(network).getByText('Largest head difference').closest('tr')!.textContent).toContain('commit beefbeefbe with uncommitted changes · 2 Jan 2026');
+    const studies = screen.getByRole('region', { name: 'Verification studies' });
+    const ductStudy = within(studies).getByText('src/physics/duct-developing/solver.test.ts').closest('tr')!;
+    expect(ductStudy.textContent).toMatch(/8 passed, 1 skipped in 12\.5 s.*commit 3b40c74de6.*pass/);
+    const networkStudy = within(studies).getByText('src/physics/network/epanet-oracle.test.ts').closest('tr')!;
+    expect(networkStudy.textContent).toMatch(/not recorded.*commit beefbeefbe with uncommitted changes.*fail/);
   });
 
   it('?type= narrows it to the models of that type', async () => {

@@ -1,14 +1,58 @@
 // Where the verification report lives and how its cases are found in the test sources (shared by
 // the reporter that writes it and the test that checks it is current).
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RecordedCase } from './record.js';
 
 /** packages/solvers */
 export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const REPORT_PATH = join(PACKAGE_ROOT, 'verification-report.json');
-export const VERIFY_COMMAND = 'npm run verify (packages/solvers: SIMFORGE_VERIFY=full vitest run ... --reporter=./test/verification/report/reporter.ts)';
+export const VERIFY_COMMAND =
+  'npm run verify (packages/solvers: test/verification/report/verify.ts runs, with SIMFORGE_VERIFY=full, the studies whose sources changed since they last passed; SIMFORGE_VERIFY=all runs every one)';
+
+/** Where and on what a study (and so each of its cases) last ran. */
+export interface LastRun {
+  /** The commit checked out (git HEAD), or null outside a git checkout. */
+  commit: string | null;
+  /** Whether the study's sources differed from that commit (uncommitted changes). */
+  uncommitted_changes: boolean;
+  ran_at: string;
+  /** sources.ts: the hash of everything the study imports and of its family's sources. */
+  sources_hash: string;
+}
+
+export interface StudyRecord extends LastRun {
+  /** The test file, relative to packages/solvers. */
+  file: string;
+  /** The folder hashed whole (src/physics/<family>), or null. */
+  family: string | null;
+  passed: boolean;
+  /** The tests' outcomes and the file's duration; null in a record carried over from a report written before studies were recorded. */
+  tests: { passed: number; failed: number; skipped: number; todo: number } | null;
+  duration_s: number | null;
+}
+
+export type ReportCase = Omit<RecordedCase, 'error'> & { error: number | null; test: { file: string; name: string }; last_run: LastRun };
+
+export interface ReportFile {
+  generated_at: string;
+  command: string;
+  solvers_version: string;
+  models: { model: string; types: string[] }[];
+  /** Every study `npm run verify` knows, with its last run: the gate compares sources_hash. */
+  studies: StudyRecord[];
+  cases: ReportCase[];
+}
+
+/** The committed report, or null when there is none. */
+export function readReport(path = REPORT_PATH): ReportFile | null {
+  if (!existsSync(path)) return null;
+  const report = JSON.parse(readFileSync(path, 'utf8')) as ReportFile;
+  // A report written before studies were recorded has none: every study then runs.
+  return { ...report, studies: report.studies ?? [] };
+}
 
 export interface SourceCase {
   id: string;
