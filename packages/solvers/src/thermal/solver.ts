@@ -298,7 +298,7 @@ export class ThermalSolver {
    * A fixed step for the whole run, with no per-step limit to evaluate. Surface losses are not in it
    * (none or negligible where it is used: laser scale).
    */
-  conservativeStabilityLimit(): number {
+  conservativeStabilityLimit(checkAbort?: AbortCheck): number {
     const n = this.mesh.cellCount;
     const e = this.enhancement ?? { x: 1, y: 1, z: 1 };
     const kx = new Float64Array(n);
@@ -313,9 +313,12 @@ export class ThermalSolver {
     const Gx = new Float64Array(n);
     const Gy = new Float64Array(n);
     const Gz = new Float64Array(n);
+    checkAbort?.();
     assembleConductances(this.mesh, kx, Gx, Gy, Gz, ky, kz);
+    checkAbort?.();
     const sums = new Float64Array(n);
     this.faceSums(sums, Gx, Gy, Gz, false);
+    checkAbort?.();
     let limit = Number.POSITIVE_INFINITY;
     for (let i = 0; i < n; i++) {
       if (this.mesh.mask[i] !== CELL_SOLID || sums[i]! <= 0) continue;

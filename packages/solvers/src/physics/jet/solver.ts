@@ -134,7 +134,7 @@ export class FlowSolver {
     this.turbulentPrandtl = turbulence.model === 'sst' ? (turbulence.turbulentPrandtl ?? DEFAULT_TURBULENT_PRANDTL) : DEFAULT_TURBULENT_PRANDTL;
     this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false, checkAbort) : undefined;
     checkAbort();
-    this.initialise();
+    this.initialise(checkAbort);
     this.massScale = this.inletMassFlow();
   }
 
@@ -153,7 +153,7 @@ export class FlowSolver {
     return density * velocity * length * (this.grid.geometry === 'axisymmetric' ? length : 1);
   }
 
-  private initialise(): void {
+  private initialise(checkAbort: AbortCheck): void {
     const { initial = {}, reference, fluid } = this.flowCase;
     this.u.fill(initial.u ?? 0);
     this.v.fill(initial.v ?? 0);
@@ -161,12 +161,15 @@ export class FlowSolver {
     this.coupling.p.fill(initial.pressure ?? reference.pressure ?? 0);
     this.boundaries.applyPressure(this.coupling.p, this.Fx, this.Fy, fluid.density);
     this.solid?.applyGhosts(this.coupling.p, 'extrapolate');
+    checkAbort();
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, fluid.density);
     this.velocityGhosts();
     this.updateWallLaws();
+    checkAbort();
     this.coupling.predictFluxes(this.u, this.v, this.u, this.v, this.Fx, this.Fy, this.Fx, this.Fy, false);
     this.boundaries.applyTemperature(this.T, fluid.conductivity);
     this.temperatureGhosts();
+    checkAbort();
     if (this.sst) {
       // Start from the mean of the inflow values (k, ω), a laminar-like μ_t = ρ k / ω.
       const b = this.boundaries;
@@ -184,6 +187,7 @@ export class FlowSolver {
       this.sst.omega.fill(n > 0 ? omega / n : reference.velocity / reference.length);
       b.applyTurbulence(this.sst.k, this.sst.omega);
       this.turbulenceGhosts();
+      checkAbort();
       this.sst.updateBlending();
       this.sst.updateViscosity(this.muT, 1);
       this.solid?.applyGhosts(this.muT, 0);

@@ -16,7 +16,7 @@
 import { AbortedError, DivergedError } from '../../../errors.js';
 import { residualPlateDistortion, thermalPlateResponse, type EdgeSupport, type PlateResponse } from '../../../mechanics/plate/index.js';
 import { runPhases, type RunContext } from '../../../run/context.js';
-import type { ScalarResult, SolverOutput } from '../../../run/types.js';
+import type { AbortCheck, ScalarResult, SolverOutput } from '../../../run/types.js';
 import { CELL_SOLID, StructuredMesh } from '../../../thermal/mesh.js';
 import { GaussianSurfaceSource, type HeatSource } from '../../../thermal/sources.js';
 import { ThermalSolver } from '../../../thermal/solver.js';
@@ -119,8 +119,8 @@ export function thermalSolverOf(c: MeltPoolCase, plan: MeltPoolPlan, mesh: Struc
 }
 
 /** The fixed explicit step of a run: the stability bound with every cell at its largest (enhanced) conductivity. */
-export function explicitStep(solver: ThermalSolver, endTime: number): number {
-  return endTime / Math.ceil(endTime / (EXPLICIT_SAFETY * solver.conservativeStabilityLimit()));
+export function explicitStep(solver: ThermalSolver, endTime: number, checkAbort?: AbortCheck): number {
+  return endTime / Math.ceil(endTime / (EXPLICIT_SAFETY * solver.conservativeStabilityLimit(checkAbort)));
 }
 
 async function solvePhase(state: MeltPoolState, ctx: RunContext): Promise<void> {
@@ -135,7 +135,7 @@ async function solvePhase(state: MeltPoolState, ctx: RunContext): Promise<void> 
   const depthGuess = Math.max(plan.analytic.depth, plan.keyholeDepth ?? 0);
   solver.addProbe('surface', { x: sectionX, y: 0, z: mesh.zc[mesh.nz - 1]! });
   solver.addProbe('half_depth', { x: sectionX, y: 0, z: zTop - 0.5 * depthGuess });
-  const dt = explicitStep(solver, plan.endTime);
+  const dt = explicitStep(solver, plan.endTime, ctx.checkAbort);
   ctx.checkAbort();
   const started = ctx.elapsedSeconds;
   const flexible = c.plate.support !== undefined;
