@@ -4,7 +4,7 @@
 // thermal solver and its first implicit step are long stretches of work in one call.
 
 import type { SimulationEvent } from '@simforge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pglite } from './databases.js';
 import { expectStatus, Harness, type Person } from './harness.js';
 import { abortSimulation, createSimulation, expectSimulationStatus, runSimulation, waitForStatus } from './simulation-harness.js';
@@ -14,45 +14,45 @@ interface LogLine {
   message: string;
 }
 
-describe('aborting a welding or melt-pool run', () => {
-  let h: Harness;
-  let engineer: Person;
-  beforeAll(async () => {
-    h = await Harness.start(pglite);
-    engineer = await h.signUp();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  /** Resolves when the run's log shows `message` (events arrive as the runner stores them). */
-  function logShows(simulationId: string, message: string, timeoutMs = 60_000): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        unsubscribe();
-        reject(new Error(`the log did not show '${message}' within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const unsubscribe = h.simulationDeps!.bus.subscribe(simulationId, (event: SimulationEvent) => {
-        if (event.type !== 'log' || event.message !== message) return;
-        clearTimeout(timer);
-        unsubscribe();
-        resolve();
-      });
+/** Resolves when the run's log shows `message` (events arrive as the runner stores them). */
+function logShows(h: Harness, simulationId: string, message: string, timeoutMs = 60_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`the log did not show '${message}' within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const unsubscribe = h.simulationDeps!.bus.subscribe(simulationId, (event: SimulationEvent) => {
+      if (event.type !== 'log' || event.message !== message) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
     });
-  }
+  });
+}
 
-  it.each(['SQUARE_BUTT_WELD', 'LASER_RIGID_PLATE'])('%s (its default): ends aborted by the solver itself, the abort logged as info', async (type) => {
-    const simulation = await createSimulation(h, engineer, { title: `${type} to abort`, type });
-    const solving = logShows(simulation.id, 'phase: solve');
-    await runSimulation(h, engineer, simulation.id);
-    await solving;
-    expectStatus(await abortSimulation(h, engineer, simulation.id), 200);
-    expectSimulationStatus(await waitForStatus(h, engineer, simulation.id, ['aborted', 'completed', 'failed'], 30_000), 'aborted');
+async function abortAsSolvingBegins(h: Harness, engineer: Person, type: string): Promise<void> {
+  const simulation = await createSimulation(h, engineer, { title: `${type} to abort`, type });
+  const solving = logShows(h, simulation.id, 'phase: solve');
+  await runSimulation(h, engineer, simulation.id);
+  await solving;
+  expectStatus(await abortSimulation(h, engineer, simulation.id), 200);
+  expectSimulationStatus(await waitForStatus(h, engineer, simulation.id, ['aborted', 'completed', 'failed'], 30_000), 'aborted');
 
-    const lines = (await h.get(`simulations/${simulation.id}/log`, { as: engineer })).json().lines as LogLine[];
-    expect(lines.filter((line) => line.message.includes('worker thread was terminated'))).toEqual([]);
-    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
-    expect(lines.find((line) => line.message.startsWith('aborted on request after'))).toMatchObject({ level: 'info', message: expect.stringContaining('(phase: solve)') });
-    expect(lines.at(-1)).toMatchObject({ level: 'info', message: expect.stringMatching(/^Aborted after [\d.]+ s$/) });
-  }, 120_000);
+  const lines = (await h.get(`simulations/${simulation.id}/log`, { as: engineer })).json().lines as LogLine[];
+  expect(lines.filter((line) => line.message.includes('worker thread was terminated')), type).toEqual([]);
+  expect(lines.filter((line) => line.level === 'error'), type).toEqual([]);
+  expect(lines.find((line) => line.message.startsWith('aborted on request after')), type).toMatchObject({ level: 'info', message: expect.stringContaining('(phase: solve)') });
+  expect(lines.at(-1), type).toMatchObject({ level: 'info', message: expect.stringMatching(/^Aborted after [\d.]+ s$/) });
+}
+
+describe('aborting a run through the API', () => {
+  it('a welding and a melt-pool default end aborted by the solver itself, the abort logged as info', async () => {
+    const h = await Harness.start(pglite);
+    try {
+      const engineer = await h.signUp();
+      for (const type of ['SQUARE_BUTT_WELD', 'LASER_RIGID_PLATE']) await abortAsSolvingBegins(h, engineer, type);
+    } finally {
+      await h.close();
+    }
+  }, 240_000);
 });
