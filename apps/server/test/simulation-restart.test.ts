@@ -1,8 +1,13 @@
 // Restart safety on both databases: a server closed during a run and a process that died during a
-// run. Nothing stays running; the run is queued again and completes, or fails with a reason.
+// run. Nothing stays running; the run is queued again and completes, or fails with a reason; the
+// dead process's job does not stay active, and the run's duration counts every attempt.
 
+import { PgBoss, fromPglite } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulationRun } from '@simforge/contracts';
+import type { Database } from '../src/db/database.js';
+import type { JobMap } from '../src/jobs/job-map.js';
+import { PgBossQueue } from '../src/jobs/pg-boss-queue.js';
 import { implementations, type DatabaseUnderTest } from './databases.js';
 import { Harness, type Person } from './harness.js';
 import { createSimulation, expectSimulationStatus, LONG_PIPE, runSimulation, waitForStatus, waitUntilRunning } from './simulation-harness.js';
@@ -14,6 +19,28 @@ async function signInAgain(h: Harness, person: Person): Promise<Person> {
 
 async function logOf(h: Harness, as: Person, id: string): Promise<string[]> {
   return (await h.get(`simulations/${id}/log`, { as })).json().lines.map((l: { message: string }) => l.message);
+}
+
+/**
+ * A simulation-run job that a process took and then died with (kill -9): `active` in pg-boss. The
+ * queue is created as the server creates it; a bare pg-boss instance takes the job and stops
+ * without settling it.
+ */
+async function jobLeftActive(database: Database, data: JobMap['simulation-run']): Promise<string> {
+  const queue = new PgBossQueue({ database });
+  await queue.start();
+  await queue.stop();
+  const common = { schedule: false, migrate: false, supervise: false } as const;
+  const boss = database.pglite ? new PgBoss({ ...common, db: fromPglite(database.pglite as never), backend: 'pglite' }) : new PgBoss({ ...common, connectionString: database.url!, max: 2 });
+  await boss.start();
+  try {
+    await boss.send('simulation-run', data);
+    const [job] = await boss.fetch<JobMap['simulation-run']>('simulation-run');
+    if (!job) throw new Error('no job to take');
+    return job.id;
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
 }
 
 // Two server starts and a real run per test: more than the default 30 s on a loaded 2-core machine.
@@ -96,6 +123,52 @@ for (const impl of implementations) {
         const stillActive = await server.get('simulations/', { as: me, query: { status: 'queued,running,aborting' } });
         expect((await server.repos.runs.findOrphaned({ exceptWorker: '', staleBefore: null })).length).toBe(0);
         expect(stillActive.json().count).toBe(0);
+      } finally {
+        await server?.close();
+      }
+    }, RESTART_TEST_TIMEOUT);
+
+    it("a dead process's run is tidied: its job cancelled, its progress reset, its duration summed over the attempts", async () => {
+      let server: Harness | undefined;
+      try {
+        const setup = await Harness.on(owned.database, { app: { jobs: false } });
+        const engineer = await setup.signUp();
+        const now = Date.now();
+        const ago = (seconds: number) => new Date(now - seconds * 1000);
+        // Its attempt `attempt` started 600 s ago and was last seen (heartbeat) `seen` s later;
+        // the attempts before took `before` s in all. Its job is still active, as kill -9 leaves it.
+        const died = async (title: string, o: { attempt: number; seen: number; before: number | null; progress: number }) => {
+          const simulation = await createSimulation(setup, engineer, { title });
+          const run = await setup.repos.runs.create({ simulation_id: simulation.id, type: simulation.type, parameters: simulation.parameters, queued_at: ago(900) });
+          const jobId = await jobLeftActive(owned.database, { simulation_id: simulation.id, run_id: run.id, attempt: o.attempt });
+          await setup.repos.runs.update(run.id, { status: 'running', attempt: o.attempt, worker: 'killed-host:4343:deadbeef', job_id: jobId, started_at: ago(600), heartbeat_at: ago(600 - o.seen), duration_seconds: o.before });
+          await setup.repos.simulations.update(simulation.id, { status: 'running', current_run_id: run.id, started_at: ago(600), progress: o.progress });
+          return { id: simulation.id, runId: run.id, jobId };
+        };
+        const lastChance = await died('Lost a third time', { attempt: 3, seen: 60, before: 200, progress: 0.43 });
+        const firstTry = await died('Lost once', { attempt: 1, seen: 30, before: null, progress: 0.7 });
+        await setup.close();
+
+        server = await Harness.on(owned.database);
+        const me = await signInAgain(server, engineer);
+        const queue = server.simulationDeps!.jobs!.queue;
+
+        const failed = await waitForStatus(server, me, lastChance.id, ['failed', 'completed', 'aborted']);
+        expect(failed).toMatchObject({ status: 'failed', error: { code: 'WORKER_LOST' }, progress: 0 });
+        const lostRun = await server.repos.runs.findById(lastChance.runId);
+        expect(lostRun?.duration_seconds).toBeCloseTo(260, 6);
+        expect(await queue.stateOf('simulation-run', lastChance.jobId)).toBe('cancelled');
+
+        const completed = await waitForStatus(server, me, firstTry.id, ['completed', 'failed', 'aborted'], 90_000);
+        expectSimulationStatus(completed, 'completed');
+        const rerun = await server.repos.runs.findById(firstTry.runId);
+        expect(rerun?.attempt).toBe(2);
+        expect(await queue.stateOf('simulation-run', firstTry.jobId)).toBe('cancelled');
+        expect(rerun?.job_id).not.toBe(firstTry.jobId);
+        // 30 s of the lost attempt plus the second one's run time (well under a minute).
+        expect(rerun?.duration_seconds).toBeGreaterThan(30);
+        expect(rerun?.duration_seconds).toBeLessThan(90);
+        expect(rerun!.started_at!.getTime()).toBeGreaterThan(now);
       } finally {
         await server?.close();
       }

@@ -47,6 +47,15 @@ export const workerLost = (attempts: number): SimulationError => ({
   message: `The process running this simulation stopped ${attempts} times (server restart or crash); the run was given up`,
 });
 
+/**
+ * The run's execution time over all its attempts (s): the earlier attempts' total (kept in
+ * duration_seconds while the run is queued again) plus this attempt's, from its start to `end`.
+ */
+function totalDuration(run: Pick<RunRow, 'started_at' | 'duration_seconds'>, end: Date): number | null {
+  if (!run.started_at) return run.duration_seconds;
+  return (run.duration_seconds ?? 0) + Math.max(0, (end.getTime() - run.started_at.getTime()) / 1000);
+}
+
 export class SimulationLifecycle {
   constructor(private readonly deps: LifecycleDeps) {}
 
@@ -138,7 +147,7 @@ export class SimulationLifecycle {
 
   async complete(run: RunRow, output: RunOutput): Promise<SimulationRow | null> {
     const now = this.deps.now();
-    const duration = run.started_at ? (now.getTime() - run.started_at.getTime()) / 1000 : null;
+    const duration = totalDuration(run, now);
     // Progress events are pruned before the run ends, so whoever sees it finished sees them pruned.
     await this.repos.events.pruneProgress(run.id);
     const done = await this.repos.transaction(async (tx) => {
@@ -164,9 +173,14 @@ export class SimulationLifecycle {
     return done;
   }
 
-  async fail(run: RunRow, error: SimulationError): Promise<SimulationRow | null> {
+  /**
+   * running/queued -> failed. `attemptEnd`: when the attempt stopped, if not now (a process that died).
+   * The simulation's progress goes back to 0: it was the fraction of a result there will not be
+   * (where the run stopped is in its log).
+   */
+  async fail(run: RunRow, error: SimulationError, attemptEnd?: Date): Promise<SimulationRow | null> {
     const now = this.deps.now();
-    const duration = run.started_at ? (now.getTime() - run.started_at.getTime()) / 1000 : null;
+    const duration = totalDuration(run, attemptEnd ?? now);
     await this.repos.events.pruneProgress(run.id);
     const failed = await this.repos.transaction(async (tx) => {
       const finished = await tx.runs.update(
@@ -175,9 +189,9 @@ export class SimulationLifecycle {
         { statusIn: ['running', 'queued'], attempt: run.attempt },
       );
       if (!finished) return null;
-      return tx.simulations.update(run.simulation_id, { status: 'failed', finished_at: now, error }, { statusIn: ['running', 'queued'], currentRunId: run.id });
+      return tx.simulations.update(run.simulation_id, { status: 'failed', finished_at: now, error, progress: 0 }, { statusIn: ['running', 'queued'], currentRunId: run.id });
     });
-    if (!failed) return this.finishAborted(run);
+    if (!failed) return this.finishAborted(run, attemptEnd);
     await this.publishStatus(failed);
     return failed;
   }
@@ -218,15 +232,18 @@ export class SimulationLifecycle {
     return result.simulation;
   }
 
-  /** running/aborting -> aborted (the solver stopped, or its thread was terminated). The log stays. */
-  async finishAborted(run: RunRow): Promise<SimulationRow | null> {
+  /**
+   * running/aborting -> aborted (the solver stopped, or its thread was terminated). The log stays;
+   * the progress goes back to 0, as for a failure.
+   */
+  async finishAborted(run: RunRow, attemptEnd?: Date): Promise<SimulationRow | null> {
     const now = this.deps.now();
-    const duration = run.started_at ? (now.getTime() - run.started_at.getTime()) / 1000 : null;
+    const duration = totalDuration(run, attemptEnd ?? now);
     await this.repos.events.pruneProgress(run.id);
     const aborted = await this.repos.transaction(async (tx) => {
       const finished = await tx.runs.update(run.id, { status: 'aborted', finished_at: now, duration_seconds: duration, heartbeat_at: null }, { statusIn: ['running', 'aborting'] });
       if (!finished) return null;
-      return tx.simulations.update(run.simulation_id, { status: 'aborted', finished_at: now }, { statusIn: ['running', 'aborting'], currentRunId: run.id });
+      return tx.simulations.update(run.simulation_id, { status: 'aborted', finished_at: now, progress: 0 }, { statusIn: ['running', 'aborting'], currentRunId: run.id });
     });
     if (!aborted) return null;
     await this.publishStatus(aborted);
@@ -236,23 +253,26 @@ export class SimulationLifecycle {
   /**
    * The process executing a run is gone (or shutting down): `aborting` ends `aborted`; `running` is
    * queued again as the next attempt, or failed with WORKER_LOST after maxAttempts executions.
+   * `attemptEnd`: when the attempt stopped (a dead process: its last heartbeat; default now). Its
+   * time counts in the run's duration_seconds, which sums the attempts.
    */
-  async requeueOrFail(run: RunRow, reason: string): Promise<'requeued' | 'failed' | 'aborted' | null> {
+  async requeueOrFail(run: RunRow, reason: string, attemptEnd: Date = this.deps.now()): Promise<'requeued' | 'failed' | 'aborted' | null> {
     if (run.status === 'aborting') {
       await this.systemLog(run, 'warn', `${reason}; the abort is complete`);
-      return (await this.finishAborted(run)) ? 'aborted' : null;
+      return (await this.finishAborted(run, attemptEnd)) ? 'aborted' : null;
     }
     if (run.status !== 'running') return null;
     if (run.attempt >= this.deps.maxAttempts) {
       const error = workerLost(run.attempt);
       await this.systemLog(run, 'error', `${reason}; ${error.message}`);
-      return (await this.fail(run, error)) ? 'failed' : null;
+      return (await this.fail(run, error, attemptEnd)) ? 'failed' : null;
     }
     const next = run.attempt + 1;
     const requeued = await this.repos.transaction(async (tx) => {
+      // The next attempt starts afresh (started_at at its claim); the earlier ones' time is kept.
       const updated = await tx.runs.update(
         run.id,
-        { status: 'queued', attempt: next, worker: null, heartbeat_at: null, job_id: null },
+        { status: 'queued', attempt: next, worker: null, heartbeat_at: null, job_id: null, started_at: null, duration_seconds: totalDuration(run, attemptEnd) },
         { statusIn: ['running'], attempt: run.attempt },
       );
       if (!updated) return null;

@@ -146,8 +146,13 @@ export const SimulationRun = z.object({
   parameters: z.record(z.string(), z.unknown()),
   solver_version: z.string().nullable(),
   queued_at: z.string(),
+  /** When its current (or last) attempt started: a run is executed again when its process stops. */
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
+  /**
+   * Execution time summed over the run's attempts (s). Set when the run ends; while it is queued or
+   * running again after a lost attempt, the time of the attempts before (null before any ended).
+   */
   duration_seconds: z.number().nullable(),
   summary: Summary.nullable(),
   error: SimulationError.nullable(),

@@ -3,7 +3,7 @@
 // yield are injected by the host (SolveOptions), so the same code runs in a worker thread.
 
 import { AbortedError } from '../errors.js';
-import type { LogLevel, LogLine, Residuals, SolveOptions } from './types.js';
+import type { AbortCheck, LogLevel, LogLine, Residuals, SolveOptions } from './types.js';
 
 const DEFAULT_PROGRESS_INTERVAL_MS = 100;
 const DEFAULT_YIELD_INTERVAL_MS = 50;
@@ -98,10 +98,13 @@ export class RunContext {
     return (this.options.signal?.aborted ?? false) || (this.options.isAborted?.() ?? false);
   }
 
-  /** Throws AbortedError when an abort was requested. */
-  checkAbort(): void {
+  /**
+   * Throws AbortedError when an abort was requested. A bound function, so that kernels that know
+   * nothing of the run context can take it as their AbortCheck.
+   */
+  readonly checkAbort: AbortCheck = () => {
     if (this.abortRequested) throw new AbortedError();
-  }
+  };
 
   /**
    * The call a solver makes once per iteration of its outer loop: reports progress, checks the abort

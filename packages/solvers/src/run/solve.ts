@@ -1,6 +1,6 @@
 // The shared run driver: one entry point for the server's jobs and the command line.
 
-import { InvalidParametersError, SolverError, DivergedError } from '../errors.js';
+import { AbortedError, InvalidParametersError, SolverError, DivergedError } from '../errors.js';
 import { SOLVERS_VERSION } from '../version.js';
 import { RunContext } from './context.js';
 import { isPlainObject } from './parameters.js';
@@ -80,7 +80,9 @@ export async function solve(caseInput: CaseInput, options: SolveOptions = {}): P
     ctx.info(`completed in ${ctx.elapsedSeconds.toFixed(3)} s`);
     return { ...output, log: ctx.lines, solver_version: version };
   } catch (error) {
-    ctx.log('error', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    // An abort is what the user asked for, not a failure: an info line, where the run stopped.
+    if (error instanceof AbortedError) ctx.info(`aborted on request after ${ctx.elapsedSeconds.toFixed(3)} s${ctx.currentPhase === undefined ? '' : ` (phase: ${ctx.currentPhase})`}`);
+    else ctx.log('error', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
     if (error instanceof SolverError) error.log = ctx.lines;
     throw error;
   }

@@ -27,6 +27,15 @@ export interface Residuals {
   values: Record<string, number>;
 }
 
+/**
+ * Throws AbortedError when the run has been asked to stop (RunContext.checkAbort). Numerical kernels
+ * that can run for more than a few milliseconds in one call (a linear solve, a mesh build, a plate
+ * solve) take one and call it between chunks of their work, so that no stretch of a run goes
+ * unchecked for long (docs/adr/0005-solver-abort-and-run-recovery.md). It reads a flag, not a
+ * clock: cheap enough to call every few microseconds of work.
+ */
+export type AbortCheck = () => void;
+
 /** The subset of AbortSignal the solvers read (a DOM or Node AbortSignal fits). */
 export interface AbortSignalLike {
   readonly aborted: boolean;

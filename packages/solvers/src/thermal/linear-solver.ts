@@ -11,6 +11,8 @@
 // of the welding meshes), so this cuts the work per iteration by that share. Every sweep keeps the
 // cell order and the operation order of the full sweep, so the iterates are bitwise those of it.
 
+import type { AbortCheck } from '../run/types.js';
+
 export type Preconditioner = 'jacobi' | 'ic0';
 
 export interface LinearSolverSettings {
@@ -133,8 +135,12 @@ export class ConjugateGradient {
     this.zero = new Float64Array(size);
   }
 
-  /** Solves A x = b starting from the x given (the previous temperature is a good start). */
-  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: LinearSolverSettings): LinearSolveReport {
+  /**
+   * Solves A x = b starting from the x given (the previous temperature is a good start).
+   * `checkAbort` is called once per iteration (one sweep of the mesh, well under a millisecond to a
+   * few milliseconds): a solve of thousands of iterations stops when the run is aborted.
+   */
+  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: LinearSolverSettings, checkAbort?: AbortCheck): LinearSolveReport {
     const { r, z, p, q } = this;
     const n = this.size;
     const rows = this.rowSet(A);
@@ -168,6 +174,7 @@ export class ConjugateGradient {
     const start = rows.start;
     const count = rows.count;
     for (let iteration = 1; iteration <= settings.maxIterations; iteration++) {
+      checkAbort?.();
       const pq = this.product(A, p, q, rows, true);
       const alpha = rz / pq;
       rNorm = 0;

@@ -14,6 +14,7 @@
 //                    ledger closes to round-off whatever the iteration did.
 
 import type { RunContext } from '../run/context.js';
+import type { AbortCheck } from '../run/types.js';
 import { DivergedError } from '../errors.js';
 import type { SolidMaterial } from '../materials/solids/solid.js';
 import { EnthalpyTable, DEFAULT_TEMPERATURE_GRID, type TemperatureGrid } from './enthalpy-table.js';
@@ -297,7 +298,7 @@ export class ThermalSolver {
    * A fixed step for the whole run, with no per-step limit to evaluate. Surface losses are not in it
    * (none or negligible where it is used: laser scale).
    */
-  conservativeStabilityLimit(): number {
+  conservativeStabilityLimit(checkAbort?: AbortCheck): number {
     const n = this.mesh.cellCount;
     const e = this.enhancement ?? { x: 1, y: 1, z: 1 };
     const kx = new Float64Array(n);
@@ -312,9 +313,12 @@ export class ThermalSolver {
     const Gx = new Float64Array(n);
     const Gy = new Float64Array(n);
     const Gz = new Float64Array(n);
+    checkAbort?.();
     assembleConductances(this.mesh, kx, Gx, Gy, Gz, ky, kz);
+    checkAbort?.();
     const sums = new Float64Array(n);
     this.faceSums(sums, Gx, Gy, Gz, false);
+    checkAbort?.();
     let limit = Number.POSITIVE_INFINITY;
     for (let i = 0; i < n; i++) {
       if (this.mesh.mask[i] !== CELL_SOLID || sums[i]! <= 0) continue;
@@ -323,13 +327,20 @@ export class ThermalSolver {
     return limit;
   }
 
-  /** Advances by dt (s). For the explicit scheme dt must respect the stability limit. */
-  step(dt: number): StepReport {
-    this.updateProperties(this.time, dt);
+  /**
+   * Advances by dt (s). For the explicit scheme dt must respect the stability limit. An implicit step
+   * on a large mesh takes up to hundreds of milliseconds: `checkAbort` is polled inside it (every
+   * Newton and CG iteration), and an abort leaves the step unfinished (the run ends there).
+   */
+  step(dt: number, checkAbort?: AbortCheck): StepReport {
+    this.updateProperties(this.time, dt, checkAbort);
+    checkAbort?.();
     const power = this.assembleSources(this.time + 0.5 * dt);
     const report: StepReport = { time: this.time + dt, dt, linearIterations: 0, nonlinearIterations: 0, linearResidual: 0, appliedPower: power.applied, nominalPower: power.nominal };
-    if (this.numerics.scheme === 'explicit') this.advanceExplicit(dt);
-    else this.advanceImplicit(dt, this.numerics.scheme === 'crank-nicolson' ? 0.5 : 1, report);
+    checkAbort?.();
+    if (this.numerics.scheme === 'explicit') this.advanceExplicit(dt, checkAbort);
+    else this.advanceImplicit(dt, this.numerics.scheme === 'crank-nicolson' ? 0.5 : 1, report, checkAbort);
+    checkAbort?.();
     if (this.evaporation) this.ledger.evaporated += this.evaporate(this.evaporation, dt);
     this.closeStep(dt, power.applied, power.nominal);
     return report;
@@ -344,7 +355,7 @@ export class ThermalSolver {
       let dt = options.timeStep;
       if (this.numerics.scheme === 'explicit') dt = Math.min(dt, explicitSafety * this.stabilityLimit());
       dt = Math.min(dt, endTime - this.time);
-      const report = this.step(dt);
+      const report = this.step(dt, ctx?.checkAbort);
       options.onStep?.(report, this);
       if (ctx) {
         if (report.linearIterations > 0) ctx.residuals({ iteration: this.steps, values: { linear: report.linearResidual, newton: report.nonlinearIterations } });
@@ -355,7 +366,7 @@ export class ThermalSolver {
 
   // --- phases ---------------------------------------------------------------------------------
 
-  private updateProperties(time: number, dt: number): void {
+  private updateProperties(time: number, dt: number, checkAbort?: AbortCheck): void {
     const { mask } = this.mesh;
     const maskVersion = this.mesh.maskVersion;
     if (!this.constantConductivity || this.assembledVersion !== maskVersion) {
@@ -385,12 +396,17 @@ export class ThermalSolver {
       }
       // With the liquid enhancement only the cells in and around the pool change between steps.
       if (incremental && changed <= this.changedCells.length) updateCellConductances(this.mesh, { k: this.k, ky: this.ky, kz: this.kz }, { Gx: this.Gx, Gy: this.Gy, Gz: this.Gz }, this.changedCells, changed);
-      else assembleConductances(this.mesh, this.k, this.Gx, this.Gy, this.Gz, this.ky, this.kz);
+      else {
+        checkAbort?.();
+        assembleConductances(this.mesh, this.k, this.Gx, this.Gy, this.Gz, this.ky, this.kz);
+      }
       this.assembledVersion = maskVersion;
     }
     if (this.boundaryVersion !== maskVersion) {
+      checkAbort?.();
       this.boundary.build(this.mesh, this.box);
       this.boundaryVersion = maskVersion;
+      checkAbort?.();
     }
     this.boundary.update(this.T, this.k, this.surface, this.box, time, dt);
   }
@@ -493,7 +509,7 @@ export class ThermalSolver {
     this.ledger.fixedTemperatureIn += weight * dt * fixedIn;
   }
 
-  private advanceExplicit(dt: number): void {
+  private advanceExplicit(dt: number, checkAbort: AbortCheck | undefined): void {
     const { T, E, Q, flux, volume, rdt } = this;
     const { nx, ny, nz, mask } = this.mesh;
     const n = this.mesh.cellCount;
@@ -504,10 +520,11 @@ export class ThermalSolver {
     flux.set(Q);
     this.addBoundaryFluxes(T, flux, false, 1, dt);
     explicitConductionUpdate(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, rdt, flux, E);
+    checkAbort?.();
     for (let i = 0; i < n; i++) if (mask[i] === CELL_SOLID) T[i] = this.table(i).temperatureAt(E[i]!, T[i]!);
   }
 
-  private advanceImplicit(dt: number, theta: number, report: StepReport): void {
+  private advanceImplicit(dt: number, theta: number, report: StepReport, checkAbort: AbortCheck | undefined): void {
     const { T, E, Q, volume, flux, fluxOld, Eold, Tnext, rhs, matrix } = this;
     const { nx, ny, nz, mask } = this.mesh;
     const n = this.mesh.cellCount;
@@ -540,6 +557,7 @@ export class ThermalSolver {
     for (let i = 0; i < n; i++) if (mask[i] === CELL_SOLID) now[i] = this.table(i).enthalpyAt(T[i]!);
     let iteration = 0;
     for (; iteration < maxIterations; iteration++) {
+      checkAbort?.();
       for (let i = 0; i < n; i++) {
         if (mask[i] !== CELL_SOLID) {
           D[i] = 1;
@@ -555,7 +573,7 @@ export class ThermalSolver {
       if (iteration === 0 && extrapolation > 0) for (let i = 0; i < n; i++) Tnext[i] = mask[i] === CELL_SOLID ? T[i]! + extrapolation * (T[i]! - Tlast[i]!) : T[i]!;
       else Tnext.set(T);
       if (iteration === 0) Tlast.set(T);
-      const solve = this.cg.solve(matrix, rhs, Tnext, this.numerics.linearSolver);
+      const solve = this.cg.solve(matrix, rhs, Tnext, this.numerics.linearSolver, checkAbort);
       report.linearIterations += solve.iterations;
       report.linearResidual = solve.relativeResidual;
       if (!solve.converged) throw new DivergedError(`conjugate gradients did not reach ${this.numerics.linearSolver.tolerance} in ${solve.iterations} iterations (residual ${solve.relativeResidual.toExponential(2)})`, this.steps, solve.relativeResidual);
@@ -579,6 +597,7 @@ export class ThermalSolver {
     }
     report.nonlinearIterations = iteration;
     this.dtLast = dt;
+    checkAbort?.();
     // Conservative update: E¹ from the balance with the converged temperatures.
     conductionFluxes(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, flux);
     this.addBoundaryFluxes(T, flux, true, theta, dt);

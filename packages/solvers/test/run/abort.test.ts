@@ -25,7 +25,8 @@ describe('abort', () => {
     expect((error as AbortedError).code).toBe('ABORTED');
     // No progress report after the one during which the abort arrived: the very next check threw.
     expect(marchFractions.length).toBe(abortedAt);
-    expect((error as AbortedError).log!.at(-1)!.level).toBe('error');
+    // An abort is what the user asked for: the log ends with an info line saying so, not an error.
+    expect((error as AbortedError).log!.at(-1)).toMatchObject({ level: 'info', message: expect.stringMatching(/^aborted on request after [\d.]+ s \(phase: march\)$/) });
   });
 
   it('honours the polled isAborted hook (for worker threads) the same way', async () => {

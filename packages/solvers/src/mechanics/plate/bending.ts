@@ -18,6 +18,7 @@
 // free are fixed and removed as described in rigid-body.ts.
 
 import { InvalidParametersError } from '../../errors.js';
+import type { AbortCheck } from '../../run/types.js';
 import { DEFAULT_PLATE_LINEAR_SOLVER, solvePlateSystem, type PlateLinearSolveReport, type PlateLinearSolverSettings } from './conjugate-gradient.js';
 import { gridSize, nearestFace, supportsOf, type EdgeSupport, type PlateGrid, type PlateSupports } from './grid.js';
 import { hermite, hermiteIntegrals, type HermiteIntegrals } from './hermite.js';
@@ -57,6 +58,8 @@ export interface BendingProblem {
   /** Pressure along +w (Pa): one value, or one per column. */
   pressure?: number | Float64Array;
   linearSolver?: PlateLinearSolverSettings;
+  /** Polled between the levels' assembly and in every iteration of the linear solve. */
+  checkAbort?: AbortCheck;
 }
 
 export interface BendingSolution {
@@ -89,13 +92,14 @@ export function solveBending(problem: BendingProblem): BendingSolution {
   const settings = problem.linearSolver ?? DEFAULT_PLATE_LINEAR_SOLVER;
   const grids = settings.preconditioner === 'multigrid' ? gridHierarchy(grid) : [grid];
   const anchor = anchorNode(grids[grids.length - 1]!);
-  const levels = grids.map((g) => bendingStiffness(g, D, nu, supports, anchor));
+  const levels = grids.map((g) => bendingStiffness(g, D, nu, supports, anchor, problem.checkAbort));
   const K = levels[0]!.matrix;
 
   const f = new Float64Array(K.size);
   const xIntegrals = cellIntegrals(grid.xFaces);
   const yIntegrals = cellIntegrals(grid.yFaces);
   for (let iy = 0; iy < ny; iy++) {
+    problem.checkAbort?.();
     for (let ix = 0; ix < nx; ix++) {
       const e = ix + nx * iy;
       const cx = xIntegrals[ix]!;
@@ -116,9 +120,9 @@ export function solveBending(problem: BendingProblem): BendingSolution {
   for (let i = 0; i < K.size; i++) if (K.fixed[i]) f[i] = 0;
 
   const unknowns = new Float64Array(K.size);
-  const linearSolve = solvePlateSystem({ matrices: levels.map((l) => l.matrix), grids, interpolation: 'hermite', components: 1 }, f, unknowns, settings);
+  const linearSolve = solvePlateSystem({ matrices: levels.map((l) => l.matrix), grids, interpolation: 'hermite', components: 1 }, f, unknowns, settings, problem.checkAbort);
   const modes = levels[0]!.freeModes;
-  removeBestFitPlane(unknowns, grid, modes);
+  removeBestFitPlane(unknowns, grid, modes, problem.checkAbort);
 
   const deflection = new Float64Array(nodeCount);
   let maxDeflection = 0;
@@ -130,6 +134,7 @@ export function solveBending(problem: BendingProblem): BendingSolution {
   const momentY = new Float64Array(columns);
   const momentXY = new Float64Array(columns);
   for (let iy = 0; iy < ny; iy++) {
+    problem.checkAbort?.();
     for (let ix = 0; ix < nx; ix++) {
       const e = ix + nx * iy;
       const c = curvaturesAt({ grid, unknowns }, ix, iy, 0.5, 0.5);
@@ -172,7 +177,7 @@ function cellIntegrals(faces: Float64Array): HermiteIntegrals[] {
 }
 
 /** The stiffness matrix on `grid` with the supports and the rigid-body fixes at `anchor` applied. */
-function bendingStiffness(grid: PlateGrid, D: number, nu: number, supports: PlateSupports, anchor: { x: number; y: number }): { matrix: NodeBlockMatrix; freeModes: Vector3[] } {
+function bendingStiffness(grid: PlateGrid, D: number, nu: number, supports: PlateSupports, anchor: { x: number; y: number }, checkAbort?: AbortCheck): { matrix: NodeBlockMatrix; freeModes: Vector3[] } {
   const nx = grid.xFaces.length - 1;
   const ny = grid.yFaces.length - 1;
   const K = new NodeBlockMatrix(nx + 1, ny + 1, DOFS);
@@ -180,6 +185,7 @@ function bendingStiffness(grid: PlateGrid, D: number, nu: number, supports: Plat
   const yIntegrals = cellIntegrals(grid.yFaces);
   const element = new Float64Array(256);
   for (let iy = 0; iy < ny; iy++) {
+    checkAbort?.();
     for (let ix = 0; ix < nx; ix++) {
       elementStiffness(xIntegrals[ix]!, yIntegrals[iy]!, D, nu, element);
       K.addElement(elementNodes(ix, iy, nx + 1), element);
@@ -308,7 +314,7 @@ const FIT_POINTS = [0.5 - 0.5 * Math.sqrt(0.6), 0.5, 0.5 + 0.5 * Math.sqrt(0.6)]
 const FIT_WEIGHTS = [5 / 18, 8 / 18, 5 / 18];
 
 /** Subtracts the free rigid modes' best fit to w in the L² sense over the plate, ∫ (w − mode)² dA minimal. */
-function removeBestFitPlane(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[]): void {
+function removeBestFitPlane(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[], checkAbort?: AbortCheck): void {
   if (modes.length === 0) return;
   const frame = modeFrame(grid);
   const gram = new Float64Array(9);
@@ -316,6 +322,7 @@ function removeBestFitPlane(unknowns: Float64Array, grid: PlateGrid, modes: Vect
   const nx = grid.xFaces.length - 1;
   const ny = grid.yFaces.length - 1;
   for (let iy = 0; iy < ny; iy++) {
+    checkAbort?.();
     for (let ix = 0; ix < nx; ix++) {
       const a = grid.xFaces[ix + 1]! - grid.xFaces[ix]!;
       const b = grid.yFaces[iy + 1]! - grid.yFaces[iy]!;

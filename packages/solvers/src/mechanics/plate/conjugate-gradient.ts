@@ -3,6 +3,7 @@
 // block Jacobi M = D, or symmetric block Gauss–Seidel M = (D + L) D⁻¹ (D + Lᵀ), D the node blocks.
 
 import { DivergedError } from '../../errors.js';
+import type { AbortCheck } from '../../run/types.js';
 import type { PlateGrid } from './grid.js';
 import { MultigridCycle, type AxisInterpolation } from './multigrid.js';
 import type { NodeBlockMatrix } from './node-block-matrix.js';
@@ -32,12 +33,16 @@ export interface PlateSystem {
   components: number;
 }
 
-/** Solves A x = b (A the finest matrix) starting from x. Throws DivergedError when the tolerance is not reached. */
-export function solvePlateSystem(system: PlateSystem, b: Float64Array, x: Float64Array, settings: PlateLinearSolverSettings): PlateLinearSolveReport {
+/**
+ * Solves A x = b (A the finest matrix) starting from x. Throws DivergedError when the tolerance is not
+ * reached. `checkAbort` is called once per iteration (one V-cycle) and between the multigrid levels'
+ * set-up.
+ */
+export function solvePlateSystem(system: PlateSystem, b: Float64Array, x: Float64Array, settings: PlateLinearSolverSettings, checkAbort?: AbortCheck): PlateLinearSolveReport {
   const A = system.matrices[0]!;
   const n = A.size;
   const maxIterations = settings.maxIterations ?? 10 * n;
-  const precondition = preconditioner(system, settings.preconditioner);
+  const precondition = preconditioner(system, settings.preconditioner, checkAbort);
   const r = new Float64Array(n);
   const z = new Float64Array(n);
   const p = new Float64Array(n);
@@ -59,6 +64,7 @@ export function solvePlateSystem(system: PlateSystem, b: Float64Array, x: Float6
     rz += r[i]! * z[i]!;
   }
   for (let iteration = 1; iteration <= maxIterations; iteration++) {
+    checkAbort?.();
     A.multiply(p, q);
     let pq = 0;
     for (let i = 0; i < n; i++) pq += p[i]! * q[i]!;
@@ -81,9 +87,9 @@ export function solvePlateSystem(system: PlateSystem, b: Float64Array, x: Float6
   throw new DivergedError(`plate solver: conjugate gradients did not reach ${settings.tolerance} in ${maxIterations} iterations`, maxIterations, Math.sqrt(rNorm) / bNorm);
 }
 
-function preconditioner(system: PlateSystem, name: PlatePreconditioner): (r: Float64Array, z: Float64Array) => void {
+function preconditioner(system: PlateSystem, name: PlatePreconditioner, checkAbort: AbortCheck | undefined): (r: Float64Array, z: Float64Array) => void {
   const A = system.matrices[0]!;
-  if (name === 'multigrid' && system.matrices.length > 1) return new MultigridCycle(system.matrices, system.grids, { interpolation: system.interpolation, components: system.components, sweeps: 1 }).apply;
+  if (name === 'multigrid' && system.matrices.length > 1) return new MultigridCycle(system.matrices, system.grids, { interpolation: system.interpolation, components: system.components, sweeps: 1, ...(checkAbort ? { checkAbort } : {}) }).apply;
   const inverse = A.invertDiagonalBlocks();
   if (name === 'block-jacobi') {
     const d = A.dofs;

@@ -4,6 +4,7 @@
 // moved to the right-hand side. Alternating x- and y-lines smooth errors that point smoothers leave
 // on stretched cells (long thin columns, strongly graded grids), whichever way the cells are stretched.
 
+import type { AbortCheck } from '../../run/types.js';
 import { blockKernel, CENTRE, invertSymmetric, NEIGHBOUR_DX, NEIGHBOUR_DY, type Accumulate, type NodeBlockMatrix } from './node-block-matrix.js';
 
 export type LineDirection = 'x' | 'y';
@@ -25,8 +26,12 @@ export class LineSmoother {
   private readonly work: Float64Array;
   private readonly accumulate: Accumulate;
 
-  constructor(private readonly A: NodeBlockMatrix) {
-    this.factors = { x: this.factor('x'), y: this.factor('y') };
+  /** `checkAbort`: polled once per line of the factorisation (a block inversion per node). */
+  constructor(
+    private readonly A: NodeBlockMatrix,
+    checkAbort?: AbortCheck,
+  ) {
+    this.factors = { x: this.factor('x', checkAbort), y: this.factor('y', checkAbort) };
     this.eliminated = new Float64Array(A.size);
     this.work = new Float64Array(A.dofs);
     this.accumulate = blockKernel(A.dofs);
@@ -42,7 +47,7 @@ export class LineSmoother {
     return direction === 'x' ? this.A.nodesY : this.A.nodesX;
   }
 
-  private factor(direction: LineDirection): LineFactors {
+  private factor(direction: LineDirection, checkAbort: AbortCheck | undefined): LineFactors {
     const d = this.A.dofs;
     const dd = d * d;
     const pivotInverse = new Float64Array(this.A.nodeCount * dd);
@@ -52,6 +57,7 @@ export class LineSmoother {
     const pivot = new Float64Array(dd);
     const inverse = new Float64Array(dd);
     for (let line = 0; line < this.lineCount(direction); line++) {
+      checkAbort?.();
       const { first, stride, count } = this.lineNodes(direction, line);
       for (let i = 0; i < count; i++) {
         const n = first + i * stride;

@@ -13,6 +13,7 @@
 
 import { InvalidParametersError } from '../../errors.js';
 import type { PlateSection } from './bending.js';
+import type { AbortCheck } from '../../run/types.js';
 import { DEFAULT_PLATE_LINEAR_SOLVER, solvePlateSystem, type PlateLinearSolveReport, type PlateLinearSolverSettings } from './conjugate-gradient.js';
 import { gridSize, nearestFace, supportsOf, type EdgeSupport, type PlateGrid, type PlateSupports } from './grid.js';
 import { gridHierarchy } from './multigrid.js';
@@ -32,6 +33,8 @@ export interface MembraneProblem {
   /** A further eigenstrain across the weld only (ε*_yy per column): the transverse part of an anisotropic inherent strain. */
   transverseEigenStrain?: Float64Array;
   linearSolver?: PlateLinearSolverSettings;
+  /** Polled between the levels' assembly and in every iteration of the linear solve. */
+  checkAbort?: AbortCheck;
 }
 
 export interface MembraneSolution {
@@ -76,12 +79,13 @@ export function solveMembrane(problem: MembraneProblem): MembraneSolution {
   const settings = problem.linearSolver ?? DEFAULT_PLATE_LINEAR_SOLVER;
   const grids = settings.preconditioner === 'multigrid' ? gridHierarchy(grid) : [grid];
   const anchor = anchorNode(grids[grids.length - 1]!);
-  const levels = grids.map((g) => assemble(g, stiffness, supports, anchor));
+  const levels = grids.map((g) => assemble(g, stiffness, supports, anchor, problem.checkAbort));
   const K = levels[0]!.matrix;
 
   const nStar = (section.youngsModulus * section.thickness) / (1 - section.poissonRatio);
   const f = new Float64Array(K.size);
   for (let iy = 0; iy < ny; iy++) {
+    problem.checkAbort?.();
     for (let ix = 0; ix < nx; ix++) {
       // Eigen-forces: N* (1, 1) isotropic plus (a12, a11) ε*_yy from the transverse part.
       const isotropic = nStar * eigenStrain[ix + nx * iy]!;
@@ -104,9 +108,9 @@ export function solveMembrane(problem: MembraneProblem): MembraneSolution {
   for (let i = 0; i < K.size; i++) if (K.fixed[i]) f[i] = 0;
 
   const unknowns = new Float64Array(K.size);
-  const linearSolve = solvePlateSystem({ matrices: levels.map((l) => l.matrix), grids, interpolation: 'linear', components: 2 }, f, unknowns, settings);
+  const linearSolve = solvePlateSystem({ matrices: levels.map((l) => l.matrix), grids, interpolation: 'linear', components: 2 }, f, unknowns, settings, problem.checkAbort);
   const modes = levels[0]!.freeModes;
-  removeRigidFit(unknowns, grid, modes);
+  removeRigidFit(unknowns, grid, modes, problem.checkAbort);
 
   const displacementX = new Float64Array(nodeCount);
   const displacementY = new Float64Array(nodeCount);
@@ -118,6 +122,7 @@ export function solveMembrane(problem: MembraneProblem): MembraneSolution {
   const forceY = new Float64Array(columns);
   const forceXY = new Float64Array(columns);
   for (let iy = 0; iy < ny; iy++) {
+    problem.checkAbort?.();
     for (let ix = 0; ix < nx; ix++) {
       const e = ix + nx * iy;
       const a = grid.xFaces[ix + 1]! - grid.xFaces[ix]!;
@@ -183,12 +188,13 @@ function elementStiffness(a: number, b: number, s: Stiffness, out: Float64Array)
   }
 }
 
-function assemble(grid: PlateGrid, stiffness: Stiffness, supports: PlateSupports, anchor: { x: number; y: number }): { matrix: NodeBlockMatrix; freeModes: Vector3[] } {
+function assemble(grid: PlateGrid, stiffness: Stiffness, supports: PlateSupports, anchor: { x: number; y: number }, checkAbort?: AbortCheck): { matrix: NodeBlockMatrix; freeModes: Vector3[] } {
   const nx = grid.xFaces.length - 1;
   const ny = grid.yFaces.length - 1;
   const K = new NodeBlockMatrix(nx + 1, ny + 1, DOFS);
   const element = new Float64Array(64);
   for (let iy = 0; iy < ny; iy++) {
+    checkAbort?.();
     for (let ix = 0; ix < nx; ix++) {
       elementStiffness(grid.xFaces[ix + 1]! - grid.xFaces[ix]!, grid.yFaces[iy + 1]! - grid.yFaces[iy]!, stiffness, element);
       K.addElement(elementNodes(ix, iy, nx + 1), element);
@@ -241,7 +247,7 @@ function applySupports(K: NodeBlockMatrix, grid: PlateGrid, supports: PlateSuppo
 const FIT_POINTS = [0.5 - 0.5 / Math.sqrt(3), 0.5 + 0.5 / Math.sqrt(3)];
 
 /** Subtracts the free rigid modes' best fit to (u, v) in the L² sense over the plate. */
-function removeRigidFit(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[]): void {
+function removeRigidFit(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[], checkAbort?: AbortCheck): void {
   if (modes.length === 0) return;
   const frame = modeFrame(grid);
   const gram = new Float64Array(9);
@@ -249,6 +255,7 @@ function removeRigidFit(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[
   const nx = grid.xFaces.length - 1;
   const ny = grid.yFaces.length - 1;
   for (let iy = 0; iy < ny; iy++) {
+    checkAbort?.();
     for (let ix = 0; ix < nx; ix++) {
       const a = grid.xFaces[ix + 1]! - grid.xFaces[ix]!;
       const b = grid.yFaces[iy + 1]! - grid.yFaces[iy]!;

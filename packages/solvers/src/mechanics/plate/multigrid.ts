@@ -10,6 +10,7 @@
 // definite preconditioner; exact line solves keep it effective on stretched cells (line-smoother.ts).
 // Coarsest level: dense Cholesky.
 
+import type { AbortCheck } from '../../run/types.js';
 import { LineSmoother } from './line-smoother.js';
 import { choleskyInPlace, choleskySolveInPlace, type NodeBlockMatrix } from './node-block-matrix.js';
 import type { PlateGrid } from './grid.js';
@@ -148,6 +149,8 @@ export interface MultigridOptions {
   components: number;
   /** Smoothing steps (each an x-line and a y-line sweep) before and after the coarse correction. */
   sweeps: number;
+  /** Polled through the set-up (every line of each level's factorisation) and the V-cycle (each level's stages). */
+  checkAbort?: AbortCheck;
 }
 
 /** One V-cycle z = M⁻¹ r over `matrices` (finest first) assembled on `grids`. */
@@ -164,7 +167,7 @@ export class MultigridCycle {
     grids: readonly PlateGrid[],
     private readonly options: MultigridOptions,
   ) {
-    this.smoothers = matrices.slice(0, -1).map((A) => new LineSmoother(A));
+    this.smoothers = matrices.slice(0, -1).map((A) => new LineSmoother(A, options.checkAbort));
     this.transfers = grids.slice(0, -1).map((grid, l) => new Transfer(grid, grids[l + 1]!, options.interpolation, options.components));
     this.rhs = matrices.map((A) => new Float64Array(A.size));
     this.solution = matrices.map((A) => new Float64Array(A.size));
@@ -181,6 +184,7 @@ export class MultigridCycle {
   };
 
   private cycle(level: number): void {
+    this.options.checkAbort?.();
     const A = this.matrices[level]!;
     const b = this.rhs[level]!;
     const x = this.solution[level]!;
@@ -196,6 +200,7 @@ export class MultigridCycle {
       smoother.sweep(b, x, 'x', 'forward');
       smoother.sweep(b, x, 'y', 'forward');
     }
+    this.options.checkAbort?.();
     A.multiply(x, r);
     for (let i = 0; i < r.length; i++) r[i] = b[i]! - r[i]!;
     const coarse = this.matrices[level + 1]!;
@@ -203,6 +208,7 @@ export class MultigridCycle {
     transfer.restrict(r, this.rhs[level + 1]!);
     zeroFixed(coarse, this.rhs[level + 1]!);
     this.cycle(level + 1);
+    this.options.checkAbort?.();
     transfer.prolong(this.solution[level + 1]!, r);
     zeroFixed(A, r);
     for (let i = 0; i < x.length; i++) x[i] += r[i]!;

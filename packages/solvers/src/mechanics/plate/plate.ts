@@ -14,6 +14,7 @@ import { inherentStrain, transverseInherentStrain, validateInherentStrainModel, 
 import { solveMembrane, type MembraneSolution } from './membrane.js';
 import { integrateThroughThickness, plateThicknessOf, type CellField, type PlateThickness } from './through-thickness.js';
 import { InvalidParametersError } from '../../errors.js';
+import type { AbortCheck } from '../../run/types.js';
 
 export interface PlateMaterial {
   youngsModulus: number;
@@ -27,6 +28,8 @@ export interface PlateOptions {
   /** Mid-plane and thickness; by default the grid's z extent. */
   thickness?: Partial<PlateThickness>;
   linearSolver?: PlateLinearSolverSettings;
+  /** Polled through the bending and membrane solves (each up to seconds on a fine grid). */
+  checkAbort?: AbortCheck;
 }
 
 export interface PlateLoads {
@@ -93,6 +96,7 @@ export function residualPlateDistortion(input: ResidualPlateInput): ResidualPlat
   for (let i = 0; i < theta.length; i++) theta[i] = inherentStrain(peakTemperature.values[i]!, model);
   let transverse: Float64Array | undefined;
   if (input.transverseShrinkage) {
+    input.checkAbort?.();
     transverse = new Float64Array(theta.length);
     for (let i = 0; i < transverse.length; i++) transverse[i] = transverseInherentStrain(peakTemperature.values[i]!, model);
   }
@@ -112,11 +116,14 @@ function validateMaterial(material: PlateMaterial): void {
 /** `transverse`: a further eigenstrain across the weld (y) only, per cell, integrated like θ. */
 function plateResponse(field: CellField, theta: Float64Array, options: PlateOptions & { material: PlateMaterial }, transverse?: Float64Array): PlateResponse {
   const { material } = options;
+  const { checkAbort } = options;
   const thickness = plateThicknessOf(field, options.thickness);
+  checkAbort?.();
   const columns = integrateThroughThickness(field, theta, thickness);
+  checkAbort?.();
   const across = transverse ? integrateThroughThickness(field, transverse, thickness) : undefined;
   const section: PlateSection = { youngsModulus: material.youngsModulus, poissonRatio: material.poissonRatio, thickness: thickness.thickness };
-  const solver = options.linearSolver ? { linearSolver: options.linearSolver } : {};
+  const solver = { ...(options.linearSolver ? { linearSolver: options.linearSolver } : {}), ...(options.checkAbort ? { checkAbort: options.checkAbort } : {}) };
   const bending = solveBending({ grid: columns.grid, section, supports: options.supports, eigenCurvature: columns.curvature, ...(across ? { transverseEigenCurvature: across.curvature } : {}), ...solver });
   const membrane = solveMembrane({ grid: columns.grid, section, supports: options.supports, eigenStrain: columns.membraneStrain, ...(across ? { transverseEigenStrain: across.membraneStrain } : {}), ...solver });
   const { youngsModulus: E, poissonRatio: nu } = material;

@@ -41,6 +41,7 @@
 // The cells' gradients are Gauss's, (1/V) Σ_f p_f S_f (transport.ts's cellGradient), for p and for p'.
 // Cartesian grids never enter these paths, so their arithmetic (and bits) stay as they were.
 
+import type { AbortCheck } from '../../run/types.js';
 import { ConjugateGradient, type SevenPointMatrix } from '../../thermal/linear-solver.js';
 import { BoundaryFaces, INLET, OPENING, OUTLET } from './boundaries.js';
 import type { FlowNumerics } from './case.js';
@@ -439,11 +440,11 @@ export class PressureVelocityCoupling {
   }
 
   /** Solves the p′ system from the current `solution` (the initial guess). */
-  private solvePressure(): PressureSolveReport {
+  private solvePressure(checkAbort: AbortCheck | undefined): PressureSolveReport {
     const settings = this.numerics.pressureSolver;
     const report = this.multigrid
-      ? this.multigrid.solve(this.matrix, this.rhs, this.solution, settings)
-      : this.cg!.solve(this.matrix, this.rhs, this.solution, { ...settings, preconditioner: settings.preconditioner === 'jacobi' ? 'jacobi' : 'ic0' });
+      ? this.multigrid.solve(this.matrix, this.rhs, this.solution, settings, checkAbort)
+      : this.cg!.solve(this.matrix, this.rhs, this.solution, { ...settings, preconditioner: settings.preconditioner === 'jacobi' ? 'jacobi' : 'ic0' }, checkAbort);
     return { iterations: report.iterations, relativeResidual: report.relativeResidual };
   }
 
@@ -498,7 +499,7 @@ export class PressureVelocityCoupling {
   }
 
   /** Assembles and solves the pressure correction, then corrects fluxes, velocities and pressure. */
-  correct(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array): PressureSolveReport {
+  correct(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, checkAbort?: AbortCheck): PressureSolveReport {
     const grid = this.grid;
     const { nx, ny, stride: W } = grid;
     const rho = this.density;
@@ -522,7 +523,7 @@ export class PressureVelocityCoupling {
     if (this.pinnedCell >= 0) D[this.pinnedCell] += Math.max(D[this.pinnedCell]!, 1e-300);
     this.continuityRhs(Fx, Fy, mask);
     this.solution.fill(0);
-    const report = this.solvePressure();
+    const report = this.solvePressure(checkAbort);
     this.spreadCorrection();
     const correctors = grid.curvilinear ? this.nonOrthogonalCorrectors : 0;
     if (correctors > 0) {
@@ -535,7 +536,7 @@ export class PressureVelocityCoupling {
         }
         this.continuityRhs(tX, tY, mask);
         // Warm start: p′ changes by the answer to the non-orthogonal part only.
-        const again = this.solvePressure();
+        const again = this.solvePressure(checkAbort);
         report.iterations += again.iterations;
         report.relativeResidual = again.relativeResidual;
         this.spreadCorrection();

@@ -10,6 +10,7 @@
 // the coarse correction, backward after), and a dense Cholesky factorisation on the coarsest level,
 // so the V-cycle is a symmetric positive definite preconditioner. All storage is allocated once.
 
+import type { AbortCheck } from '../../run/types.js';
 import type { SevenPointMatrix } from '../../thermal/linear-solver.js';
 
 interface Level {
@@ -55,8 +56,8 @@ export class MultigridConjugateGradient {
     [this.r, this.z, this.p, this.q] = [new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   }
 
-  /** Solves A x = b from the x given; A must be symmetric positive definite. */
-  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: MultigridSettings): { iterations: number; relativeResidual: number; converged: boolean } {
+  /** Solves A x = b from the x given; A must be symmetric positive definite. `checkAbort`: polled every iteration. */
+  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: MultigridSettings, checkAbort?: AbortCheck): { iterations: number; relativeResidual: number; converged: boolean } {
     this.setup(A);
     const sweeps = settings.sweeps ?? 1;
     const { r, z, p, q } = this;
@@ -78,6 +79,7 @@ export class MultigridConjugateGradient {
       rz += r[i]! * z[i]!;
     }
     for (let iteration = 1; iteration <= settings.maxIterations; iteration++) {
+      checkAbort?.();
       const pq = multiply5(A, p, q);
       const alpha = rz / pq;
       rNorm = 0;

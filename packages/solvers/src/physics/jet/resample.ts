@@ -20,6 +20,7 @@
 // zero velocity), finite because the API carries finite numbers only. model/results.ts then sets masked
 // points as it sets the blocked cells of a staircase (0, the surface temperature, 1 for the mask).
 
+import type { AbortCheck } from '../../run/types.js';
 import type { FlowGrid } from './grid.js';
 
 /** Output axes: cell faces and centres along x and y. */
@@ -161,8 +162,8 @@ export interface Resampler {
   apply(field: Float64Array, out?: Float64Array): Float64Array;
 }
 
-/** The resampler from `grid`'s cells to the points xOut × yOut (x fastest). */
-export function resampler(grid: FlowGrid, xOut: ArrayLike<number>, yOut: ArrayLike<number>): Resampler {
+/** The resampler from `grid`'s cells to the points xOut × yOut (x fastest); `checkAbort` is polled per output row. */
+export function resampler(grid: FlowGrid, xOut: ArrayLike<number>, yOut: ArrayLike<number>, checkAbort?: AbortCheck): Resampler {
   const { nx, ny, stride: W, size } = grid;
   const { nodeX, nodeY } = grid.faces;
   const { cornerX, cornerY } = corners(grid);
@@ -223,6 +224,7 @@ export function resampler(grid: FlowGrid, xOut: ArrayLike<number>, yOut: ArrayLi
   const ringY = Float64Array.from({ length: ny }, (_, j) => nodeY[nx + 1 + W * (j + 1)]!);
   const xiEta = new Float64Array(2);
   for (let q = 0; q < nyOut; q++) {
+    checkAbort?.();
     const y = yOut[q]!;
     const row = nx * bucketOf(by, y);
     for (let p = 0; p < nxOut; p++) {

@@ -27,7 +27,7 @@
 
 import { AbortedError, DivergedError } from '../../errors.js';
 import type { RunContext } from '../../run/context.js';
-import type { AbortSignalLike } from '../../run/types.js';
+import type { AbortCheck, AbortSignalLike } from '../../run/types.js';
 import { BoundaryFaces, INLET } from './boundaries.js';
 import { resolveNumerics, validateFlowCase, type FlowCase, type FlowNumerics } from './case.js';
 import { PressureVelocityCoupling } from './coupling.js';
@@ -102,17 +102,27 @@ export class FlowSolver {
   private readonly vx: Float64Array;
   private readonly vy: Float64Array;
   private smallestResidual = Number.POSITIVE_INFINITY;
+  /** The abort check of the iteration under way, polled between its assemblies and solves. */
+  private poll: AbortCheck = () => undefined;
   /** ṁ_in of the residual normalisation (kg/s per metre, or per radian). */
   private readonly massScale: number;
 
-  constructor(readonly flowCase: FlowCase) {
+  /** `checkAbort`: polled between the set-up's stages (the wall distance alone sweeps the grid once per wall face). */
+  constructor(
+    readonly flowCase: FlowCase,
+    checkAbort: AbortCheck = () => undefined,
+  ) {
     this.numerics = resolveNumerics(flowCase.numerics);
     validateFlowCase(flowCase, this.numerics);
     const grid = (this.grid = new FlowGrid(flowCase.grid));
+    checkAbort();
     this.boundaries = new BoundaryFaces(grid, flowCase);
+    checkAbort();
     const turbulent = (flowCase.turbulence ?? { model: 'laminar' }).model === 'sst';
     this.solid = flowCase.obstacle ? new SolidCells(grid, flowCase.obstacle, flowCase.fluid.viscosity / flowCase.fluid.density, turbulent) : undefined;
+    checkAbort();
     this.coupling = new PressureVelocityCoupling(grid, this.boundaries, this.numerics, flowCase.fluid.density, this.solid);
+    checkAbort();
     this.lines = new LineSolver(grid);
     const f = (): Float64Array => new Float64Array(grid.size);
     [this.u, this.v, this.T, this.muT, this.Fx, this.Fy] = [f(), f(), f(), f(), f(), f()];
@@ -122,8 +132,9 @@ export class FlowSolver {
     [this.cu, this.cv, this.cs] = [createCoefficients(grid.size), createCoefficients(grid.size), createCoefficients(grid.size)];
     const turbulence = flowCase.turbulence ?? { model: 'laminar' };
     this.turbulentPrandtl = turbulence.model === 'sst' ? (turbulence.turbulentPrandtl ?? DEFAULT_TURBULENT_PRANDTL) : DEFAULT_TURBULENT_PRANDTL;
-    this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false) : undefined;
-    this.initialise();
+    this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false, checkAbort) : undefined;
+    checkAbort();
+    this.initialise(checkAbort);
     this.massScale = this.inletMassFlow();
   }
 
@@ -142,7 +153,7 @@ export class FlowSolver {
     return density * velocity * length * (this.grid.geometry === 'axisymmetric' ? length : 1);
   }
 
-  private initialise(): void {
+  private initialise(checkAbort: AbortCheck): void {
     const { initial = {}, reference, fluid } = this.flowCase;
     this.u.fill(initial.u ?? 0);
     this.v.fill(initial.v ?? 0);
@@ -150,12 +161,15 @@ export class FlowSolver {
     this.coupling.p.fill(initial.pressure ?? reference.pressure ?? 0);
     this.boundaries.applyPressure(this.coupling.p, this.Fx, this.Fy, fluid.density);
     this.solid?.applyGhosts(this.coupling.p, 'extrapolate');
+    checkAbort();
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, fluid.density);
     this.velocityGhosts();
     this.updateWallLaws();
+    checkAbort();
     this.coupling.predictFluxes(this.u, this.v, this.u, this.v, this.Fx, this.Fy, this.Fx, this.Fy, false);
     this.boundaries.applyTemperature(this.T, fluid.conductivity);
     this.temperatureGhosts();
+    checkAbort();
     if (this.sst) {
       // Start from the mean of the inflow values (k, ω), a laminar-like μ_t = ρ k / ω.
       const b = this.boundaries;
@@ -173,6 +187,7 @@ export class FlowSolver {
       this.sst.omega.fill(n > 0 ? omega / n : reference.velocity / reference.length);
       b.applyTurbulence(this.sst.k, this.sst.omega);
       this.turbulenceGhosts();
+      checkAbort();
       this.sst.updateBlending();
       this.sst.updateViscosity(this.muT, 1);
       this.solid?.applyGhosts(this.muT, 0);
@@ -212,8 +227,12 @@ export class FlowSolver {
     return { immersed: { solid: this.solid, wall, gamma, ...(factor && this.solid.automatic ? { factor } : {}) } };
   }
 
-  /** One outer iteration; returns its residual report. */
-  iterate(): ResidualReport {
+  /**
+   * One outer iteration; returns its residual report. `checkAbort` is polled between its phases and
+   * in the pressure solve (an iteration takes tens of milliseconds on the finer meshes).
+   */
+  iterate(checkAbort?: AbortCheck): ResidualReport {
+    this.poll = checkAbort ?? (() => undefined);
     this.boundaries.recycle(this.u, this.v, this.sst?.k, this.sst?.omega);
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
     this.updateWallLaws();
@@ -243,15 +262,19 @@ export class FlowSolver {
       cellGradient(grid, this.v, this.vx, this.vy);
       turbulentStressSources({ grid, muT, ux: this.ux, uy: this.uy, vx: this.vx, vy: this.vy, suX: this.suX, suY: this.suY });
     }
+    this.poll();
     const common = { gamma: this.gamma, scheme: numerics.convection.momentum, relaxation: numerics.relaxation.velocity, ...this.immersed(0, viscosity, this.solid?.momentumFactor) };
     const rx = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.u, fixed: this.boundaries.fixedU, su: this.suX, sp: this.spX }, this.cu);
+    this.poll();
     const ry = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.v, fixed: this.boundaries.fixedV, su: this.suY, sp: this.spY }, this.cv);
     const scale = this.massScale * this.flowCase.reference.velocity;
     residuals['x-momentum'] = rx.residual / scale;
     residuals['y-momentum'] = ry.residual / scale;
     coupling.updateCoefficients(this.cu, this.cv);
+    this.poll();
     this.lines.solve(this.cu, this.u, numerics.sweeps.momentum);
     this.lines.solve(this.cv, this.v, numerics.sweeps.momentum);
+    this.poll();
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
     this.velocityGhosts();
   }
@@ -260,7 +283,9 @@ export class FlowSolver {
     const { coupling, flowCase } = this;
     coupling.predictFluxes(this.u, this.v, this.uOld, this.vOld, this.FxOld, this.FyOld, this.Fx, this.Fy);
     residuals.continuity = coupling.imbalance(this.Fx, this.Fy) / this.massScale;
-    const report = coupling.correct(this.u, this.v, this.Fx, this.Fy);
+    this.poll();
+    const report = coupling.correct(this.u, this.v, this.Fx, this.Fy, this.poll);
+    this.poll();
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, flowCase.fluid.density);
     this.velocityGhosts();
     return report.iterations;
@@ -293,11 +318,13 @@ export class FlowSolver {
       },
       this.cs,
     );
+    this.poll();
     const range = this.range(this.T);
     residuals.energy = report.residual / (this.massScale * Math.max(range, MIN_TEMPERATURE_SCALE));
     this.lines.solve(this.cs, this.T, numerics.sweeps.energy);
     boundaries.applyTemperature(this.T, conductivity);
     this.temperatureGhosts();
+    this.poll();
   }
 
   private turbulence(residuals: ResidualReport['residuals']): void {
@@ -311,6 +338,7 @@ export class FlowSolver {
     this.turbulenceGhosts();
     sst.updateBlending();
     sst.updateDiffusivities(muT);
+    this.poll();
     const base = { su: this.su, sp: this.sp, fixed: boundaries.fixedTurbulence, scheme: convection.turbulence, relaxation: relaxation.turbulence };
 
     const mu = this.flowCase.fluid.viscosity;
@@ -319,11 +347,13 @@ export class FlowSolver {
     sst.kSources(muT, kEquation);
     this.solid?.wallCellProduction(sst.k, this.flowCase.fluid.density, grid.V, kEquation.su);
     const rk = assembleTransport(grid, this.Fx, this.Fy, kEquation, this.cs);
+    this.poll();
     residuals.k = rk.residual / (rk.diagonal * Math.max(this.largest(sst.k), 1e-300));
     this.lines.solve(this.cs, sst.k, sweeps.turbulence);
     sst.clip();
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
+    this.poll();
 
     const omegaEquation = {
       ...base,
@@ -336,6 +366,7 @@ export class FlowSolver {
     };
     sst.omegaSources(muT, omegaEquation);
     const rw = assembleTransport(grid, this.Fx, this.Fy, omegaEquation, this.cs);
+    this.poll();
     residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);
     this.lines.solve(this.cs, sst.omega, sweeps.turbulence);
     sst.clip();
@@ -350,10 +381,17 @@ export class FlowSolver {
   async run(options: FlowRunOptions = {}): Promise<FlowSolution> {
     const { numerics } = this;
     const { ctx, signal } = options;
+    const checkAbort: AbortCheck | undefined =
+      ctx?.checkAbort ??
+      (signal
+        ? () => {
+            if (signal.aborted) throw new AbortedError();
+          }
+        : undefined);
     ctx?.info(`flow: ${this.grid.nx}×${this.grid.ny} ${this.grid.geometry} cells, ${this.sst ? 'k-ω SST' : 'laminar'}, ${numerics.coupling.toUpperCase()}`);
     while (this.iterations < numerics.maxIterations) {
-      if (signal?.aborted) throw new AbortedError();
-      const report = this.iterate();
+      checkAbort?.();
+      const report = this.iterate(checkAbort);
       options.onResidual?.(report);
       const largest = this.check(report);
       if (ctx) {

@@ -25,6 +25,7 @@
 // two-equation models' overestimate of the round jet's spreading (and of the turbulence reaching the
 // plate at large H/D).
 
+import type { AbortCheck } from '../../run/types.js';
 import type { BoundaryFaces } from './boundaries.js';
 import { INLET, WALL } from './boundaries.js';
 import type { FlowFluid } from './case.js';
@@ -57,25 +58,29 @@ const TANH_ONE_ARG1 = 2.2;
 const TANH_ONE_ARG2 = 4.7;
 
 /** Distance from every cell centre to the nearest wall face (a segment, boundary or immersed), halo-indexed (m). */
-export function wallDistance(grid: FlowGrid, boundaries: BoundaryFaces, out: Float64Array, solid?: SolidCells): void {
+export function wallDistance(grid: FlowGrid, boundaries: BoundaryFaces, out: Float64Array, solid?: SolidCells, checkAbort?: AbortCheck): void {
   out.fill(Number.POSITIVE_INFINITY);
   if (grid.curvilinear) {
     // Blocked cells are the tensor grid's staircase; a curvilinear grid carries its obstacle in the mesh.
     if (solid && solid.count > 0) throw new RangeError('wallDistance: blocked cells on a curvilinear grid are not supported');
     for (let k = 0; k < boundaries.count; k++) {
       if (boundaries.kind[k] !== WALL) continue;
+      // One sweep of the grid per wall face: hundreds of sweeps on a fine grid.
+      checkAbort?.();
       distanceToSlopedSegment(grid, out, boundaries.x0[k]!, boundaries.y0[k]!, boundaries.x1[k]!, boundaries.y1[k]!);
     }
     return;
   }
   for (let k = 0; k < boundaries.count; k++) {
     if (boundaries.kind[k] !== WALL || solid?.mask[boundaries.cell[k]!]) continue;
+    checkAbort?.();
     const alongX = boundaries.axis[k] === 1;
     const fixed = alongX ? boundaries.y[k]! : boundaries.x[k]!;
     distanceToSegment(grid, out, { alongX, from: boundaries.sFrom[k]!, to: boundaries.sTo[k]!, fixed });
   }
   if (!solid) return;
   for (let k = 0; k < solid.count; k++) {
+    checkAbort?.();
     const alongX = solid.axis[k] === 1;
     const P = solid.fluid[k]!;
     const W = grid.stride;
@@ -149,6 +154,7 @@ export class SstModel {
     solid?: SolidCells,
     /** Wilcox's (2006) vortex-stretching factor f_β on β (the round-jet correction; experimental here). */
     private readonly vortexStretching = false,
+    checkAbort?: AbortCheck,
   ) {
     const f = (): Float64Array => new Float64Array(grid.size);
     [this.k, this.omega, this.distance, this.strain2, this.F1, this.F2, this.gammaK, this.gammaOmega] = [f(), f(), f(), f(), f(), f(), f(), f()];
@@ -156,7 +162,7 @@ export class SstModel {
     this.nu = fluid.viscosity / fluid.density;
     this.kFloor = 1e-14 * scales.velocity ** 2;
     this.omegaFloor = (1e-8 * scales.velocity) / scales.length;
-    wallDistance(grid, boundaries, this.distance, solid);
+    wallDistance(grid, boundaries, this.distance, solid, checkAbort);
   }
 
   /** S² from the cells' velocity gradients (and v/r in the axisymmetric case), Ω = |∂u/∂y − ∂v/∂x|. */

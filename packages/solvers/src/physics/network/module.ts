@@ -271,6 +271,8 @@ const resultsPhase: Phase<NetworkRun> = {
     const { net } = run.network;
     const heat = run.heat;
     const values = reportedValues(sim, heat ? { heat } : {});
+    // A large network's results are millions of values: the abort is polled between their parts.
+    ctx.checkAbort();
     const summary: Record<string, ScalarResult> = { ...networkSummary(sim) };
     const reported = sim.reportSteps;
     const totalDemand = reported.map((index) => {
@@ -292,8 +294,10 @@ const resultsPhase: Phase<NetworkRun> = {
     const elements = net.nNodes + net.nLinks;
     const nT = values.times.length;
     const series: Record<string, Series> = { totals };
+    ctx.checkAbort();
     if (elements * nT <= MAX_ELEMENT_SERIES_VALUES) addElementSeries(series, run.network.model, net, values);
     else ctx.warn(`${elements} nodes and links × ${nT} reporting times is too much to keep as series; only the network totals are kept`);
+    ctx.checkAbort();
     const fields = networkTables(values, MAX_TABLE_VALUES);
     if (Object.keys(fields).length === 0) ctx.warn(`${Math.max(net.nNodes, net.nLinks)} elements × ${nT} reporting times is too much for the network view's tables; they are left out`);
     // Lowest junction pressure over the reporting times (the first junction of the lowest on ties).

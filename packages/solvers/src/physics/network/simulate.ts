@@ -60,7 +60,7 @@ export interface NetworkSimulation {
 export interface SimulateOptions {
   /** Called after each hydraulic step (time, duration in s). */
   onStep?(time: number, duration: number): void;
-  /** Polled after each step; true stops the run with an AbortedError. */
+  /** Polled in every trial of every step; true stops the run with an AbortedError. */
   shouldAbort?(): boolean;
 }
 
@@ -71,6 +71,12 @@ export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: 
 
   const state = createState(net);
   const times = net.times;
+  const { shouldAbort } = options;
+  const checkAbort = shouldAbort
+    ? () => {
+        if (shouldAbort()) throw new AbortedError();
+      }
+    : undefined;
   const warnings = new WarningCollector(net);
   const steps: HydraulicSnapshot[] = [];
   let nextReportTime = times.reportStep;
@@ -78,7 +84,7 @@ export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: 
   for (;;) {
     applyPatterns(state);
     applyControls(state);
-    const report = balanceNetwork(state);
+    const report = balanceNetwork(state, checkAbort);
     if (report.singularNode >= 0) {
       throw new UnbalancedNetworkError(
         `the hydraulic equations cannot be solved at ${clock(state.time)}: the network is ill-conditioned at node ${net.nodeIds[report.singularNode]} (check for links that isolate it or pumps and valves that cannot operate)`,
@@ -103,7 +109,7 @@ export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: 
     steps.push(snapshot(state, report.iterations, report.relativeError));
     warnings.inspect(state);
     options.onStep?.(state.time, times.duration);
-    if (options.shouldAbort?.()) throw new AbortedError();
+    checkAbort?.();
 
     if (state.time >= times.duration) break;
     const tstep = advanceTime(state, nextReportTime);

@@ -5,9 +5,13 @@ import { formatDateTime, secondsBetween } from '../../../lib/time';
 import { StatusChip } from '../components/StatusChip';
 import { keyResults } from '../summaryOrder';
 
+/** The run's execution time: summed over its attempts (a run is executed again when its process stops). */
 function duration(run: SimulationRun, now: number): string {
+  if (run.started_at && !run.finished_at) {
+    const thisAttempt = secondsBetween(run.started_at, new Date(now).toISOString());
+    return `${formatDuration(thisAttempt === null ? null : (run.duration_seconds ?? 0) + thisAttempt)} so far`;
+  }
   if (run.duration_seconds !== null) return formatDuration(run.duration_seconds);
-  if (run.started_at && !run.finished_at) return `${formatDuration(secondsBetween(run.started_at, new Date(now).toISOString()))} so far`;
   return '—';
 }
 

@@ -13,7 +13,7 @@
 // so the fields keep one layout whichever grid the ridge had.
 
 import type { RunContext } from '../../../run/context.js';
-import type { Field, ScalarResult, Series, SeriesAxis, SolverOutput } from '../../../run/types.js';
+import type { AbortCheck, Field, ScalarResult, Series, SeriesAxis, SolverOutput } from '../../../run/types.js';
 import { martinRound, martinSlot, MARTIN_ROUND_VALIDITY, MARTIN_SLOT_VALIDITY } from '../../../estimates/jet.js';
 import type { JetRun } from './solver.js';
 import { averageNusselt, runningAverageNusselt, targetProfile, wallYPlus } from './target.js';
@@ -84,7 +84,7 @@ export function jetOutput(run: JetRun, ctx: RunContext): SolverOutput {
   };
   if (jet.particles && run.particles) Object.assign(series, particleSeries(run.particles, round));
 
-  const fields = cellFields(run);
+  const fields = cellFields(run, ctx.checkAbort);
   ctx.info(
     `stagnation Nu ${fmt(target.nusselt[0]!)}, average Nu within ${fmt(jet.averageRadius)} m ${fmt(average)} (${basis}), stagnation pressure ${fmt(target.pressure[0]!)} Pa, largest wall shear ${fmt(maxShear)} Pa` +
       (martinAt(run, jet.averageRadius, prandtl) !== undefined ? `; Martin's correlation within the same radius ${fmt(martinAt(run, jet.averageRadius, prandtl)!)}` : ''),
@@ -162,10 +162,10 @@ interface OutputCells {
   psi: ArrayLike<number>;
 }
 
-function cellFields(run: JetRun): Record<string, Field> {
+function cellFields(run: JetRun, checkAbort: AbortCheck): Record<string, Field> {
   const solver = run.solver!;
   const round = run.jet.nozzle === 'round';
-  const out = solver.grid.curvilinear ? resampledCells(run) : tensorCells(run);
+  const out = solver.grid.curvilinear ? resampledCells(run, checkAbort) : tensorCells(run);
   const { mask } = out;
   const yName = round ? 'r' : 'y';
   const cellAxes = [
@@ -228,12 +228,12 @@ function tensorCells(run: JetRun): OutputCells {
  * the ridge to its rise per column), masked inside the ridge. The speed is |(u, v)| of the resampled
  * components, so that it is the magnitude of the velocity field shown beside it.
  */
-function resampledCells(run: JetRun): OutputCells {
+function resampledCells(run: JetRun, checkAbort: AbortCheck): OutputCells {
   const solver = run.solver!;
   const { grid } = solver;
   const rho = solver.flowCase.fluid.density;
   const axes = tensorAxesFor(grid);
-  const r = resampler(grid, axes.xCentres, axes.yCentres);
+  const r = resampler(grid, axes.xCentres, axes.yCentres, checkAbort);
   const u = r.apply(solver.u);
   const v = r.apply(solver.v);
   const values = {

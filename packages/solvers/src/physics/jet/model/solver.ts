@@ -35,7 +35,8 @@ const meshPhase: Phase<JetRun> = {
     const { jet } = run;
     // A run may come with its flow case (studies: another ridge grid, wall treatment or steps).
     run.flowCase ??= jetFlowCase(jet);
-    run.solver = new FlowSolver(run.flowCase);
+    ctx.checkAbort();
+    run.solver = new FlowSolver(run.flowCase, ctx.checkAbort);
     const grid = run.solver.grid;
     ctx.info(
       `${jet.nozzle === 'round' ? 'round nozzle, axisymmetric' : 'slot nozzle, planar'}: D = ${fmt(jet.diameter)} m, H/D = ${fmt(jet.distance / jet.diameter)}, Re = ${fmt(jet.reynoldsNumber, 6)}, U = ${fmt(jet.velocity)} m/s, ` +

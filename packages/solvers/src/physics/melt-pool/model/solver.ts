@@ -16,7 +16,7 @@
 import { AbortedError, DivergedError } from '../../../errors.js';
 import { residualPlateDistortion, thermalPlateResponse, type EdgeSupport, type PlateResponse } from '../../../mechanics/plate/index.js';
 import { runPhases, type RunContext } from '../../../run/context.js';
-import type { ScalarResult, SolverOutput } from '../../../run/types.js';
+import type { AbortCheck, ScalarResult, SolverOutput } from '../../../run/types.js';
 import { CELL_SOLID, StructuredMesh } from '../../../thermal/mesh.js';
 import { GaussianSurfaceSource, type HeatSource } from '../../../thermal/sources.js';
 import { ThermalSolver } from '../../../thermal/solver.js';
@@ -119,8 +119,8 @@ export function thermalSolverOf(c: MeltPoolCase, plan: MeltPoolPlan, mesh: Struc
 }
 
 /** The fixed explicit step of a run: the stability bound with every cell at its largest (enhanced) conductivity. */
-export function explicitStep(solver: ThermalSolver, endTime: number): number {
-  return endTime / Math.ceil(endTime / (EXPLICIT_SAFETY * solver.conservativeStabilityLimit()));
+export function explicitStep(solver: ThermalSolver, endTime: number, checkAbort?: AbortCheck): number {
+  return endTime / Math.ceil(endTime / (EXPLICIT_SAFETY * solver.conservativeStabilityLimit(checkAbort)));
 }
 
 async function solvePhase(state: MeltPoolState, ctx: RunContext): Promise<void> {
@@ -129,17 +129,19 @@ async function solvePhase(state: MeltPoolState, ctx: RunContext): Promise<void> 
   const mesh = state.mesh!;
   const zTop = mesh.zFaces[mesh.nz]!;
   const solver = (state.solver = thermalSolverOf(c, plan, mesh));
+  ctx.checkAbort();
   // The probes sit in the middle of the refined stretch, on the centreline: at the surface and at half the expected depth.
   const sectionX = (state.sectionX = 0.5 * (plan.refinedBox.x0 + Math.min(plan.refinedBox.x1, plan.track.end)));
   const depthGuess = Math.max(plan.analytic.depth, plan.keyholeDepth ?? 0);
   solver.addProbe('surface', { x: sectionX, y: 0, z: mesh.zc[mesh.nz - 1]! });
   solver.addProbe('half_depth', { x: sectionX, y: 0, z: zTop - 0.5 * depthGuess });
-  const dt = explicitStep(solver, plan.endTime);
+  const dt = explicitStep(solver, plan.endTime, ctx.checkAbort);
+  ctx.checkAbort();
   const started = ctx.elapsedSeconds;
   const flexible = c.plate.support !== undefined;
   let steps = 0;
   while (solver.time < plan.endTime * (1 - 1e-9)) {
-    solver.step(Math.min(dt, plan.endTime - solver.time));
+    solver.step(Math.min(dt, plan.endTime - solver.time), ctx.checkAbort);
     steps++;
     if (flexible && !state.midTrack && solver.time >= 0.5 * plan.endTime) state.midTrack = Float64Array.from(solver.T);
     await ctx.checkpoint(solver.time / plan.endTime);
@@ -192,13 +194,15 @@ function mechanicsPhase(state: MeltPoolState, ctx: RunContext): void {
   const grid = { xFaces: mesh.xFaces, yFaces: mesh.yFaces, zFaces: mesh.zFaces };
   const material = { youngsModulus: mechanical.youngsModulus, poissonRatio: mechanical.poissonRatio, expansionCoefficient: mechanical.expansionCoefficient };
   const supports = supportsOf(c.plate.support);
+  const checkAbort = ctx.checkAbort;
   try {
-    state.transient = [state.midTrack ?? solver.T, solver.T].map((T) => thermalPlateResponse({ temperature: { ...grid, values: T }, referenceTemperature: c.preheat, material, supports }));
+    state.transient = [state.midTrack ?? solver.T, solver.T].map((T) => thermalPlateResponse({ temperature: { ...grid, values: T }, referenceTemperature: c.preheat, material, supports, checkAbort }));
     state.residual = residualPlateDistortion({
       peakTemperature: { ...grid, values: solver.peak },
       referenceTemperature: c.preheat,
       material: { ...material, yieldStress: mechanical.yieldStress, mechanicalMeltingTemperature: mechanical.mechanicalMeltingTemperature },
       supports,
+      checkAbort,
     });
   } catch (error) {
     if (error instanceof AbortedError || !(error instanceof DivergedError)) throw error;

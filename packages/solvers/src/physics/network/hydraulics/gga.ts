@@ -3,6 +3,7 @@
 // and repeat until the relative flow change Σ|ΔQ| / Σ|Q| falls below the accuracy with no status
 // change left.
 
+import type { AbortCheck } from '../../../run/types.js';
 import { CFS } from '../units.js';
 import { assembleHeadEquations, emitterHeadloss, headlossCoefficients } from './coefficients.js';
 import { ACTIVE, CLOSED, CONST_HP, FCV, PRV, PSV, PUMP, XFCV, XPRESSURE } from './constants.js';
@@ -21,7 +22,8 @@ export interface BalanceReport {
   illConditionedValves: number[];
 }
 
-export function balanceNetwork(state: HydraulicState): BalanceReport {
+/** `checkAbort`: polled every trial (a sparse factorisation; a large network's step can take many). */
+export function balanceNetwork(state: HydraulicState, checkAbort?: AbortCheck): BalanceReport {
   const net = state.net;
   const options = net.options;
   const nJ = net.nJunctions;
@@ -36,6 +38,7 @@ export function balanceNetwork(state: HydraulicState): BalanceReport {
   const illConditionedValves: number[] = [];
 
   while (iteration <= maxTrials) {
+    checkAbort?.();
     headlossCoefficients(state);
     assembleHeadEquations(state);
     const failed = system.solve();

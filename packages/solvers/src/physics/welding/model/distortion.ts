@@ -31,6 +31,7 @@
 import { inherentStrain, transverseInherentStrain, type InherentStrainModel } from '../../../mechanics/plate/inherent-strain.js';
 import { residualPlateDistortion, type CellField, type EdgeSupport, type PlateSupports, type ResidualPlateResponse } from '../../../mechanics/plate/index.js';
 import type { SolidMechanicalProperties } from '../../../materials/solids/index.js';
+import type { AbortCheck } from '../../../run/types.js';
 import { CELL_SOLID, type StructuredMesh } from '../../../thermal/index.js';
 import type { CrossSection } from '../geometry/joints.js';
 import { boundingBox } from '../geometry/polygon.js';
@@ -85,6 +86,8 @@ export interface WeldingDistortionInput {
   referenceTemperature: number;
   /** Add the transverse shrinkage of the yielded band (mechanics/plate/inherent-strain.ts). */
   transverseShrinkage?: boolean;
+  /** Polled through the plate solves. */
+  checkAbort?: AbortCheck;
 }
 
 export interface WeldingDistortion {
@@ -128,6 +131,7 @@ export function weldingDistortion(input: WeldingDistortionInput): WeldingDistort
   const [nx, ny, nz] = [mesh.nx, iy1 - iy0, iz1 - iz0];
   const values = new Float64Array(nx * ny * nz);
   const solid = new Uint8Array(nx * ny * nz);
+  input.checkAbort?.();
   for (let k = 0; k < nz; k++)
     for (let j = 0; j < ny; j++)
       for (let i = 0; i < nx; i++) {
@@ -146,6 +150,7 @@ export function weldingDistortion(input: WeldingDistortionInput): WeldingDistort
   const weldOnPlate = input.weldLineY >= yFaces[0]! - SAME && input.weldLineY <= yFaces[ny]! + SAME;
   const weldLineY = Math.min(yFaces[ny]!, Math.max(yFaces[0]!, input.weldLineY));
   const { youngsModulus, poissonRatio, expansionCoefficient, yieldStress, mechanicalMeltingTemperature } = input.material;
+  input.checkAbort?.();
   const response: ResidualPlateResponse = residualPlateDistortion({
     peakTemperature,
     referenceTemperature: input.referenceTemperature,
@@ -154,6 +159,7 @@ export function weldingDistortion(input: WeldingDistortionInput): WeldingDistort
     thickness: { midplaneZ: 0.5 * (zMin + zMax), thickness: zMax - zMin },
     ...(weldOnPlate ? { weldLineY } : {}),
     ...(input.transverseShrinkage ? { transverseShrinkage: true } : {}),
+    ...(input.checkAbort ? { checkAbort: input.checkAbort } : {}),
   });
   return {
     xFaces,
@@ -238,9 +244,10 @@ export function deflectionOnFullWidth(d: Pick<WeldingDistortion, 'xFaces' | 'yFa
  * fields. The restrained bar's inherent strain depends only on the hottest temperature a cell has
  * seen, so the distortion after pass k is the plate's response to the peaks up to its end.
  */
-export function peaksAfterEachPass(passPeaks: readonly ArrayLike<number>[]): Float64Array[] {
+export function peaksAfterEachPass(passPeaks: readonly ArrayLike<number>[], checkAbort?: AbortCheck): Float64Array[] {
   const out: Float64Array[] = [];
   for (const peak of passPeaks) {
+    checkAbort?.();
     const running = Float64Array.from(peak);
     const before = out[out.length - 1];
     if (before) for (let i = 0; i < running.length; i++) if (before[i]! > running[i]!) running[i] = before[i]!;

@@ -39,6 +39,7 @@ export function resultsPhase(state: State, ctx: RunContext): void {
   const haz = HAZ_TEMPERATURE[c.materialId];
   const times = state.ledgerHistory.map((s) => s.time);
   const measured: PassMeasurement[] = plans.map((plan, k) => {
+    ctx.checkAbort();
     const record = state.passes[k]!;
     const prefix = multi ? `pass ${k + 1}: ` : '';
     return measurePass({
@@ -165,8 +166,9 @@ export function resultsPhase(state: State, ctx: RunContext): void {
       travelSpeed: c.travelSpeed,
       mirrored: plan.symmetric,
       passes: plans.length,
+      checkAbort: ctx.checkAbort,
     }),
-    temperature_3d: partTemperatureFrames(mesh, state.volumeFrames, plan.symmetric),
+    temperature_3d: partTemperatureFrames(mesh, state.volumeFrames, plan.symmetric, ctx.checkAbort),
   };
 
   const series: Record<string, Series> = {};

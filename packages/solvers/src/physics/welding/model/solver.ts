@@ -217,6 +217,7 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
   const passTime = (state.passTime = c.length / c.travelSpeed);
   const mirror = plans[0]!.symmetric ? 2 : 1;
   const table = new EnthalpyTable(c.material);
+  ctx.checkAbort();
   const beadEnthalpy = table.enthalpyAt(c.material.liquidus) - table.enthalpyAt(c.preheat);
   const sources = new PassSources();
   const boundaries: Partial<Record<BoxFace, BoxCondition>> = plans[0]!.symmetric ? { ymin: { kind: 'symmetry' } } : {};
@@ -240,6 +241,7 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
     },
     { scheme: 'backward-euler', linearSolver: { preconditioner: 'ic0', tolerance: 1e-7, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 30 } },
   ));
+  ctx.checkAbort();
   const { ny, nz } = mesh;
   const mid = state.midColumn!;
   const liquidus = c.material.liquidus;
@@ -345,7 +347,7 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
         nextColumn++;
       }
       sources.stepLength = step;
-      const report = solver.step(step);
+      const report = solver.step(step, ctx.checkAbort);
       linear += report.linearIterations;
       if (!inPass) dt = Math.min(dtMax, dt * COOLING_STEP_GROWTH);
       if (readCells.length) {
@@ -432,6 +434,7 @@ function distortionPhase(state: State, ctx: RunContext): void {
     torchSide,
     material: mechanical,
     referenceTemperature: c.preheat,
+    checkAbort: ctx.checkAbort,
   };
   // The reported model: the isotropic restrained bar plus the transverse shrinkage of the band that
   // yielded (mechanics/plate/inherent-strain.ts). The isotropic part alone is logged for comparison:
@@ -443,7 +446,7 @@ function distortionPhase(state: State, ctx: RunContext): void {
     d = weldingDistortion({ ...input, transverseShrinkage: true });
     isotropic = weldingDistortion(input);
     if (plans.length > 1) {
-      const peaks = peaksAfterEachPass(state.passes.map((p) => p.peak));
+      const peaks = peaksAfterEachPass(state.passes.map((p) => p.peak), ctx.checkAbort);
       // After the last pass the running peak is the whole run's: its angle is the summary's.
       peaks.forEach((peak, k) => afterPass.push(k === peaks.length - 1 ? d.angularDistortion : weldingDistortion({ ...input, peak, transverseShrinkage: true }).angularDistortion));
     }

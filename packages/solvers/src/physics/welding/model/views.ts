@@ -1,7 +1,7 @@
 // The view fields of a welding run (simulations.md, cwm "Views"): the animated top-surface map and
 // the 3-D temperature of the part, from the snapshots the solve phase took (frames.ts decides when).
 
-import type { Field } from '../../../run/types.js';
+import type { AbortCheck, Field } from '../../../run/types.js';
 import { CELL_SOLID, type StructuredMesh, type ThermalSolver } from '../../../thermal/index.js';
 import { MAX_VOLUME_CELLS, NO_METAL, volumeLayout } from './frames.js';
 
@@ -51,11 +51,13 @@ const MAX_VOLUME_CELLS_TEXT = String(MAX_VOLUME_CELLS).replace(/\B(?=(\d{3})+(?!
 export const seconds = (t: number) => `${Number(t.toFixed(2))} s`;
 
 /** The animated top-surface map: [time, x, y] over the full width, NO_METAL where a column has none. */
-export function topSurfaceFrames(o: { mesh: StructuredMesh; frames: readonly TopFrame[]; width: { source: number[]; y: number[] }; frameInterval: number; travelSpeed: number; mirrored: boolean; passes: number }): Field {
+export function topSurfaceFrames(o: { mesh: StructuredMesh; frames: readonly TopFrame[]; width: { source: number[]; y: number[] }; frameInterval: number; travelSpeed: number; mirrored: boolean; passes: number; checkAbort?: AbortCheck }): Field {
   const { mesh, frames, width } = o;
   const values: number[] = [];
-  for (const frame of frames)
+  for (const frame of frames) {
+    o.checkAbort?.();
     for (let ix = 0; ix < mesh.nx; ix++) for (const iy of width.source) values.push(Number.isFinite(frame.values[ix * mesh.ny + iy]!) ? frame.values[ix * mesh.ny + iy]! : NO_METAL);
+  }
   const cooling = frames.filter((f) => !f.inPass).length;
   return {
     label:
@@ -76,7 +78,7 @@ export function topSurfaceFrames(o: { mesh: StructuredMesh; frames: readonly Top
 }
 
 /** The 3-D view: [time, x, y, z] at mid-pass, end of pass (of each pass) and end of cooling (frames.ts). */
-export function partTemperatureFrames(mesh: StructuredMesh, frames: readonly VolumeFrame[], mirrored: boolean): Field {
+export function partTemperatureFrames(mesh: StructuredMesh, frames: readonly VolumeFrame[], mirrored: boolean, checkAbort?: AbortCheck): Field {
   const layout = volumeLayout({ xFaces: mesh.xFaces, yFaces: mesh.yFaces, zFaces: mesh.zFaces, mirrored });
   const cells = layout.x.length * layout.y.length * layout.z.length;
   const sampling = layout.factors.every((f) => f === 1)
@@ -96,6 +98,10 @@ export function partTemperatureFrames(mesh: StructuredMesh, frames: readonly Vol
       ],
     },
     shape: [frames.length, layout.x.length, layout.y.length, layout.z.length],
-    values: frames.flatMap((f) => layout.frame(f.values)),
+    // A frame is up to 150 000 block means over the whole mesh: the abort is polled frame by frame.
+    values: frames.flatMap((f) => {
+      checkAbort?.();
+      return layout.frame(f.values);
+    }),
   };
 }
