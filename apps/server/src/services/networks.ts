@@ -30,6 +30,9 @@ export function inpToNetwork(inp: string): InpToNetworkResponse {
     if (error instanceof network.InpParseError) {
       throw new ValidationFailed([{ loc: ['body', 'inp'], msg: `line ${error.line}: ${error.issues[0]?.message ?? error.message}`, type: 'inp_line' }]);
     }
+    if (error instanceof network.NotInpFileError) {
+      throw new ValidationFailed([{ loc: ['body', 'inp'], msg: `This field is invalid: ${error.issues[0]!.message}`, type: 'inp_file' }]);
+    }
     throw error;
   }
   const checked = NetworkDocument.safeParse(asDocument(parsed.network));

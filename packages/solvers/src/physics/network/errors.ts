@@ -15,6 +15,14 @@ export class InpParseError extends InvalidParametersError {
   }
 }
 
+/** Text that is no EPANET input file at all: binary content, or not one section header EPANET knows. */
+export class NotInpFileError extends InvalidParametersError {
+
+  constructor(readonly reason: string) {
+    super([{ path: 'inp', message: `not an EPANET input file (${reason})` }]);
+  }
+}
+
 /** The network is not a valid model (unknown node, duplicate id, bad value, illegal valve placement). */
 export class NetworkModelError extends InvalidParametersError {
 }
