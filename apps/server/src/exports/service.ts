@@ -16,10 +16,10 @@ import { buildReportPdf } from './report-pdf.js';
 import { modelOfSolverVersion, type VerificationReportSource } from './verification-report.js';
 import { FieldNotExportable, fieldToVtk } from './vtk.js';
 
-/** A stored network as the solver reads it; one stored before today's checks may no longer read (422). */
-function readStoredNetwork(parameters: unknown): network.NetworkCase {
+/** A stored network as the solver runs it, written as an `.inp`; one stored before today's checks may no longer read (422). */
+function storedNetworkInp(parameters: unknown): ReturnType<typeof writeInp> {
   try {
-    return network.readNetworkCase(parameters);
+    return writeInp(network.readNetworkCase(parameters).model);
   } catch (error) {
     if (error instanceof InvalidParametersError) throw unprocessable(`The network cannot be exported: ${error.message}`);
     throw error;
@@ -96,7 +96,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       const run = runId ? await chosenRun(simulation, runId) : null;
       const parameters = run ? run.parameters : simulation.parameters;
       // The network as the solver runs it: the file with the parameters' overrides applied.
-      const written = writeInp(readStoredNetwork(parameters).model);
+      const written = storedNetworkInp(parameters);
       return { filename: downloadName({ title: simulation.title, runNumber: run?.number ?? null, extension: 'inp' }), contentType: 'text/plain; charset=utf-8', body: written.text, warnings: written.warnings };
     },
 

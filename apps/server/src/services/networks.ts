@@ -45,6 +45,12 @@ export function inpToNetwork(inp: string): InpToNetworkResponse {
 }
 
 export function networkToInp(document: NetworkDocument): NetworkToInpResponse {
-  const written = writeInp(asModel(document));
+  let written: ReturnType<typeof writeInp>;
+  try {
+    written = writeInp(asModel(document));
+  } catch (error) {
+    if (error instanceof network.InpWriteError) throw new ValidationFailed([{ loc: ['body', 'network'], msg: `This field is invalid: ${error.issues[0]!.message}`, type: 'inp_write' }]);
+    throw error;
+  }
   return { inp: written.text, warnings: written.warnings };
 }

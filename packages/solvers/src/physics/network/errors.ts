@@ -23,6 +23,14 @@ export class NotInpFileError extends InvalidParametersError {
   }
 }
 
+/** A value of the network that the file's units cannot hold (it overflows to Infinity). */
+export class InpWriteError extends InvalidParametersError {
+
+  constructor(readonly section: string, readonly value: number) {
+    super([{ path: 'network', message: `[${section}] a value is ${value} in the file's units: too large to write` }]);
+  }
+}
+
 /** The network is not a valid model (unknown node, duplicate id, bad value, illegal valve placement). */
 export class NetworkModelError extends InvalidParametersError {
 }
