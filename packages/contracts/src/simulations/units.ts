@@ -145,6 +145,10 @@ export function unitsOf(quantity: Quantity): string[] {
   return [...units.values()].filter((u) => u.quantity === quantity).map((u) => u.symbol);
 }
 
+/** Quantities shown in their SI unit, as the solvers' results in them have always been shown. */
+const siDisplayed = ['specific_energy', 'thermal_expansion', 'hardness', 'cooling_rate', 'temperature_gradient', 'kinematic_viscosity', 'mass_flux', 'power_per_length'] as const;
+const shownInSI = Object.fromEntries(siDisplayed.map((q) => [q, siUnitOf[q]])) as Record<(typeof siDisplayed)[number], string>;
+
 /** The unit a value is shown in by default (cards, plots, forms), by quantity. */
 export const preferredDisplayUnit: Record<Quantity, string> = {
   dimensionless: '',
@@ -169,15 +173,7 @@ export const preferredDisplayUnit: Record<Quantity, string> = {
   angle: '°',
   electric_potential: 'V',
   electric_current: 'A',
-  // The solvers' own units, as their results have always been shown.
-  specific_energy: 'J/kg',
-  thermal_expansion: '1/K',
-  hardness: 'HV',
-  cooling_rate: 'K/s',
-  temperature_gradient: 'K/m',
-  kinematic_viscosity: 'm²/s',
-  mass_flux: 'kg/(m²·s)',
-  power_per_length: 'W/m',
+  ...shownInSI,
 };
 
 export class UnknownUnitError extends Error {
