@@ -15,7 +15,7 @@ import { createSimulation } from '../simulation-harness.js';
 import { generate, mutate, Random, type JsonSchema, type Mutation } from './generate.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_412);
-const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 10);
+const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 20);
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 25_000);
 
 interface Operation {
