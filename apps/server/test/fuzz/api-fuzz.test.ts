@@ -139,7 +139,6 @@ for (const impl of implementations) {
             }
             const res: LightMyRequestResponse = await h.app.inject({ method: operation.method, url, headers, remoteAddress: visitorIp(), ...(payload !== undefined ? { payload } : {}) });
             sent++;
-            if (process.env.FUZZ_DEBUG) console.log('FUZZSTAT', res.statusCode, operation.method, operation.path, mutation?.name ?? 'no body');
             if (res.statusCode >= 500) {
               failures.push({ round, actor: actor.name, ...describeRequest(operation.method, url, mutation), mutation: mutation?.name ?? 'no body', status: res.statusCode, answer: res.body.slice(0, 200) });
             }
