@@ -10,6 +10,7 @@ import type { Database } from './db/database.js';
 import { createAuthGuards } from './http/auth-guard.js';
 import { registerDocs } from './http/docs.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installTextCheck } from './http/text-check.js';
 import { registerRateLimiting } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installTextCheck(app);
 
   const background = options.background ?? new BackgroundTasks();
   background.useLogger(app.log);

@@ -91,6 +91,12 @@ describe('networks API (pipe diagram editor conversions)', () => {
     expectStatus(await fromInp(NET1, null), 401, 'Not authenticated');
   });
 
+  it('answers a value too large for the file’s units (1e308 m is Infinity in inches) with 422 on `network`, not a 500', async () => {
+    const network = (await fromInp(NET1)).json<{ network: NetworkDocument }>().network;
+    network.pipes[2]!.diameter = 1e308;
+    expectInvalidField(await toInp(network), ['body', 'network'], "This field is invalid: [PIPES] a value is Infinity in the file's units: too large to write");
+  });
+
   it('is in the OpenAPI document with bearer auth', async () => {
     const doc = (await h.get('/docs/json')).json<{ paths: Record<string, { post?: { security?: unknown[] } }> }>();
     expect(doc.paths['/api/v1/networks/from-inp']?.post?.security).toEqual([{ bearerAuth: [] }]);

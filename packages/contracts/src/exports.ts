@@ -3,7 +3,7 @@
 // verification report that `npm run verify` writes and the server serves.
 
 import { z } from 'zod';
-import { MAX_INP_LENGTH } from './simulations/types/pipe-network.js';
+import { INP_FILE_KIND, MAX_INP_LENGTH } from './simulations/types/pipe-network.js';
 
 /** The `format` tag of a SimForge case file; `version` changes when its shape does. */
 export const CASE_FILE_FORMAT = 'simforge-case';
@@ -36,6 +36,14 @@ export const SimulationImport = z.object({
   title: z.string().trim().min(1).max(200, { error: 'At most 200 characters' }).optional(),
 });
 export type SimulationImport = z.infer<typeof SimulationImport>;
+
+/** What an imported file must be, by its name, as messages name it ("not a SimForge case file (...)"). */
+export function importFileKind(fileName: unknown): string {
+  const name = typeof fileName === 'string' ? fileName.trim().toLowerCase() : '';
+  if (name.endsWith('.json')) return 'a SimForge case file';
+  if (name.endsWith('.inp')) return INP_FILE_KIND;
+  return `a SimForge case file (.json) or ${INP_FILE_KIND} (.inp)`;
+}
 
 /** The download addresses under /api/v1 (each takes an optional `run_id` query). */
 export const exportPaths = {

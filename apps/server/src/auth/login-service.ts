@@ -5,7 +5,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
-import { errorDetails } from '@simforge/contracts';
+import { errorDetails, unstorableText } from '@simforge/contracts';
 import type { AuthDeps, AuthUser } from './contract.js';
 import { OIDC_SCOPE } from './builtin-provider.js';
 import { ProviderUnreachableError, describeError, type OidcClients, type ProviderTarget } from './oidc-client.js';
@@ -56,9 +56,10 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** A claim as text for the user table; one it cannot hold (NUL, an unpaired surrogate) counts as absent. */
 function stringClaim(claims: Record<string, unknown>, name: string): string | undefined {
   const value = claims[name];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return typeof value === 'string' && value.trim() && !unstorableText(value) ? value.trim() : undefined;
 }
 
 export function createLoginService(options: {

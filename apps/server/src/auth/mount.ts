@@ -6,10 +6,11 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/swagger';
 import { errors, type Interaction } from 'oidc-provider';
+import { textMessages, unstorableText } from '@simforge/contracts';
 import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
 import { OIDC_SCOPE, type BuiltinProvider } from './builtin-provider.js';
 import type { AuthDeps } from './contract.js';
-import { PAGE_CSP, loginPage, messagePage, messages } from './pages.js';
+import { PAGE_CSP, fieldMessage, loginPage, messagePage, messages } from './pages.js';
 
 /** Sign-in form attempts per client IP and email. */
 export const LOGIN_ATTEMPTS = { max: 10, windowMs: 5 * 60 * 1000 } as const;
@@ -143,7 +144,7 @@ export async function mountBuiltinProvider(
 
     scope.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(
       `${mountPath}/interaction/:uid/login`,
-      { schema: { hide: true } },
+      { schema: { hide: true }, config: { ownTextCheck: true } },
       async (request, reply) => {
         const interaction = await interactionFor(request, reply, request.params.uid);
         if (!interaction || interaction.prompt.name !== 'login') return sendPage(reply, 400, expiredPage());
@@ -155,8 +156,14 @@ export async function mountBuiltinProvider(
         };
         const email = field('email').trim();
         const password = field('password');
-        const page = (error: string) =>
-          loginPage({ action: loginAction(interaction.uid), publicUrl: deps.publicUrl, email, error });
+        const page = (error: string, shownEmail = email) =>
+          loginPage({ action: loginAction(interaction.uid), publicUrl: deps.publicUrl, email: shownEmail, error });
+
+        // Text the user table cannot hold is refused by its label before any lookup (and not echoed).
+        for (const [label, value] of [['Email', email], ['Password', password]] as const) {
+          const problem = unstorableText(value);
+          if (problem) return sendPage(reply, 422, page(fieldMessage(label, textMessages[problem]), ''));
+        }
 
         const emailKey = `${request.ip}\n${email.toLowerCase()}`;
         // Both counters take the attempt, so a blocked address cannot probe another email meanwhile.

@@ -14,6 +14,11 @@ export const messages = {
   expired: 'This sign-in page has expired or was already used. Please start signing in again.',
 } as const;
 
+/** A form message (`This field must ...`) told by the field's label, as the page shows two fields. */
+export function fieldMessage(label: string, message: string): string {
+  return message.replace(/^This field/, label);
+}
+
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')

@@ -3,7 +3,7 @@
 // answer with the configured model or the built-in assistant (and fall back to it when the model
 // fails), and keep the conversation per user and simulation.
 
-import { catalogueEntry, isNetworkElementSeries, validateParameters, type ChatHistoryMessage, type ChatResponse, type ImageAnalysisResponse } from '@simforge/contracts';
+import { catalogueEntry, isNetworkElementSeries, storableText, validateParameters, type ChatHistoryMessage, type ChatResponse, type ImageAnalysisResponse } from '@simforge/contracts';
 import { analyzeUpload, ImageRejected, uploadFromDataUrl } from '../images/index.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SimulationsService } from '../services/simulations.js';
@@ -101,7 +101,7 @@ export function createChatService(deps: ChatServiceDeps) {
             ? input.conversation_history
             : (await repos.chat.list(actor.id, simulationId, STORED_HISTORY_FOR_MODEL)).map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
           const answer = await llmAnswer(deps.llm, input.message, history, context, deps.fetch);
-          reply = answer.reply;
+          reply = storableText(answer.reply);
           answeredBy = `llm:${deps.llm.model}`;
           sources = answer.sources;
         } catch (error) {

@@ -2,7 +2,7 @@
 // export) or an EPANET input file (`.inp`, a PIPE_NETWORK). Problems answer 422 on the file's own
 // fields (`content.parameters.diameter`, `content.type`), or on `file_name` for an unknown kind.
 
-import { CaseFile, type SimulationCreate, type SimulationImport, type ValidationIssue } from '@simforge/contracts';
+import { CaseFile, unstorableTextIssues, type SimulationCreate, type SimulationImport, type ValidationIssue } from '@simforge/contracts';
 import { ValidationFailed } from '../services/errors.js';
 
 const CONTENT: (string | number)[] = ['body', 'content'];
@@ -55,6 +55,9 @@ export function readImport(input: SimulationImport): ImportedCase {
   } catch (error) {
     throw new ValidationFailed([{ loc: CONTENT, msg: `This field is invalid: not a JSON file (${(error as Error).message})`, type: 'json' }]);
   }
+  // The request's own text was checked at the boundary; the file's strings (escaped \u0000) only now exist.
+  const unstorable = unstorableTextIssues(json, CONTENT);
+  if (unstorable.length > 0) throw new ValidationFailed(unstorable);
   const parsed = CaseFile.safeParse(json);
   if (!parsed.success) {
     throw new ValidationFailed(

@@ -2,7 +2,7 @@
 // (groups first), its value in the form's display unit and the SI value; enumerations by their
 // option label; values the form leaves to a widget (an .inp text, a drawn cross-section) summarised.
 
-import { catalogueEntry, describeForm, fromSI, getAtPath, isFieldVisible, type FormField } from '@simforge/contracts';
+import { catalogueEntry, describeForm, fromSI, getAtPath, isFieldVisible, units, type FormField } from '@simforge/contracts';
 
 export interface InputRow {
   label: string;
@@ -25,6 +25,8 @@ function fieldRow(field: FormField, value: unknown): InputRow | null {
   }
   if (typeof value !== 'number') return { label, value: JSON.stringify(value), unit: '', si: '' };
   const unit = field.displayUnit || field.unit;
+  // A unit the table lacks (a test keeps it complete) shows the stored SI value rather than failing the report.
+  if (!units.has(unit)) return { label, value: numberText(value), unit: field.unit, si: '' };
   return { label, value: numberText(fromSI(value, unit)), unit, si: unit !== field.unit ? `${numberText(value)} ${field.unit}` : '' };
 }
 

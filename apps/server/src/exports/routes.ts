@@ -1,7 +1,7 @@
 // Downloads (CSV, VTK, case JSON, EPANET .inp, PDF report), the import of a case or .inp file, and
 // the verification report. Thin: parse, call the exports service (permission first), send the file.
 
-import { MAX_IMPORT_LENGTH, Simulation, SimulationIdParams, SimulationImport, VerificationReport } from '@simforge/contracts';
+import { importFileKind, MAX_IMPORT_LENGTH, Simulation, SimulationIdParams, SimulationImport, VerificationReport } from '@simforge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -78,6 +78,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
     {
       ...signedIn,
       bodyLimit: IMPORT_BODY_LIMIT,
+      config: { textFiles: { content: (body: unknown) => importFileKind((body as { file_name?: unknown } | undefined)?.file_name) } },
       schema: {
         tags,
         summary: 'Create a draft simulation from a SimForge case file (.json) or an EPANET input file (.inp, a PIPE_NETWORK); problems answer on the file\'s fields (body.content...)',

@@ -3,9 +3,9 @@
 // given one, else the current one), its stored data read and written out in the file's format.
 
 import { CASE_FILE_FORMAT, CASE_FILE_VERSION, catalogueEntry, networkExportTypes, SimulationCreate, type CaseFile, type SimulationImport, type VerificationReport } from '@simforge/contracts';
-import { network, writeInp } from '@simforge/solvers';
+import { InvalidParametersError, network, writeInp } from '@simforge/solvers';
 import type { Repositories, RunRow, SimulationWithOwner } from '../repositories/index.js';
-import { ApiError, ValidationFailed } from '../services/errors.js';
+import { ApiError, unprocessable, ValidationFailed } from '../services/errors.js';
 import type { Actor } from '../services/policies.js';
 import type { SimulationsService } from '../services/simulations.js';
 import { seriesToCsv } from './csv.js';
@@ -15,6 +15,16 @@ import { inputRows } from './inputs.js';
 import { buildReportPdf } from './report-pdf.js';
 import { modelOfSolverVersion, type VerificationReportSource } from './verification-report.js';
 import { FieldNotExportable, fieldToVtk } from './vtk.js';
+
+/** A stored network as the solver runs it, written as an `.inp`; one stored before today's checks may no longer read (422). */
+function storedNetworkInp(parameters: unknown): ReturnType<typeof writeInp> {
+  try {
+    return writeInp(network.readNetworkCase(parameters).model);
+  } catch (error) {
+    if (error instanceof InvalidParametersError) throw unprocessable(`The network cannot be exported: ${error.message}`);
+    throw error;
+  }
+}
 
 export interface Download {
   filename: string;
@@ -86,7 +96,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       const run = runId ? await chosenRun(simulation, runId) : null;
       const parameters = run ? run.parameters : simulation.parameters;
       // The network as the solver runs it: the file with the parameters' overrides applied.
-      const written = writeInp(network.readNetworkCase(parameters).model);
+      const written = storedNetworkInp(parameters);
       return { filename: downloadName({ title: simulation.title, runNumber: run?.number ?? null, extension: 'inp' }), contentType: 'text/plain; charset=utf-8', body: written.text, warnings: written.warnings };
     },
 

@@ -1,7 +1,7 @@
 // /networks/...: the pipe diagram editors' conversions between an EPANET `.inp` text and the JSON
 // network document (bearer auth; the work is the solvers' parser and writer, in services/networks).
 
-import { InpToNetworkRequest, InpToNetworkResponse, MAX_INP_LENGTH, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
+import { InpToNetworkRequest, InpToNetworkResponse, INP_FILE_KIND, MAX_INP_LENGTH, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../http/auth-guard.js';
 import { bearerSecurity } from '../http/docs.js';
@@ -17,12 +17,14 @@ export interface NetworksRoutesOptions {
 
 export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = async (app, { guards }) => {
   const common = { onRequest: guards.user, bodyLimit: BODY_LIMIT };
+  const inpFile = { textFiles: { inp: INP_FILE_KIND } };
   const tags = ['networks'];
 
   app.post(
     '/networks/from-inp',
     {
       ...common,
+      config: inpFile,
       schema: {
         tags,
         summary: 'Read an EPANET .inp text into the network document (SI); unused sections come back as warnings with their line numbers',

@@ -7,6 +7,7 @@ import {
   EstimateRequest,
   EstimateResponse,
   fieldBinary,
+  INP_FILE_KIND,
   LogQuery,
   MAX_INP_LENGTH,
   Message,
@@ -40,6 +41,9 @@ import { errorResponses } from './schemas.js';
  * characters): up to 4 bytes a character once JSON-escaped and UTF-8 encoded, plus the rest.
  */
 const PARAMETERS_BODY_LIMIT = 4 * MAX_INP_LENGTH + 256 * 1024;
+
+/** Options of the routes whose body carries parameters: the size limit, and `inp` as a file (text-check.ts). */
+const parametersBody = { bodyLimit: PARAMETERS_BODY_LIMIT, config: { textFiles: { 'parameters.inp': INP_FILE_KIND } } };
 
 export interface SimulationsRoutesOptions {
   guards: AuthGuards;
@@ -103,7 +107,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
     '/simulations/',
     {
       ...signedIn,
-      bodyLimit: PARAMETERS_BODY_LIMIT,
+      ...parametersBody,
       schema: {
         tags,
         summary: "Create a draft simulation; parameters are checked against the type's schema, defaults fill the rest",
@@ -122,7 +126,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
     '/simulations/metamodel_estimate_v2',
     {
       ...signedIn,
-      bodyLimit: PARAMETERS_BODY_LIMIT,
+      ...parametersBody,
       schema: {
         tags,
         summary: "The type's fast estimate: model, validity range, whether the inputs are inside it, expected run time (and, for welding, the cross-section the solver would mesh)",
@@ -174,7 +178,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
     '/simulations/:id',
     {
       ...signedIn,
-      bodyLimit: PARAMETERS_BODY_LIMIT,
+      ...parametersBody,
       schema: {
         tags,
         summary: 'Edit title, description, parameters (409 while queued or running; new parameters return a finished one to draft)',

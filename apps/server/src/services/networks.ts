@@ -30,6 +30,9 @@ export function inpToNetwork(inp: string): InpToNetworkResponse {
     if (error instanceof network.InpParseError) {
       throw new ValidationFailed([{ loc: ['body', 'inp'], msg: `line ${error.line}: ${error.issues[0]?.message ?? error.message}`, type: 'inp_line' }]);
     }
+    if (error instanceof network.NotInpFileError) {
+      throw new ValidationFailed([{ loc: ['body', 'inp'], msg: `This field is invalid: ${error.issues[0]!.message}`, type: 'inp_file' }]);
+    }
     throw error;
   }
   const checked = NetworkDocument.safeParse(asDocument(parsed.network));
@@ -42,6 +45,12 @@ export function inpToNetwork(inp: string): InpToNetworkResponse {
 }
 
 export function networkToInp(document: NetworkDocument): NetworkToInpResponse {
-  const written = writeInp(asModel(document));
+  let written: ReturnType<typeof writeInp>;
+  try {
+    written = writeInp(asModel(document));
+  } catch (error) {
+    if (error instanceof network.InpWriteError) throw new ValidationFailed([{ loc: ['body', 'network'], msg: `This field is invalid: ${error.issues[0]!.message}`, type: 'inp_write' }]);
+    throw error;
+  }
   return { inp: written.text, warnings: written.warnings };
 }

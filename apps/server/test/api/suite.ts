@@ -5,6 +5,7 @@ import type { DatabaseImplementation } from '../databases.js';
 import { Harness } from '../harness.js';
 import { accountSecurityTests } from './account-security.suite.js';
 import { accountStoreTests } from './account-store.suite.js';
+import { nonEpanetFileTests } from './non-epanet-files.suite.js';
 import { pipeFamilyTests } from './pipe-family.suite.js';
 import { authenticationTests } from './authentication.suite.js';
 import { platformTests } from './platform.suite.js';
@@ -12,6 +13,7 @@ import { profileTests } from './profile.suite.js';
 import { recoveryTests } from './recovery.suite.js';
 import { simulationRunTests } from './simulation-runs.suite.js';
 import { simulationTests } from './simulations.suite.js';
+import { unstorableTextTests } from './unstorable-text.suite.js';
 import { userAdminTests } from './user-admin.suite.js';
 import { workBudgetTests } from './work-budget.suite.js';
 
@@ -42,5 +44,7 @@ export function defineApiSuite(impl: DatabaseImplementation): void {
     describe('simulation runs', () => simulationRunTests(h));
     describe('work budget', () => workBudgetTests(h));
     describe('pipe family: annulus and networks', () => pipeFamilyTests(h));
+    describe('text the database cannot store', () => unstorableTextTests(h));
+    describe('files that are no EPANET input file', () => nonEpanetFileTests(h));
   });
 }

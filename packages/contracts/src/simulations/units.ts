@@ -30,6 +30,14 @@ export const quantities = [
   'angle',
   'electric_potential',
   'electric_current',
+  'specific_energy',
+  'thermal_expansion',
+  'hardness',
+  'cooling_rate',
+  'temperature_gradient',
+  'kinematic_viscosity',
+  'mass_flux',
+  'power_per_length',
 ] as const;
 export type Quantity = (typeof quantities)[number];
 
@@ -67,6 +75,15 @@ export const siUnitOf: Record<Quantity, string> = {
   angle: 'rad',
   electric_potential: 'V',
   electric_current: 'A',
+  specific_energy: 'J/kg',
+  thermal_expansion: '1/K',
+  /** Vickers hardness: a scale of its own, not converted. */
+  hardness: 'HV',
+  cooling_rate: 'K/s',
+  temperature_gradient: 'K/m',
+  kinematic_viscosity: 'm²/s',
+  mass_flux: 'kg/(m²·s)',
+  power_per_length: 'W/m',
 };
 
 function unit(symbol: string, quantity: Quantity, numerator = 1, denominator = 1, offset = 0): UnitDefinition {
@@ -109,6 +126,11 @@ const definitions: UnitDefinition[] = [
   unit('MW/K', 'thermal_conductance', 1_000_000),
   unit('mPa·s', 'dynamic_viscosity', 1, 1000),
   unit('kJ/(kg·K)', 'specific_heat', 1000),
+  unit('kJ/kg', 'specific_energy', 1000),
+  unit('µm/(m·K)', 'thermal_expansion', 1, 1_000_000),
+  unit('K/mm', 'temperature_gradient', 1000),
+  unit('mm²/s', 'kinematic_viscosity', 1, 1_000_000),
+  unit('kW/m', 'power_per_length', 1000),
   // Degrees: the one scale that is not a ratio of integers (π/180); round trips still hold to 14 digits.
   unit('°', 'angle', Math.PI, 180),
 ];
@@ -122,6 +144,10 @@ export const units: ReadonlyMap<string, UnitDefinition> = new Map(
 export function unitsOf(quantity: Quantity): string[] {
   return [...units.values()].filter((u) => u.quantity === quantity).map((u) => u.symbol);
 }
+
+/** Quantities shown in their SI unit, as the solvers' results in them have always been shown. */
+const siDisplayed = ['specific_energy', 'thermal_expansion', 'hardness', 'cooling_rate', 'temperature_gradient', 'kinematic_viscosity', 'mass_flux', 'power_per_length'] as const;
+const shownInSI = Object.fromEntries(siDisplayed.map((q) => [q, siUnitOf[q]])) as Record<(typeof siDisplayed)[number], string>;
 
 /** The unit a value is shown in by default (cards, plots, forms), by quantity. */
 export const preferredDisplayUnit: Record<Quantity, string> = {
@@ -147,6 +173,7 @@ export const preferredDisplayUnit: Record<Quantity, string> = {
   angle: '°',
   electric_potential: 'V',
   electric_current: 'A',
+  ...shownInSI,
 };
 
 export class UnknownUnitError extends Error {

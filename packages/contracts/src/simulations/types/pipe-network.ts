@@ -13,6 +13,9 @@ import { enumParameter, numberParameter, parameterGroup, parameterObject, textPa
 /** The longest `.inp` text accepted, characters (about 2 MB). */
 export const MAX_INP_LENGTH = 2_000_000;
 
+/** What an `.inp` field must hold, as messages name it ("not an EPANET input file (...)"). */
+export const INP_FILE_KIND = 'an EPANET input file';
+
 /** The default case: a reservoir and a tank supply a looped district of six junctions over a day (L/s, m). */
 export const exampleNetworkInp = `[TITLE]
 SimForge example network: a reservoir and a tank supply a looped district

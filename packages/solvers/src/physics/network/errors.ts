@@ -15,6 +15,22 @@ export class InpParseError extends InvalidParametersError {
   }
 }
 
+/** Text that is no EPANET input file at all: binary content, or not one section header EPANET knows. */
+export class NotInpFileError extends InvalidParametersError {
+
+  constructor(readonly reason: string) {
+    super([{ path: 'inp', message: `not an EPANET input file (${reason})` }]);
+  }
+}
+
+/** A value of the network that the file's units cannot hold (it overflows to Infinity). */
+export class InpWriteError extends InvalidParametersError {
+
+  constructor(readonly section: string, readonly value: number) {
+    super([{ path: 'network', message: `[${section}] a value is ${value} in the file's units: too large to write` }]);
+  }
+}
+
 /** The network is not a valid model (unknown node, duplicate id, bad value, illegal valve placement). */
 export class NetworkModelError extends InvalidParametersError {
 }

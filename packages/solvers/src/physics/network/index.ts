@@ -17,7 +17,7 @@ export {
 export { networkResultSeries, networkSummary, statusName, type LinkStatusName, type NetworkResultSeries, type NetworkSummary } from './results.js';
 export { unconnectedJunctions } from './topology.js';
 export { simulateHeat, type HeatParameters, type HeatStep } from './heat/heat-transport.js';
-export { DisconnectedNetworkError, InpParseError, NetworkModelError, UnbalancedNetworkError } from './errors.js';
+export { DisconnectedNetworkError, InpParseError, InpWriteError, NetworkModelError, NotInpFileError, UnbalancedNetworkError } from './errors.js';
 export { FLOW_UNITS_PER_CFS, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from './units.js';
 export { pipeNetworkSolver, pipeNetwork2Solver, pipeNetworkDefaults, readNetworkCase, solveNetwork, MAX_INP_LENGTH, type NetworkCase, type PipeNetworkParameters } from './module.js';
 export { EXAMPLE_NETWORK_INP } from './example.js';

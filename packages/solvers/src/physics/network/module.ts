@@ -10,7 +10,7 @@ import { runPhases, type Phase, type RunContext } from '../../run/context.js';
 import { ParameterChecker } from '../../run/parameters.js';
 import type { SolverModule } from '../../run/registry.js';
 import type { ScalarResult, Series, SeriesAxis, SolverOutput } from '../../run/types.js';
-import { DisconnectedNetworkError, InpParseError } from './errors.js';
+import { DisconnectedNetworkError, InpParseError, NotInpFileError } from './errors.js';
 import { EXAMPLE_NETWORK_INP } from './example.js';
 import { simulateHeat, type HeatParameters, type HeatStep } from './heat/heat-transport.js';
 import { compileNetwork, type CompiledNetwork } from './hydraulics/compile.js';
@@ -149,8 +149,9 @@ export function readNetworkCase(raw: unknown): NetworkCase {
     try {
       parsed = parseInp(inp);
     } catch (error) {
-      if (!(error instanceof InpParseError)) throw error;
-      checker.add('inp', `line ${error.line}: ${error.issues[0]?.message ?? error.message}`);
+      if (error instanceof NotInpFileError) checker.add('inp', error.issues[0]!.message);
+      else if (error instanceof InpParseError) checker.add('inp', `line ${error.line}: ${error.issues[0]?.message ?? error.message}`);
+      else throw error;
     }
   }
   checker.finish();

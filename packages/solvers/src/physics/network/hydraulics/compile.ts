@@ -395,7 +395,9 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   const controls = compileControls(model, { nodeIndex, linkIndex, linkType, initSetting, elevation, nJunctions, rhoG }, problem);
   const { linkEdge, edgeA, edgeB } = matrixEdges(linkFrom, linkTo, nJunctions);
 
-  if (nFixed === 0 && nNodes > 0) problem('network', 'the network has no reservoir or tank (no fixed-head node)');
+  // As EPANET (error 223, "not enough nodes in network"): a file without a network is no case.
+  if (nNodes < 2) problem('network', `the network has ${nNodes === 0 ? 'no nodes' : 'one node'}: at least two junctions, reservoirs or tanks are needed`);
+  else if (nFixed === 0) problem('network', 'the network has no reservoir or tank (no fixed-head node)');
   if (issues.length > 0) throw new NetworkModelError(issues);
 
   return {

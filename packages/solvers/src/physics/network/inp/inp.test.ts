@@ -2,7 +2,7 @@
 // numbers), how bad lines are reported, and that writing and reading again keeps the model.
 
 import { describe, expect, it } from 'vitest';
-import { InpParseError } from '../errors.js';
+import { InpParseError, NotInpFileError } from '../errors.js';
 import { generateNetwork, NET1_INP } from '../test-networks.js';
 import { CFS, FT } from '../units.js';
 import { parseInp } from './parse.js';
@@ -325,5 +325,36 @@ describe('errors name the line and the field', () => {
       { line: 1, section: 'none', message: 'line outside any section is ignored' },
       { line: 2, section: 'FOO', message: 'unknown section; its lines are ignored (1 line(s))' },
     ]);
+  });
+});
+
+describe('text that is no EPANET input file', () => {
+  const reasonOf = (text: string): string => {
+    try {
+      parseInp(text);
+    } catch (error) {
+      expect(error).toBeInstanceOf(NotInpFileError);
+      expect((error as NotInpFileError).issues).toEqual([{ path: 'inp', message: `not an EPANET input file (${(error as NotInpFileError).reason})` }]);
+      return (error as NotInpFileError).reason;
+    }
+    throw new Error('parsed');
+  };
+
+  it('refuses binary content: a NUL anywhere, or more than one control character in a hundred', () => {
+    expect(reasonOf(`${NET1_INP}\u0000`)).toBe('binary content: it contains NUL characters');
+    const controls = '[JUNCTIONS]\n' + ' A 10\u0001\u0002\n'.repeat(10);
+    expect(reasonOf(controls)).toBe(`binary content: 20 control characters in its first ${controls.length}`);
+    // Tabs, CR/LF, form feeds and a DOS end-of-file mark are text; so are a few bad bytes of a Latin-1 comment.
+    expect(parseInp('[JUNCTIONS]\f\r\n\tA\t10 ; R\uFFFDseau\n[END]\n\u001a').network.junctions).toHaveLength(1);
+  });
+
+  it('refuses text without one section header EPANET knows (a JSON or CSV file)', () => {
+    const reason = 'no section header EPANET knows, such as [JUNCTIONS], [RESERVOIRS] or [PIPES]';
+    expect(reasonOf('{"junctions": []}')).toBe(reason);
+    expect(reasonOf('[1, 2, 3]\n')).toBe(reason);
+    expect(reasonOf('time_h,power_kW\n0,600\n')).toBe(reason);
+    // One known section is enough (the rest are warnings), an abbreviated header too.
+    expect(parseInp('[FOO]\n x\n[TITLE]\nJust a title\n').network.title).toEqual(['Just a title']);
+    expect(parseInp('[JUNCT]\n A 10\n').network.junctions).toHaveLength(1);
   });
 });

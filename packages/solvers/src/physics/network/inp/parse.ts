@@ -3,7 +3,7 @@
 // energy, rules, labels...) are listed in the warnings with their line numbers; a value that cannot be
 // read stops the import with an InpParseError naming the line, the section and the field.
 
-import { InpParseError } from '../errors.js';
+import { InpParseError, NotInpFileError } from '../errors.js';
 import type {
   Curve,
   CurveKind,
@@ -70,6 +70,8 @@ const UNSUPPORTED: Record<string, string> = {
   LEAKAGE: 'pipe leakage is not modelled; leakage coefficients are ignored',
   ROUGHNESS: 'roughness reactions are not modelled; the section is ignored',
 };
+
+const KNOWN_SECTIONS: ReadonlySet<string> = new Set([...SUPPORTED, ...Object.keys(UNSUPPORTED)]);
 
 /** The section a header names ("[JUNC...]" is enough, as in EPANET). */
 function sectionOf(header: string): string {
@@ -172,8 +174,14 @@ class InpReader {
   /** Junctions whose [JUNCTIONS] demand has been replaced by a [DEMANDS] entry. */
   private readonly demandReplaced = new Set<string>();
 
+  /** Headers of sections EPANET knows, met while splitting: none means the text is no input file. */
+  private knownSections = 0;
+
   constructor(private readonly text: string) {
+    const binary = binaryContent(text);
+    if (binary) throw new NotInpFileError(binary);
     this.split(text);
+    if (this.knownSections === 0) throw new NotInpFileError('no section header EPANET knows, such as [JUNCTIONS], [RESERVOIRS] or [PIPES]');
   }
 
   read(): InpImport {
@@ -255,6 +263,7 @@ class InpReader {
           const close = trimmed.indexOf(']');
           const header = trimmed.slice(1, close < 0 ? undefined : close).trim();
           section = sectionOf(header);
+          if (KNOWN_SECTIONS.has(section)) this.knownSections++;
           if (section === 'END') break;
           if (!(SUPPORTED as readonly string[]).includes(section)) unsupported = { section, line: lineNumber, count: 0 };
           lines = unsupported ? undefined : this.sectionLines(section as Section);
@@ -947,7 +956,25 @@ class InpReader {
   }
 }
 
-/** Reads the text of an EPANET input file. */
+/** The first characters looked at for control characters (a binary file shows itself at once). */
+const BINARY_SAMPLE = 65_536;
+
+/**
+ * Why the text is a binary file rather than text, if it is: a NUL anywhere, or more than one control
+ * character in a hundred (tab, line ends, form feed and the DOS end-of-file mark are text).
+ */
+function binaryContent(text: string): string | undefined {
+  if (text.includes('\0')) return 'binary content: it contains NUL characters';
+  const length = Math.min(text.length, BINARY_SAMPLE);
+  let control = 0;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== LF && c !== CR && c !== 12 && c !== 26) control++;
+  }
+  return control * 100 > length ? `binary content: ${control} control characters in its first ${length}` : undefined;
+}
+
+/** Reads the text of an EPANET input file; NotInpFileError when the text is none at all. */
 export function parseInp(text: string): InpImport {
   return new InpReader(text).read();
 }

@@ -3,6 +3,7 @@
 
 import type { Curve, NetworkModel, SimpleControl, ValveType } from '../model.js';
 import { EPANET_VISCOSITY, pascalsPerMetre, SI_FLOW_UNITS, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from '../units.js';
+import { InpWriteError } from '../errors.js';
 import { formatClock } from './tokens.js';
 
 /** The comment line written before a curve's points, by kind (read back by parse.ts). */
@@ -19,9 +20,16 @@ export interface InpExport {
   warnings: string[];
 }
 
+/** A value that is not finite once converted to the file's units (thrown by num, located by write). */
+class NotFinite extends Error {
+  constructor(readonly value: number) {
+    super(`cannot write ${value} to an .inp file`);
+  }
+}
+
 /** A number as written: shortest text of its value to 15 significant digits. */
 function num(x: number): string {
-  if (!Number.isFinite(x)) throw new Error(`cannot write ${x} to an .inp file`);
+  if (!Number.isFinite(x)) throw new NotFinite(x);
   const rounded = Number(x.toPrecision(15));
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
@@ -54,7 +62,19 @@ class InpWriter {
     for (const v of model.valves) this.valveType.set(v.id, v.type);
   }
 
+  /** The section being written, to tell where a value could not be written. */
+  private current = '';
+
   write(): InpExport {
+    try {
+      return this.writeSections();
+    } catch (error) {
+      if (error instanceof NotFinite) throw new InpWriteError(this.current, error.value);
+      throw error;
+    }
+  }
+
+  private writeSections(): InpExport {
     const m = this.model;
     const u = this.u;
     const defaultPattern = this.defaultPatternId();
@@ -166,6 +186,7 @@ class InpWriter {
   }
 
   private section(name: string, header?: string): void {
+    this.current = name;
     if (this.out.length > 0) this.out.push('');
     this.out.push(`[${name}]`);
     if (header) this.out.push(header);
