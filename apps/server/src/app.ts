@@ -10,7 +10,9 @@ import type { Database } from './db/database.js';
 import { createAuthGuards } from './http/auth-guard.js';
 import { registerDocs } from './http/docs.js';
 import { installErrorHandling } from './http/error-handler.js';
-import { registerRateLimiting } from './http/rate-limits.js';
+import { estimatesPerUser, perUserRateLimit, registerRateLimiting } from './http/rate-limits.js';
+import { pooledEstimator } from './compute/estimates.js';
+import { ComputePool, type ComputePoolOptions } from './compute/pool.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer, type Mailer } from './mail/index.js';
@@ -52,6 +54,13 @@ import { SSE_HEARTBEAT_SECONDS } from '@simforge/contracts';
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * The longest an estimate waits for a compute thread before the request answers 503: generous, as
+ * it also covers a thread starting (seconds on a loaded machine); the pool's queue length is bounded
+ * too (compute/pool.ts).
+ */
+const ESTIMATE_QUEUE_LIMIT_MS = 30_000;
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -77,6 +86,8 @@ export interface BuildAppOptions {
   sseHeartbeatMs?: number;
   /** Called with the simulation wiring (tests look at the job system). */
   onSimulationDeps?: (deps: SimulationDeps) => void;
+  /** The compute threads of requests; default COMPUTE_THREADS warm threads running src/compute/thread.ts. */
+  compute?: Partial<ComputePoolOptions>;
   /** The chat assistant's model endpoint (default: LLM_BASE_URL / LLM_MODEL / LLM_API_KEY; null: built-in only) and its fetch. */
   chat?: { llm?: LlmConfig | null; fetch?: typeof fetch };
 }
@@ -151,11 +162,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     maxAttempts: jobs?.settings.maxAttempts ?? config.simulations.maxAttempts,
   });
-  const simulations = createSimulationsService({ repos, lifecycle, canQueue: jobs !== null });
+  // Heavy parts of requests run in these threads, never on the event loop (estimates: with a time limit).
+  const compute = new ComputePool({ threads: config.compute.threads, ...options.compute });
+  const estimateLimitMs = config.compute.estimateTimeLimitMs;
+  // A thread that replaces a stopped one takes seconds to start: the wait for one is not the estimate's fault.
+  const estimator = pooledEstimator(compute, { timeLimitMs: estimateLimitMs, queueLimitMs: Math.max(ESTIMATE_QUEUE_LIMIT_MS, estimateLimitMs) });
+  const simulations = createSimulationsService({ repos, lifecycle, canQueue: jobs !== null, estimator });
   options.onSimulationDeps?.({ jobs, bus, lifecycle });
 
   await registerSecurityHeaders(app, config);
   await registerRateLimiting(app);
+  const estimateLimit = perUserRateLimit(app, estimatesPerUser(config.compute.estimateRateLimitPerMinute));
   await registerDocs(app);
 
   const guards = createAuthGuards(currentUser);
@@ -168,8 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { prefix: API_PREFIX, guards, users });
   await app.register(passwordRecoveryRoutes, { prefix: API_PREFIX, recovery });
   const sse = new SseStreams(app, options.sseHeartbeatMs ?? SSE_HEARTBEAT_SECONDS * 1000);
-  await app.register(simulationsRoutes, { prefix: API_PREFIX, guards, simulations, repos, bus, now, sse });
-  await app.register(exportsRoutes, { prefix: API_PREFIX, guards, exports: createExportsService({ simulations, repos, verification: fileReportSource(), now }) });
+  await app.register(simulationsRoutes, { prefix: API_PREFIX, guards, simulations, repos, bus, now, sse, estimateLimit });
+  await app.register(exportsRoutes, { prefix: API_PREFIX, guards, exports: createExportsService({ simulations, repos, verification: fileReportSource(), now }), estimateLimit });
   await app.register(sseTestRoutes, { prefix: API_PREFIX, guards, sse });
   await app.register(analyzeImageRoutes, { prefix: API_PREFIX, guards });
   const chat = createChatService({
@@ -202,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Let mails already on their way finish before the database goes away.
     await background.settled();
     await mailer.close?.();
+    await compute.destroy();
   });
   return app;
 }

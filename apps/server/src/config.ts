@@ -56,6 +56,15 @@ export interface Config {
     /** Executions of one run before it is failed when its process keeps dying (SIM_MAX_ATTEMPTS). */
     maxAttempts: number;
   };
+  /** The compute threads of requests (estimates, image analysis, `.inp` files, exports). */
+  compute: {
+    /** COMPUTE_THREADS, default 2. */
+    threads: number;
+    /** ESTIMATE_TIME_LIMIT_MS, default 5000: an estimate computing longer is stopped (422). */
+    estimateTimeLimitMs: number;
+    /** ESTIMATE_RATE_LIMIT_PER_MINUTE, default 600: estimates (and creates, edits, imports) per user and minute. */
+    estimateRateLimitPerMinute: number;
+  };
 }
 
 /** A configuration the server must not start with; main.ts prints it and exits with status 1. */
@@ -102,6 +111,13 @@ export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): s
     if (parent === dir) return process.cwd();
     dir = parent;
   }
+}
+
+/** A whole-number setting from `min` to `max`; a problem is recorded when it is anything else. */
+function wholeNumber(env: Env, name: string, fallback: number, [min, max]: [number, number], problems: string[]): number {
+  const value = Number(read(env, name) ?? fallback);
+  if (!Number.isInteger(value) || value < min || value > max) problems.push(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
 }
 
 /** Reads one variable; blank counts as unset (compose files often write `VAR=`). */
@@ -255,6 +271,12 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
   const maxAttempts = Number(read(env, 'SIM_MAX_ATTEMPTS') ?? 3);
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 20) problems.push('SIM_MAX_ATTEMPTS must be a whole number from 1 to 20');
 
+  const compute = {
+    threads: wholeNumber(env, 'COMPUTE_THREADS', 2, [1, 64], problems),
+    estimateTimeLimitMs: wholeNumber(env, 'ESTIMATE_TIME_LIMIT_MS', 5000, [100, 600_000], problems),
+    estimateRateLimitPerMinute: wholeNumber(env, 'ESTIMATE_RATE_LIMIT_PER_MINUTE', 600, [1, 1_000_000], problems),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const needsDevSecrets =
@@ -309,6 +331,7 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
     logLevel,
     trustProxy: ['1', 'true', 'yes'].includes((read(env, 'TRUST_PROXY') ?? '').toLowerCase()),
     simulations: { concurrency, runJobs, maxAttempts },
+    compute,
   };
 }
 
