@@ -11,8 +11,8 @@ import { createAuthGuards } from './http/auth-guard.js';
 import { registerDocs } from './http/docs.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { estimatesPerUser, perUserRateLimit, registerRateLimiting } from './http/rate-limits.js';
-import { pooledEstimator } from './compute/estimates.js';
 import { ComputePool, type ComputePoolOptions } from './compute/pool.js';
+import { createRequestCompute } from './compute/request-compute.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer, type Mailer } from './mail/index.js';
@@ -163,11 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAttempts: jobs?.settings.maxAttempts ?? config.simulations.maxAttempts,
   });
   // Heavy parts of requests run in these threads, never on the event loop (estimates: with a time limit).
-  const compute = new ComputePool({ threads: config.compute.threads, ...options.compute });
+  const computePool = new ComputePool({ threads: config.compute.threads, ...options.compute });
   const estimateLimitMs = config.compute.estimateTimeLimitMs;
-  // A thread that replaces a stopped one takes seconds to start: the wait for one is not the estimate's fault.
-  const estimator = pooledEstimator(compute, { timeLimitMs: estimateLimitMs, queueLimitMs: Math.max(ESTIMATE_QUEUE_LIMIT_MS, estimateLimitMs) });
-  const simulations = createSimulationsService({ repos, lifecycle, canQueue: jobs !== null, estimator });
+  const compute = createRequestCompute(computePool, { timeLimitMs: estimateLimitMs, queueLimitMs: Math.max(ESTIMATE_QUEUE_LIMIT_MS, estimateLimitMs) });
+  const simulations = createSimulationsService({ repos, lifecycle, canQueue: jobs !== null, estimator: compute.estimate });
   options.onSimulationDeps?.({ jobs, bus, lifecycle });
 
   await registerSecurityHeaders(app, config);
@@ -186,19 +185,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordRecoveryRoutes, { prefix: API_PREFIX, recovery });
   const sse = new SseStreams(app, options.sseHeartbeatMs ?? SSE_HEARTBEAT_SECONDS * 1000);
   await app.register(simulationsRoutes, { prefix: API_PREFIX, guards, simulations, repos, bus, now, sse, estimateLimit });
-  await app.register(exportsRoutes, { prefix: API_PREFIX, guards, exports: createExportsService({ simulations, repos, verification: fileReportSource(), now }), estimateLimit });
+  await app.register(exportsRoutes, { prefix: API_PREFIX, guards, exports: createExportsService({ simulations, repos, compute, verification: fileReportSource(), now }), estimateLimit });
   await app.register(sseTestRoutes, { prefix: API_PREFIX, guards, sse });
-  await app.register(analyzeImageRoutes, { prefix: API_PREFIX, guards });
+  await app.register(analyzeImageRoutes, { prefix: API_PREFIX, guards, compute });
   const chat = createChatService({
     repos,
     simulations,
     docs: loadProjectDocs(),
+    compute,
     llm: options.chat?.llm !== undefined ? options.chat.llm : llmConfigFromEnv(process.env),
     log: app.log,
     ...(options.chat?.fetch ? { fetch: options.chat.fetch } : {}),
   });
   await app.register(chatRoutes, { prefix: API_PREFIX, guards, chat, sse });
-  await app.register(networksRoutes, { prefix: API_PREFIX, guards });
+  await app.register(networksRoutes, { prefix: API_PREFIX, guards, compute });
   await app.register(preferencesRoutes, { prefix: API_PREFIX, guards, preferences: new UserPreferencesRepository(database.db), now });
   await app.register(dashboardRoutes, { prefix: API_PREFIX, guards, dashboard: createDashboardService({ stats: new DashboardStatsRepository(database.db), now }) });
 
@@ -219,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Let mails already on their way finish before the database goes away.
     await background.settled();
     await mailer.close?.();
-    await compute.destroy();
+    await computePool.destroy();
   });
   return app;
 }

@@ -3,8 +3,18 @@
 // and the pool throws them again in the request (structured cloning keeps no class).
 
 import type { CrossSectionPreview, ValidationIssue } from '@simforge/contracts';
-import { estimate, toSolverErrorJSON, type EstimateResult } from '@simforge/solvers';
+import { estimate, network, toSolverErrorJSON, writeInp, type EstimateResult } from '@simforge/solvers';
+import { invertEstimate, parseTarget, type Inversion } from '../chat/knowledge/targets.js';
+import { seriesToCsv } from '../exports/csv.js';
+import { buildReportPdf, type ReportInput } from '../exports/report-pdf.js';
+import { FieldNotExportable, fieldToVtk, type VtkFile } from '../exports/vtk.js';
+import { analyzeGrey, type AnalysisOptions, type ImageAnalysis } from '../images/analyze.js';
+import { ImageRejected } from '../images/errors.js';
+import type { GreyImage } from '../images/mask.js';
+import type { FieldMetaRow, StoredSeries } from '../repositories/simulation-results.js';
+import { ApiError } from '../services/errors.js';
 import { sectionPreview } from '../services/estimate-preview.js';
+import { inpToNetworkJson, networkToInpJson } from '../services/networks.js';
 
 /** A failure of the solver's estimate, as data (`details.issues` for INVALID_PARAMETERS). */
 export interface EstimateFailure {
@@ -34,8 +44,46 @@ function estimateTask(input: { type: string; parameters: Record<string, unknown>
   }
 }
 
+/** The image analysis of a decoded grey image; a refusal (no contrast, no outline) as data. */
+function analyzeGreyTask(input: { grey: GreyImage; options: AnalysisOptions }): { ok: true; analysis: ImageAnalysis } | { ok: false; statusCode: ImageRejected['statusCode']; detail: string } {
+  try {
+    return { ok: true, analysis: analyzeGrey(input.grey, input.options) };
+  } catch (error) {
+    if (error instanceof ImageRejected) return { ok: false, statusCode: error.statusCode, detail: error.detail };
+    throw error;
+  }
+}
+
+/** A pipe network's `.inp` with the parameters' overrides applied, as the solver runs it. */
+function networkInpTask(parameters: Record<string, unknown>): ReturnType<typeof writeInp> {
+  return writeInp(network.readNetworkCase(parameters).model);
+}
+
+/** The chat's inversion of the fast estimate (null: the question names no target). */
+function invertTargetTask(input: { question: string; type: string | null; parameters: Record<string, unknown> | null }): Inversion | null {
+  const target = parseTarget(input.question);
+  return target ? invertEstimate(target, { type: input.type, parameters: input.parameters }) : null;
+}
+
+function fieldVtkTask(input: { field: FieldMetaRow & { name: string }; data: Uint8Array }): VtkFile {
+  try {
+    return fieldToVtk(input.field, input.data);
+  } catch (error) {
+    if (error instanceof FieldNotExportable) throw new ApiError(422, error.message);
+    throw error;
+  }
+}
+
 export const computeTasks = {
   estimate: estimateTask,
+  analyzeGrey: analyzeGreyTask,
+  inpToNetworkJson,
+  networkToInpJson,
+  networkInp: networkInpTask,
+  invertTarget: invertTargetTask,
+  fieldVtk: fieldVtkTask,
+  seriesCsv: (series: StoredSeries) => seriesToCsv(series),
+  reportPdf: (input: ReportInput) => buildReportPdf(input),
 };
 
 export type ComputeTasks = typeof computeTasks;
