@@ -17,11 +17,7 @@ import { sectionPreview } from '../services/estimate-preview.js';
 import { inpToNetworkJson, networkToInpJson } from '../services/networks.js';
 
 /** A failure of the solver's estimate, as data (`details.issues` for INVALID_PARAMETERS). */
-export interface EstimateFailure {
-  code: string;
-  message: string;
-  details: Record<string, unknown>;
-}
+export type EstimateFailure = ReturnType<typeof toSolverErrorJSON>;
 
 export type EstimateOutcome =
   | { ok: true; estimate: EstimateResult; preview?: CrossSectionPreview; previewError?: EstimateFailure }

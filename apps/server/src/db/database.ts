@@ -58,9 +58,25 @@ async function timedPing(kind: DatabaseKind, db: Db): Promise<DatabaseHealth> {
  * PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). PGlite has no lock between
  * processes: exactly one process (the server) may open a folder.
  */
+const BYTEA_OID = 17;
+
+/**
+ * bytea as hex text, converted by Buffer (native). PGlite's own codec goes one byte at a time in
+ * JavaScript on the event loop: 60 ms to store a 115 kB field, seconds for a few MB (results).
+ */
+export const pgliteByteaCodec = {
+  serializers: {
+    [BYTEA_OID]: (value: unknown) => {
+      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: { [BYTEA_OID]: (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex')) },
+};
+
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = dataDir ? await PGlite.create(dataDir, pgliteByteaCodec) : await PGlite.create(pgliteByteaCodec);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -11,7 +11,7 @@ import type { RequestCompute } from '../compute/request-compute.js';
 import { type AuthGuards } from '../http/auth-guard.js';
 import { bearerSecurity } from '../http/docs.js';
 import { analyzeUpload, ImageRejected, MAX_IMAGE_BYTES, uploadFromDataUrl, type ImageUpload, type ScaleFields } from '../images/index.js';
-import { ApiError, ValidationFailed } from '../services/errors.js';
+import { ApiError, ValidationFailed, zodValidationFailed } from '../services/errors.js';
 import { errorResponses } from './schemas.js';
 
 export interface AnalyzeImageRoutesOptions {
@@ -72,14 +72,14 @@ export const analyzeImageRoutes: FastifyPluginAsyncZod<AnalyzeImageRoutesOptions
           if (!file) throw new ValidationFailed([{ loc: ['body', 'file'], msg: 'This field is required', type: 'missing' }]);
           const parsed = MultipartFields.safeParse(raw);
           if (!parsed.success) {
-            throw new ValidationFailed(parsed.error.issues.map((issue) => ({ loc: ['body', ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type: issue.code })));
+            throw zodValidationFailed(parsed.error.issues);
           }
           upload = file;
           fields = parsed.data as ScaleFields;
         } else {
           const parsed = AnalyzeImageJson.safeParse(request.body ?? {});
           if (!parsed.success) {
-            throw new ValidationFailed(parsed.error.issues.map((issue) => ({ loc: ['body', ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type: issue.code })));
+            throw zodValidationFailed(parsed.error.issues);
           }
           const { image, ...rest } = parsed.data;
           upload = typeof image === 'string' ? uploadFromDataUrl(image, 'image', null) : uploadFromDataUrl(image.dataUrl, 'image.dataUrl', image.fileName);

@@ -6,7 +6,7 @@
 import { InpToNetworkRequest, NetworkDocument, NetworkToInpRequest, type InpToNetworkResponse, type NetworkToInpResponse } from '@simforge/contracts';
 import { network, parseInp, writeInp, type NetworkModel } from '@simforge/solvers';
 import type { z } from 'zod';
-import { ApiError, ValidationFailed } from './errors.js';
+import { ApiError, ValidationFailed, zodValidationFailed } from './errors.js';
 
 // The document is the engine's model field for field: these two lines stop compiling if they drift.
 const asModel = (document: NetworkDocument): NetworkModel => document;
@@ -60,7 +60,7 @@ function readBody<T>(text: string, schema: z.ZodType<T>): T {
     throw new ApiError(400, "Body is not valid JSON but content-type is set to 'application/json'");
   }
   const checked = schema.safeParse(json);
-  if (!checked.success) throw new ValidationFailed(checked.error.issues.map((issue) => ({ loc: ['body', ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type: issue.code })));
+  if (!checked.success) throw zodValidationFailed(checked.error.issues);
   return checked.data;
 }
 
