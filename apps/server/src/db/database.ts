@@ -74,9 +74,38 @@ export const pgliteByteaCodec = {
   parsers: { [BYTEA_OID]: (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex')) },
 };
 
+const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite executes each statement synchronously on this thread and resolves in microtasks, so a run
+ * of awaited statements (storing a run's results, a log burst, pg-boss's fetch) held the event loop
+ * for all of them: 100-500 ms stalls while runs ended on PGlite, with requests waiting. Each
+ * statement now starts in a macrotask of its own, so timers and requests get in between.
+ */
+function yieldBetweenStatements(client: PGlite): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  const yielding = <F extends (...args: never[]) => Promise<unknown>>(run: F) => (async (...args: Parameters<F>) => {
+    await nextMacrotask();
+    return run(...args);
+  }) as F;
+  client.query = yielding(query);
+  client.exec = yielding(exec);
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
+    transaction((tx) =>
+      callback(
+        new Proxy(tx, {
+          get: (target, key) => (key === 'query' || key === 'exec' || key === 'sql' ? yielding(Reflect.get(target, key).bind(target)) : Reflect.get(target, key)),
+        }),
+      ),
+    )) as typeof client.transaction;
+}
+
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const client = dataDir ? await PGlite.create(dataDir, pgliteByteaCodec) : await PGlite.create(pgliteByteaCodec);
+  yieldBetweenStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {
