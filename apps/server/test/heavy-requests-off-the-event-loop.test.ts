@@ -2,31 +2,15 @@
 // large noisy image, reading and writing a 2 MB `.inp`, the chat's inversion of the melt-pool
 // estimate. Each took a second or more of the event loop before (compute/request-compute.ts).
 
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MAX_INP_LENGTH } from '@simforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawImage } from '../src/images/test-drawings.js';
 import { pglite, type DatabaseUnderTest } from './databases.js';
+import { longestStall } from './event-loop-stall.js';
 import { expectStatus, Harness, type Person } from './harness.js';
 
 /** Longer than the scheduling noise of a loaded 2-core machine, shorter than any of these computations. */
 const LONGEST_STALL_MS = 400;
-
-/** The longest the event loop of this process (the server's) was held while `work` ran. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  // Its timer counts a stall from its previous tick: let it tick before the work starts.
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  try {
-    const result = await work();
-    // The histogram's timer records a stall when it fires after it: let it fire.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return { result, stallMs: histogram.max / 1e6 };
-  } finally {
-    histogram.disable();
-  }
-}
 
 /** A square grid network of junctions fed by one reservoir, as large as an `.inp` may be. */
 function largestGridInp(): string {
