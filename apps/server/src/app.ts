@@ -11,7 +11,9 @@ import { createAuthGuards } from './http/auth-guard.js';
 import { registerDocs } from './http/docs.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installTextCheck } from './http/text-check.js';
-import { registerRateLimiting } from './http/rate-limits.js';
+import { estimatesPerUser, perUserRateLimit, registerRateLimiting } from './http/rate-limits.js';
+import { ComputePool, type ComputePoolOptions } from './compute/pool.js';
+import { createRequestCompute } from './compute/request-compute.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { withLogRedaction } from './security/log-redaction.js';
@@ -56,6 +58,13 @@ import { SSE_HEARTBEAT_SECONDS } from '@simforge/contracts';
 
 export const API_PREFIX = '/api/v1';
 
+/**
+ * The longest an estimate waits for a compute thread before the request answers 503: generous, as
+ * it also covers a thread starting (seconds on a loaded machine); the pool's queue length is bounded
+ * too (compute/pool.ts).
+ */
+const ESTIMATE_QUEUE_LIMIT_MS = 30_000;
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -81,6 +90,8 @@ export interface BuildAppOptions {
   sseHeartbeatMs?: number;
   /** Called with the simulation wiring (tests look at the job system). */
   onSimulationDeps?: (deps: SimulationDeps) => void;
+  /** The compute threads of requests; default COMPUTE_THREADS warm threads running src/compute/thread.ts. */
+  compute?: Partial<ComputePoolOptions>;
   /** The chat assistant's model endpoint (default: LLM_BASE_URL / LLM_MODEL / LLM_API_KEY; null: built-in only) and its fetch. */
   chat?: { llm?: LlmConfig | null; fetch?: typeof fetch };
 }
@@ -163,11 +174,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     maxAttempts: jobs?.settings.maxAttempts ?? config.simulations.maxAttempts,
   });
-  const simulations = createSimulationsService({ repos, lifecycle, canQueue: jobs !== null, limits: config.simulations.limits });
+  // Heavy parts of requests run in these threads, never on the event loop (estimates: with a time limit).
+  const computePool = new ComputePool({ threads: config.compute.threads, ...options.compute });
+  const estimateLimitMs = config.compute.estimateTimeLimitMs;
+  const compute = createRequestCompute(computePool, { timeLimitMs: estimateLimitMs, queueLimitMs: Math.max(ESTIMATE_QUEUE_LIMIT_MS, estimateLimitMs) });
+  const simulations = createSimulationsService({ repos, lifecycle, canQueue: jobs !== null, estimator: compute.estimate, limits: config.simulations.limits });
   options.onSimulationDeps?.({ jobs, bus, lifecycle });
 
   await registerSecurityHeaders(app, config);
   await registerRateLimiting(app);
+  const estimateLimit = perUserRateLimit(app, estimatesPerUser(config.compute.estimateRateLimitPerMinute));
   await registerDocs(app);
 
   const guards = createAuthGuards(currentUser);
@@ -192,20 +208,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   sessions.onEnded(() => void sse.recheckAll());
-  await app.register(simulationsRoutes, { prefix: API_PREFIX, guards, simulations, repos, bus, now, sse });
-  await app.register(exportsRoutes, { prefix: API_PREFIX, guards, exports: createExportsService({ simulations, repos, verification: fileReportSource(), now }) });
+  await app.register(simulationsRoutes, { prefix: API_PREFIX, guards, simulations, repos, bus, now, sse, estimateLimit });
+  await app.register(exportsRoutes, { prefix: API_PREFIX, guards, exports: createExportsService({ simulations, repos, compute, verification: fileReportSource(), now }), estimateLimit });
   await app.register(sseTestRoutes, { prefix: API_PREFIX, guards, sse });
-  await app.register(analyzeImageRoutes, { prefix: API_PREFIX, guards });
+  await app.register(analyzeImageRoutes, { prefix: API_PREFIX, guards, compute });
   const chat = createChatService({
     repos,
     simulations,
     docs: loadProjectDocs(),
+    compute,
     llm: options.chat?.llm !== undefined ? options.chat.llm : llmConfigFromEnv(process.env),
     log: app.log,
     ...(options.chat?.fetch ? { fetch: options.chat.fetch } : {}),
   });
   await app.register(chatRoutes, { prefix: API_PREFIX, guards, chat, sse });
-  await app.register(networksRoutes, { prefix: API_PREFIX, guards });
+  await app.register(networksRoutes, { prefix: API_PREFIX, guards, compute });
   await app.register(preferencesRoutes, { prefix: API_PREFIX, guards, preferences: new UserPreferencesRepository(database.db), now });
   await app.register(dashboardRoutes, { prefix: API_PREFIX, guards, dashboard: createDashboardService({ stats: new DashboardStatsRepository(database.db), now }) });
 
@@ -226,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Let mails already on their way finish before the database goes away.
     await background.settled();
     await mailer.close?.();
+    await computePool.destroy();
   });
   return app;
 }

@@ -58,6 +58,15 @@ export interface Config {
     /** The work budget every run must fit (SIM_MAX_CELLS, SIM_MAX_SECONDS, SIM_MAX_MEMORY_MB, SIM_MAX_ACTIVE_RUNS_PER_USER). */
     limits: RunLimits;
   };
+  /** The compute threads of requests (estimates, image analysis, `.inp` files, exports). */
+  compute: {
+    /** COMPUTE_THREADS, default 2. */
+    threads: number;
+    /** ESTIMATE_TIME_LIMIT_MS, default 5000: an estimate computing longer is stopped (422). */
+    estimateTimeLimitMs: number;
+    /** ESTIMATE_RATE_LIMIT_PER_MINUTE, default 600: estimates (and creates, edits, imports) per user and minute. */
+    estimateRateLimitPerMinute: number;
+  };
 }
 
 /** The work budget of one run and of one user (docs/limits.md). */
@@ -81,15 +90,7 @@ export const DEFAULT_RUN_LIMITS: RunLimits = { maxCells: 2_000_000, maxSeconds: 
 
 /** Reads the SIM_MAX_* settings (server and worker alike); problems are added to `problems`. */
 export function readRunLimits(env: Env, problems: string[]): RunLimits {
-  const setting = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(env, name);
-    const value = raw === undefined ? fallback : Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}`);
-      return fallback;
-    }
-    return value;
-  };
+  const setting = (name: string, fallback: number, min: number, max: number): number => wholeNumber(env, name, fallback, [min, max], problems);
   const d = DEFAULT_RUN_LIMITS;
   return {
     maxCells: setting('SIM_MAX_CELLS', d.maxCells, 1000, 1e10),
@@ -143,6 +144,13 @@ export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): s
     if (parent === dir) return process.cwd();
     dir = parent;
   }
+}
+
+/** A whole-number setting from `min` to `max`; a problem is recorded when it is anything else. */
+function wholeNumber(env: Env, name: string, fallback: number, [min, max]: [number, number], problems: string[]): number {
+  const value = Number(read(env, name) ?? fallback);
+  if (!Number.isInteger(value) || value < min || value > max) problems.push(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
 }
 
 /** Reads one variable; blank counts as unset (compose files often write `VAR=`). */
@@ -297,6 +305,12 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 20) problems.push('SIM_MAX_ATTEMPTS must be a whole number from 1 to 20');
   const limits = readRunLimits(env, problems);
 
+  const compute = {
+    threads: wholeNumber(env, 'COMPUTE_THREADS', 2, [1, 64], problems),
+    estimateTimeLimitMs: wholeNumber(env, 'ESTIMATE_TIME_LIMIT_MS', 5000, [100, 600_000], problems),
+    estimateRateLimitPerMinute: wholeNumber(env, 'ESTIMATE_RATE_LIMIT_PER_MINUTE', 600, [1, 1_000_000], problems),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const needsDevSecrets =
@@ -351,6 +365,7 @@ export async function buildConfig(env: Env = process.env, options: BuildConfigOp
     logLevel,
     trustProxy: ['1', 'true', 'yes'].includes((read(env, 'TRUST_PROXY') ?? '').toLowerCase()),
     simulations: { concurrency, runJobs, maxAttempts, limits },
+    compute,
   };
 }
 

@@ -148,6 +148,8 @@ export class Harness {
       ...options.app,
       // One simulation at a time (a long run keeps the next one queued), quick polling and heartbeats.
       jobs: options.app?.jobs === false ? false : { concurrency: 1, pollingIntervalSeconds: 0.5, heartbeatMs: 1000, ...options.app?.jobs },
+      // Compute threads start on the first heavy request: most tests never make one.
+      compute: { warm: false, ...options.app?.compute },
     });
     await app.ready();
     return new Harness(app, config, database, clock, background, authDeps, simulationDeps, dir, options.owned ?? null);

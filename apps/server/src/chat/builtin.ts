@@ -47,30 +47,30 @@ function suggestionsFor(intent: Intent, context: ChatContext): string[] {
   return s.slice(0, 4);
 }
 
-export function builtInAnswer(message: string, context: ChatContext): Answer {
+export async function builtInAnswer(message: string, context: ChatContext): Promise<Answer> {
   const intent = detectIntent(message, context);
   let result: ToolResult;
   switch (intent) {
     case 'image':
-      result = tool('describe_image').run({}, context);
+      result = await tool('describe_image').run({}, context);
       break;
     case 'target':
-      result = tool('inputs_for_target').run({ question: message }, context);
+      result = await tool('inputs_for_target').run({ question: message }, context);
       break;
     case 'diagnosis':
-      result = tool('diagnose_failure').run({}, context);
+      result = await tool('diagnose_failure').run({}, context);
       break;
     case 'results':
-      result = tool('simulation_results').run({}, context);
+      result = await tool('simulation_results').run({}, context);
       break;
     case 'parameter':
       result =
         findParameters(message, context.type).length === 0 && context.type
           ? { markdown: parameterTable(context.type) }
-          : tool('parameter_info').run({ question: message }, context);
+          : await tool('parameter_info').run({ question: message }, context);
       break;
     case 'docs':
-      result = tool('search_docs').run({ query: message }, context);
+      result = await tool('search_docs').run({ query: message }, context);
       break;
     case 'greeting':
       result = {

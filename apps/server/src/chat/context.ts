@@ -3,6 +3,7 @@
 // of an uploaded image, and the documentation index.
 
 import type { ImageAnalysisResponse } from '@simforge/contracts';
+import type { RequestCompute } from '../compute/request-compute.js';
 import type { DocsIndex } from './docs-index.js';
 import type { LogLineLike, SimulationLike } from './knowledge/results.js';
 
@@ -19,4 +20,6 @@ export interface ChatContext {
   /** Why the uploaded image could not be analysed (the sentence of the 4xx the image route would give). */
   imageError: string | null;
   docs: DocsIndex;
+  /** The inversion of the fast estimate, in the compute pool (tens of estimates: seconds for a melt pool). */
+  invertTarget: RequestCompute['invertTarget'];
 }

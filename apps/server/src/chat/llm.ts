@@ -107,7 +107,7 @@ export async function llmAnswer(config: LlmConfig, message: string, history: Cha
         } catch {
           args = {};
         }
-        const result = found.run(args, context);
+        const result = await found.run(args, context);
         toolsUsed.push(found.name);
         sources.push(...(result.sources ?? []));
         content = result.markdown;

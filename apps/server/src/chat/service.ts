@@ -5,6 +5,7 @@
 
 import { catalogueEntry, isNetworkElementSeries, storableText, validateParameters, type ChatHistoryMessage, type ChatResponse, type ImageAnalysisResponse } from '@simforge/contracts';
 import { analyzeUpload, ImageRejected, uploadFromDataUrl } from '../images/index.js';
+import type { RequestCompute } from '../compute/request-compute.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SimulationsService } from '../services/simulations.js';
 import type { Actor } from '../services/policies.js';
@@ -25,6 +26,8 @@ export interface ChatServiceDeps {
   repos: Repositories;
   simulations: SimulationsService;
   docs: DocsIndex;
+  /** Image analysis and the inversion of the estimate run in the compute pool. */
+  compute: Pick<RequestCompute, 'analyzeGrey' | 'invertTarget'>;
   llm: LlmConfig | null;
   log: { warn(obj: unknown, msg?: string): void };
   fetch?: typeof fetch;
@@ -76,13 +79,13 @@ export function createChatService(deps: ChatServiceDeps) {
     let imageError: string | null = null;
     if (input.uploaded_image) {
       try {
-        image = await analyzeUpload(uploadFromDataUrl(input.uploaded_image.dataUrl, 'uploaded_image.dataUrl', input.uploaded_image.fileName));
+        image = await analyzeUpload(uploadFromDataUrl(input.uploaded_image.dataUrl, 'uploaded_image.dataUrl', input.uploaded_image.fileName), {}, deps.compute.analyzeGrey);
       } catch (error) {
         if (!(error instanceof ImageRejected)) throw error;
         imageError = error.detail;
       }
     }
-    return { simulation, type, parameters, screen: ctx?.screen ?? null, log, seriesNames, image, imageError, docs };
+    return { simulation, type, parameters, screen: ctx?.screen ?? null, log, seriesNames, image, imageError, docs, invertTarget: deps.compute.invertTarget };
   }
 
   return {
@@ -91,7 +94,7 @@ export function createChatService(deps: ChatServiceDeps) {
     async chat(actor: Actor, input: ChatInput): Promise<ChatResponse> {
       const context = await buildContext(actor, input);
       const simulationId = context.simulation?.id ?? null;
-      const builtIn = builtInAnswer(input.message, context);
+      const builtIn = await builtInAnswer(input.message, context);
       let reply = builtIn.reply;
       let answeredBy = 'built-in';
       let sources = builtIn.sources;

@@ -6,7 +6,6 @@ import type { ChatContext } from './context.js';
 import { significant } from './format.js';
 import { findParameters } from './knowledge/parameters.js';
 import { diagnoseFailure, explainResults } from './knowledge/results.js';
-import { invertEstimate, parseTarget } from './knowledge/targets.js';
 
 export interface ToolResult {
   markdown: string;
@@ -18,7 +17,7 @@ export interface ChatTool {
   description: string;
   /** JSON schema of the arguments (OpenAI function calling). */
   parameters: Record<string, unknown>;
-  run(args: Record<string, unknown>, context: ChatContext): ToolResult;
+  run(args: Record<string, unknown>, context: ChatContext): ToolResult | Promise<ToolResult>;
 }
 
 const text = (args: Record<string, unknown>, key: string) => (typeof args[key] === 'string' ? (args[key] as string) : '');
@@ -57,10 +56,10 @@ export const chatTools: ChatTool[] = [
     description:
       'Suggest an input for a target result by inverting the fast estimate (e.g. the welding current for 3 mm penetration, the laser power for a 150 µm melt-pool width). Give the question with the number and unit.',
     parameters: { type: 'object', properties: { question: { type: 'string' } }, required: ['question'] },
-    run(args, context) {
-      const target = parseTarget(text(args, 'question'));
-      if (!target) return { markdown: 'Name the target with a number and unit, e.g. "current for 3 mm penetration" or "power for a 150 µm melt pool".' };
-      return { markdown: invertEstimate(target, { type: context.type, parameters: context.parameters }).markdown };
+    async run(args, context) {
+      const inversion = await context.invertTarget(text(args, 'question'), { type: context.type, parameters: context.parameters });
+      if (!inversion) return { markdown: 'Name the target with a number and unit, e.g. "current for 3 mm penetration" or "power for a 150 µm melt pool".' };
+      return { markdown: inversion.markdown };
     },
   },
   {

@@ -58,9 +58,54 @@ async function timedPing(kind: DatabaseKind, db: Db): Promise<DatabaseHealth> {
  * PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). PGlite has no lock between
  * processes: exactly one process (the server) may open a folder.
  */
+const BYTEA_OID = 17;
+
+/**
+ * bytea as hex text, converted by Buffer (native). PGlite's own codec goes one byte at a time in
+ * JavaScript on the event loop: 60 ms to store a 115 kB field, seconds for a few MB (results).
+ */
+export const pgliteByteaCodec = {
+  serializers: {
+    [BYTEA_OID]: (value: unknown) => {
+      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: { [BYTEA_OID]: (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex')) },
+};
+
+const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite executes each statement synchronously on this thread and resolves in microtasks, so a run
+ * of awaited statements (storing a run's results, a log burst, pg-boss's fetch) held the event loop
+ * for all of them: 100-500 ms stalls while runs ended on PGlite, with requests waiting. Each
+ * statement now starts in a macrotask of its own, so timers and requests get in between.
+ */
+function yieldBetweenStatements(client: PGlite): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  const yielding = <F extends (...args: never[]) => Promise<unknown>>(run: F) => (async (...args: Parameters<F>) => {
+    await nextMacrotask();
+    return run(...args);
+  }) as F;
+  client.query = yielding(query);
+  client.exec = yielding(exec);
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
+    transaction((tx) =>
+      callback(
+        new Proxy(tx, {
+          get: (target, key) => (key === 'query' || key === 'exec' || key === 'sql' ? yielding(Reflect.get(target, key).bind(target)) : Reflect.get(target, key)),
+        }),
+      ),
+    )) as typeof client.transaction;
+}
+
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = dataDir ? await PGlite.create(dataDir, pgliteByteaCodec) : await PGlite.create(pgliteByteaCodec);
+  yieldBetweenStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -3,7 +3,7 @@
 
 import { importFileKind, MAX_IMPORT_LENGTH, Simulation, SimulationIdParams, SimulationImport, VerificationReport } from '@simforge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { actorOf, type AuthGuards } from '../http/auth-guard.js';
 import { bearerSecurity } from '../http/docs.js';
@@ -15,6 +15,8 @@ import type { Download, ExportsService } from './service.js';
 export interface ExportsRoutesOptions {
   guards: AuthGuards;
   exports: ExportsService;
+  /** The per-user budget of the routes that compute the solver's estimate (an import creates a simulation). */
+  estimateLimit: onRequestAsyncHookHandler;
 }
 
 const RunQuery = z.object({ run_id: z.uuid({ error: 'This field is invalid' }).optional() });
@@ -76,7 +78,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
   app.post(
     '/simulations/import',
     {
-      ...signedIn,
+      onRequest: [guards.user, options.estimateLimit],
       bodyLimit: IMPORT_BODY_LIMIT,
       config: { textFiles: { content: (body: unknown) => importFileKind((body as { file_name?: unknown } | undefined)?.file_name) } },
       schema: {
@@ -84,7 +86,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
         summary: 'Create a draft simulation from a SimForge case file (.json) or an EPANET input file (.inp, a PIPE_NETWORK); problems answer on the file\'s fields (body.content...)',
         security,
         body: SimulationImport,
-        response: { 201: Simulation, ...errorResponses(400, 401, 422) },
+        response: { 201: Simulation, ...errorResponses(400, 401, 422, 429, 503) },
       },
     },
     async (request, reply) => reply.code(201).send(toSimulation(await exports.importFile(actorOf(request), request.body))),

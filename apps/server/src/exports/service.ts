@@ -3,28 +3,15 @@
 // given one, else the current one), its stored data read and written out in the file's format.
 
 import { CASE_FILE_FORMAT, CASE_FILE_VERSION, catalogueEntry, networkExportTypes, SimulationCreate, type CaseFile, type SimulationImport, type VerificationReport } from '@simforge/contracts';
-import { InvalidParametersError, network, writeInp } from '@simforge/solvers';
+import type { RequestCompute } from '../compute/request-compute.js';
 import type { Repositories, RunRow, SimulationWithOwner } from '../repositories/index.js';
-import { ApiError, unprocessable, ValidationFailed } from '../services/errors.js';
+import { ApiError, ValidationFailed } from '../services/errors.js';
 import type { Actor } from '../services/policies.js';
 import type { SimulationsService } from '../services/simulations.js';
-import { seriesToCsv } from './csv.js';
 import { downloadName } from './filenames.js';
 import { readImport, relocate } from './import-file.js';
 import { inputRows } from './inputs.js';
-import { buildReportPdf } from './report-pdf.js';
 import { modelOfSolverVersion, type VerificationReportSource } from './verification-report.js';
-import { FieldNotExportable, fieldToVtk } from './vtk.js';
-
-/** A stored network as the solver runs it, written as an `.inp`; one stored before today's checks may no longer read (422). */
-function storedNetworkInp(parameters: unknown): ReturnType<typeof writeInp> {
-  try {
-    return writeInp(network.readNetworkCase(parameters).model);
-  } catch (error) {
-    if (error instanceof InvalidParametersError) throw unprocessable(`The network cannot be exported: ${error.message}`);
-    throw error;
-  }
-}
 
 export interface Download {
   filename: string;
@@ -35,12 +22,14 @@ export interface Download {
 export interface ExportsServiceDeps {
   simulations: SimulationsService;
   repos: Repositories;
+  /** CSV, VTK, `.inp` and PDF are written in the compute pool (up to seconds for the largest results). */
+  compute: Pick<RequestCompute, 'seriesCsv' | 'fieldVtk' | 'networkInp' | 'reportPdf'>;
   verification: VerificationReportSource;
   now: () => Date;
 }
 
 export function createExportsService(deps: ExportsServiceDeps) {
-  const { simulations, repos } = deps;
+  const { simulations, repos, compute } = deps;
 
   /** The given run of the simulation (404 when it is another's), else its current run, else none. */
   async function chosenRun(simulation: SimulationWithOwner, runId: string | undefined): Promise<RunRow | null> {
@@ -56,19 +45,14 @@ export function createExportsService(deps: ExportsServiceDeps) {
     async seriesCsv(actor: Actor, id: string, name: string, runId: string | undefined): Promise<Download> {
       const { simulation, run } = await simulations.results(actor, id, runId);
       const { series } = await simulations.series(actor, id, name, run.id);
-      return { filename: downloadName({ title: simulation.title, runNumber: run.number, what: name, extension: 'csv' }), contentType: 'text/csv; charset=utf-8', body: seriesToCsv(series) };
+      return { filename: downloadName({ title: simulation.title, runNumber: run.number, what: name, extension: 'csv' }), contentType: 'text/csv; charset=utf-8', body: await compute.seriesCsv(series) };
     },
 
     async fieldVtk(actor: Actor, id: string, name: string, runId: string | undefined): Promise<Download & { pointCount: number }> {
       const simulation = await simulations.get(actor, id);
       const { run, field } = await simulations.field(actor, id, name, runId);
-      let vtk;
-      try {
-        vtk = fieldToVtk(field, field.data);
-      } catch (error) {
-        if (error instanceof FieldNotExportable) throw new ApiError(422, error.message);
-        throw error;
-      }
+      const { data, ...meta } = field;
+      const vtk = await compute.fieldVtk(meta, data);
       return { filename: downloadName({ title: simulation.title, runNumber: run.number, what: name, extension: vtk.extension }), contentType: vtk.contentType, body: vtk.text, pointCount: vtk.pointCount };
     },
 
@@ -96,7 +80,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       const run = runId ? await chosenRun(simulation, runId) : null;
       const parameters = run ? run.parameters : simulation.parameters;
       // The network as the solver runs it: the file with the parameters' overrides applied.
-      const written = storedNetworkInp(parameters);
+      const written = await compute.networkInp(parameters);
       return { filename: downloadName({ title: simulation.title, runNumber: run?.number ?? null, extension: 'inp' }), contentType: 'text/plain; charset=utf-8', body: written.text, warnings: written.warnings };
     },
 
@@ -107,7 +91,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       const residuals = run ? await residualHistory(repos, simulation.id, run.id) : [];
       const report = await deps.verification.load();
       const model = modelOfSolverVersion(run?.solver_version ?? simulation.solver_version);
-      const pdf = await buildReportPdf({
+      const pdf = await compute.reportPdf({
         simulation: {
           id: simulation.id,
           title: simulation.title,

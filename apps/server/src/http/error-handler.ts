@@ -4,6 +4,7 @@
 
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { errorDetails, type ValidationIssue } from '@simforge/contracts';
+import { ComputeLimitExceeded } from '../compute/pool.js';
 import { ApiError, ValidationFailed } from '../services/errors.js';
 
 const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -42,6 +43,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof ValidationFailed) {
       return reply.code(422).send({ detail: error.issues });
+    }
+    if (error instanceof ComputeLimitExceeded) {
+      // The estimate answers its own messages (compute/estimates.ts); this is every other computation.
+      request.log.warn({ reason: error.reason }, error.message);
+      return reply.code(503).header('retry-after', '5').send({ detail: 'The server is busy; try again in a few seconds.' });
     }
     if (Array.isArray(error.validation) && error.validation.length > 0) {
       return reply.code(422).send({ detail: validationIssues(error.validation, error.validationContext) });

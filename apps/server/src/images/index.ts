@@ -1,8 +1,8 @@
 // Image analysis of uploaded geometry (issue 9): decode with limits, outline, scale, joint type.
 
 import type { ImageAnalysisResponse } from '@simforge/contracts';
-import { analyzeGrey, type ImageScale } from './analyze.js';
-import { decodeImage, parseDataUrl } from './decode.js';
+import type { AnalysisOptions, ImageAnalysis, ImageScale } from './analyze.js';
+import { decodeImage, parseDataUrl, type DecodedImage } from './decode.js';
 import { ImageRejected } from './errors.js';
 
 export { ImageRejected } from './errors.js';
@@ -40,11 +40,14 @@ export function uploadFromDataUrl(dataUrl: string, field: string, fileName: stri
   return { bytes, declaredType, field, fileName };
 }
 
-export async function analyzeUpload(upload: ImageUpload, fields: ScaleFields = {}): Promise<ImageAnalysisResponse> {
+/** The grey image's analysis (analyze.ts `analyzeGrey`); the server runs it in the compute pool (seconds on a large image). */
+export type AnalyzeGrey = (grey: DecodedImage['grey'], options: AnalysisOptions) => Promise<ImageAnalysis>;
+
+export async function analyzeUpload(upload: ImageUpload, fields: ScaleFields, analyzeGrey: AnalyzeGrey): Promise<ImageAnalysisResponse> {
   const started = performance.now();
   const scale = scaleFrom(fields);
   const decoded = await decodeImage(upload);
-  const analysis = analyzeGrey(decoded.grey, { pixelScale: decoded.scale, ...(scale ? { scale } : {}), ...(fields.tolerance_px !== undefined ? { tolerancePx: fields.tolerance_px } : {}) });
+  const analysis = await analyzeGrey(decoded.grey, { pixelScale: decoded.scale, ...(scale ? { scale } : {}), ...(fields.tolerance_px !== undefined ? { tolerancePx: fields.tolerance_px } : {}) });
   const { joint } = analysis;
   return {
     file_name: upload.fileName,

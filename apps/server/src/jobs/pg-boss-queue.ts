@@ -1,6 +1,7 @@
 // JobQueue on pg-boss 12: on PGlite through `fromPglite` (the server process owns the database and
 // is the only worker), on PostgreSQL with its own connection pool (any number of processes).
-// The queue wakes workers with LISTEN/NOTIFY and polls every second as a floor. pg-boss retries a
+// NOTIFY wakes idle workers when a job is sent, and a worker whose job ended fetches the next one at
+// once (see work); polling is the backstop (every second without NOTIFY). pg-boss retries a
 // job whose handler throws (infrastructure trouble); simulation failures are not thrown: the runner
 // records them on the run.
 
@@ -58,13 +59,24 @@ export class PgBossQueue implements JobQueue {
   }
 
   async work<N extends JobName>(name: N, options: { concurrency: number }, handler: JobHandler<N>): Promise<void> {
-    await this.boss.work<JobMap[N]>(
-      name,
-      { localConcurrency: options.concurrency, batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 },
-      async (jobs) => {
-        for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-      },
-    );
+    // One pg-boss worker per slot, woken by its own handler when its job ends. pg-boss 12 waits
+    // `notifyPollingIntervalSeconds` (30 s while NOTIFY is on) before a worker's next fetch unless
+    // a NOTIFY arrived during its job: runs queued together otherwise start 30 s apart per slot.
+    for (let slot = 0; slot < options.concurrency; slot++) {
+      let workerId = '';
+      workerId = await this.boss.work<JobMap[N]>(
+        name,
+        { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 },
+        async (jobs) => {
+          try {
+            for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          } finally {
+            // The slot is free: it fetches the next job as soon as this batch is settled.
+            this.boss.notifyWorker(workerId);
+          }
+        },
+      );
+    }
   }
 
   async cancel(name: JobName, id: string): Promise<void> {

@@ -6,6 +6,9 @@
 import { getHeapStatistics } from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
 import { solve, toSolverErrorJSON, type LogLine, type Progress, type Residuals, type SolveResult } from '@simforge/solvers';
+import { lowerThisThreadPriority } from './thread-priority.js';
+
+lowerThisThreadPriority();
 
 export interface SolverTask {
   type: string;

@@ -7,14 +7,17 @@ import multipart from '@fastify/multipart';
 import { AnalyzeImageJson, ImageAnalysisResponse, ImageScaleFields } from '@simforge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RequestCompute } from '../compute/request-compute.js';
 import { type AuthGuards } from '../http/auth-guard.js';
 import { bearerSecurity } from '../http/docs.js';
 import { analyzeUpload, ImageRejected, MAX_IMAGE_BYTES, uploadFromDataUrl, type ImageUpload, type ScaleFields } from '../images/index.js';
-import { ApiError, ValidationFailed } from '../services/errors.js';
+import { ApiError, ValidationFailed, zodValidationFailed } from '../services/errors.js';
 import { errorResponses } from './schemas.js';
 
 export interface AnalyzeImageRoutesOptions {
   guards: AuthGuards;
+  /** The analysis of the decoded image runs in the compute pool. */
+  compute: Pick<RequestCompute, 'analyzeGrey'>;
 }
 
 /** The analysis takes up to a second or two of CPU on a large image: per client IP, a minute. */
@@ -31,7 +34,7 @@ export function toApiError(error: unknown): unknown {
   return error instanceof ImageRejected ? new ApiError(error.statusCode, error.detail) : error;
 }
 
-export const analyzeImageRoutes: FastifyPluginAsyncZod<AnalyzeImageRoutesOptions> = async (app, { guards }) => {
+export const analyzeImageRoutes: FastifyPluginAsyncZod<AnalyzeImageRoutesOptions> = async (app, { guards, compute }) => {
   // Multipart only in this plugin: one file, bounded, no other files.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
@@ -69,20 +72,20 @@ export const analyzeImageRoutes: FastifyPluginAsyncZod<AnalyzeImageRoutesOptions
           if (!file) throw new ValidationFailed([{ loc: ['body', 'file'], msg: 'This field is required', type: 'missing' }]);
           const parsed = MultipartFields.safeParse(raw);
           if (!parsed.success) {
-            throw new ValidationFailed(parsed.error.issues.map((issue) => ({ loc: ['body', ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type: issue.code })));
+            throw zodValidationFailed(parsed.error.issues);
           }
           upload = file;
           fields = parsed.data as ScaleFields;
         } else {
           const parsed = AnalyzeImageJson.safeParse(request.body ?? {});
           if (!parsed.success) {
-            throw new ValidationFailed(parsed.error.issues.map((issue) => ({ loc: ['body', ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type: issue.code })));
+            throw zodValidationFailed(parsed.error.issues);
           }
           const { image, ...rest } = parsed.data;
           upload = typeof image === 'string' ? uploadFromDataUrl(image, 'image', null) : uploadFromDataUrl(image.dataUrl, 'image.dataUrl', image.fileName);
           fields = rest;
         }
-        return await analyzeUpload(upload, fields);
+        return await analyzeUpload(upload, fields, compute.analyzeGrey);
       } catch (error) {
         const e = error as { code?: string; statusCode?: number };
         if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, `file: the image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);

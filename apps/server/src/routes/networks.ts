@@ -1,11 +1,13 @@
 // /networks/...: the pipe diagram editors' conversions between an EPANET `.inp` text and the JSON
-// network document (bearer auth; the work is the solvers' parser and writer, in services/networks).
+// network document (bearer auth; the work is the solvers' parser and writer, in services/networks,
+// run in the compute pool with the JSON of the body and of the answer).
 
-import { InpToNetworkRequest, InpToNetworkResponse, INP_FILE_KIND, MAX_INP_LENGTH, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
+import { InpToNetworkRequest, InpToNetworkResponse, MAX_INP_LENGTH, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestCompute } from '../compute/request-compute.js';
 import type { AuthGuards } from '../http/auth-guard.js';
 import { bearerSecurity } from '../http/docs.js';
-import { inpToNetwork, networkToInp } from '../services/networks.js';
 import { errorResponses } from './schemas.js';
 
 /** An `.inp` text at its limit, JSON-escaped and UTF-8 encoded (4 bytes a character), plus the rest; a document of it is of the same order. */
@@ -13,27 +15,35 @@ const BODY_LIMIT = 4 * MAX_INP_LENGTH + 256 * 1024;
 
 export interface NetworksRoutesOptions {
   guards: AuthGuards;
+  compute: Pick<RequestCompute, 'inpToNetworkJson' | 'networkToInpJson'>;
 }
 
-export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = async (app, { guards }) => {
-  const common = { onRequest: guards.user, bodyLimit: BODY_LIMIT };
-  const inpFile = { textFiles: { inp: INP_FILE_KIND } };
+/** The body is checked in the compute pool against the schema the route documents (see below). */
+const checkedInThePool = () => (value: unknown) => ({ value });
+
+export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = async (app, { guards, compute }) => {
+  // A document at the size limit is megabytes of JSON: reading, checking and answering it takes
+  // seconds, so in these routes the body stays text and the compute pool does all of it
+  // (services/networks.ts), answering JSON text that is sent as it is.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const common = { onRequest: guards.user, bodyLimit: BODY_LIMIT, validatorCompiler: checkedInThePool };
   const tags = ['networks'];
+  const json = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
 
   app.post(
     '/networks/from-inp',
     {
       ...common,
-      config: inpFile,
       schema: {
         tags,
         summary: 'Read an EPANET .inp text into the network document (SI); unused sections come back as warnings with their line numbers',
         security: bearerSecurity,
         body: InpToNetworkRequest,
-        response: { 200: InpToNetworkResponse, ...errorResponses(401, 413, 422) },
+        response: { 200: InpToNetworkResponse, ...errorResponses(400, 401, 413, 422) },
       },
     },
-    async (request) => inpToNetwork(request.body.inp),
+    async (request, reply) => json(reply, await compute.inpToNetworkJson(request.body as unknown as string)),
   );
 
   app.post(
@@ -45,9 +55,9 @@ export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = asyn
         summary: 'Write the network document as an EPANET .inp text (in its units); what the file cannot carry comes back as warnings',
         security: bearerSecurity,
         body: NetworkToInpRequest,
-        response: { 200: NetworkToInpResponse, ...errorResponses(401, 413, 422) },
+        response: { 200: NetworkToInpResponse, ...errorResponses(400, 401, 413, 422) },
       },
     },
-    async (request) => networkToInp(request.body.network),
+    async (request, reply) => json(reply, await compute.networkToInpJson(request.body as unknown as string)),
   );
 };

@@ -23,6 +23,7 @@ import {
   SimulationsPublic,
   SimulationUpdate,
 } from '@simforge/contracts';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../events/bus.js';
@@ -52,6 +53,8 @@ export interface SimulationsRoutesOptions {
   bus: EventBus;
   now: () => Date;
   sse: SseStreams;
+  /** The per-user budget of the routes that compute the solver's estimate (create, edit, estimate). */
+  estimateLimit: onRequestAsyncHookHandler;
 }
 
 const RunQuery = z.object({ run_id: z.uuid({ error: 'This field is invalid' }).optional() });
@@ -64,6 +67,7 @@ function logText(lines: { seq: number; t: number; level: string; message: string
 export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> = async (app, options) => {
   const { guards, simulations } = options;
   const signedIn = { onRequest: guards.user };
+  const estimating = { onRequest: [guards.user, options.estimateLimit] };
   const tags = ['simulations'];
   const security = bearerSecurity;
 
@@ -106,14 +110,14 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
   app.post(
     '/simulations/',
     {
-      ...signedIn,
+      ...estimating,
       ...parametersBody,
       schema: {
         tags,
         summary: "Create a draft simulation; parameters are checked against the type's schema, defaults fill the rest",
         security,
         body: SimulationCreate,
-        response: { 201: Simulation, ...errorResponses(400, 401, 404, 422) },
+        response: { 201: Simulation, ...errorResponses(400, 401, 404, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -125,14 +129,14 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
   app.post(
     '/simulations/metamodel_estimate_v2',
     {
-      ...signedIn,
+      ...estimating,
       ...parametersBody,
       schema: {
         tags,
         summary: "The type's fast estimate: model, validity range, whether the inputs are inside it, expected run time (and, for welding, the cross-section the solver would mesh)",
         security,
         body: EstimateRequest,
-        response: { 200: EstimateResponse, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: EstimateResponse, ...errorResponses(400, 401, 404, 422, 429, 503) },
       },
     },
     async (request) => simulations.estimate(actorOf(request), request.body),
@@ -177,7 +181,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
   app.put(
     '/simulations/:id',
     {
-      ...signedIn,
+      ...estimating,
       ...parametersBody,
       schema: {
         tags,
@@ -185,7 +189,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
         security,
         params: SimulationIdParams,
         body: SimulationUpdate,
-        response: { 200: Simulation, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 200: Simulation, ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
       },
     },
     async (request) => toSimulation(await simulations.update(actorOf(request), request.params.id, request.body)),

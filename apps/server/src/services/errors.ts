@@ -40,6 +40,11 @@ export class ValidationFailed extends Error {
 /** A password that is easy to guess, reported on its field like any other validation failure. */
 export const weakPassword = (field: string, msg: string) => new ValidationFailed([{ loc: ['body', field], msg, type: 'weak_password' }]);
 
+/** zod's issues as a 422, each named at `loc` followed by its path, as the route validator names them. */
+export function zodValidationFailed(issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[], loc: (string | number)[] = ['body']): ValidationFailed {
+  return new ValidationFailed(issues.map((issue) => ({ loc: [...loc, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type: issue.code })));
+}
+
 export const conflict = (detail: string) => new ApiError(409, detail);
 export const unprocessable = (detail: string) => new ApiError(422, detail);
 export const simulationNotFound = () => new ApiError(404, 'Simulation not found');

@@ -3,9 +3,10 @@
 // read answers 422 on `inp` with its line number; a file whose network does not fit the document
 // (a zero length, a negative diameter) answers 422 naming the element.
 
-import { NetworkDocument, type InpToNetworkResponse, type NetworkToInpResponse } from '@simforge/contracts';
+import { InpToNetworkRequest, NetworkDocument, NetworkToInpRequest, type InpToNetworkResponse, type NetworkToInpResponse } from '@simforge/contracts';
 import { network, parseInp, writeInp, type NetworkModel } from '@simforge/solvers';
-import { ValidationFailed } from './errors.js';
+import type { z } from 'zod';
+import { ApiError, ValidationFailed, zodValidationFailed } from './errors.js';
 
 // The document is the engine's model field for field: these two lines stop compiling if they drift.
 const asModel = (document: NetworkDocument): NetworkModel => document;
@@ -53,4 +54,29 @@ export function networkToInp(document: NetworkDocument): NetworkToInpResponse {
     throw error;
   }
   return { inp: written.text, warnings: written.warnings };
+}
+
+// The routes' versions: the request body as JSON text in, the answer as JSON text out. A document
+// at the size limit is megabytes of JSON (tens of thousands of elements): parsing, checking and
+// writing it takes seconds, so all of it runs in the compute pool, not only the conversion.
+
+/** The body read and checked as the route's validator would: 400 for bad JSON, 422 naming the field. */
+function readBody<T>(text: string, schema: z.ZodType<T>): T {
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Body is not valid JSON but content-type is set to 'application/json'");
+  }
+  const checked = schema.safeParse(json);
+  if (!checked.success) throw zodValidationFailed(checked.error.issues);
+  return checked.data;
+}
+
+export function inpToNetworkJson(body: string): string {
+  return JSON.stringify(inpToNetwork(readBody(body, InpToNetworkRequest).inp));
+}
+
+export function networkToInpJson(body: string): string {
+  return JSON.stringify(networkToInp(readBody(body, NetworkToInpRequest).network));
 }

@@ -8,6 +8,7 @@ import {
   familyOf,
   validateParameters,
   type AdminSimulationListQuery,
+  type CrossSectionPreview,
   type EstimateRequest,
   type EstimateResponse,
   type SimulationCreate,
@@ -16,10 +17,11 @@ import {
   type SimulationUpdate,
   type ValidationIssue,
 } from '@simforge/contracts';
-import { estimate as solverEstimate } from '@simforge/solvers';
-import type { Repositories, RunRow, SimulationRow, SimulationWithOwner } from '../repositories/index.js';
-import { sectionPreview } from './estimate-preview.js';
+import type { EstimateResult } from '@simforge/solvers';
+import type { Estimator } from '../compute/estimates.js';
+import type { EstimateFailure } from '../compute/tasks.js';
 import type { RunLimits } from '../config.js';
+import type { Repositories, RunRow, SimulationRow, SimulationWithOwner } from '../repositories/index.js';
 import { ApiError, conflict, simulationNotFound, unprocessable, ValidationFailed } from './errors.js';
 import { assessWorkBudget, refuseOverBudget, refuseRunOverBudget } from './work-budget.js';
 import { assertSuperuser, canAccessSimulation, type Actor } from './policies.js';
@@ -30,6 +32,8 @@ export interface SimulationsServiceDeps {
   lifecycle: SimulationLifecycle;
   /** Whether runs can be queued (a job queue is configured). */
   canQueue: boolean;
+  /** The solver's estimate, in the compute pool (create, update and the estimate route check with it). */
+  estimator: Estimator;
   /** How long DELETE waits for a running simulation to finish aborting. */
   deleteAbortWaitMs?: number;
   /** The work budget of one run and the per-user cap on runs in flight (docs/limits.md). */
@@ -37,6 +41,8 @@ export interface SimulationsServiceDeps {
 }
 
 type Loc = (string | number)[];
+
+const BODY = { type: ['body', 'type'], parameters: ['body', 'parameters'] };
 
 /** `wall.temperature` / `fluid.viscosity[2]` -> ['wall', 'temperature'] / ['fluid', 'viscosity', 2] */
 function splitSolverPath(path: string): Loc {
@@ -46,44 +52,56 @@ function splitSolverPath(path: string): Loc {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-interface SolverLikeError {
-  code?: unknown;
-  issues?: { path: string; message: string }[];
-  message?: string;
+/** The solver's failure as data; `details.issues` (INVALID_PARAMETERS) name the fields. */
+function solverIssues(error: EstimateFailure, parametersLoc: Loc): ValidationIssue[] | null {
+  const issues = error.details['issues'];
+  if (error.code !== 'INVALID_PARAMETERS' || !Array.isArray(issues)) return null;
+  return (issues as { path: string; message: string }[]).map((issue) => ({ loc: [...parametersLoc, ...splitSolverPath(issue.path)], msg: `This field is invalid: ${issue.message}`, type: 'solver' }));
+}
+
+export interface CheckedInput {
+  family: string;
+  parameters: Record<string, unknown>;
+  /** The solver's fast estimate; absent when it failed (then the case has no plan: see the work budget). */
+  estimate?: EstimateResult;
+  estimateError?: EstimateFailure;
+  preview?: CrossSectionPreview;
+  previewError?: EstimateFailure;
 }
 
 /**
  * The type must be available; the parameters must pass its schema (defaults fill what is left out)
- * and the solver's own cross-field checks (roughness against diameter, the fluid's range...).
+ * and the solver's own cross-field checks (roughness against diameter, the fluid's range...), which
+ * run with its estimate in the compute pool (`estimator`), off the event loop.
  */
-export function checkSimulationInput(
+export async function checkSimulationInput(
   type: string,
   parameters: unknown,
   loc: { type: Loc; parameters: Loc },
-): { family: string; parameters: Record<string, unknown>; estimate?: ReturnType<typeof solverEstimate>; estimateError?: string } {
+  estimator: Estimator,
+  options: { preview?: boolean } = {},
+): Promise<CheckedInput> {
   const availability = checkTypeAvailable(type);
   if (!availability.ok) throw new ValidationFailed([{ loc: loc.type, msg: availability.message, type: 'type_not_available' }]);
   const checked = validateParameters(availability.entry.parameters, parameters ?? {});
   if (!checked.success) {
     throw new ValidationFailed(checked.issues.map((issue): ValidationIssue => ({ loc: [...loc.parameters, ...issue.path], msg: issue.message, type: issue.type })));
   }
-  try {
-    // Kept for the estimate route: reading a large network twice would double its answer time.
-    return { family: familyOf(type), parameters: checked.data, estimate: solverEstimate(type, checked.data) };
-  } catch (error) {
-    const e = error as SolverLikeError;
-    if (e.code === 'INVALID_PARAMETERS' && Array.isArray(e.issues)) {
-      throw new ValidationFailed(e.issues.map((issue) => ({ loc: [...loc.parameters, ...splitSolverPath(issue.path)], msg: `This field is invalid: ${issue.message}`, type: 'solver' })));
-    }
-    // Other estimate failures (a state leaving the model along the pipe): the work budget says what follows.
-    return { family: familyOf(type), parameters: checked.data, estimateError: e.message ?? String(error) };
+  const family = familyOf(type);
+  const outcome = await estimator(type, checked.data, { preview: options.preview ?? false });
+  if (outcome.ok) {
+    const { estimate, preview, previewError } = outcome;
+    return { family, parameters: checked.data, estimate, ...(preview ? { preview } : {}), ...(previewError ? { previewError } : {}) };
   }
+  const issues = solverIssues(outcome.error, loc.parameters);
+  if (issues) throw new ValidationFailed(issues);
+  // Other estimate failures (a state leaving the model along the pipe): the work budget says what follows.
+  return { family, parameters: checked.data, estimateError: outcome.error };
 }
 
 export function createSimulationsService(deps: SimulationsServiceDeps) {
   const { repos, lifecycle } = deps;
-  const budgetOf = (type: string, checked: ReturnType<typeof checkSimulationInput>) => assessWorkBudget(type, checked.parameters, checked.estimate, deps.limits, checked.estimateError);
-  const bodyParameters: Loc = ['body', 'parameters'];
+  const budgetOf = (type: string, checked: CheckedInput) => assessWorkBudget(type, checked.parameters, checked.estimate, deps.limits, checked.estimateError?.message);
 
   /** Queued, running and aborting runs of one owner against SIM_MAX_ACTIVE_RUNS_PER_USER (superusers too). */
   async function checkRunsInFlight(ownerId: string): Promise<void> {
@@ -141,8 +159,8 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
     },
 
     async create(actor: Actor, input: SimulationCreate): Promise<SimulationWithOwner> {
-      const checked = checkSimulationInput(input.type, input.parameters, { type: ['body', 'type'], parameters: bodyParameters });
-      refuseOverBudget(budgetOf(input.type, checked), bodyParameters);
+      const checked = await checkSimulationInput(input.type, input.parameters, BODY, deps.estimator);
+      refuseOverBudget(budgetOf(input.type, checked), BODY.parameters);
       const row = await repos.simulations.create({
         owner_id: actor.id,
         title: input.title,
@@ -167,9 +185,9 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
       if (input.title !== undefined) patch.title = input.title;
       if (input.description !== undefined) patch.description = input.description ?? null;
       if (input.parameters !== undefined) {
-        const checked = checkSimulationInput(simulation.type, input.parameters, { type: ['body', 'type'], parameters: bodyParameters });
+        const checked = await checkSimulationInput(simulation.type, input.parameters, BODY, deps.estimator);
         if (JSON.stringify(checked.parameters) !== JSON.stringify(simulation.parameters)) {
-          refuseOverBudget(budgetOf(simulation.type, checked), bodyParameters);
+          refuseOverBudget(budgetOf(simulation.type, checked), BODY.parameters);
           patch.parameters = checked.parameters;
           // New parameters make the results stale: back to draft; the runs stay in the history.
           Object.assign(patch, { status: 'draft', progress: 0, summary: null, error: null, solver_version: null, current_run_id: null, started_at: null, finished_at: null });
@@ -204,7 +222,8 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
       const availability = checkTypeAvailable(simulation.type);
       if (!availability.ok) throw unprocessable(availability.message);
       // The stored parameters against today's limits (they may have changed since the draft was saved).
-      refuseRunOverBudget(budgetOf(simulation.type, checkSimulationInput(simulation.type, simulation.parameters, { type: ['path', 'id'], parameters: ['path', 'id'] })));
+      const stored = await checkSimulationInput(simulation.type, simulation.parameters, { type: ['path', 'id'], parameters: ['path', 'id'] }, deps.estimator);
+      refuseRunOverBudget(budgetOf(simulation.type, stored));
       if (!deps.canQueue) throw conflict('Simulations cannot run: the job queue is not available');
       await checkRunsInFlight(simulation.owner_id);
       const queued = await lifecycle.queueRun(simulation);
@@ -266,18 +285,14 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
 
     async estimate(_actor: Actor, input: EstimateRequest): Promise<EstimateResponse> {
       const started = performance.now();
-      const checked = checkSimulationInput(input.type, input.parameters, { type: ['body', 'type'], parameters: ['body', 'parameters'] });
-      let fast;
-      let preview;
-      try {
-        fast = checked.estimate ?? solverEstimate(input.type, checked.parameters);
-        preview = sectionPreview(input.type, checked.parameters);
-      } catch (error) {
-        const e = error as SolverLikeError;
-        throw new ValidationFailed([{ loc: ['body', 'parameters'], msg: `This field is invalid: ${e.message ?? String(error)}`, type: String(e.code ?? 'solver') }]);
+      const checked = await checkSimulationInput(input.type, input.parameters, BODY, deps.estimator, { preview: true });
+      const failure = checked.estimateError ?? checked.previewError;
+      if (!checked.estimate || failure) {
+        throw new ValidationFailed([{ loc: ['body', 'parameters'], msg: `This field is invalid: ${failure?.message ?? 'no estimate'}`, type: failure?.code ?? 'solver' }]);
       }
+      const { preview } = checked;
       const { field: _field, ...budget } = budgetOf(input.type, checked);
-      return { type: input.type, ...fast, ...(preview ? { preview } : {}), work_budget: budget, elapsed_ms: Math.round((performance.now() - started) * 1000) / 1000 };
+      return { type: input.type, ...checked.estimate, ...(preview ? { preview } : {}), work_budget: budget, elapsed_ms: Math.round((performance.now() - started) * 1000) / 1000 };
     },
   };
 }

@@ -1,0 +1,112 @@
+// The solver's estimate never runs on the event loop: while a costly one computes, the server keeps
+// answering; one over the time limit is stopped with a clear 422; and each user has a budget of
+// estimates a minute (create, edit and import compute one too).
+
+import { defaultParametersOf } from '@simforge/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pglite, type DatabaseUnderTest } from './databases.js';
+import { API, expectStatus, Harness, type Person } from './harness.js';
+import { percentile, startLoad } from './load-probe.js';
+
+/** The issue's request: a ridge on a 10 m domain with the fine mesh (8.3 s of estimate on the request thread). */
+const COSTLY_RIDGE = { type: 'JET_IMPINGING_RIDGE', parameters: { ...defaultParametersOf('JET_IMPINGING_RIDGE'), mesh_size: 'fine', domain_radius: 10 } };
+const PIPE = { type: 'CIRCULAR_PIPE', parameters: {} };
+const BURNING_THREAD = new URL('./fixtures/burning-compute-thread.ts', import.meta.url).href;
+
+let owned: DatabaseUnderTest;
+beforeAll(async () => {
+  owned = await pglite.open();
+});
+afterAll(async () => {
+  await owned?.dispose();
+});
+
+describe('a costly estimate', () => {
+  let h: Harness;
+  let engineer: Person;
+  beforeAll(async () => {
+    h = await Harness.on(owned.database);
+    engineer = await h.signUp();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("leaves the server answering while the issue's ridge estimate computes: /health in a median 100 ms, none over 1 s", async () => {
+    const base = await h.baseUrl();
+    const post = (body: unknown) =>
+      fetch(`${base}${API}/simulations/metamodel_estimate_v2`, { method: 'POST', headers: { authorization: `Bearer ${engineer.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // The pool's threads are started (a cheap estimate) before the costly one is timed against.
+    expect((await post(PIPE)).status).toBe(200);
+
+    // Health is asked 5 times a second from another thread, whose clock the server cannot stall.
+    const load = startLoad({ url: `${base}${API}/health`, requestsPerSecond: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const costly = await post(COSTLY_RIDGE);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const { latencies, failures } = await load.stop();
+    expect([200, 422]).toContain(costly.status);
+    expect(failures).toBe(0);
+    const shown = `health latencies ${latencies.map((l) => l.toFixed(0)).join(', ')} ms`;
+    expect(percentile(latencies, 0.5), shown).toBeLessThanOrEqual(100);
+    // A shared machine delays a few answers by hundreds of ms; a blocked event loop delays them by the whole estimate.
+    expect(Math.max(...latencies), shown).toBeLessThanOrEqual(1000);
+  }, 60_000);
+});
+
+describe('an estimate over the time limit', () => {
+  let h: Harness;
+  let engineer: Person;
+  beforeAll(async () => {
+    h = await Harness.on(owned.database, { env: { ESTIMATE_TIME_LIMIT_MS: '1000', COMPUTE_THREADS: '1' }, app: { compute: { threadFile: BURNING_THREAD } } });
+    engineer = await h.signUp();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('is stopped: 422 saying so, on the estimate and on create; the next estimate is answered', async () => {
+    expectStatus(await h.post('simulations/metamodel_estimate_v2', { as: engineer, body: PIPE }), 200);
+    const started = performance.now();
+    const refused = await h.post('simulations/metamodel_estimate_v2', { as: engineer, body: COSTLY_RIDGE });
+    expectStatus(refused, 422);
+    expect(refused.json().detail).toBe(
+      'The estimate for these parameters did not finish within 1 s and was stopped: the case is too large to check quickly. Make it smaller (for example a coarser Mesh, a smaller domain or network) and try again.',
+    );
+    expect(performance.now() - started).toBeLessThan(5000);
+
+    const create = await h.post('simulations/', { as: engineer, body: { title: 'Ridge', ...COSTLY_RIDGE } });
+    expectStatus(create, 422);
+    expect(create.json().detail).toContain('did not finish within 1 s and was stopped');
+
+    // The terminated thread is replaced.
+    expectStatus(await h.post('simulations/metamodel_estimate_v2', { as: engineer, body: PIPE }), 200);
+  }, 60_000);
+});
+
+describe('the per-user estimate budget', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await Harness.on(owned.database, { env: { ESTIMATE_RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('answers 429 past the budget, counted per user whatever their address; create counts too', async () => {
+    const engineer = await h.signUp();
+    const colleague = await h.signUp();
+    // Each request comes from another address (the harness gives each a fresh one).
+    for (let i = 0; i < 3; i++) expectStatus(await h.post('simulations/metamodel_estimate_v2', { as: engineer, body: PIPE }), 200);
+    const refused = await h.post('simulations/metamodel_estimate_v2', { as: engineer, body: PIPE });
+    expectStatus(refused, 429);
+    expect(refused.json().detail).toBe(
+      'Too many requests, please try again later: at most 3 estimates a minute for each user (creating, editing or importing a simulation counts as one)',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expectStatus(await h.post('simulations/', { as: engineer, body: { title: 'Pipe', ...PIPE } }), 429);
+
+    expectStatus(await h.post('simulations/metamodel_estimate_v2', { as: colleague, body: PIPE }), 200);
+    expectStatus(await h.post('simulations/', { as: colleague, body: { title: 'Pipe', ...PIPE } }), 201);
+  });
+});
