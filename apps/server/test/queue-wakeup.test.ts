@@ -30,7 +30,8 @@ for (const impl of implementations) {
     let engineer: Person;
     beforeAll(async () => {
       const owned = await impl.open();
-      h = await Harness.on(owned.database, { owned, app: { jobs: { concurrency: SLOTS } } });
+      // The per-user cap on runs in flight is raised above RUNS: this test queues them all at once.
+      h = await Harness.on(owned.database, { owned, env: { SIM_MAX_ACTIVE_RUNS_PER_USER: String(RUNS) }, app: { jobs: { concurrency: SLOTS } } });
       engineer = await h.signUp();
     });
     afterAll(async () => {
