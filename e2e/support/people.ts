@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { e2eServer } from './server.js';
 
 /** Signs in through the built-in provider's page, starting wherever the app sent the browser. */
@@ -67,10 +67,16 @@ export function linkIn(mail: OutboxMail, pathPrefix: string): string {
 }
 
 /** Collects console errors and uncaught exceptions of a page, for "renders without a console error". */
-export function watchConsole(page: Page): { errors: string[] } {
+/**
+ * Collects the page's console errors. `refusalsExpectedFrom` lists API paths whose 4xx answers the
+ * test provokes on purpose (Chromium logs every failed fetch as a console error).
+ */
+export function watchConsole(page: Page, options: { refusalsExpectedFrom?: string[] } = {}): { errors: string[] } {
   const errors: string[] = [];
+  const expected = (msg: ConsoleMessage) =>
+    /^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text()) && (options.refusalsExpectedFrom ?? []).some((path) => msg.location().url.includes(path));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error' && !expected(msg)) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return { errors };
