@@ -289,6 +289,8 @@ describe.skipIf(!FULL)('Falkner–Skan wedge: three grids (40×24, 80×48, 160×
       }
       info(`wedge γ=${gammaDeg}° (window ${window.join('…')} ξ_max), mean over the window / similarity:\n  ${lines.join('\n  ')}`);
       for (const q of ['shear', 'heat']) expect(Math.abs(extrapolated[q]! - 1)).toBeLessThan(correction[q]!);
-    }, 600_000);
+      // Six solves up to 160 × 96 cells: 65° needs the most iterations (238 on the coarsest grid)
+      // and took 11-12 min on one core of the 2-core machine, beyond the 10 min this used to allow.
+    }, 1_800_000);
   }
 });
