@@ -82,7 +82,7 @@ export function resultsPhase(state: State, ctx: RunContext): void {
       unit: 'm',
       label: `Fusion-zone width (peak ≥ solidus ${(solidus - KELVIN).toFixed(0)} °C) on the top surface at mid-length, projected on y, crossings interpolated between cell centres${overPasses}`,
     },
-    penetration_depth: { value: deepest, unit: 'm', label: `Depth of the fused region (peak ≥ solidus) below the bead surface, along the torch axis, at mid-length${overPasses}` },
+    penetration_depth: { value: deepest, unit: 'm', label: `Depth of the fused region (peak ≥ solidus) below the bead surface, along the torch axis, at mid-length, the solidus crossing interpolated between cell centres${overPasses}` },
   };
   if (haz) {
     summary.haz_width = {
