@@ -63,6 +63,20 @@ const length = (label: string, minMm: number, maxMm: number, defaultMm: number, 
     ...(visibleWhen ? { visibleWhen } : {}),
   });
 
+/**
+ * The arc of each joint's default (V, A, m/s; efficiency 0.8, EN 1011-1's MIG/MAG value): the same
+ * table as the solver's JOINT_PROCESS_DEFAULTS, which cites its source. The horizontal fillets (6 mm
+ * leg on 10 mm plates) use a published MAG procedure; the other joints keep 25 V, 200 A, 5 mm/s.
+ */
+export const weldingProcessDefaults: Readonly<Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>> = Object.fromEntries(
+  weldingJointTypes.map((joint) => [
+    joint,
+    (['FILLET_ON_CORNER_WELD', 'SINGLE_FILLET_LAP_JOINT', 'DOUBLE_FILLET_LAP_JOINT', 'T_JOINT_FILLET_WELD', 'PIPE_TO_PLATE_FILLET_WELD'] as string[]).includes(joint)
+      ? { voltage: 30.5, current: 290, travel_speed: 0.00625 }
+      : { voltage: 25, current: 200, travel_speed: 0.005 },
+  ]),
+) as Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>;
+
 /** Labels and descriptions that depend on the joint (what "thickness_2" or "width" is). */
 function geometryField(joint: WeldingJointType, field: WeldingGeometryField) {
   const tee = joint === 'T_JOINT_FILLET_WELD' || joint === 'TEE_JOINT_WELD';
@@ -267,8 +281,8 @@ function weldingSchema(joint: WeldingJointType) {
     process: parameterGroup(
       { label: 'Process' },
       {
-        voltage: numberParameter({ label: 'Arc voltage', quantity: 'electric_potential', unit: 'V', displayUnit: 'V', min: 5, max: 60, default: 25, step: 0.1 }),
-        current: numberParameter({ label: 'Welding current', quantity: 'electric_current', unit: 'A', displayUnit: 'A', min: 10, max: 1000, default: 200, step: 1 }),
+        voltage: numberParameter({ label: 'Arc voltage', quantity: 'electric_potential', unit: 'V', displayUnit: 'V', min: 5, max: 60, default: weldingProcessDefaults[joint].voltage, step: 0.1 }),
+        current: numberParameter({ label: 'Welding current', quantity: 'electric_current', unit: 'A', displayUnit: 'A', min: 10, max: 1000, default: weldingProcessDefaults[joint].current, step: 1 }),
         efficiency: numberParameter({
           label: 'Arc efficiency',
           quantity: 'dimensionless',
@@ -280,7 +294,7 @@ function weldingSchema(joint: WeldingJointType) {
           step: 0.01,
           description: 'Share of the arc power entering the part (EN 1011-1: 0.6 TIG, 0.8 MIG/MAG and MMA, 1.0 submerged arc).',
         }),
-        travel_speed: numberParameter({ label: 'Travel speed', quantity: 'velocity', unit: 'm/s', displayUnit: 'mm/s', min: 0.0005, max: 0.05, default: 0.005, step: 0.1 }),
+        travel_speed: numberParameter({ label: 'Travel speed', quantity: 'velocity', unit: 'm/s', displayUnit: 'mm/s', min: 0.0005, max: 0.05, default: weldingProcessDefaults[joint].travel_speed, step: 0.1 }),
       },
     ),
     heat_source: parameterGroup(
