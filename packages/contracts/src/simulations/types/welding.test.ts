@@ -123,6 +123,7 @@ describe('welding parameter schemas', () => {
       solidus: 1753.15,
       liquidus: 1793.15,
       latent_heat: 270_000,
+      boiling_point: 2861 + 273.15,
       youngs_modulus: 210e9,
       poisson_ratio: 0.3,
       thermal_expansion: 1.4e-5,
@@ -134,6 +135,7 @@ describe('welding parameter schemas', () => {
     expect(field('custom_material.yield_strength')).toMatchObject({ displayUnit: 'MPa', displayDefault: 355 });
     expect(field('custom_material.solidus')).toMatchObject({ displayUnit: '°C', displayDefault: 1480 });
     expect(field('custom_material.latent_heat').label).toBe('Latent heat of fusion (J/kg)');
+    expect(field('custom_material.boiling_point')).toMatchObject({ displayUnit: '°C', displayDefault: 2861 });
     const accepted = validateParameters(schema, { material: 'custom', custom_material: { density: 4500, conductivity: 20 } });
     expect(accepted.success && accepted.data.custom_material).toMatchObject({ density: 4500, conductivity: 20, specific_heat: 600 });
     const refused = validateParameters(schema, { material: 'custom', custom_material: { density: -1, colour: 'grey' } });

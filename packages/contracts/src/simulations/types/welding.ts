@@ -241,7 +241,8 @@ const plainProperty = (label: string, unit: string, min: number, max: number, de
 
 /**
  * The user's own solid (material 'custom'): constant properties, the melting range and the
- * mechanical properties the distortion needs. The defaults are a plain carbon steel (the solver's
+ * mechanical properties the distortion needs, and the boiling point the run's peak is checked
+ * against (optional in the solver's API). The defaults are a plain carbon steel (the solver's
  * CUSTOM_MATERIAL_DEFAULTS); liquidus above solidus is checked by the solver (custom_material.liquidus).
  */
 function customMaterialGroup() {
@@ -254,6 +255,7 @@ function customMaterialGroup() {
       solidus: temperature('Solidus', 200, 3500, 1480),
       liquidus: temperature('Liquidus', 200, 3500, 1520, 'Above the solidus.'),
       latent_heat: plainProperty('Latent heat of fusion', 'J/kg', 0, 2e6, 270_000, 1000),
+      boiling_point: temperature('Boiling point', 300, 6000, 2861, 'Above the liquidus; the run warns when its peak temperature exceeds it (the default: pure iron).'),
       youngs_modulus: numberParameter({ label: "Young's modulus", quantity: 'pressure', unit: 'Pa', displayUnit: 'MPa', min: 1e9, max: 1e12, default: 210e9, step: 1000, description: 'Room temperature; for the distortion.' }),
       poisson_ratio: numberParameter({ label: "Poisson's ratio", quantity: 'dimensionless', unit: '', displayUnit: '', min: 0, max: 0.49, default: 0.3, step: 0.01 }),
       thermal_expansion: plainProperty('Thermal expansion coefficient', '1/K', 1e-7, 1e-4, 1.4e-5, 1e-7, 'Mean (secant) value from room temperature to about 600 °C; for the distortion.'),

@@ -73,6 +73,8 @@ export const CUSTOM_MATERIAL_DEFAULTS = {
   solidus: 1480 + 273.15,
   liquidus: 1520 + 273.15,
   latent_heat: 270_000,
+  // Pure iron at 1 atm, 3134 K (CRC Handbook of Chemistry and Physics) [RECALLED], the S355 library's value.
+  boiling_point: 2861 + 273.15,
   youngs_modulus: 210e9,
   poisson_ratio: 0.3,
   thermal_expansion: 1.4e-5,

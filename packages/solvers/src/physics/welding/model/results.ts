@@ -7,6 +7,7 @@ import type { Field, ScalarResult, Series } from '../../../run/types.js';
 import { CELL_FILLER, CELL_SOLID, CELL_VOID } from '../../../thermal/index.js';
 import { durenMaxHazHardness } from '../analytic/hardness.js';
 import { fullWidth } from './frames.js';
+import { weldPoolEvaporation } from './evaporation.js';
 import { cycleAtPoint, measurePass, passSummary, type PassMeasurement } from './measure.js';
 import type { State } from './state.js';
 import { partTemperatureFrames, topSurfaceFrames } from './views.js';
@@ -25,6 +26,30 @@ export const HAZ_TEMPERATURE: Readonly<Record<string, { temperature: number; lab
   // α + β → β transus ≈ 995 °C for Ti-6Al-4V [RECALLED, ASM Materials Properties Handbook: Titanium Alloys].
   Ti6Al4V: { temperature: 995 + KELVIN, label: 'β transus 995 °C (Ti-6Al-4V)' },
 };
+
+/**
+ * The bound a peak is checked against when the material gives no boiling point (a user's material
+ * without `boiling_point`): the highest boiling point of any element, rhenium's 5869 K at 1 atm (CRC
+ * Handbook of Chemistry and Physics) [RECALLED]. No metal is liquid above it.
+ */
+export const NO_METAL_BOILS_ABOVE = 5869;
+
+/** The warning for a peak above the material's boiling point (or NO_METAL_BOILS_ABOVE without one); undefined when below. */
+export function boilingCheck(boiling: number | undefined, peak: number, evaporates: boolean): string | undefined {
+  const cause =
+    'the hottest metal lies in the pool, where the volumetric source heats it and only conduction (no weld-pool convection) carries the heat away, ' +
+    'so the conduction model overestimates it there (most for a source small against the pool); the fusion boundary, HAZ and t8/5 depend far less on it';
+  if (boiling !== undefined) {
+    if (peak <= boiling) return undefined;
+    const surface = evaporates ? "evaporation holds the pool's free surface below it, but " : 'the material has no evaporation data, so nothing bounds the surface either; ';
+    return `peak temperature ${peak.toFixed(0)} K is above the boiling point ${boiling.toFixed(0)} K: ${surface}${cause}`;
+  }
+  if (peak <= NO_METAL_BOILS_ABOVE) return undefined;
+  return (
+    `peak temperature ${peak.toFixed(0)} K is above ${NO_METAL_BOILS_ABOVE} K, the highest boiling point of any element (rhenium): no metal is liquid there. ` +
+    `The material gives no boiling point (custom_material.boiling_point), so this is the only bound checked; ${cause}`
+  );
+}
 
 export function resultsPhase(state: State, ctx: RunContext): void {
   const { c } = state;
@@ -66,13 +91,8 @@ export function resultsPhase(state: State, ctx: RunContext): void {
   const timed = measured.map((m, k) => ({ k, t85: m.t85 })).filter((m): m is { k: number; t85: number } => m.t85 !== undefined);
   const shortest = timed.length > 0 ? timed.reduce((a, b) => (b.t85 < a.t85 ? b : a)) : undefined;
 
-  if (c.material.boiling !== undefined && peakMax > c.material.boiling) {
-    ctx.warn(
-      `peak temperature ${peakMax.toFixed(0)} K is above the boiling point ${c.material.boiling.toFixed(0)} K: evaporation holds the pool's free surface below it, ` +
-        'but the hottest metal lies under the surface, where the volumetric source heats it and only conduction (no weld-pool convection) carries the heat away, ' +
-        'so the conduction model overestimates it there; the fusion boundary, HAZ and t8/5 depend far less on it',
-    );
-  }
+  const boiling = boilingCheck(c.material.boiling, peakMax, weldPoolEvaporation(c.materialId, c.material) !== undefined);
+  if (boiling) ctx.warn(boiling);
   const overPasses = multi ? `; the largest of the ${plans.length} passes, each read on the surface its torch faces` : '';
   const summary: Record<string, ScalarResult> = {
     heat_input: { value: power / c.travelSpeed, unit: 'J/m', label: `Heat input η·U·I/v${multi ? ` (per pass, ${plans.length} passes)` : ''}` },
