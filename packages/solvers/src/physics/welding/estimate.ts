@@ -13,9 +13,10 @@
 // - t8/5 and the HAZ hardness from it not for fillets in an inside corner (T-joint, inside corner,
 //   laps, full-penetration tee, pipe to plate): EN 1011-2's 2-D shape factor for them is uncertain
 //   (0.45–0.67, analytic/en1011.ts), a factor 1.5 on t8/5, and on the defaults the estimate's t8/5
-//   was 47–84 % above the solve's (the pipe to plate alone within 30 %, +20 %). The heat-flow regime follows the EN 1011-2 transition thickness
-// d_t: a plate thicker than d_t is "thick" (3-D heat flow, Rosenthal point source), otherwise
-// "thin" (2-D heat flow, Rosenthal line source). d is `geometry.thickness` (the first plate).
+//   was 47–84 % above the solve's (the pipe to plate alone within 30 %, +20 %).
+// The heat-flow regime follows the EN 1011-2 transition thickness d_t: a plate thicker than d_t is
+// "thick" (3-D heat flow, Rosenthal point source), otherwise "thin" (2-D heat flow, Rosenthal line
+// source). d is `geometry.thickness` (the first plate).
 // t8/5: EN 1011-2 Annex D with the joint's shape factor for the ferritic steel (S355), Rosenthal's
 // centreline formula for the other alloys (a cooling-time measure only: no ferritic transformation).
 // Properties: constant representative values (./materials.ts), labelled as such.
