@@ -110,7 +110,7 @@ describe('chat API (built-in assistant)', () => {
   });
 
   it('a target: the current for 3 mm penetration from the welding estimate, naming the model', async () => {
-    const res = await ask(h, engineer, { message: 'What current do I need for 3 mm penetration?', simulation_context: { type: 'BUTT_WELD', parameters: { ...defaultParametersOf('BUTT_WELD'), geometry: { ...(defaultParametersOf('BUTT_WELD')!.geometry as object), thickness: 0.02 } } } });
+    const res = await ask(h, engineer, { message: 'What current do I need for 3 mm penetration?', simulation_context: { type: 'SQUARE_BUTT_WELD', parameters: { ...defaultParametersOf('SQUARE_BUTT_WELD'), geometry: { ...(defaultParametersOf('SQUARE_BUTT_WELD')!.geometry as object), thickness: 0.02 } } } });
     const body = res.json();
     expect(body.intent).toBe('target');
     expect(body.reply).toMatch(/set \*\*Welding current\*\* to about \*\*\d+(\.\d+)? A\*\*/);

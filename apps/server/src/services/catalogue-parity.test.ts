@@ -70,7 +70,8 @@ describe('welding (cwm): contracts schema and solver agree', () => {
     expect(describeForm(entry.entry.parameters).fields.map((f) => f.path.split('.')[0]).every((key) => key in defaults)).toBe(true);
     // Explicit source semi-axes (the advanced form fields) are accepted too.
     const explicit = { ...defaults, heat_source: { mode: 'explicit', a_f: 0.004, a_r: 0.008, b: 0.004, c: 0.003 } };
-    expect(estimate(type, explicit).results.heat_input!.value).toBeCloseTo(800_000, 6);
+    const arc = defaults.process as { voltage: number; current: number; efficiency: number; travel_speed: number };
+    expect(estimate(type, explicit).results.heat_input!.value).toBeCloseTo((arc.efficiency * arc.voltage * arc.current) / arc.travel_speed, 6);
   });
 
   const plate = (y0: number, y1: number) => ({ points: [[y0, 0], [y1, 0], [y1, 0.008], [y0, 0.008]], filler: false });

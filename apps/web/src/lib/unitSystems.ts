@@ -56,6 +56,7 @@ const usUnits: Record<string, LinearUnit> = {
   cP: { quantity: 'dynamic_viscosity', scale: 0.001 },
   'BTU/(h·ft·°F)': { quantity: 'thermal_conductivity', scale: BTU / HOUR / FOOT / RANKINE },
   'BTU/(lb·°F)': { quantity: 'specific_heat', scale: BTU / POUND / RANKINE },
+  'in²': { quantity: 'area', scale: INCH ** 2 },
 };
 
 /** Whether this module can convert a unit (a contracts unit or a US customary one). */
@@ -126,6 +127,8 @@ export function unitInSystem(system: UnitSystem, quantity: Quantity | undefined,
       return 'BTU/(h·ft·°F)';
     case 'specific_heat':
       return 'BTU/(lb·°F)';
+    case 'area':
+      return 'in²';
     default:
       return nativeUnit;
   }

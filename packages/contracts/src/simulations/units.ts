@@ -38,6 +38,7 @@ export const quantities = [
   'kinematic_viscosity',
   'mass_flux',
   'power_per_length',
+  'area',
 ] as const;
 export type Quantity = (typeof quantities)[number];
 
@@ -84,6 +85,7 @@ export const siUnitOf: Record<Quantity, string> = {
   kinematic_viscosity: 'm²/s',
   mass_flux: 'kg/(m²·s)',
   power_per_length: 'W/m',
+  area: 'm²',
 };
 
 function unit(symbol: string, quantity: Quantity, numerator = 1, denominator = 1, offset = 0): UnitDefinition {
@@ -131,6 +133,8 @@ const definitions: UnitDefinition[] = [
   unit('K/mm', 'temperature_gradient', 1000),
   unit('mm²/s', 'kinematic_viscosity', 1, 1_000_000),
   unit('kW/m', 'power_per_length', 1000),
+  unit('mm²', 'area', 1, 1_000_000),
+  unit('cm²', 'area', 1, 10_000),
   // Degrees: the one scale that is not a ratio of integers (π/180); round trips still hold to 14 digits.
   unit('°', 'angle', Math.PI, 180),
 ];
@@ -173,6 +177,7 @@ export const preferredDisplayUnit: Record<Quantity, string> = {
   angle: '°',
   electric_potential: 'V',
   electric_current: 'A',
+  area: 'mm²',
   ...shownInSI,
 };
 

@@ -11,13 +11,15 @@ describe('inputs for a target by inverting the fast estimate', () => {
     expect(parseTarget('How deep is the penetration?')).toBeNull();
   });
 
-  it('current for 3 mm penetration on a thick BUTT_WELD: the estimate at the answer gives 3 mm (bisection tolerance 1e-4 of the range)', () => {
-    const parameters = setAtPath(defaultParametersOf('BUTT_WELD')!, 'geometry.thickness', 0.02);
-    const answer = invertEstimate(parseTarget('current for 3 mm penetration')!, { type: 'BUTT_WELD', parameters });
+  // A square butt (no groove to fill): the estimate's width is Rosenthal's pool. A single-V's is at
+  // least its groove's top width (estimate.ts), which a 20 mm plate's 21.8 mm groove would set.
+  it('current for 3 mm penetration on a thick SQUARE_BUTT_WELD: the estimate at the answer gives 3 mm (bisection tolerance 1e-4 of the range)', () => {
+    const parameters = setAtPath(defaultParametersOf('SQUARE_BUTT_WELD')!, 'geometry.thickness', 0.02);
+    const answer = invertEstimate(parseTarget('current for 3 mm penetration')!, { type: 'SQUARE_BUTT_WELD', parameters });
     expect(answer.value).not.toBeNull();
     expect(answer.model).toMatch(/Rosenthal/);
     expect(answer.markdown).toContain('Model used: ');
-    const check = estimate('BUTT_WELD', setAtPath(parameters, 'process.current', answer.value!));
+    const check = estimate('SQUARE_BUTT_WELD', setAtPath(parameters, 'process.current', answer.value!));
     const penetration = (check.results.fusion_zone_width!.value as number) / 2;
     // Stopped within 0.1 % of the target (or a bracket of 0.1 A, where the width changes by well under 1 %).
     expect(Math.abs(penetration / 0.003 - 1)).toBeLessThan(0.01);

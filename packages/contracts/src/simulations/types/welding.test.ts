@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueEntry, checkTypeAvailable, defaultParametersOf } from '../catalogue.js';
 import { describeForm, parameterDefaults, validateParameters, type FormNumberField } from '../parameters.js';
 import { fromSI } from '../units.js';
-import { weldingGeometryFieldNames, weldingGeometryFields, weldingJointTypes, weldingParameters } from './welding.js';
+import { weldingGeometryFieldNames, weldingGeometryFields, weldingJointTypes, weldingParameters, weldingProcessDefaults } from './welding.js';
 
 const plate = (y0: number, y1: number) => ({ points: [[y0, 0], [y1, 0], [y1, 0.008], [y0, 0.008]] as [number, number][], filler: false });
 const designed = {
@@ -17,10 +17,13 @@ describe('welding parameter schemas', () => {
     const defaults = parameterDefaults(schema);
     expect(validateParameters(schema, defaults)).toEqual({ success: true, data: defaults });
     expect(Object.keys(defaults.geometry)).toEqual(weldingGeometryFields[joint]);
-    expect(defaults).toMatchObject({ material: 'S355', process, preheat_temperature: 293.15, mesh_size: 'default', heat_source: { mode: 'derived' } });
+    expect(defaults).toMatchObject({ material: 'S355', process: { ...weldingProcessDefaults[joint], efficiency: 0.8 }, preheat_temperature: 293.15, mesh_size: 'default', heat_source: { mode: 'derived' } });
     expect(defaults.heat_source).toEqual({ mode: 'derived' });
     // The single-V is welded in one pass on a 5 mm plate (the solver's JOINT_GEOMETRY_DEFAULTS says why).
     expect((defaults.geometry as Record<string, number>).thickness).toBe(joint === 'BUTT_WELD' ? 0.005 : 0.01);
+    // The horizontal fillets: a published MAG procedure for a 6 mm leg (the solver's JOINT_PROCESS_DEFAULTS cites it).
+    const fillet = ['FILLET_ON_CORNER_WELD', 'SINGLE_FILLET_LAP_JOINT', 'DOUBLE_FILLET_LAP_JOINT', 'T_JOINT_FILLET_WELD', 'PIPE_TO_PLATE_FILLET_WELD'].includes(joint);
+    expect(defaults.process).toEqual(fillet ? { voltage: 30.5, current: 290, efficiency: 0.8, travel_speed: 0.00625 } : process);
 
     const form = describeForm(schema);
     const geometryPaths = form.fields.filter((f) => f.path.startsWith('geometry.')).map((f) => f.path.slice('geometry.'.length));
@@ -120,6 +123,7 @@ describe('welding parameter schemas', () => {
       solidus: 1753.15,
       liquidus: 1793.15,
       latent_heat: 270_000,
+      boiling_point: 2861 + 273.15,
       youngs_modulus: 210e9,
       poisson_ratio: 0.3,
       thermal_expansion: 1.4e-5,
@@ -131,6 +135,7 @@ describe('welding parameter schemas', () => {
     expect(field('custom_material.yield_strength')).toMatchObject({ displayUnit: 'MPa', displayDefault: 355 });
     expect(field('custom_material.solidus')).toMatchObject({ displayUnit: '°C', displayDefault: 1480 });
     expect(field('custom_material.latent_heat').label).toBe('Latent heat of fusion (J/kg)');
+    expect(field('custom_material.boiling_point')).toMatchObject({ displayUnit: '°C', displayDefault: 2861 });
     const accepted = validateParameters(schema, { material: 'custom', custom_material: { density: 4500, conductivity: 20 } });
     expect(accepted.success && accepted.data.custom_material).toMatchObject({ density: 4500, conductivity: 20, specific_heat: 600 });
     const refused = validateParameters(schema, { material: 'custom', custom_material: { density: -1, colour: 'grey' } });

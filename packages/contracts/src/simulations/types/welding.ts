@@ -63,6 +63,20 @@ const length = (label: string, minMm: number, maxMm: number, defaultMm: number, 
     ...(visibleWhen ? { visibleWhen } : {}),
   });
 
+/**
+ * The arc of each joint's default (V, A, m/s; efficiency 0.8, EN 1011-1's MIG/MAG value): the same
+ * table as the solver's JOINT_PROCESS_DEFAULTS, which cites its source. The horizontal fillets (6 mm
+ * leg on 10 mm plates) use a published MAG procedure; the other joints keep 25 V, 200 A, 5 mm/s.
+ */
+export const weldingProcessDefaults: Readonly<Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>> = Object.fromEntries(
+  weldingJointTypes.map((joint) => [
+    joint,
+    (['FILLET_ON_CORNER_WELD', 'SINGLE_FILLET_LAP_JOINT', 'DOUBLE_FILLET_LAP_JOINT', 'T_JOINT_FILLET_WELD', 'PIPE_TO_PLATE_FILLET_WELD'] as string[]).includes(joint)
+      ? { voltage: 30.5, current: 290, travel_speed: 0.00625 }
+      : { voltage: 25, current: 200, travel_speed: 0.005 },
+  ]),
+) as Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>;
+
 /** Labels and descriptions that depend on the joint (what "thickness_2" or "width" is). */
 function geometryField(joint: WeldingJointType, field: WeldingGeometryField) {
   const tee = joint === 'T_JOINT_FILLET_WELD' || joint === 'TEE_JOINT_WELD';
@@ -227,7 +241,8 @@ const plainProperty = (label: string, unit: string, min: number, max: number, de
 
 /**
  * The user's own solid (material 'custom'): constant properties, the melting range and the
- * mechanical properties the distortion needs. The defaults are a plain carbon steel (the solver's
+ * mechanical properties the distortion needs, and the boiling point the run's peak is checked
+ * against (optional in the solver's API). The defaults are a plain carbon steel (the solver's
  * CUSTOM_MATERIAL_DEFAULTS); liquidus above solidus is checked by the solver (custom_material.liquidus).
  */
 function customMaterialGroup() {
@@ -240,6 +255,7 @@ function customMaterialGroup() {
       solidus: temperature('Solidus', 200, 3500, 1480),
       liquidus: temperature('Liquidus', 200, 3500, 1520, 'Above the solidus.'),
       latent_heat: plainProperty('Latent heat of fusion', 'J/kg', 0, 2e6, 270_000, 1000),
+      boiling_point: temperature('Boiling point', 300, 6000, 2861, 'Above the liquidus; the run warns when its peak temperature exceeds it (the default: pure iron).'),
       youngs_modulus: numberParameter({ label: "Young's modulus", quantity: 'pressure', unit: 'Pa', displayUnit: 'MPa', min: 1e9, max: 1e12, default: 210e9, step: 1000, description: 'Room temperature; for the distortion.' }),
       poisson_ratio: numberParameter({ label: "Poisson's ratio", quantity: 'dimensionless', unit: '', displayUnit: '', min: 0, max: 0.49, default: 0.3, step: 0.01 }),
       thermal_expansion: plainProperty('Thermal expansion coefficient', '1/K', 1e-7, 1e-4, 1.4e-5, 1e-7, 'Mean (secant) value from room temperature to about 600 °C; for the distortion.'),
@@ -267,8 +283,8 @@ function weldingSchema(joint: WeldingJointType) {
     process: parameterGroup(
       { label: 'Process' },
       {
-        voltage: numberParameter({ label: 'Arc voltage', quantity: 'electric_potential', unit: 'V', displayUnit: 'V', min: 5, max: 60, default: 25, step: 0.1 }),
-        current: numberParameter({ label: 'Welding current', quantity: 'electric_current', unit: 'A', displayUnit: 'A', min: 10, max: 1000, default: 200, step: 1 }),
+        voltage: numberParameter({ label: 'Arc voltage', quantity: 'electric_potential', unit: 'V', displayUnit: 'V', min: 5, max: 60, default: weldingProcessDefaults[joint].voltage, step: 0.1 }),
+        current: numberParameter({ label: 'Welding current', quantity: 'electric_current', unit: 'A', displayUnit: 'A', min: 10, max: 1000, default: weldingProcessDefaults[joint].current, step: 1 }),
         efficiency: numberParameter({
           label: 'Arc efficiency',
           quantity: 'dimensionless',
@@ -280,7 +296,7 @@ function weldingSchema(joint: WeldingJointType) {
           step: 0.01,
           description: 'Share of the arc power entering the part (EN 1011-1: 0.6 TIG, 0.8 MIG/MAG and MMA, 1.0 submerged arc).',
         }),
-        travel_speed: numberParameter({ label: 'Travel speed', quantity: 'velocity', unit: 'm/s', displayUnit: 'mm/s', min: 0.0005, max: 0.05, default: 0.005, step: 0.1 }),
+        travel_speed: numberParameter({ label: 'Travel speed', quantity: 'velocity', unit: 'm/s', displayUnit: 'mm/s', min: 0.0005, max: 0.05, default: weldingProcessDefaults[joint].travel_speed, step: 0.1 }),
       },
     ),
     heat_source: parameterGroup(

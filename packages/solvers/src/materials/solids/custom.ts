@@ -5,7 +5,8 @@
 // distortion), all four together: `youngs_modulus` (Pa), `poisson_ratio`, `thermal_expansion` (1/K,
 // mean from room temperature over the range the heated zone sees) and `yield_strength` (Pa, room
 // temperature), with `mechanical_melting_temperature` (K; the solidus when left out: no material
-// carries stress above it). Without them the distortion is skipped.
+// carries stress above it). Without them the distortion is skipped. Optionally `boiling_point` (K,
+// above the liquidus): the welding and melt-pool runs warn when their peak exceeds it.
 
 import type { NumberRule, ParameterChecker } from '../../run/parameters.js';
 import { joinPath } from '../../run/parameters.js';
@@ -13,7 +14,7 @@ import { readPropertyInput, type PropertyFunction } from '../property-function.j
 import type { SolidMaterial, SolidMechanicalProperties } from './solid.js';
 
 const MECHANICAL_KEYS = ['youngs_modulus', 'poisson_ratio', 'thermal_expansion', 'yield_strength'] as const;
-export const CUSTOM_SOLID_KEYS = ['name', 'density', 'conductivity', 'specific_heat', 'solidus', 'liquidus', 'latent_heat', ...MECHANICAL_KEYS, 'mechanical_melting_temperature'] as const;
+export const CUSTOM_SOLID_KEYS = ['name', 'density', 'conductivity', 'specific_heat', 'solidus', 'liquidus', 'latent_heat', 'boiling_point', ...MECHANICAL_KEYS, 'mechanical_melting_temperature'] as const;
 
 const held =
   (p: PropertyFunction) =>
@@ -28,6 +29,8 @@ export interface CustomSolidProperties {
   solidus: number;
   liquidus: number;
   latentHeat: number;
+  /** K, at 1 atm; optional. */
+  boiling?: number;
   mechanical?: SolidMechanicalProperties;
 }
 
@@ -41,6 +44,7 @@ export function customSolid(properties: CustomSolidProperties): SolidMaterial {
     solidus: properties.solidus,
     liquidus: properties.liquidus,
     latentHeat: properties.latentHeat,
+    ...(properties.boiling !== undefined ? { boiling: properties.boiling } : {}),
     ...(properties.mechanical ? { mechanical: properties.mechanical } : {}),
     sources: { all: 'given by the user (constants or tables, linear interpolation, end values held)' },
   };
@@ -60,9 +64,17 @@ export function readCustomSolid(input: Record<string, unknown>, path: string, ch
     checker.add(joinPath(path, 'liquidus'), `must be above the solidus (${solidus} K)`);
     return undefined;
   }
+  let boiling: number | undefined;
+  if (input['boiling_point'] !== undefined) {
+    boiling = checker.number(input['boiling_point'], joinPath(path, 'boiling_point'), { gt: 0, unit: 'K' });
+    if (boiling !== undefined && liquidus !== undefined && !(boiling > liquidus)) {
+      checker.add(joinPath(path, 'boiling_point'), `must be above the liquidus (${liquidus} K)`);
+      return undefined;
+    }
+  }
   const mechanical = readMechanical(input, path, checker, solidus);
   if (!density || !conductivity || !specificHeat || solidus === undefined || liquidus === undefined || latentHeat === undefined || mechanical === null) return undefined;
-  return customSolid({ ...(typeof name === 'string' ? { name } : {}), density, conductivity, specificHeat, solidus, liquidus, latentHeat, ...(mechanical ? { mechanical } : {}) });
+  return customSolid({ ...(typeof name === 'string' ? { name } : {}), density, conductivity, specificHeat, solidus, liquidus, latentHeat, ...(boiling !== undefined ? { boiling } : {}), ...(mechanical ? { mechanical } : {}) });
 }
 
 /** The optional mechanical properties: undefined when none is given, null when they are incomplete or invalid. */

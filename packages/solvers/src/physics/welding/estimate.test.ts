@@ -3,7 +3,7 @@ import { InvalidParametersError } from '../../errors.js';
 import { en1011T85TwoD } from './analytic/en1011.js';
 import { durenMaxHazHardness, S355_TYPICAL_CHEMISTRY } from './analytic/hardness.js';
 import { thickPlateFusionHalfWidth, thinPlateFusionHalfWidth, thinPlateT85 } from './analytic/rosenthal.js';
-import { estimateWelding } from './estimate.js';
+import { estimateWelding, INSIDE_CORNER_FILLETS } from './estimate.js';
 import { JOINT_GEOMETRY_FIELDS, WELDING_JOINT_TYPES, type WeldingJointType } from './geometry/joints.js';
 import { REPRESENTATIVE_SOLIDS } from './materials.js';
 
@@ -37,7 +37,13 @@ describe('welding fast estimate', () => {
   // Its speed is measured by the benchmark (npm run bench), not here.
   it.each(WELDING_JOINT_TYPES)('%s: every result, a named model, validity and run time', (joint) => {
     const e = estimateWelding(joint, caseFor(joint));
-    expect(Object.keys(e.results)).toEqual(['heat_input', 't8_5', 'fusion_zone_width', 'peak_temperature', 'max_haz_hardness']);
+    // What the estimate shows previews the solve (estimate.ts says why): no peak temperature; the
+    // width only with the torch straight down (the butt joints); no t8/5 or hardness for a fillet in
+    // an inside corner.
+    const cooling = INSIDE_CORNER_FILLETS.has(joint) ? [] : ['t8_5'];
+    const width = ['SQUARE_BUTT_WELD', 'BUTT_WELD', 'DOUBLE_V_BUTT_WELD'].includes(joint) ? ['fusion_zone_width'] : [];
+    const hardness = INSIDE_CORNER_FILLETS.has(joint) ? [] : ['max_haz_hardness'];
+    expect(Object.keys(e.results)).toEqual(['heat_input', ...cooling, ...width, ...hardness]);
     for (const r of Object.values(e.results)) expect(Number.isFinite(r.value)).toBe(true);
     expect(e.model).toMatch(/^metamodel_estimate_v2: Rosenthal thin plate/);
     expect(e.validity.length).toBeGreaterThan(0);
@@ -53,20 +59,34 @@ describe('welding fast estimate', () => {
     expect(e.results.t8_5!.value).toBeCloseTo(t85, 10);
     expect(t85).toBeCloseTo(6.545, 3); // 4.214e8 · 0.64/100 · 2.696613e-6 · 0.9
     expect(e.model).toContain('13.1 mm');
+    // Its 10.24 mm groove top (2 · 8 mm · tan 30° + the 1 mm gap) is wider than Rosenthal's 4.3 mm pool: the bead fuses across it.
+    expect(e.results.fusion_zone_width!.value).toBeCloseTo(2 * 8e-3 * Math.tan(Math.PI / 6) + 1e-3, 12);
+    expect(e.results.fusion_zone_width!.label).toMatch(/at least the groove's top width 10.2 mm/);
     const s355 = REPRESENTATIVE_SOLIDS.S355;
     const plate = { power: 4000, travelSpeed: 0.005, conductivity: s355.conductivity, density: s355.density, specificHeat: s355.specificHeat, initialTemperature: 293.15, thickness: 0.01 };
-    expect(e.results.fusion_zone_width!.value).toBeCloseTo(2 * thinPlateFusionHalfWidth(plate, s355.solidus), 12);
+    const square = estimateWelding('SQUARE_BUTT_WELD', caseFor('SQUARE_BUTT_WELD'));
+    expect(square.results.fusion_zone_width!.value).toBeCloseTo(2 * thinPlateFusionHalfWidth(plate, s355.solidus), 12);
     expect(e.results.max_haz_hardness!.value).toBeCloseTo(durenMaxHazHardness(S355_TYPICAL_CHEMISTRY, t85).hardness, 10);
     expect(e.inside_validity).toBe(true);
   });
 
-  it('a 40 mm plate is thick (3-D heat flow, point source); a T-joint fillet takes F3 0.67', () => {
-    const e = estimateWelding('T_JOINT_FILLET_WELD', caseFor('T_JOINT_FILLET_WELD', { geometry: { ...caseFor('T_JOINT_FILLET_WELD').geometry, thickness: 0.04 } }));
+  it('a 40 mm plate is thick (3-D heat flow, point source); an outside corner fillet takes F3 0.67', () => {
+    const e = estimateWelding('OUTSIDE_FILLET_ON_CORNER_WELD', caseFor('OUTSIDE_FILLET_ON_CORNER_WELD', { geometry: { ...caseFor('OUTSIDE_FILLET_ON_CORNER_WELD').geometry, thickness: 0.04, thickness_2: 0.04 } }));
     expect(e.model).toMatch(/Rosenthal thick plate/);
     expect(e.results.t8_5!.value).toBeCloseTo((6700 - 100) * 0.8 * (1 / 480 - 1 / 780) * 0.67, 10);
+    const square = estimateWelding('SQUARE_BUTT_WELD', caseFor('SQUARE_BUTT_WELD', { geometry: { ...caseFor('SQUARE_BUTT_WELD').geometry, thickness: 0.04 } }));
     const s355 = REPRESENTATIVE_SOLIDS.S355;
     const source = { power: 4000, travelSpeed: 0.005, conductivity: s355.conductivity, density: s355.density, specificHeat: s355.specificHeat, initialTemperature: 293.15 };
-    expect(e.results.fusion_zone_width!.value).toBeCloseTo(2 * thickPlateFusionHalfWidth(source, s355.solidus), 12);
+    expect(square.results.fusion_zone_width!.value).toBeCloseTo(2 * thickPlateFusionHalfWidth(source, s355.solidus), 12);
+  });
+
+  it('a T-joint fillet shows no t8/5, hardness or width, and says why', () => {
+    const e = estimateWelding('T_JOINT_FILLET_WELD', caseFor('T_JOINT_FILLET_WELD'));
+    expect(e.results.t8_5).toBeUndefined();
+    expect(e.results.max_haz_hardness).toBeUndefined();
+    expect(e.results.fusion_zone_width).toBeUndefined();
+    expect(e.model).toMatch(/fusion width not shown/);
+    expect(e.model).toMatch(/t8\/5 and HAZ hardness not shown for a fillet in an inside corner/);
   });
 
   it('non-ferritic alloys: Rosenthal t8/5, no HAZ hardness; preheat and mesh preset taken into account', () => {

@@ -2,5 +2,5 @@
 export * from './geometry/index.js';
 export * from './analytic/index.js';
 export * from './materials.js';
-export { estimateWelding, PEAK_TEMPERATURE_DISTANCE } from './estimate.js';
+export { estimateWelding, INSIDE_CORNER_FILLETS } from './estimate.js';
 export { readWeldingSection } from './model/parameters.js';

@@ -7,6 +7,7 @@ import { parameterDefaults, solve } from '../../../run/solve.js';
 import { thinPlateFusionHalfWidth, thinPlateT85 } from '../analytic/rosenthal.js';
 import { estimateWelding } from '../estimate.js';
 import { CUSTOM_MATERIAL_DEFAULTS, readWeldingCase, weldingDefaults } from './parameters.js';
+import { boilingCheck, NO_METAL_BOILS_ABOVE } from './results.js';
 
 const withMaterial = (properties: Record<string, unknown>) => ({ ...weldingDefaults('BUTT_WELD'), material: 'custom', custom_material: properties });
 const issuesOf = (parameters: unknown) => {
@@ -52,5 +53,40 @@ describe('custom material', () => {
     expect(s).not.toHaveProperty('haz_width');
     expect(s).not.toHaveProperty('max_haz_hardness');
     expect(Number(s.longitudinal_shrinkage!.value)).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('custom material: boiling point and the peak-temperature warning', () => {
+  it('reads an optional boiling point above the liquidus', () => {
+    const { boiling_point: _boiling, ...without } = CUSTOM_MATERIAL_DEFAULTS;
+    expect(readWeldingCase('BUTT_WELD', withMaterial(without)).material.boiling).toBeUndefined();
+    expect(readWeldingCase('BUTT_WELD', withMaterial({ ...CUSTOM_MATERIAL_DEFAULTS, boiling_point: 3000 })).material.boiling).toBe(3000);
+    expect(issuesOf(withMaterial({ ...CUSTOM_MATERIAL_DEFAULTS, boiling_point: 1700 }))).toEqual(['custom_material.boiling_point']);
+  });
+
+  it('warns above the boiling point, or above the highest boiling point of any element without one', () => {
+    expect(boilingCheck(3134, 3000, true)).toBeUndefined();
+    expect(boilingCheck(3134, 3200, true)).toMatch(/above the boiling point 3134 K: evaporation holds/);
+    expect(boilingCheck(3134, 3200, false)).toMatch(/above the boiling point 3134 K: the material has no evaporation data/);
+    expect(boilingCheck(undefined, NO_METAL_BOILS_ABOVE - 1, false)).toBeUndefined();
+    expect(boilingCheck(undefined, 14_965, false)).toMatch(/above 5869 K, the highest boiling point of any element/);
+  });
+
+  // A small explicit source (1 mm semi-axes) on a material without evaporation data: the conduction
+  // peak ran to 14,965 K with no warning.
+  function smallSource(material: Record<string, unknown>) {
+    const p = parameterDefaults('BUTT_WELD') as Record<string, unknown> & { geometry: Record<string, number> };
+    Object.assign(p, { material: 'custom', custom_material: material, mesh_size: 'coarse', cooling_time: 5, heat_source: { mode: 'explicit', a_f: 0.001, a_r: 0.001, b: 0.001, c: 0.001 } });
+    p.geometry.length = 0.04;
+    return p;
+  }
+
+  it.each([
+    ['without a boiling point: against 5869 K', (({ boiling_point: _b, ...rest }) => rest)(CUSTOM_MATERIAL_DEFAULTS), /above 5869 K, the highest boiling point of any element/],
+    ['with the default boiling point (iron, 3134 K)', { ...CUSTOM_MATERIAL_DEFAULTS }, /above the boiling point 3134 K: the material has no evaporation data/],
+  ])('a small source on a custom material %s: the run warns', async (_name, material, message) => {
+    const result = await solve({ type: 'BUTT_WELD', parameters: smallSource(material) });
+    expect(Number(result.summary.peak_temperature!.value)).toBeGreaterThan(NO_METAL_BOILS_ABOVE);
+    expect(result.log.filter((l) => l.level === 'warn').some((l) => message.test(l.message))).toBe(true);
   }, 60_000);
 });

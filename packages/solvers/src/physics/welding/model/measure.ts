@@ -123,16 +123,16 @@ export function measurePass(o: MeasureInput): PassMeasurement {
       if (q < level) return mesh.yc[iy]! + ((p - level) / (p - q)) * (mesh.yc[next]! - mesh.yc[iy]!);
     }
   };
-  // Penetration: the deepest fused metal cell of the slice along the torch axis from the source centre.
-  let penetration = 0;
-  const [ay, az] = plan.axis;
-  for (let iy = 0; iy < ny; iy++)
-    for (let iz = 0; iz < nz; iz++) {
+  const penetration = penetrationDepth(
+    mesh,
+    plan,
+    (iy, iz) => {
       const i = cellAt(iy, iz);
-      if (!metal(i) || peak[i]! < solidus) continue;
-      const zeta = (mesh.yc[iy]! - plan.centre[0]) * ay + (mesh.zc[iz]! - plan.centre[1]) * az + 0.5 * (Math.abs(ay) * mesh.dy[iy]! + Math.abs(az) * mesh.dz[iz]!);
-      penetration = Math.max(penetration, zeta);
-    }
+      return metal(i) ? peak[i]! : Number.NaN;
+    },
+    solidus,
+    (iy, iz) => cellPass[cellAt(iy, iz)] === k,
+  );
   let peakMax = -Infinity;
   for (let i = 0; i < mesh.cellCount; i++) if (metal(i) && peak[i]! > peakMax) peakMax = peak[i]!;
 
@@ -211,6 +211,54 @@ export function measurePass(o: MeasureInput): PassMeasurement {
     o.log.info(`t8/5 ${t85 === undefined ? 'n/a' : `${t85.toFixed(2)} s`} at the bead's centroid; ${cellT85 === undefined ? 'n/a' : `${cellT85.toFixed(2)} s`} at the base-metal cell at the fusion boundary (y ${(mesh.yc[cycleColumn]! * 1000).toFixed(2)} mm, z ${(mesh.zc[cycleRow]! * 1000).toFixed(2)} mm)`);
   }
   return { peakMax, fusionWidth, penetration, ...(hazWidth !== undefined ? { hazWidth } : {}), ...(t85 !== undefined ? { t85 } : {}), baseFused, cycleColumn, cycleRow, ...(beadPoint ? { cyclePoint: beadPoint } : {}), surfaceRow, hazColumn, farColumn, rootLayer };
+}
+
+/**
+ * Penetration: how far the fused metal reaches along the torch axis from the source centre, read the
+ * way the width is. Between a fused cell and its unfused metal neighbour deeper along the axis (the
+ * next cell in y or in z in the axis's direction) the solidus crossing is interpolated linearly
+ * between the two cell centres; where that neighbour is not metal (a free face, the symmetry plane's
+ * far side, a bead not deposited yet) the fused metal ends at the cell's face. The depth is the
+ * largest projection on the axis of these points. (Reading it at cell faces alone reported a
+ * thick-plate bead whose Rosenthal depth is 4.7 mm as exactly 4.000 mm.) `peakOf` is NaN where
+ * there is no metal. A cell of the pass's own bead (`deposited`) was laid down molten, so it is fused
+ * up to its faces whatever its recorded peak (the liquidus at activation, solver.ts): the depth
+ * reaches at least its face, or the back of a double-V's second pass would end short of the first
+ * pass's bead it was laid against.
+ */
+export function penetrationDepth(
+  mesh: StructuredMesh,
+  plan: Pick<Plan, 'axis' | 'centre'>,
+  peakOf: (iy: number, iz: number) => number,
+  solidus: number,
+  deposited: (iy: number, iz: number) => boolean = () => false,
+): number {
+  const { ny, nz } = mesh;
+  const [ay, az] = plan.axis;
+  const zeta = (y: number, z: number) => (y - plan.centre[0]) * ay + (z - plan.centre[1]) * az;
+  const steps: [number, number][] = [];
+  if (Math.abs(ay) > 1e-9) steps.push([Math.sign(ay), 0]);
+  if (Math.abs(az) > 1e-9) steps.push([0, Math.sign(az)]);
+  let depth = 0;
+  for (let iy = 0; iy < ny; iy++)
+    for (let iz = 0; iz < nz; iz++) {
+      const p = peakOf(iy, iz);
+      if (!(p >= solidus)) continue;
+      const here = zeta(mesh.yc[iy]!, mesh.zc[iz]!);
+      depth = Math.max(depth, here);
+      for (const [sy, sz] of steps) {
+        const [jy, jz] = [iy + sy, iz + sz];
+        const q = jy >= 0 && jy < ny && jz >= 0 && jz < nz ? peakOf(jy, jz) : Number.NaN;
+        if (q >= solidus) continue;
+        const face = here + 0.5 * (Math.abs(sy * ay) * mesh.dy[iy]! + Math.abs(sz * az) * mesh.dz[iz]!);
+        if (Number.isNaN(q) || deposited(iy, iz)) depth = Math.max(depth, face);
+        // Past a free face the fused metal ends there.
+        if (Number.isNaN(q)) continue;
+        const s = (p - solidus) / (p - q);
+        depth = Math.max(depth, here + s * (zeta(mesh.yc[jy]!, mesh.zc[jz]!) - here));
+      }
+    }
+  return depth;
 }
 
 /** The area centroid (y, z) of a pass's bead polygons (where t8/5 is read); undefined without bead. */

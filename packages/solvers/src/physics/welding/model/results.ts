@@ -7,7 +7,8 @@ import type { Field, ScalarResult, Series } from '../../../run/types.js';
 import { CELL_FILLER, CELL_SOLID, CELL_VOID } from '../../../thermal/index.js';
 import { durenMaxHazHardness } from '../analytic/hardness.js';
 import { fullWidth } from './frames.js';
-import { cycleAtPoint, measurePass, passSummary, type PassMeasurement } from './measure.js';
+import { weldPoolEvaporation } from './evaporation.js';
+import { cycleAtPoint, measurePass, passSummary, pointWeights, type PassMeasurement } from './measure.js';
 import type { State } from './state.js';
 import { partTemperatureFrames, topSurfaceFrames } from './views.js';
 
@@ -25,6 +26,80 @@ export const HAZ_TEMPERATURE: Readonly<Record<string, { temperature: number; lab
   // α + β → β transus ≈ 995 °C for Ti-6Al-4V [RECALLED, ASM Materials Properties Handbook: Titanium Alloys].
   Ti6Al4V: { temperature: 995 + KELVIN, label: 'β transus 995 °C (Ti-6Al-4V)' },
 };
+
+/**
+ * The bound a peak is checked against when the material gives no boiling point (a user's material
+ * without `boiling_point`): the highest boiling point of any element, rhenium's 5869 K at 1 atm (CRC
+ * Handbook of Chemistry and Physics) [RECALLED]. No metal is liquid above it.
+ */
+export const NO_METAL_BOILS_ABOVE = 5869;
+
+/** The warning for a peak above the material's boiling point (or NO_METAL_BOILS_ABOVE without one); undefined when below. */
+export function boilingCheck(boiling: number | undefined, peak: number, evaporates: boolean): string | undefined {
+  const cause =
+    'the hottest metal lies in the pool, where the volumetric source heats it and only conduction (no weld-pool convection) carries the heat away, ' +
+    'so the conduction model overestimates it there (most for a source small against the pool); the fusion boundary, HAZ and t8/5 depend far less on it';
+  if (boiling !== undefined) {
+    if (peak <= boiling) return undefined;
+    const surface = evaporates ? "evaporation holds the pool's free surface below it, but " : 'the material has no evaporation data, so nothing bounds the surface either; ';
+    return `peak temperature ${peak.toFixed(0)} K is above the boiling point ${boiling.toFixed(0)} K: ${surface}${cause}`;
+  }
+  if (peak <= NO_METAL_BOILS_ABOVE) return undefined;
+  return (
+    `peak temperature ${peak.toFixed(0)} K is above ${NO_METAL_BOILS_ABOVE} K, the highest boiling point of any element (rhenium): no metal is liquid there. ` +
+    `The material gives no boiling point (custom_material.boiling_point), so this is the only bound checked; ${cause}`
+  );
+}
+
+/** Sample points per cell side for the fused area. */
+const AREA_SAMPLES = 4;
+
+/**
+ * The fused area (m², of the meshed section: half of a symmetric one) of the mid-length slice, and
+ * its base-metal part, read the way the width is: the peak interpolated between cell centres
+ * (pointWeights, bilinear over the metal cells) at AREA_SAMPLES² points of every metal cell, each
+ * point fused when it reaches the solidus. Whole cells would move it in steps of a cell (2.25 mm² on
+ * the coarse mesh, a tenth of a fillet's fused base metal).
+ */
+function fusedArea(state: State, solidus: number): { total: number; base: number } {
+  const mesh = state.mesh!;
+  const peak = state.solver!.peak;
+  const mid = state.midColumn!;
+  const metal = (i: number) => mesh.mask[i] === CELL_SOLID;
+  const { nz } = mesh;
+  const slice = (at: number) => peak[mesh.index(mid, Math.floor(at / nz), at % nz)]!;
+  let [total, base] = [0, 0];
+  for (let iy = 0; iy < mesh.ny; iy++)
+    for (let iz = 0; iz < nz; iz++) {
+      const i = mesh.index(mid, iy, iz);
+      if (!metal(i)) continue;
+      // Cells far from the solidus on every side need no sampling.
+      let hot = false;
+      let cold = false;
+      for (const [jy, jz] of [[iy, iz], [iy - 1, iz], [iy + 1, iz], [iy, iz - 1], [iy, iz + 1]] as const) {
+        if (jy < 0 || jy >= mesh.ny || jz < 0 || jz >= nz || !metal(mesh.index(mid, jy, jz))) continue;
+        if (peak[mesh.index(mid, jy, jz)]! >= solidus) hot = true;
+        else cold = true;
+      }
+      if (!hot) continue;
+      let share = 1;
+      if (cold) {
+        let fused = 0;
+        for (let a = 0; a < AREA_SAMPLES; a++)
+          for (let b = 0; b < AREA_SAMPLES; b++) {
+            const y = mesh.yFaces[iy]! + ((a + 0.5) / AREA_SAMPLES) * mesh.dy[iy]!;
+            const z = mesh.zFaces[iz]! + ((b + 0.5) / AREA_SAMPLES) * mesh.dz[iz]!;
+            const T = pointWeights(mesh, mid, metal, [y, z]).reduce((acc, t) => acc + t.weight * slice(t.at), 0);
+            if (T >= solidus) fused++;
+          }
+        share = fused / AREA_SAMPLES ** 2;
+      }
+      const area = share * mesh.dy[iy]! * mesh.dz[iz]!;
+      total += area;
+      if (state.cellPass![i]! < 0) base += area;
+    }
+  return { total, base };
+}
 
 export function resultsPhase(state: State, ctx: RunContext): void {
   const { c } = state;
@@ -66,13 +141,8 @@ export function resultsPhase(state: State, ctx: RunContext): void {
   const timed = measured.map((m, k) => ({ k, t85: m.t85 })).filter((m): m is { k: number; t85: number } => m.t85 !== undefined);
   const shortest = timed.length > 0 ? timed.reduce((a, b) => (b.t85 < a.t85 ? b : a)) : undefined;
 
-  if (c.material.boiling !== undefined && peakMax > c.material.boiling) {
-    ctx.warn(
-      `peak temperature ${peakMax.toFixed(0)} K is above the boiling point ${c.material.boiling.toFixed(0)} K: evaporation holds the pool's free surface below it, ` +
-        'but the hottest metal lies under the surface, where the volumetric source heats it and only conduction (no weld-pool convection) carries the heat away, ' +
-        'so the conduction model overestimates it there; the fusion boundary, HAZ and t8/5 depend far less on it',
-    );
-  }
+  const boiling = boilingCheck(c.material.boiling, peakMax, weldPoolEvaporation(c.materialId, c.material) !== undefined);
+  if (boiling) ctx.warn(boiling);
   const overPasses = multi ? `; the largest of the ${plans.length} passes, each read on the surface its torch faces` : '';
   const summary: Record<string, ScalarResult> = {
     heat_input: { value: power / c.travelSpeed, unit: 'J/m', label: `Heat input η·U·I/v${multi ? ` (per pass, ${plans.length} passes)` : ''}` },
@@ -82,7 +152,7 @@ export function resultsPhase(state: State, ctx: RunContext): void {
       unit: 'm',
       label: `Fusion-zone width (peak ≥ solidus ${(solidus - KELVIN).toFixed(0)} °C) on the top surface at mid-length, projected on y, crossings interpolated between cell centres${overPasses}`,
     },
-    penetration_depth: { value: deepest, unit: 'm', label: `Depth of the fused region (peak ≥ solidus) below the bead surface, along the torch axis, at mid-length${overPasses}` },
+    penetration_depth: { value: deepest, unit: 'm', label: `Depth of the fused region (peak ≥ solidus) below the bead surface, along the torch axis, at mid-length, the solidus crossing interpolated between cell centres${overPasses}` },
   };
   if (haz) {
     summary.haz_width = {
@@ -110,6 +180,13 @@ export function resultsPhase(state: State, ctx: RunContext): void {
   } else if (c.materialId !== 'S355') ctx.info('max_haz_hardness omitted: the Düren formula applies to C-Mn and low-alloy (ferritic) steels only');
   summary.energy_balance_error = { value: solver.balanceError(), unit: '', label: 'Relative energy balance error (source + bead − losses − stored)/scale' };
   const mirror = plan.symmetric ? 2 : 1;
+  const fused = fusedArea(state, solidus);
+  summary.fusion_zone_area = {
+    value: mirror * fused.total,
+    unit: 'm²',
+    label: `Fused area of the cross-section at mid-length (peak ≥ solidus, weld metal and base metal${multi ? `, all ${plans.length} passes` : ''}; the peak interpolated between cell centres)`,
+  };
+  ctx.info(`fusion_zone_area ${(mirror * fused.total * 1e6).toFixed(2)} mm², of which base metal ${(mirror * fused.base * 1e6).toFixed(2)} mm² (the rest the bead)`);
   if (multi) measured.forEach((m, k) => Object.assign(summary, passSummary(k + 1, m, { startTemperature: state.passes[k]!.startTemperature, energyInput: mirror * (state.passes[k]!.sourceIn + state.passes[k]!.deposited) })));
 
   // Fields: the mid-length peak temperature on the full section (mirrored for a half section).
