@@ -26,8 +26,12 @@ import type { MeltPoolCase } from './parameters.js';
 import { EXPLICIT_SAFETY, planMeltPool, type MeltPoolPlan } from './plan.js';
 import { poolDimensions, solidificationPoints, type PoolDimensions, type SolidificationPoint } from './pool.js';
 
-/** The constants behind the G–R map's regions (Gäumann et al. 2001's CMSX-4 fit of Hunt's criterion). */
-export const SOLIDIFICATION_REGIONS = 'CMSX-4 (Hunt criterion constants)';
+/**
+ * Alloys with their own constants of Hunt's columnar/equiaxed criterion, by material id, as the web
+ * names them (Gäumann et al. 2001 for CMSX-4). None of the library's alloys has a published set here,
+ * so their G–R maps carry no classification.
+ */
+export const HUNT_CONSTANT_ALLOYS: readonly string[] = ['CMSX-4'];
 
 export interface MeltPoolState {
   c: MeltPoolCase;
@@ -237,9 +241,8 @@ function resultsPhase(state: MeltPoolState, ctx: RunContext): void {
     summary.residual_deflection = { value: state.residual.maxDeflection, unit: 'm', label: 'Maximum residual plate deflection' };
   }
   // The isotherm levels of the views: the pool outline (solidus) and the start of solidification (liquidus).
-  // The web draws the columnar/equiaxed regions of the G–R map with Hunt's criterion; no source for
-  // the library's alloys' constants was found, so every material gets CMSX-4's, named here for the view.
-  summary.solidification_regions = { value: SOLIDIFICATION_REGIONS, unit: '', label: `Columnar/equiaxed regions of the G–R map${c.material.id === 'CMSX-4' ? '' : ` (an indication only for ${c.material.label})`}` };
+  // The web draws the columnar/equiaxed regions of the G–R map only for an alloy with its own Hunt constants.
+  if (HUNT_CONSTANT_ALLOYS.includes(c.material.id)) summary.solidification_regions = { value: c.material.id, unit: '', label: 'Columnar/equiaxed regions of the G–R map' };
   summary.solidus_temperature = { value: c.material.solidus, unit: 'K', label: 'Solidus (melt-pool outline)' };
   summary.liquidus_temperature = { value: c.material.liquidus, unit: 'K', label: 'Liquidus (G and R are read on it)' };
   summary.energy_balance_error = { value: state.solver!.balanceError(), unit: '', label: 'Relative energy balance error (sources − evaporated − stored)/scale' };
