@@ -71,7 +71,10 @@ function planPhase(state: MeltPoolState, ctx: RunContext): void {
   ctx.info(`laser ${c.laser.power} W × absorptivity ${c.laser.absorptivity} = ${plan.absorbedPower.toFixed(1)} W absorbed, spot radius ${um(c.laser.spotRadius)} µm (1/e²), ${(c.laser.scanSpeed * 1000).toFixed(0)} mm/s over ${(c.laser.trackLength * 1000).toFixed(2)} mm`);
   ctx.info(`normalised enthalpy ΔH/h_s = ${e.value.toFixed(2)} (King et al. 2014: transition from ${e.transitionAt.toFixed(1)}, keyhole from ${e.keyholeAt.toFixed(0)}): ${plan.regime}`);
   if (plan.regime === 'keyhole' && plan.keyholeDepth === undefined) ctx.warn(`keyhole regime by ΔH/h_s, but ${c.material.label} has no boiling point: the laser stays a surface source (conduction model), so the pool depth is likely underestimated`);
-  if (plan.keyholeDepth !== undefined) ctx.info(`keyhole: cylindrical Gaussian volume source over ${um(plan.keyholeDepth)} µm (keyhole depth of Gan et al. 2021)`);
+  if (plan.keyholeDepth !== undefined)
+    ctx.info(
+      `laser source: ${plan.laser.surfacePower.toFixed(1)} W as a surface Gaussian, ${plan.laser.volumePower.toFixed(1)} W (${((100 * plan.laser.volumePower) / plan.absorbedPower).toFixed(0)} %) as a cylindrical Gaussian over the keyhole depth ${um(plan.keyholeDepth)} µm (Gan et al. 2021)`,
+    );
   if (c.plasma) ctx.info(plan.plasmaPower > 0 ? `plasma arc η·U·I = ${plan.plasmaPower.toFixed(1)} W, radius ${(c.plasma.radius * 1000).toFixed(2)} mm (1/e²), ${(c.plasma.offset * 1000).toFixed(2)} mm ${c.plasma.offset >= 0 ? 'ahead of' : 'behind'} the laser` : 'plasma arc off (η·U·I = 0): laser only');
   ctx.info(`Eagar–Tsai conduction pool with mean properties: width ${um(plan.analytic.width)} µm, depth ${um(plan.analytic.depth)} µm, length ${um(plan.analytic.length)} µm`);
   if (plan.evaporation) ctx.info(`evaporation loss (Hertz–Knudsen–Langmuir, recondensation 0.18) above the liquidus: boiling point ${plan.evaporation.boilingTemperature.toFixed(0)} K, L_v ${(plan.evaporation.latentHeat / 1e6).toFixed(2)} MJ/kg`);
@@ -96,12 +99,13 @@ export function sourcesOf(c: MeltPoolCase, plan: MeltPoolPlan, zTop: number, inc
   const sources: HeatSource[] = [];
   // The half model carries half of every source: the Gaussians are centred on the symmetry plane,
   // and the cell integrals over y ≥ 0 take exactly half.
-  if (include.laser)
-    sources.push(
-      plan.keyholeDepth !== undefined
-        ? new CylindricalGaussianSource({ power: plan.absorbedPower, radius: c.laser.spotRadius, depth: plan.keyholeDepth, path: path(0) })
-        : new GaussianSurfaceSource({ power: plan.absorbedPower, radius: c.laser.spotRadius, path: path(0) }),
-    );
+  // The laser: a Gaussian on the surface always, and above the onset of boiling a share of it spread
+  // over the keyhole depth (plan.laser, ../analytic/normalized-enthalpy.ts keyholeShare).
+  if (include.laser) {
+    const { surfacePower, volumePower } = plan.laser;
+    if (surfacePower > 0) sources.push(new GaussianSurfaceSource({ power: surfacePower, radius: c.laser.spotRadius, path: path(0) }));
+    if (volumePower > 0 && plan.keyholeDepth !== undefined) sources.push(new CylindricalGaussianSource({ power: volumePower, radius: c.laser.spotRadius, depth: plan.keyholeDepth, path: path(0) }));
+  }
   if (include.plasma && c.plasma && plan.plasmaPower > 0) sources.push(new GaussianSurfaceSource({ power: plan.plasmaPower, radius: c.plasma.radius, path: path(c.plasma.offset) }));
   return sources;
 }
