@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { RunContext } from '../../../run/context.js';
 import { StructuredMesh } from '../../../thermal/mesh.js';
+import { estimateMeltPool } from '../../../estimates/melt-pool.js';
 import { readMeltPoolCase } from './parameters.js';
 import { planMeltPool } from './plan.js';
 import { explicitStep, solveMeltPool, thermalSolverOf } from './solver.js';
@@ -17,6 +18,28 @@ const constants = { density: 8440, conductivity: 20, specific_heat: 600, solidus
 const noMarangoni = { in_plane_factor: 1, depth_factor: 1 };
 
 describe('melt-pool model against Eagar–Tsai', () => {
+  it('conduction regime (ΔH/h_s below the onset of boiling), constant properties, no latent heat: the solve within 5 % of its own Eagar–Tsai estimate', async () => {
+    const c = readMeltPoolCase('LASER_RIGID_PLATE', {
+      material: constants,
+      laser: { power: 66, spot_radius: 120e-6, absorptivity: 1, scan_speed: 0.8, track_length: 1.2e-3 },
+      plate: { thickness: 0.5e-3, width: 1.5e-3, length: 1.8e-3 },
+      preheat_temperature: 20 + K,
+      marangoni: noMarangoni,
+      mesh_size: 'coarse',
+    });
+    const plan = planMeltPool(c);
+    expect(plan.regime).toBe('conduction');
+    expect(plan.laser.volumePower).toBe(0);
+    console.info(`ΔH/h_s ${plan.enthalpy.value.toFixed(2)} (onset of boiling ${plan.enthalpy.transitionAt.toFixed(2)}); Eagar–Tsai ${(plan.analytic.width * 1e6).toFixed(1)} × ${(plan.analytic.depth * 1e6).toFixed(1)} µm, cells ${(plan.h * 1e6).toFixed(2)} µm`);
+    const estimate = estimateMeltPool(c);
+    const out = await solveMeltPool(c, new RunContext());
+    const ratio = (key: 'melt_pool_width' | 'melt_pool_depth') => (out.summary[key]!.value as number) / (estimate.results[key]!.value as number) - 1;
+    // Measured: width WIDTH_ERR, depth DEPTH_ERR.
+    console.info(`conduction check: width ${(100 * ratio('melt_pool_width')).toFixed(2)} %, depth ${(100 * ratio('melt_pool_depth')).toFixed(2)} %`);
+    expect(Math.abs(ratio('melt_pool_width'))).toBeLessThan(0.05);
+    expect(Math.abs(ratio('melt_pool_depth'))).toBeLessThan(0.05);
+  }, 60_000);
+
   it('100 W absorbed at 0.8 m/s, 1/e² radius 50 µm: width 144.2 µm and depth 62.3 µm within 3 % (coarse preset)', async () => {
     const c = readMeltPoolCase('LASER_RIGID_PLATE', {
       material: constants,

@@ -112,7 +112,7 @@ export function planMeltPool(c: MeltPoolCase, reuse?: Pick<MeltPoolPlan, 'analyt
   const depthKeyhole = share > 0 ? ganDepth : undefined;
   const preset = MESH_PRESET_SIZES[c.meshSize];
   const poolDepth = Math.max(analytic.depth, depthKeyhole ?? 0);
-  const h = Math.min(laser.spotRadius / preset.cellsPerRadius, Math.max(poolDepth, laser.spotRadius / 2) / 4, plate.thickness / 4);
+  const h = Math.min(laser.spotRadius / preset.cellsPerRadius, Math.max(poolDepth, laser.spotRadius / 4) / 4, plate.thickness / 4);
   // Along the track the pool is long and varies slowly (except at its front, whose width the spot
   // sets): cells there may be longer than across, which also relaxes the explicit step.
   const hx = Math.min(X_ASPECT * h, laser.spotRadius / 3);

@@ -19,6 +19,7 @@ import { runPhases, type RunContext } from '../../../run/context.js';
 import type { AbortCheck, ScalarResult, SolverOutput } from '../../../run/types.js';
 import { CELL_SOLID, StructuredMesh } from '../../../thermal/mesh.js';
 import { GaussianSurfaceSource, type HeatSource } from '../../../thermal/sources.js';
+import { evaporationLimitedTemperature } from '../../../thermal/evaporation.js';
 import { ThermalSolver } from '../../../thermal/solver.js';
 import { CylindricalGaussianSource } from '../../../thermal/volume-sources.js';
 import { buildFields, buildSeries } from './output.js';
@@ -221,6 +222,19 @@ function mechanicsPhase(state: MeltPoolState, ctx: RunContext): void {
   ctx.info(`plate (${c.plate.support}): transient max |w| ${(max * 1e6).toFixed(3)} µm (mid-track and end of track), residual max |w| ${(state.residual.maxDeflection * 1e6).toFixed(3)} µm`);
 }
 
+/**
+ * What the peak temperature is: the hottest cell's mean, not the surface itself. With the evaporation
+ * loss the surface may pass the boiling point (a vapour depression needs a pressure above ambient) but
+ * stays below the temperature at which evaporation alone carries the flux at the spot centre; the
+ * label names both numbers rather than claiming a bound at the boiling point.
+ */
+function peakTemperatureLabel(c: MeltPoolCase, plan: MeltPoolPlan): string {
+  if (!plan.evaporation) return 'Peak temperature (hottest cell, no evaporation loss: no vapour data for this material)';
+  const centreFlux = (2 * plan.laser.surfacePower) / (Math.PI * c.laser.spotRadius ** 2);
+  const ceiling = evaporationLimitedTemperature(plan.evaporation, centreFlux);
+  return `Peak temperature (hottest cell; boiling point ${plan.evaporation.boilingTemperature.toFixed(0)} K, evaporation alone would carry the spot-centre flux at ${ceiling.toFixed(0)} K)`;
+}
+
 function resultsPhase(state: MeltPoolState, ctx: RunContext): void {
   const { c } = state;
   const plan = state.plan!;
@@ -231,7 +245,7 @@ function resultsPhase(state: MeltPoolState, ctx: RunContext): void {
     melt_pool_width: { value: pool.width, unit: 'm', label: 'Melt-pool width (solidus isotherm)' },
     melt_pool_depth: { value: pool.depth, unit: 'm', label: 'Melt-pool depth (solidus isotherm)' },
     melt_pool_length: { value: pool.length, unit: 'm', label: 'Melt-pool length on the surface' },
-    peak_temperature: { value: state.peakTemperature!, unit: 'K', label: plan.evaporation ? 'Peak temperature (bounded by evaporation)' : 'Peak temperature' },
+    peak_temperature: { value: state.peakTemperature!, unit: 'K', label: peakTemperatureLabel(c, plan) },
   };
   if (trailing) {
     summary.cooling_rate = { value: trailing.G * trailing.R, unit: 'K/s', label: 'Cooling rate G·R at the trailing edge (surface centreline)' };
