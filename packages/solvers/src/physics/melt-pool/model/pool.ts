@@ -2,8 +2,8 @@
 // instant: width, depth and length of an isotherm (the solidus: the pool outline), and the thermal
 // gradient G and solidification rate R on its trailing part (at the liquidus, where solidification
 // starts, G across the mushy zone). Isotherm positions are interpolated linearly between cell centres; the
-// width and length are read on the top layer of cells (half a cell below the surface, where the
-// flat-topped pool differs from the surface outline by O(h²)).
+// length is read on the top layer of cells (half a cell below the surface), the width at the surface
+// itself, extrapolated from the top two layers (see poolDimensions).
 
 import type { StructuredMesh } from '../../../thermal/mesh.js';
 
@@ -19,7 +19,7 @@ export interface PoolDimensions {
 const crossingBetween = (u0: number, f0: number, u1: number, f1: number, level: number) => u0 + ((f0 - level) / (f0 - f1)) * (u1 - u0);
 
 export function poolDimensions(mesh: StructuredMesh, T: Float64Array, level: number, xRange: { from: number; to: number }): PoolDimensions {
-  const { nx, ny, nz, xc, yc, zc } = mesh;
+  const { nx, nz, xc, zc } = mesh;
   const top = nz - 1;
   const zTop = mesh.zFaces[nz]!;
   let halfWidth = 0;
