@@ -14,12 +14,16 @@ import { solveMeltPool } from './solver.js';
 const SPOT = 30e-6;
 const SPEED = 0.5;
 
-/** 316L on a small plate (coarse preset) with the absorbed power `absorbed` (W), Trapp et al. 2017's spot and speed. */
-function steelCase(absorbed: number, trackLength = 0.6e-3) {
+/**
+ * 316L on a small plate (coarse preset) with the absorbed power `absorbed` (W), Trapp et al. 2017's spot
+ * and speed; `scale` enlarges the spot, track and plate (ΔH/h_s at a given power falls as scale^1.5).
+ */
+function steelCase(absorbed: number, scale = 1) {
+  const trackLength = 0.6e-3 * scale;
   return readMeltPoolCase('LASER_RIGID_PLATE', {
     ...meltPoolDefaults('LASER_RIGID_PLATE'),
-    laser: { power: absorbed, spot_radius: SPOT, absorptivity: 1, scan_speed: SPEED, track_length: trackLength },
-    plate: { thickness: 0.5e-3, width: 1.2e-3, length: trackLength + 0.5e-3 },
+    laser: { power: absorbed, spot_radius: SPOT * scale, absorptivity: 1, scan_speed: SPEED, track_length: trackLength },
+    plate: { thickness: 0.5e-3 * scale, width: 1.2e-3 * scale, length: trackLength + 0.5e-3 * scale },
     marangoni: { in_plane_factor: 1, depth_factor: 1 },
     mesh_size: 'coarse',
   });
@@ -55,23 +59,30 @@ describe('laser source split across the regimes (plan)', () => {
   });
 });
 
-async function pool(absorbed: number) {
-  const out = await solveMeltPool(steelCase(absorbed), new RunContext());
+async function pool(absorbed: number, scale: number) {
+  const out = await solveMeltPool(steelCase(absorbed, scale), new RunContext());
   return { width: out.summary.melt_pool_width!.value as number, depth: out.summary.melt_pool_depth!.value as number, regime: out.summary.regime!.value };
 }
 
 describe('melt-pool solve across the regime thresholds (316L, r₀ 30 µm, 0.5 m/s, coarse)', () => {
-  for (const threshold of ['transitionAt', 'keyholeAt'] as const) {
-    it(`width and depth continuous where ΔH/h_s crosses ${threshold === 'transitionAt' ? 'the onset of boiling' : 'the keyhole threshold'} (±1 %); width at least the beam diameter above the onset`, async () => {
+  // At the onset of boiling the pool is small (46 × 11 µm with r₀ 30 µm): there the spot is three times
+  // larger (the same ΔH/h_s at 3^1.5 the power) so that the coarse mesh stays cheap. Near the onset the
+  // pool may be narrower than the beam (the spot centre just boils); from the keyhole threshold on it is wider.
+  for (const [threshold, scale] of [
+    ['transitionAt', 3],
+    ['keyholeAt', 1],
+  ] as const) {
+    it(`width and depth continuous where ΔH/h_s crosses ${threshold === 'transitionAt' ? 'the onset of boiling' : 'the keyhole threshold'} (±1 %)`, async () => {
       const at = thresholds[threshold];
-      const below = await pool(powerAt(0.99 * at));
-      const above = await pool(powerAt(1.01 * at));
+      const power = (value: number) => powerAt(value) * scale ** 1.5;
+      const below = await pool(power(0.99 * at), scale);
+      const above = await pool(power(1.01 * at), scale);
       expect(below.regime).not.toBe(above.regime);
       // ±1 % in power moves a continuous pool by about 1 % (width and depth grow like P^0.5..1).
       expect(Math.abs(above.width / below.width - 1)).toBeLessThan(0.03);
       expect(Math.abs(above.depth / below.depth - 1)).toBeLessThan(0.03);
-      expect(above.width).toBeGreaterThan(2 * SPOT);
-    }, 60_000);
+      if (threshold === 'keyholeAt') expect(above.width).toBeGreaterThan(2 * SPOT * scale);
+    }, 120_000);
   }
 });
 
