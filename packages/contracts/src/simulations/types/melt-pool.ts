@@ -83,7 +83,7 @@ function meltPoolSchema(type: MeltPoolType) {
       label: 'Material',
       options: [
         { value: '316L', label: 'AISI 316L stainless steel' },
-        { value: 'IN625', label: 'Inconel 625 (room-temperature k and c held constant: hot pools)' },
+        { value: 'IN625', label: 'Inconel 625' },
         { value: 'Ti6Al4V', label: 'Ti-6Al-4V' },
         { value: 'S355', label: 'S355 structural steel' },
         { value: 'AA6061', label: 'Aluminium 6061-T6 (low absorptivity: about 0.05-0.1 when polished)' },

@@ -2,9 +2,13 @@
 //   Density [READ-2]: 8440 kg/m³ (supplier bulletin, constant). Melting range and latent heat
 //   [READ-2] (Balbaa 2022 model inputs, transcribed; NIST AM-Bench solidus 1290 °C): 1563–1623 K,
 //   L = 290 kJ/kg.
-//   k = 9.8 W/(m·K) and c_p = 410 J/(kg·K) at 21 °C [RECALLED, Special Metals data sheet]. No
-//   temperature-dependent set has been read yet: both are held constant (k of IN625 roughly doubles
-//   towards the melt, so this underestimates conduction at high temperature — a known gap).
+//   Conductivity and specific heat [READ-2]: the JMatPro-calculated fits of Appendix B of
+//   Metall. Mater. Trans. B (2020), doi:10.1007/s11663-020-01808-w, as transcribed in
+//   github.com/canerganis/Metalliksa data/benchmark/in625-bareplate-screening/in625-thermal-snapshot-v1.json
+//   (T in K): solid k = 4.93 + 0.01575 T, c_p = 362 + 0.125 T + 1.741e-4 T² − 7.527126e-8 T³;
+//   liquid k = 30, c_p = 700 (constants). Checks: k(294 K) = 9.56 and c_p(294 K) = 412, against the
+//   Special Metals data sheet's 9.8 and 410 at 21 °C [RECALLED]. Between solidus and liquidus the solid
+//   value at the solidus (k 29.55, c_p 695) runs linearly to the liquid one; held above the liquidus.
 //   Mechanical [RECALLED, Special Metals INCONEL 625 bulletin; materials.md E ≈ 205 GPa, CTE 12.8e-6
 //   at 21–93 °C]: E 207.5 GPa, ν 0.278, mean expansion 14.0e-6 /K (21–538 °C) and 14.8e-6 (21–649 °C),
 //   14.4e-6 taken for 20–600 °C; yield 414 MPa (ASTM B443 Grade 1, annealed, minimum); no stress
@@ -12,20 +16,36 @@
 
 import { CELSIUS, constant, type SolidMaterial } from './solid.js';
 
+const SOLIDUS = 1563;
+const LIQUIDUS = 1623;
+const solidConductivity = (T: number) => 4.93 + 0.01575 * T;
+const solidSpecificHeat = (T: number) => 362 + 0.125 * T + 1.741e-4 * T ** 2 - 7.527126e-8 * T ** 3;
+const LIQUID = { conductivity: 30, specificHeat: 700 };
+
+/** The solid fit up to the solidus, linear through the melting range to the liquid constant, held above. */
+function solidThenLiquid(solid: (T: number) => number, liquid: number): (T: number) => number {
+  return (T) => {
+    if (T <= SOLIDUS) return solid(T);
+    if (T >= LIQUIDUS) return liquid;
+    const f = (T - SOLIDUS) / (LIQUIDUS - SOLIDUS);
+    return (1 - f) * solid(SOLIDUS) + f * liquid;
+  };
+}
+
 export const in625: SolidMaterial = {
   id: 'IN625',
   label: 'Nickel alloy 625 (Inconel 625)',
   density: constant(8440),
-  conductivity: constant(9.8),
-  specificHeat: constant(410),
-  solidus: 1563,
-  liquidus: 1623,
+  conductivity: solidThenLiquid(solidConductivity, LIQUID.conductivity),
+  specificHeat: solidThenLiquid(solidSpecificHeat, LIQUID.specificHeat),
+  solidus: SOLIDUS,
+  liquidus: LIQUIDUS,
   latentHeat: 290e3,
   mechanical: { youngsModulus: 207.5e9, poissonRatio: 0.278, expansionCoefficient: 14.4e-6, yieldStress: 414e6, mechanicalMeltingTemperature: 1000 + CELSIUS },
   sources: {
     density: '8440 kg/m³, supplier bulletin [READ-2]',
-    conductivity: '9.8 W/(m·K) at 21 °C, Special Metals data sheet [RECALLED], held constant (gap)',
-    specific_heat: '410 J/(kg·K) at 21 °C, Special Metals data sheet [RECALLED], held constant (gap)',
+    conductivity: 'solid 4.93 + 0.01575 T, liquid 30 W/(m·K) (JMatPro fits, Metall. Mater. Trans. B 2020, doi:10.1007/s11663-020-01808-w, Appendix B) [READ-2]',
+    specific_heat: 'solid 362 + 0.125 T + 1.741e-4 T² − 7.527e-8 T³, liquid 700 J/(kg·K) (same source) [READ-2]',
     solidus: '1563 K (1290 °C), NIST AM-Bench / Balbaa 2022 [READ-2]',
     liquidus: '1623 K, Balbaa 2022 [READ-2]',
     latent_heat: '290 kJ/kg, Balbaa 2022 [READ-2]',

@@ -39,14 +39,22 @@ describe('melt-pool results view', () => {
 });
 
 describe('melt-pool results view: the G–R regions', () => {
-  it('names the constants of the columnar/equiaxed regions when the run reports them', async () => {
-    // The fixture predates the key: the solver's wording for a 316L run, added here.
-    const solidification_regions = { value: 'CMSX-4 (Hunt criterion constants)', unit: '', label: 'Columnar/equiaxed regions of the G–R map (an indication only for Stainless steel AISI 316L)' };
+  it('a steel run (no Hunt constants of its own): no columnar/equiaxed classification, and it says so', async () => {
+    serveResults({ output: meltPoolOutput, simulation: { family: 'melt-pool', type: TYPE, parameters: { ...defaultParametersOf(TYPE)!, mesh_size: 'coarse' } } });
+    renderWithProviders(<ResultsPanel simulationId={SIM_ID} runId={RUN_1} />);
+    expect(await screen.findByTestId('melt-pool-results', {}, { timeout: 10_000 })).toBeTruthy();
+    const map = screen.getByRole('figure', { name: 'Solidification map' });
+    expect(within(map).getByTestId('solidification-regions').textContent).toMatch(/No columnar\/equiaxed classification/);
+    expect(map.textContent).not.toContain('CMSX-4');
+  }, 20_000);
+
+  it('an alloy with its own constants (CMSX-4): names them', async () => {
+    const solidification_regions = { value: 'CMSX-4', unit: '', label: 'Columnar/equiaxed regions of the G–R map' };
     serveResults({ output: { ...meltPoolOutput, summary: { ...meltPoolOutput.summary, solidification_regions } }, simulation: { family: 'melt-pool', type: TYPE, parameters: { ...defaultParametersOf(TYPE)!, mesh_size: 'coarse' } } });
     renderWithProviders(<ResultsPanel simulationId={SIM_ID} runId={RUN_1} />);
     expect(await screen.findByTestId('melt-pool-results', {}, { timeout: 10_000 })).toBeTruthy();
     const map = screen.getByRole('figure', { name: 'Solidification map' });
-    expect(within(map).getByTestId('solidification-regions').textContent).toBe(`${solidification_regions.label}: CMSX-4 (Hunt criterion constants)`);
+    expect(within(map).getByTestId('solidification-regions').textContent).toContain('Gäumann et al. 2001, CMSX-4');
   }, 20_000);
 });
 

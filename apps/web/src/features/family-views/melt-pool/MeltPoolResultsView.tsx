@@ -16,7 +16,7 @@ import { ResultCardHeader } from '../../simulations/results/ResultCardHeader';
 import { seriesQuery } from '../../simulations/simulationsApi';
 import { DEFLECTION_KEYS, laserScaleUnit, meltPoolOutlines, pickSummary, POOL_DIMENSION_KEYS, SOLIDIFICATION_KEYS } from './meltPoolResults';
 import { displayValue } from '../../../lib/displayUnits';
-import { CMSX4_GAUMANN_2001, solidificationSpec } from './solidificationMap';
+import { HUNT_CONSTANTS, solidificationSpec } from './solidificationMap';
 
 const XYChart = lazy(() => import('../charts/XYChart'));
 const DeflectionSurface3D = lazy(() => import('./DeflectionSurface3D'));
@@ -61,9 +61,10 @@ const MAPS = ['top_temperature', 'cross_section_temperature', 'longitudinal_temp
 
 function SolidificationMapCard({ simulationId, index }: { simulationId: string; index: ResultsIndex }) {
   const series = useQuery(seriesQuery(simulationId, 'solidification_map', index.run_id));
-  const spec = useMemo(() => (series.data ? solidificationSpec(series.data) : null), [series.data]);
-  // The run names the constants behind the regions (and for which alloy they are only an indication).
+  // The run names the alloy whose Hunt constants classify its map; without them no regions are drawn.
   const regions = index.summary.solidification_regions;
+  const constants = regions ? HUNT_CONSTANTS[String(regions.value)] : undefined;
+  const spec = useMemo(() => (series.data ? solidificationSpec(series.data, constants) : null), [series.data, constants]);
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label="Solidification map">
       <CardContent sx={{ pb: '12px !important' }}>
@@ -76,14 +77,17 @@ function SolidificationMapCard({ simulationId, index }: { simulationId: string; 
         ) : series.isPending ? (
           <Skeleton variant="rounded" height={360} />
         ) : null}
-        {regions ? (
+        {constants && regions ? (
           <Typography variant="caption" component="p" sx={{ fontWeight: 600 }} data-testid="solidification-regions">
-            {regions.label}: {String(regions.value)}
+            {regions.label}: Hunt's columnar-to-equiaxed criterion with the constants of {constants.source}
           </Typography>
-        ) : null}
+        ) : (
+          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }} data-testid="solidification-regions">
+            No columnar/equiaxed classification: the constants of Hunt's criterion for this alloy are not in the library.
+          </Typography>
+        )}
         <Typography variant="caption" color="text.secondary" component="p">
-          Points: G and R on the trailing liquidus isotherm (solver). Solid lines: Hunt's columnar-to-equiaxed criterion with the constants of {CMSX4_GAUMANN_2001.source} (a nickel
-          superalloy; an indication for other alloys): fully columnar below the lower line, fully equiaxed above the upper one, mixed between. Grey dashed: constant cooling rate G·R.
+          Points: G and R on the trailing liquidus isotherm (solver).{constants ? ' Solid lines: fully columnar below the lower line, fully equiaxed above the upper one, mixed between.' : ''} Grey dashed: constant cooling rate G·R.
         </Typography>
       </CardContent>
     </Card>

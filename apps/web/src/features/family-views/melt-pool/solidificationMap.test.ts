@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CMSX4_GAUMANN_2001, COLUMNAR_FRACTION, EQUIAXED_FRACTION, huntLimit, rateOnLine, solidificationSpec } from './solidificationMap';
+import { CMSX4_GAUMANN_2001, COLUMNAR_FRACTION, HUNT_CONSTANTS, EQUIAXED_FRACTION, huntLimit, rateOnLine, solidificationSpec } from './solidificationMap';
 
 describe('G–R solidification map', () => {
   it("reproduces Gäumann et al.'s published columnar limit for CMSX-4 (G^3.4/R = 2.7e24)", () => {
@@ -19,11 +19,20 @@ describe('G–R solidification map', () => {
     expect(g ** 3.4 / columnar / k).toBeCloseTo(1, 12);
   });
 
-  it('draws the solver points on log-log axes with the two Hunt lines and cooling-rate lines G·R', () => {
-    const spec = solidificationSpec({
-      x: { name: 'G', unit: 'K/m', label: 'Thermal gradient G', values: [2.1e6, 5.5e6] },
-      y: [{ name: 'R', unit: 'm/s', label: 'Solidification rate R', values: [0.8, 0.3] }],
-    });
+  const gr = {
+    x: { name: 'G', unit: 'K/m', label: 'Thermal gradient G', values: [2.1e6, 5.5e6] },
+    y: [{ name: 'R', unit: 'm/s', label: 'Solidification rate R', values: [0.8, 0.3] }],
+  };
+
+  it('without an alloy’s own constants: the points and the cooling-rate lines, no columnar/equiaxed lines', () => {
+    const spec = solidificationSpec(gr);
+    expect(spec.curves.filter((c) => c.endLabel === 'columnar | mixed' || c.endLabel === 'mixed | equiaxed')).toHaveLength(0);
+    expect(spec.curves.filter((c) => c.name.startsWith('G·R')).length).toBeGreaterThan(2);
+    expect(HUNT_CONSTANTS['CMSX-4']).toBe(CMSX4_GAUMANN_2001);
+  });
+
+  it('draws the solver points on log-log axes with the two Hunt lines (CMSX-4) and cooling-rate lines G·R', () => {
+    const spec = solidificationSpec(gr, CMSX4_GAUMANN_2001);
     expect(spec.x.log && spec.y.log).toBe(true);
     expect(spec.x).toMatchObject({ min: 1e5, max: 1e8 });
     expect(spec.y).toMatchObject({ min: 1e-2, max: 10 });

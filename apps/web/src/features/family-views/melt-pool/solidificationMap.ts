@@ -10,8 +10,10 @@
 // CMSX-4 (Gäumann, M., Bezençon, C., Canalis, P., Kurz, W., "Single-crystal laser deposition of
 // superalloys: processing–microstructure maps", Acta Mater. 49 (2001) 1051–1062), which give the
 // published columnar limit G^3.4/R = 2.7e24 K^3.4/(m^4.4·s) (checked in the test). [RECALLED]: the
-// constants are quoted from memory. Only that alloy's constants are known here: for the other
-// materials the lines are drawn as the nickel-superalloy indication and say so.
+// constants are quoted from memory. Only that alloy's constants are known here: the lines (and so a
+// columnar/equiaxed classification) are drawn only when the run names an alloy whose constants are in
+// HUNT_CONSTANTS; another alloy's map shows the points and the cooling-rate lines only (another
+// alloy's constants would classify it wrongly: the lines move by decades with a and N0).
 // Lines of constant cooling rate G·R are exact for every material.
 import type { Series } from '@simforge/contracts';
 import { formatNumber } from '../../../lib/displayUnits';
@@ -27,6 +29,9 @@ export interface HuntConstants {
 }
 
 export const CMSX4_GAUMANN_2001: HuntConstants = { a: 1.25e6, n: 3.4, n0: 2e15, source: 'Gäumann et al. 2001, CMSX-4' };
+/** The alloys whose own Hunt constants are known, by the name the solver reports in `solidification_regions`. */
+export const HUNT_CONSTANTS: Readonly<Record<string, HuntConstants>> = { 'CMSX-4': CMSX4_GAUMANN_2001 };
+
 export const COLUMNAR_FRACTION = 0.0066;
 export const EQUIAXED_FRACTION = 0.49;
 
@@ -58,20 +63,22 @@ export function mapBox(points: readonly [number, number][]): { gMin: number; gMa
   return { gMin: floor(Math.min(...gs)) / 10, gMax: ceil(Math.max(...gs)) * 10, rMin: floor(Math.min(...rs)) / 10, rMax: ceil(Math.max(...rs)) * 10 };
 }
 
-export function solidificationSpec(series: Pick<Series, 'x' | 'y'>, constants: HuntConstants = CMSX4_GAUMANN_2001): XYSpec {
+/** The G–R map; the columnar/equiaxed lines only with an alloy's own constants. */
+export function solidificationSpec(series: Pick<Series, 'x' | 'y'>, constants?: HuntConstants): XYSpec {
   const points = series.x.values.map((g, i): [number, number] => [g, series.y[0]!.values[i]!]);
   const box = mapBox(points);
   const gs = logSpace(box.gMin, box.gMax, 40);
   const inBox = (pts: [number, number][]) => pts.filter(([, r]) => r >= box.rMin && r <= box.rMax);
-  const huntLine = (fraction: number, name: string, endLabel: string): XYCurve => {
+  const huntLine = (constants: HuntConstants, fraction: number, name: string, endLabel: string): XYCurve => {
     const limit = huntLimit(constants, fraction);
     return { name, reference: true, dashed: false, colour: '#37424d', endLabel, points: inBox(gs.map((g): [number, number] => [g, rateOnLine(constants, limit, g)])) };
   };
-  const curves: XYCurve[] = [
-    { name: 'Trailing liquidus isotherm (solver)', kind: 'scatter', points },
-    huntLine(COLUMNAR_FRACTION, `Fully columnar below/right (φ < ${COLUMNAR_FRACTION})`, 'columnar | mixed'),
-    huntLine(EQUIAXED_FRACTION, `Fully equiaxed above/left (φ > ${EQUIAXED_FRACTION})`, 'mixed | equiaxed'),
-  ];
+  const curves: XYCurve[] = [{ name: 'Trailing liquidus isotherm (solver)', kind: 'scatter', points }];
+  if (constants)
+    curves.push(
+      huntLine(constants, COLUMNAR_FRACTION, `Fully columnar below/right (φ < ${COLUMNAR_FRACTION})`, 'columnar | mixed'),
+      huntLine(constants, EQUIAXED_FRACTION, `Fully equiaxed above/left (φ > ${EQUIAXED_FRACTION})`, 'mixed | equiaxed'),
+    );
   for (let decade = Math.ceil(Math.log10(box.gMin * box.rMin)); decade <= Math.floor(Math.log10(box.gMax * box.rMax)); decade++) {
     const rate = 10 ** decade;
     curves.push({

@@ -137,6 +137,33 @@ export function meltingRegime(input: EnthalpyInput): { value: number; regime: Me
   return { value, regime, transitionAt, keyholeAt };
 }
 
+/**
+ * The line power (W per metre of depth) that melts a column one spot radius wide around the keyhole:
+ * Rosenthal's moving line source in the high-Péclet limit melts a half-width
+ * y_m = q' / (√(2πe) ρ v (c ΔT + L)) (the cross-section's 1-D diffusion of the energy q'/v per unit
+ * area, its largest rise at y being (q'/v)/(ρ c √(2πe) y); the latent heat added to the sensible heat).
+ * With y_m = r₀/2: q' = √(2πe) ρ v (c (T_m − T0) + L) r₀ / 2.
+ */
+export function keyholeLinePower(input: { density: number; specificHeat: number; latentHeat: number; meltingRise: number; speed: number; radius: number }): number {
+  return Math.sqrt(2 * Math.PI * Math.E) * input.density * input.speed * (input.specificHeat * input.meltingRise + input.latentHeat) * (input.radius / 2);
+}
+
+/**
+ * The share of the absorbed power that the keyhole's volumetric source carries; the rest heats the
+ * surface as a Gaussian. The keyhole takes the power that melts a column down its depth d
+ * (keyholeLinePower × d, at most all of it), the surface keeps the rest: the pool's width is the
+ * surface's, its depth the keyhole's. A ramp in ΔH/h_s, smooth (C¹) from 0 at the onset of boiling
+ * to 1 at the keyhole threshold, brings the volumetric part in. Every factor is continuous in the
+ * inputs, so the source, and with it the pool, has no jump at either threshold; below the onset of
+ * boiling the laser is a surface source only (Eagar–Tsai's problem).
+ */
+export function keyholeShare(enthalpy: { value: number; transitionAt: number; keyholeAt: number }, keyhole: { depth: number; linePower: number; absorbedPower: number }): number {
+  if (!(keyhole.depth > 0) || !(keyhole.absorbedPower > 0)) return 0;
+  const span = enthalpy.keyholeAt - enthalpy.transitionAt;
+  const t = span > 0 ? Math.min(1, Math.max(0, (enthalpy.value - enthalpy.transitionAt) / span)) : enthalpy.value >= enthalpy.keyholeAt ? 1 : 0;
+  return t * t * (3 - 2 * t) * Math.min(1, (keyhole.linePower * keyhole.depth) / keyhole.absorbedPower);
+}
+
 /** The keyhole depth of the volumetric source (m): Gan et al. 2021's vapour-depression depth. */
 export function keyholeDepth(input: EnthalpyInput): number {
   return input.radius * Math.max(0, GAN_KEYHOLE.slope * (keyholeNumber(input) - GAN_KEYHOLE.onset));

@@ -5,7 +5,7 @@
 
 import type { Field, Series } from '../../../run/types.js';
 import type { StructuredMesh } from '../../../thermal/mesh.js';
-import { SOLIDIFICATION_REGIONS, type MeltPoolState } from './solver.js';
+import type { MeltPoolState } from './solver.js';
 
 const MAX_HISTORY_POINTS = 600;
 
@@ -27,7 +27,7 @@ export function buildSeries(state: MeltPoolState): Record<string, Series> {
   };
   const points = state.points!;
   series.solidification_map = {
-    label: `Thermal gradient G and solidification rate R on the trailing liquidus isotherm (centre plane and surface); columnar/equiaxed regions: ${SOLIDIFICATION_REGIONS}`,
+    label: 'Thermal gradient G and solidification rate R on the trailing liquidus isotherm (centre plane and surface)',
     x: { name: 'G', unit: 'K/m', label: 'Thermal gradient G', values: points.map((p) => p.G) },
     y: [{ name: 'R', unit: 'm/s', label: 'Solidification rate R', values: points.map((p) => p.R) }],
   };

@@ -9,7 +9,7 @@
 // outside it cells grow geometrically (at most `ratio` per cell) to the plate's faces.
 
 import { eagarTsaiMeltPool } from '../analytic/eagar-tsai.js';
-import { boilingTemperature, EVAPORATION_DATA, keyholeDepth, meanProperties, meltingRegime, propertiesAt, type MeltingRegime } from '../analytic/normalized-enthalpy.js';
+import { boilingTemperature, EVAPORATION_DATA, keyholeDepth, keyholeLinePower, keyholeShare, meanProperties, meltingRegime, propertiesAt, type MeltingRegime } from '../analytic/normalized-enthalpy.js';
 import { joinAxes, refinedAxis, reversedAxis, uniformAxis, type AxisFaces } from '../../../thermal/mesh.js';
 import type { EvaporationModel } from '../../../thermal/evaporation.js';
 import type { MeltPoolCase, MeshPreset } from './parameters.js';
@@ -38,8 +38,10 @@ export interface MeltPoolPlan {
   evaporation?: EvaporationModel;
   enthalpy: ReturnType<typeof meltingRegime>;
   regime: MeltingRegime;
-  /** Depth of the volumetric keyhole source (m), keyhole regime only. */
+  /** Depth of the volumetric keyhole source (m), where it carries power (above the onset of boiling). */
   keyholeDepth?: number;
+  /** The absorbed laser power on the surface (Gaussian) and in the keyhole (volumetric, over keyholeDepth), W. */
+  laser: { surfacePower: number; volumePower: number };
   /** Eagar–Tsai conduction pool with the mean properties (m). */
   analytic: { width: number; depth: number; length: number };
   /** Cell size at the track across it and in depth, and along it (m). */
@@ -103,11 +105,14 @@ export function planMeltPool(c: MeltPoolCase, reuse?: Pick<MeltPoolPlan, 'analyt
     eagarTsaiMeltPool({ power: absorbedPower, speed: laser.scanSpeed, sigma: laser.spotRadius / 2, ...properties, initialTemperature: c.preheat }, material.solidus, FAST_EAGAR_TSAI);
   // A keyhole is a vapour cavity: without a boiling point (a custom material) nothing evaporates in
   // the model, so the regime is reported but the source stays on the surface (the conduction problem
-  // of the issue's Eagar–Tsai verification, which is keyhole by ΔH/h_s).
-  const depthKeyhole = enthalpy.regime === 'keyhole' && boiling !== undefined ? Math.min(keyholeDepth(enthalpyInput), 0.9 * plate.thickness) : undefined;
+  // of the Eagar–Tsai verification, which is keyhole by ΔH/h_s).
+  const ganDepth = boiling !== undefined ? Math.min(keyholeDepth(enthalpyInput), 0.9 * plate.thickness) : 0;
+  const linePower = keyholeLinePower({ ...properties, latentHeat: material.latentHeat, meltingRise: material.solidus - c.preheat, speed: laser.scanSpeed, radius: laser.spotRadius });
+  const share = keyholeShare(enthalpy, { depth: ganDepth, linePower, absorbedPower });
+  const depthKeyhole = share > 0 ? ganDepth : undefined;
   const preset = MESH_PRESET_SIZES[c.meshSize];
   const poolDepth = Math.max(analytic.depth, depthKeyhole ?? 0);
-  const h = Math.min(laser.spotRadius / preset.cellsPerRadius, Math.max(poolDepth, laser.spotRadius / 2) / 4, plate.thickness / 4);
+  const h = Math.min(laser.spotRadius / preset.cellsPerRadius, Math.max(poolDepth, laser.spotRadius / 4) / 4, plate.thickness / 4);
   // Along the track the pool is long and varies slowly (except at its front, whose width the spot
   // sets): cells there may be longer than across, which also relaxes the explicit step.
   const hx = Math.min(X_ASPECT * h, laser.spotRadius / 3);
@@ -142,6 +147,7 @@ export function planMeltPool(c: MeltPoolCase, reuse?: Pick<MeltPoolPlan, 'analyt
     enthalpy,
     regime: enthalpy.regime,
     ...(depthKeyhole !== undefined ? { keyholeDepth: depthKeyhole } : {}),
+    laser: { surfacePower: (1 - share) * absorbedPower, volumePower: share * absorbedPower },
     analytic: { width: analytic.width, depth: analytic.depth, length: analytic.length },
     h,
     hx,

@@ -2,8 +2,8 @@
 // instant: width, depth and length of an isotherm (the solidus: the pool outline), and the thermal
 // gradient G and solidification rate R on its trailing part (at the liquidus, where solidification
 // starts, G across the mushy zone). Isotherm positions are interpolated linearly between cell centres; the
-// width and length are read on the top layer of cells (half a cell below the surface, where the
-// flat-topped pool differs from the surface outline by O(h²)).
+// length is read on the top layer of cells (half a cell below the surface), the width at the surface
+// itself, extrapolated from the top two layers (see poolDimensions).
 
 import type { StructuredMesh } from '../../../thermal/mesh.js';
 
@@ -19,18 +19,25 @@ export interface PoolDimensions {
 const crossingBetween = (u0: number, f0: number, u1: number, f1: number, level: number) => u0 + ((f0 - level) / (f0 - f1)) * (u1 - u0);
 
 export function poolDimensions(mesh: StructuredMesh, T: Float64Array, level: number, xRange: { from: number; to: number }): PoolDimensions {
-  const { nx, ny, nz, xc, yc, zc } = mesh;
+  const { nx, nz, xc, zc } = mesh;
   const top = nz - 1;
   const zTop = mesh.zFaces[nz]!;
   let halfWidth = 0;
   let depth = 0;
   for (let ix = 0; ix < nx; ix++) {
     if (xc[ix]! < xRange.from || xc[ix]! > xRange.to) continue;
-    // Across, on the top layer: the last cell at or above the level, then the crossing to the next.
+    // Across, on the top layer, and on the layer below where it melts too: the surface's half-width
+    // from the two, with the pool's cross-section near the surface taken as an ellipse (w² linear in
+    // z²: w₀² = w₁² + (w₁² − w₂²) z₁²/(z₂² − z₁²)), since the top layer lies half a cell down.
     if (T[mesh.index(ix, 0, top)]! >= level) {
-      let iy = 0;
-      while (iy + 1 < ny && T[mesh.index(ix, iy + 1, top)]! >= level) iy++;
-      const y = iy + 1 < ny ? crossingBetween(yc[iy]!, T[mesh.index(ix, iy, top)]!, yc[iy + 1]!, T[mesh.index(ix, iy + 1, top)]!, level) : mesh.yFaces[ny]!;
+      const y1 = halfWidthOnLayer(mesh, T, level, ix, top);
+      let y = y1;
+      if (top > 0 && T[mesh.index(ix, 0, top - 1)]! >= level) {
+        const y2 = halfWidthOnLayer(mesh, T, level, ix, top - 1);
+        const z1 = zTop - zc[top]!;
+        const z2 = zTop - zc[top - 1]!;
+        y = Math.sqrt(Math.max(y1 * y1, y1 * y1 + ((y1 * y1 - y2 * y2) * z1 * z1) / (z2 * z2 - z1 * z1)));
+      }
       halfWidth = Math.max(halfWidth, y);
       // Down the column next to the symmetry plane.
       let iz = top;
@@ -55,6 +62,14 @@ export function poolDimensions(mesh: StructuredMesh, T: Float64Array, level: num
     ix++;
   }
   return { width: 2 * halfWidth, depth, length: best.length, rearX: best.rear };
+}
+
+/** Where the level crosses along y on one layer of cells (iz) of row ix, from the symmetry plane out. */
+function halfWidthOnLayer(mesh: StructuredMesh, T: Float64Array, level: number, ix: number, iz: number): number {
+  const { ny, yc } = mesh;
+  let iy = 0;
+  while (iy + 1 < ny && T[mesh.index(ix, iy + 1, iz)]! >= level) iy++;
+  return iy + 1 < ny ? crossingBetween(yc[iy]!, T[mesh.index(ix, iy, iz)]!, yc[iy + 1]!, T[mesh.index(ix, iy + 1, iz)]!, level) : mesh.yFaces[ny]!;
 }
 
 export interface SolidificationPoint {

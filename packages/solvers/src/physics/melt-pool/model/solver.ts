@@ -19,6 +19,7 @@ import { runPhases, type RunContext } from '../../../run/context.js';
 import type { AbortCheck, ScalarResult, SolverOutput } from '../../../run/types.js';
 import { CELL_SOLID, StructuredMesh } from '../../../thermal/mesh.js';
 import { GaussianSurfaceSource, type HeatSource } from '../../../thermal/sources.js';
+import { evaporationLimitedTemperature } from '../../../thermal/evaporation.js';
 import { ThermalSolver } from '../../../thermal/solver.js';
 import { CylindricalGaussianSource } from '../../../thermal/volume-sources.js';
 import { buildFields, buildSeries } from './output.js';
@@ -26,8 +27,12 @@ import type { MeltPoolCase } from './parameters.js';
 import { EXPLICIT_SAFETY, planMeltPool, type MeltPoolPlan } from './plan.js';
 import { poolDimensions, solidificationPoints, type PoolDimensions, type SolidificationPoint } from './pool.js';
 
-/** The constants behind the G–R map's regions (Gäumann et al. 2001's CMSX-4 fit of Hunt's criterion). */
-export const SOLIDIFICATION_REGIONS = 'CMSX-4 (Hunt criterion constants)';
+/**
+ * Alloys with their own constants of Hunt's columnar/equiaxed criterion, by material id, as the web
+ * names them (Gäumann et al. 2001 for CMSX-4). None of the library's alloys has a published set here,
+ * so their G–R maps carry no classification.
+ */
+export const HUNT_CONSTANT_ALLOYS: readonly string[] = ['CMSX-4'];
 
 export interface MeltPoolState {
   c: MeltPoolCase;
@@ -67,7 +72,10 @@ function planPhase(state: MeltPoolState, ctx: RunContext): void {
   ctx.info(`laser ${c.laser.power} W × absorptivity ${c.laser.absorptivity} = ${plan.absorbedPower.toFixed(1)} W absorbed, spot radius ${um(c.laser.spotRadius)} µm (1/e²), ${(c.laser.scanSpeed * 1000).toFixed(0)} mm/s over ${(c.laser.trackLength * 1000).toFixed(2)} mm`);
   ctx.info(`normalised enthalpy ΔH/h_s = ${e.value.toFixed(2)} (King et al. 2014: transition from ${e.transitionAt.toFixed(1)}, keyhole from ${e.keyholeAt.toFixed(0)}): ${plan.regime}`);
   if (plan.regime === 'keyhole' && plan.keyholeDepth === undefined) ctx.warn(`keyhole regime by ΔH/h_s, but ${c.material.label} has no boiling point: the laser stays a surface source (conduction model), so the pool depth is likely underestimated`);
-  if (plan.keyholeDepth !== undefined) ctx.info(`keyhole: cylindrical Gaussian volume source over ${um(plan.keyholeDepth)} µm (keyhole depth of Gan et al. 2021)`);
+  if (plan.keyholeDepth !== undefined)
+    ctx.info(
+      `laser source: ${plan.laser.surfacePower.toFixed(1)} W as a surface Gaussian, ${plan.laser.volumePower.toFixed(1)} W (${((100 * plan.laser.volumePower) / plan.absorbedPower).toFixed(0)} %) as a cylindrical Gaussian over the keyhole depth ${um(plan.keyholeDepth)} µm (Gan et al. 2021)`,
+    );
   if (c.plasma) ctx.info(plan.plasmaPower > 0 ? `plasma arc η·U·I = ${plan.plasmaPower.toFixed(1)} W, radius ${(c.plasma.radius * 1000).toFixed(2)} mm (1/e²), ${(c.plasma.offset * 1000).toFixed(2)} mm ${c.plasma.offset >= 0 ? 'ahead of' : 'behind'} the laser` : 'plasma arc off (η·U·I = 0): laser only');
   ctx.info(`Eagar–Tsai conduction pool with mean properties: width ${um(plan.analytic.width)} µm, depth ${um(plan.analytic.depth)} µm, length ${um(plan.analytic.length)} µm`);
   if (plan.evaporation) ctx.info(`evaporation loss (Hertz–Knudsen–Langmuir, recondensation 0.18) above the liquidus: boiling point ${plan.evaporation.boilingTemperature.toFixed(0)} K, L_v ${(plan.evaporation.latentHeat / 1e6).toFixed(2)} MJ/kg`);
@@ -92,12 +100,13 @@ export function sourcesOf(c: MeltPoolCase, plan: MeltPoolPlan, zTop: number, inc
   const sources: HeatSource[] = [];
   // The half model carries half of every source: the Gaussians are centred on the symmetry plane,
   // and the cell integrals over y ≥ 0 take exactly half.
-  if (include.laser)
-    sources.push(
-      plan.keyholeDepth !== undefined
-        ? new CylindricalGaussianSource({ power: plan.absorbedPower, radius: c.laser.spotRadius, depth: plan.keyholeDepth, path: path(0) })
-        : new GaussianSurfaceSource({ power: plan.absorbedPower, radius: c.laser.spotRadius, path: path(0) }),
-    );
+  // The laser: a Gaussian on the surface always, and above the onset of boiling a share of it spread
+  // over the keyhole depth (plan.laser, ../analytic/normalized-enthalpy.ts keyholeShare).
+  if (include.laser) {
+    const { surfacePower, volumePower } = plan.laser;
+    if (surfacePower > 0) sources.push(new GaussianSurfaceSource({ power: surfacePower, radius: c.laser.spotRadius, path: path(0) }));
+    if (volumePower > 0 && plan.keyholeDepth !== undefined) sources.push(new CylindricalGaussianSource({ power: volumePower, radius: c.laser.spotRadius, depth: plan.keyholeDepth, path: path(0) }));
+  }
   if (include.plasma && c.plasma && plan.plasmaPower > 0) sources.push(new GaussianSurfaceSource({ power: plan.plasmaPower, radius: c.plasma.radius, path: path(c.plasma.offset) }));
   return sources;
 }
@@ -213,6 +222,19 @@ function mechanicsPhase(state: MeltPoolState, ctx: RunContext): void {
   ctx.info(`plate (${c.plate.support}): transient max |w| ${(max * 1e6).toFixed(3)} µm (mid-track and end of track), residual max |w| ${(state.residual.maxDeflection * 1e6).toFixed(3)} µm`);
 }
 
+/**
+ * What the peak temperature is: the hottest cell's mean, not the surface itself. With the evaporation
+ * loss the surface may pass the boiling point (a vapour depression needs a pressure above ambient) but
+ * stays below the temperature at which evaporation alone carries the flux at the spot centre; the
+ * label names both numbers rather than claiming a bound at the boiling point.
+ */
+function peakTemperatureLabel(c: MeltPoolCase, plan: MeltPoolPlan): string {
+  if (!plan.evaporation) return 'Peak temperature (hottest cell, no evaporation loss: no vapour data for this material)';
+  const centreFlux = (2 * plan.laser.surfacePower) / (Math.PI * c.laser.spotRadius ** 2);
+  const ceiling = evaporationLimitedTemperature(plan.evaporation, centreFlux);
+  return `Peak temperature (hottest cell; boiling point ${plan.evaporation.boilingTemperature.toFixed(0)} K, evaporation alone would carry the spot-centre flux at ${ceiling.toFixed(0)} K)`;
+}
+
 function resultsPhase(state: MeltPoolState, ctx: RunContext): void {
   const { c } = state;
   const plan = state.plan!;
@@ -223,7 +245,7 @@ function resultsPhase(state: MeltPoolState, ctx: RunContext): void {
     melt_pool_width: { value: pool.width, unit: 'm', label: 'Melt-pool width (solidus isotherm)' },
     melt_pool_depth: { value: pool.depth, unit: 'm', label: 'Melt-pool depth (solidus isotherm)' },
     melt_pool_length: { value: pool.length, unit: 'm', label: 'Melt-pool length on the surface' },
-    peak_temperature: { value: state.peakTemperature!, unit: 'K', label: plan.evaporation ? 'Peak temperature (bounded by evaporation)' : 'Peak temperature' },
+    peak_temperature: { value: state.peakTemperature!, unit: 'K', label: peakTemperatureLabel(c, plan) },
   };
   if (trailing) {
     summary.cooling_rate = { value: trailing.G * trailing.R, unit: 'K/s', label: 'Cooling rate G·R at the trailing edge (surface centreline)' };
@@ -237,9 +259,8 @@ function resultsPhase(state: MeltPoolState, ctx: RunContext): void {
     summary.residual_deflection = { value: state.residual.maxDeflection, unit: 'm', label: 'Maximum residual plate deflection' };
   }
   // The isotherm levels of the views: the pool outline (solidus) and the start of solidification (liquidus).
-  // The web draws the columnar/equiaxed regions of the G–R map with Hunt's criterion; no source for
-  // the library's alloys' constants was found, so every material gets CMSX-4's, named here for the view.
-  summary.solidification_regions = { value: SOLIDIFICATION_REGIONS, unit: '', label: `Columnar/equiaxed regions of the G–R map${c.material.id === 'CMSX-4' ? '' : ` (an indication only for ${c.material.label})`}` };
+  // The web draws the columnar/equiaxed regions of the G–R map only for an alloy with its own Hunt constants.
+  if (HUNT_CONSTANT_ALLOYS.includes(c.material.id)) summary.solidification_regions = { value: c.material.id, unit: '', label: 'Columnar/equiaxed regions of the G–R map' };
   summary.solidus_temperature = { value: c.material.solidus, unit: 'K', label: 'Solidus (melt-pool outline)' };
   summary.liquidus_temperature = { value: c.material.liquidus, unit: 'K', label: 'Liquidus (G and R are read on it)' };
   summary.energy_balance_error = { value: state.solver!.balanceError(), unit: '', label: 'Relative energy balance error (sources − evaporated − stored)/scale' };
