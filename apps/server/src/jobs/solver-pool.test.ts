@@ -73,7 +73,9 @@ describe('solver thread pool', () => {
     } finally {
       await pool.destroy();
     }
-  });
+    // Two threads fill 128 MB of heap until V8 gives up (garbage collections near the limit), then a
+    // third starts: 8.6 s on a quiet machine, past 30 s on the 2-core machine under a full test run.
+  }, 90_000);
 
   it('stops a solver whose typed arrays (outside the JS heap limit) pass the ceiling with OUT_OF_MEMORY', async () => {
     const channel = new MessageChannel();
