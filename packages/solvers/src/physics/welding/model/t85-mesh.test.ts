@@ -44,8 +44,7 @@ describe('single-V butt weld t8/5 (60 mm): coarse and default meshes', () => {
 // default (−1.5 %) at the default arc of the horizontal fillets (1.13 kJ/mm, parameters.ts); at the
 // earlier 0.8 kJ/mm 3.18 / 3.20 s (+0.7 %; 3.59 / 3.48 s before the t8/5 step limit of solver.ts). The
 // band held for coarse vs default only: full size at 0.8 kJ/mm 3.25 / 3.30 / 2.99 s coarse / default /
-// fine (10 %; 17 % before the limit), the rest from the pass time step (t85-mesh.verify.test.ts,
-// docs/decisions.md "Session 5: t8/5 time step").
+// fine (10 %; 17 % before the limit), the rest from the pass time step (t85-mesh.verify.test.ts).
 function joint(type: string, mesh: 'coarse' | 'default', length: number): Record<string, unknown> {
   const p = parameterDefaults(type) as Record<string, unknown> & { geometry: Record<string, number> };
   p.geometry.length = length;
