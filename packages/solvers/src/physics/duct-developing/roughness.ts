@@ -24,8 +24,17 @@
 // (1/κ) ln((Y⁺ + Δy⁺)/Y⁺), off by O(Δy⁺/(κ² Y⁺²))) and inverted by
 // interpolation in ln Δy⁺. A smooth wall (k_s = 0) keeps Δy = 0.
 
-/** κ of the mixing length near the wall (the slope of Nikuradse's l/δ at the wall, turbulence.ts). */
-export const MIXING_LENGTH_KAPPA = 0.4;
+/**
+ * κ of the mixing length near the wall (l → κ y; turbulence.ts scales Nikuradse's l/δ, whose slope at
+ * the wall is 0.40, to it). 0.41 is the log-law constant of Coles and of Kays & Crawford; it also
+ * makes the model's 1/√f grow with log10(Re √f) at Prandtl's slope 2.0 (the smooth-pipe law inside
+ * Colebrook-White): ln 10/(κ √8) = 2.0 gives κ = 0.407. With Nikuradse's 0.40 the slope was 2.035 and
+ * the friction factor drifted from +3.8 % (Re 1e4) to −2.3 % (Re 1e7) of Colebrook.
+ */
+export const MIXING_LENGTH_KAPPA = 0.41;
+
+/** Where the model's fully developed friction factor is within 1 % of Colebrook-White (turbulent.test.ts). */
+export const COLEBROOK_AGREEMENT = { minReynolds: 5e4, maxRelativeRoughness: 3e-3 } as const;
 
 /** Colebrook-White's roughness function ΔU⁺(k⁺) (0 for a smooth wall). */
 export function colebrookRoughnessFunction(roughnessPlus: number): number {

@@ -8,8 +8,9 @@
 // Nikuradse's mixing length for fully developed pipe flow (J. Nikuradse, "Gesetzmässigkeiten der
 // turbulenten Strömung in glatten Rohren", VDI-Forschungsheft 356, 1932; H. Schlichting, "Boundary-
 // Layer Theory", 7th ed., 1979, Ch. XX): y is the distance from the wall and δ the pipe radius;
-// near the wall l → 0.4 y (κ = 0.4). Van Driest's damping (E. R. van Driest, "On turbulent flow near
-// a wall", J. Aeronaut. Sci. 23 (1956) 1007-1011) with A⁺ = 26 and y⁺ = y u_τ / ν, u_τ = (τ_w/ρ)^½
+// near the wall l → 0.4 y (κ = 0.4; the
+// profile is scaled to κ = 0.41, roughness.ts). Van Driest's damping (E. R. van Driest, "On turbulent flow near
+// a wall", J. Aeronaut. Sci. 23 (1956) 1007-1011) with A⁺ = 26.5 (below) and y⁺ = y u_τ / ν, u_τ = (τ_w/ρ)^½
 // of the local wall. This is the model of the classic parabolic duct-flow computations (S. V.
 // Patankar, D. B. Spalding, "Heat and Mass Transfer in Boundary Layers", 2nd ed., 1970; W. M. Kays,
 // M. E. Crawford, "Convective Heat and Mass Transfer", 3rd ed., 1993, on turbulent internal flows;
@@ -37,7 +38,7 @@
 
 import type { RadialGrid } from './grid.js';
 import { innerRadius, outerRadius } from './grid.js';
-import { roughnessShiftPlus } from './roughness.js';
+import { MIXING_LENGTH_KAPPA, roughnessShiftPlus } from './roughness.js';
 
 export interface MixingLengthModel {
   /** Van Driest damping constant A⁺. */
@@ -46,13 +47,20 @@ export interface MixingLengthModel {
   turbulentPrandtl: number;
 }
 
-export const defaultMixingLengthModel: MixingLengthModel = { vanDriestA: 26, turbulentPrandtl: 0.9 };
+/**
+ * A⁺ sets the log law's intercept, so the level of the friction factor once κ has set its slope
+ * (roughness.ts, MIXING_LENGTH_KAPPA). Van Driest's 26 with κ = 0.41 put the smooth pipe 1.1-1.4 %
+ * above Colebrook-White at Re 1e5-1e7; 26.5 (within the 25-27 used in the literature, Kays & Crawford
+ * 1993) puts it within 0.5 % there. The friction factor against Colebrook over Re and roughness is
+ * tabulated in docs/physics/pipe.md.
+ */
+export const defaultMixingLengthModel: MixingLengthModel = { vanDriestA: 26.5, turbulentPrandtl: 0.9 };
 
-/** Nikuradse's l/δ at η = y/δ (η ≥ 1: the layer's edge, 0.14). */
+/** Nikuradse's l/δ at η = y/δ (η ≥ 1: the layer's edge), scaled from his wall slope 0.40 to κ. */
 export function nikuradseMixingLength(eta: number): number {
   const s = 1 - Math.min(eta, 1);
   const s2 = s * s;
-  return 0.14 - 0.08 * s2 - 0.06 * s2 * s2;
+  return (MIXING_LENGTH_KAPPA / 0.4) * (0.14 - 0.08 * s2 - 0.06 * s2 * s2);
 }
 
 export interface EddyViscosityInput {

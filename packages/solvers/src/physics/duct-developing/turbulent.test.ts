@@ -27,13 +27,35 @@ function fullyDeveloped(problem: DevelopingFlowProblem, grid = radialGrid(proble
 describe('turbulent smooth pipe, fully developed', () => {
   const cases = [1e4, 1e5, 1e6].flatMap((reynolds) => [0.7, 5].map((prandtl) => ({ reynolds, prandtl })));
 
-  it.each(cases)('Re $reynolds, Pr $prandtl: f within 5 % of Colebrook, Nu within 10 % of Gnielinski', ({ reynolds, prandtl }) => {
+  // Colebrook-White's smooth law is Prandtl's, fitted to the log region; at Re 1e4 measured friction
+  // factors follow Blasius's 0.316 Re^-0.25 (within ±2 % for 4e3 < Re < 1e5, Schlichting, Boundary-Layer
+  // Theory, Ch. XX), 2.3 % above Colebrook. The model's friction there is checked against Blasius
+  // (3 %: the fit's ±2 % scatter and the model's 1 %); from Re 5e4 on against Colebrook (1 %, below).
+  const blasius = (reynolds: number): number => 0.3164 * reynolds ** -0.25;
+
+  it.each(cases)('Re $reynolds, Pr $prandtl: f within 3 % of Blasius (Re 1e4) or 1 % of Colebrook, Nu within 10 % of Gnielinski', ({ reynolds, prandtl }) => {
     const { flow, heat, grid } = fullyDeveloped(smoothPipe(reynolds, prandtl));
     // The automatic grid puts the first node at y⁺ ≈ 0.5 (problem.ts).
     const yPlus = (grid.r[grid.cells]! - grid.r[grid.cells - 1]!) * Math.sqrt(flow.wallShear.outer) * reynolds;
     expect(yPlus).toBeLessThan(0.6);
-    expect(relativeError(flow.frictionFactor, colebrookFrictionFactor(reynolds, 0))).toBeLessThan(0.05);
+    if (reynolds < 5e4) expect(relativeError(flow.frictionFactor, blasius(reynolds))).toBeLessThan(0.03);
+    else expect(relativeError(flow.frictionFactor, colebrookFrictionFactor(reynolds, 0))).toBeLessThan(0.01);
     expect(relativeError(heat.nusselt.overall!, gnielinskiNusselt(reynolds, prandtl))).toBeLessThan(0.1);
+  });
+
+  // The stated range of the friction factor (docs/physics/pipe.md): within 1 % of Colebrook-White for
+  // Re ≥ 5e4 and k_s/D ≤ 3e-3, the product's commercial pipes in the turbulent range. With κ = 0.40 and
+  // A⁺ = 26 it was −1.56 % at Re 1e5, k_s/D 1e-4 and −3.4 % at Re 1e6, k_s/D 1e-3.
+  it('within 1 % of Colebrook-White for Re 5e4-1e7 and k_s/D 0-3e-3', () => {
+    let worst = 0;
+    for (const reynolds of [5e4, 1e5, 3e5, 1e6, 3e6, 1e7]) {
+      for (const roughness of [0, 1e-5, 1e-4, 1e-3, 3e-3]) {
+        const problem = dimensionlessProblem({ radiusRatio: 0, reynolds, prandtl: 0.7, length: 1, flowModel: 'turbulent', roughness });
+        const f = fullyDeveloped(problem).flow.frictionFactor;
+        worst = Math.max(worst, relativeError(f, colebrookFrictionFactor(reynolds, roughness)));
+      }
+    }
+    expect(worst).toBeLessThan(0.01);
   });
 
   it('uniform wall temperature gives nearly the same Nu as uniform flux (within 3 % at Pr 0.7: turbulent Nu hardly depends on the wall condition, Incropera Section 8.5)', () => {
