@@ -81,8 +81,12 @@ export const VerificationCase = z.object({
   id: z.string(),
   /** The numerical model checked (`duct-developing`, `welding`, ...), as in solver_version. */
   model: z.string(),
-  /** verification: against mathematics (exact, manufactured, another code); validation: against experiments or correlations of them. */
-  kind: z.enum(['verification', 'validation']),
+  /**
+   * verification: against mathematics (exact, manufactured, another code); validation: against
+   * experiments or correlations of them; sensitivity: how a result moves when one input moves, against
+   * the sign and rough size physics gives (value and reference_value are the ratios new/base).
+   */
+  kind: z.enum(['verification', 'validation', 'sensitivity']),
   /** What is compared, in words. */
   compared: z.string(),
   /** The reference and where it comes from. */
@@ -97,6 +101,11 @@ export const VerificationCase = z.object({
   /** null when it could not be computed (NaN): the case fails. */
   error: z.number().nullable(),
   passed: z.boolean(),
+  /**
+   * A documented deviation: the case is outside its tolerance, the reason is known and stated here,
+   * and the test pins the value so that a change shows. null (or absent) for every other case.
+   */
+  deviation: z.string().nullable().default(null),
   /** The test that computed it: file (from the solvers package) and name. */
   test: z.object({ file: z.string(), name: z.string() }),
   /** When and at which commit its study last ran (absent in a report written before runs were recorded). */

@@ -18,8 +18,8 @@ const base: ReportInput = {
     model: 'cwm-thermal-3d',
     generated_at: '2026-01-01T00:00:00Z',
     cases: [
-      { id: 'a', model: 'cwm-thermal-3d', kind: 'verification', compared: 't8/5 on a bead on plate', reference: 'Rosenthal', value: 3.3, reference_value: 3.4, unit: 's', error_kind: 'relative', tolerance: 0.1, error: 0.029, passed: true, test: { file: 'x', name: 'y' } },
-      { id: 'b', model: 'cwm-thermal-3d', kind: 'validation', compared: 'Angular distortion', reference: 'Okerblom', value: 1, reference_value: 2, unit: 'rad', error_kind: 'relative', tolerance: 0.1, error: 0.5, passed: false, test: { file: 'x', name: 'z' } },
+      { id: 'a', model: 'cwm-thermal-3d', kind: 'verification', compared: 't8/5 on a bead on plate', reference: 'Rosenthal', value: 3.3, reference_value: 3.4, unit: 's', error_kind: 'relative', tolerance: 0.1, error: 0.029, passed: true, deviation: null, test: { file: 'x', name: 'y' } },
+      { id: 'b', model: 'cwm-thermal-3d', kind: 'validation', compared: 'Angular distortion', reference: 'Okerblom', value: 1, reference_value: 2, unit: 'rad', error_kind: 'relative', tolerance: 0.1, error: 0.5, passed: false, deviation: null, test: { file: 'x', name: 'z' } },
     ],
   },
   generatedAt: new Date('2026-01-01T11:00:00Z'),
@@ -34,7 +34,7 @@ describe('buildReportPdf', () => {
     expect(text).toContain('Cooling time 800->500 °C (t8_5) 3.41 s');
     expect(text).toContain('Convergence history');
     expect(text).toContain('Thermal cycles (thermal_cycles)');
-    expect(text).toContain('cwm-thermal-3d: 1 of 2 verification and validation cases pass');
+    expect(text).toContain('cwm-thermal-3d: 1 of 2 verification, validation and sensitivity cases pass');
     expect(text).toContain('FAIL');
   });
 

@@ -117,7 +117,9 @@ export async function buildReportPdf(input: ReportInput): Promise<Uint8Array> {
   else if (!v.model || v.cases.length === 0) pdf.paragraph(`No verification cases are recorded for ${v.model ?? 'this solver'} in the report of ${v.generated_at}.`);
   else {
     const passed = v.cases.filter((c) => c.passed).length;
-    pdf.paragraph(`${v.model}: ${passed} of ${v.cases.length} verification and validation cases pass (report of ${v.generated_at}).`);
+    const deviations = v.cases.filter((c) => !c.passed && c.deviation).length;
+    const noted = deviations > 0 ? `, ${deviations} documented deviation${deviations === 1 ? '' : 's'} (reason in the verification report)` : '';
+    pdf.paragraph(`${v.model}: ${passed} of ${v.cases.length} verification, validation and sensitivity cases pass${noted} (report of ${v.generated_at}).`);
     pdf.table(
       [
         ['Case', 'Reference', 'Tolerance', 'Error', 'Result'],
@@ -126,7 +128,7 @@ export async function buildReportPdf(input: ReportInput): Promise<Uint8Array> {
           c.reference,
           c.error_kind === 'relative' ? `${formatNumber(100 * c.tolerance)} %` : `${formatNumber(c.tolerance)} ${c.unit}`,
           c.error === null ? 'not computed' : c.error_kind === 'relative' ? `${formatNumber(100 * c.error)} %` : `${formatNumber(c.error)} ${c.unit}`,
-          c.passed ? 'pass' : 'FAIL',
+          c.passed ? 'pass' : c.deviation ? 'deviation' : 'FAIL',
         ]),
       ],
       [0.34, 0.3, 0.12, 0.14, 0.1],

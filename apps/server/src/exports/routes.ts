@@ -94,7 +94,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
 
   app.get(
     '/verification-report',
-    { schema: { tags, summary: "Each solver's verification and validation cases (what is compared, reference, tolerance, error, pass/fail), written by npm run verify", response: { 200: VerificationReport, ...errorResponses(404) } } },
+    { schema: { tags, summary: "Each solver's verification, validation and sensitivity cases (what is compared, reference, tolerance, error, pass/fail or documented deviation), written by npm run verify", response: { 200: VerificationReport, ...errorResponses(404) } } },
     async () => exports.verificationReport(),
   );
 };

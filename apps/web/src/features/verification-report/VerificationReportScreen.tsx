@@ -1,74 +1,30 @@
-// /verification: each solver's verification and validation cases, what is compared, the reference,
+// /verification: each solver's verification, validation and sensitivity cases, what is compared, the reference,
 // the tolerance, our error, the outcome and the commit at which it last ran, as `npm run verify`
 // recorded them, then the studies (test files) themselves. `?type=` narrows it to the models of one
 // simulation type.
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Card, Chip, LinearProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { VerificationCase, VerificationReport } from '@simforge/contracts';
+import { Alert, Box, Card, LinearProgress, Link, Typography } from '@mui/material';
+import type { VerificationReport } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError } from '../../lib/api';
 import { errorDetail } from '../../lib/errorDetail';
 import { formatDateTime } from '../../lib/time';
-import { lastRunText, StudiesTable } from './StudiesTable';
-import { formatError, modelsOfType, VERIFICATION_PATH, verificationReportQuery } from './verificationApi';
-
-function CasesTable({ cases }: { cases: VerificationCase[] }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Verification cases">
-        <TableHead>
-          <TableRow>
-            <TableCell>Compared</TableCell>
-            <TableCell>Reference</TableCell>
-            <TableCell align="right">Ours / reference</TableCell>
-            <TableCell align="right">Tolerance</TableCell>
-            <TableCell align="right">Error</TableCell>
-            <TableCell>Result</TableCell>
-            <TableCell>Last run</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {cases.map((c) => (
-            <TableRow key={c.id} data-case-id={c.id}>
-              <TableCell>
-                {c.compared}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {c.kind} · {c.id}
-                </Typography>
-              </TableCell>
-              <TableCell>{c.reference}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {c.value !== null && c.reference_value !== null ? `${Number(c.value.toPrecision(6))} / ${Number(c.reference_value.toPrecision(6))}${c.unit ? ` ${c.unit}` : ''}` : '—'}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatError(c.tolerance, c.error_kind, c.unit)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatError(c.error, c.error_kind, c.unit)}
-              </TableCell>
-              <TableCell>
-                <Chip size="small" color={c.passed ? 'success' : 'error'} label={c.passed ? 'pass' : 'fail'} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 160 }}>{lastRunText(c.last_run)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+import { CasesByKind } from './CasesTable';
+import { StudiesTable } from './StudiesTable';
+import { modelsOfType, VERIFICATION_PATH, verificationReportQuery } from './verificationApi';
 
 function Report({ report, type }: { report: VerificationReport; type: string | null }) {
   const wanted = type ? new Set(modelsOfType(report, type)) : null;
   const models = report.models.filter((m) => !wanted || wanted.has(m.model));
   const total = report.cases.length;
   const passed = report.cases.filter((c) => c.passed).length;
+  const deviations = report.cases.filter((c) => !c.passed && c.deviation).length;
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {passed} of {total} cases within tolerance. Generated {formatDateTime(report.generated_at)} by <code>npm run verify</code> from the solvers' own verification tests (solvers {report.solvers_version}).
+        {passed} of {total} cases within tolerance{deviations > 0 ? `, ${deviations} documented ${deviations === 1 ? 'deviation' : 'deviations'}` : ''}. Generated {formatDateTime(report.generated_at)} by <code>npm run verify</code> from the solvers' own verification tests (solvers {report.solvers_version}).
         Each result is from the last run of its study, at the commit shown: a study runs again when its sources change.
       </Typography>
       {type ? (
@@ -89,7 +45,7 @@ function Report({ report, type }: { report: VerificationReport; type: string | n
                 {m.types.length > 0 ? `Runs ${m.types.join(', ')}` : 'Not yet behind a simulation type'} · {cases.filter((c) => c.passed).length} of {cases.length} cases pass
               </Typography>
             </Box>
-            {cases.length > 0 ? <CasesTable cases={cases} /> : <Typography sx={{ px: 2, pb: 2 }}>No recorded cases yet.</Typography>}
+            {cases.length > 0 ? <CasesByKind cases={cases} /> : <Typography sx={{ px: 2, pb: 2 }}>No recorded cases yet.</Typography>}
           </Card>
         );
       })}

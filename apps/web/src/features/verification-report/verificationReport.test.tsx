@@ -23,8 +23,10 @@ const report: VerificationReport = {
     { file: 'src/physics/network/epanet-oracle.test.ts', family: 'src/physics/network', passed: false, tests: null, duration_s: null, ...networkRun },
   ],
   cases: [
-    { id: 'duct-developing.f', model: 'duct-developing', kind: 'verification', compared: 'Fully developed f·Re', reference: 'Hagen-Poiseuille 64', value: 64.1, reference_value: 64, unit: '', error_kind: 'relative', tolerance: 0.005, error: 0.0016, passed: true, test: { file: 'src/physics/duct-developing/solver.test.ts', name: 'b' }, last_run: ductRun },
-    { id: 'network-gga.h', model: 'network-gga', kind: 'verification', compared: 'Largest head difference', reference: 'EPANET 2.3', value: null, reference_value: null, unit: 'm', error_kind: 'absolute', tolerance: 0.01, error: 0.02, passed: false, test: { file: 'src/physics/network/epanet-oracle.test.ts', name: 'd' }, last_run: networkRun },
+    { id: 'duct-developing.f', model: 'duct-developing', kind: 'verification', compared: 'Fully developed f·Re', reference: 'Hagen-Poiseuille 64', value: 64.1, reference_value: 64, unit: '', error_kind: 'relative', tolerance: 0.005, error: 0.0016, passed: true, deviation: null, test: { file: 'src/physics/duct-developing/solver.test.ts', name: 'b' }, last_run: ductRun },
+    { id: 'network-gga.h', model: 'network-gga', kind: 'verification', compared: 'Largest head difference', reference: 'EPANET 2.3', value: null, reference_value: null, unit: 'm', error_kind: 'absolute', tolerance: 0.01, error: 0.02, passed: false, deviation: null, test: { file: 'src/physics/network/epanet-oracle.test.ts', name: 'd' }, last_run: networkRun },
+    { id: 'duct-developing.colebrook', model: 'duct-developing', kind: 'validation', compared: 'Friction factor at Re 1e5', reference: 'Colebrook-White 1939', value: 0.0182, reference_value: 0.018, unit: '', error_kind: 'relative', tolerance: 0.005, error: 0.0111, passed: false, deviation: 'The mixing length model lies above the correlation here.', test: { file: 'src/physics/duct-developing/solver.test.ts', name: 'c' }, last_run: ductRun },
+    { id: 'duct-developing.sensitivity.flow', model: 'duct-developing', kind: 'sensitivity', compared: 'Flow rate ×2 → pressure drop', reference: 'Colebrook: ×3.5–4', value: 3.62, reference_value: 3.75, unit: '', error_kind: 'absolute', tolerance: 0.25, error: 0.13, passed: true, deviation: null, test: { file: 'src/physics/duct-developing/solver.test.ts', name: 'e' }, last_run: ductRun },
   ],
 };
 
@@ -42,7 +44,22 @@ describe('verification report page', () => {
     expect(row.textContent).toContain('pass');
     const network = screen.getByRole('region', { name: 'network-gga' });
     expect(within(network).getByText('Largest head difference').closest('tr')!.textContent).toMatch(/0\.01 m.*0\.02 m.*fail/);
-    expect(screen.getByText(/1 of 2 cases within tolerance/)).toBeTruthy();
+    expect(screen.getByText(/2 of 4 cases within tolerance, 1 documented deviation/)).toBeTruthy();
+  });
+
+  it('groups a model’s cases by kind and shows a documented deviation with its reason, not as a failure', async () => {
+    stubFetch((call) => (pathOf(call) === '/api/v1/verification-report' ? { json: report } : undefined));
+    await authStore.init();
+    renderApp('/verification');
+    const duct = await screen.findByRole('region', { name: 'duct-developing' });
+    const validation = within(duct).getByRole('region', { name: /^Validation/ });
+    const deviation = within(validation).getByText('Friction factor at Re 1e5').closest('tr')!;
+    expect(deviation.textContent).toContain('documented deviation');
+    expect(deviation.textContent).toContain('The mixing length model lies above the correlation here.');
+    expect(deviation.textContent).not.toMatch(/\bfail\b/);
+    const sensitivity = within(duct).getByRole('region', { name: /^Sensitivity/ });
+    expect(within(sensitivity).getByText('Flow rate ×2 → pressure drop').closest('tr')!.textContent).toMatch(/3\.62 \/ 3\.75.*pass/);
+    expect(within(duct).getByRole('region', { name: /^Verification/ })).toBeTruthy();
   });
 
   it('names for each case and each study the commit at which it last ran (a study runs again only when its sources change)', async () => {

@@ -58,7 +58,7 @@ function reportAfterFullRun(tree: SourceTree): ReportFile {
 }
 
 function exampleCase(id: string, file: string) {
-  return { id, model: 'jet', kind: 'verification' as const, compared: 'c', reference: 'r', value: null, reference_value: null, unit: '', error_kind: 'relative' as const, tolerance: 0.1, error: 0.01, passed: true, test: { file, name: 'grid' } };
+  return { id, model: 'jet', kind: 'verification' as const, compared: 'c', reference: 'r', value: null, reference_value: null, unit: '', error_kind: 'relative' as const, tolerance: 0.1, error: 0.01, passed: true, deviation: null, test: { file, name: 'grid' } };
 }
 
 const toRun = (tree: SourceTree, report: ReportFile | null, force = false) =>

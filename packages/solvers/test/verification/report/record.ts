@@ -11,7 +11,7 @@ export interface CaseRecord {
   id: string;
   /** The numerical model (as in solver_version): cwm-thermal-3d, duct-developing, duct-1d, network-gga, jet... */
   model: string;
-  kind: 'verification' | 'validation';
+  kind: 'verification' | 'validation' | 'sensitivity';
   compared: string;
   reference: string;
   value?: number;
@@ -22,12 +22,15 @@ export interface CaseRecord {
   tolerance: number;
   /** Given, or computed from value and reference_value. */
   error?: number;
+  /** A documented deviation: outside the tolerance for a stated, understood reason (the report shows it as such). */
+  deviation?: string;
 }
 
-export interface RecordedCase extends Required<Omit<CaseRecord, 'value' | 'reference_value'>> {
+export interface RecordedCase extends Required<Omit<CaseRecord, 'value' | 'reference_value' | 'deviation'>> {
   value: number | null;
   reference_value: number | null;
   passed: boolean;
+  deviation: string | null;
 }
 
 declare module 'vitest' {
@@ -61,6 +64,7 @@ export function recordCase(record: CaseRecord): number {
     tolerance: record.tolerance,
     error,
     passed: Number.isFinite(error) && error <= record.tolerance,
+    deviation: record.deviation ?? null,
   };
   const list = (test.meta.verification ??= []);
   if (list.some((c) => c.id === record.id)) throw new Error(`recordCase ${record.id}: recorded twice in one test`);

@@ -61,9 +61,11 @@
 // Willeke 1976, Hinds, Rader & Marple 1985, Huang & Tsai, impactor CFD repositories; S/W, T/W, Re on W
 // or 2W, inlet profile) found no readable statement of it (the Florida notes' "meeting the recommended
 // design criteria", Romay & García-Ruiz 2023's round-nozzle review and the abstract of a NIOSH chapter
-// "Theory and Design Guidelines", 1986, on onemine.org, only), so the slot band stays a to-do.
+// "Theory and Design Guidelines", 1986, on onemine.org, only), so the slot case is reported as a documented deviation: the product's answer stands, and the
+// configuration is not fitted to the band.
 
 import { describe, expect, it } from 'vitest';
+import { recordCase } from '../../../../test/verification/report/record.js';
 import { joinAxes, uniformAxis } from '../axes.js';
 import type { BoundaryCondition, FlowCase } from '../case.js';
 import { impingingJetCase } from '../impinging-jet.js';
@@ -165,16 +167,54 @@ async function impactorCut(options: ImpactorOptions & { count: number }): Promis
 describe('particle capture in an impactor (Marple)', () => {
   it('round jet, S/W = 1, Re 1 000: √Stk50 = 0.49 ± 0.05', async () => {
     const cut = await sqrtStk50({ nozzle: 'round', spacing: 1, reynolds: 1000, fine: false, count: 100 });
-    expect(Math.abs(cut - 0.49)).toBeLessThan(0.05);
+    const error = recordCase({
+      id: 'jet.impactor.round.sqrt-stk50',
+      model: 'jet-rans-2d',
+      kind: 'validation',
+      compared: '√Stk50 of a round impactor, S/W 1, Re 1 000, laminar, coarse grid, 100 particles',
+      reference: 'Marple & Willeke 1976 (Hinds, Aerosol Technology, 2nd ed., §5.5): 0.49 ± 0.05',
+      value: cut,
+      reference_value: 0.49,
+      error_kind: 'absolute',
+      tolerance: 0.05,
+    });
+    expect(error).toBeLessThan(0.05);
   }, 60_000);
 
   it('slot jet, S/W = 1.5, Re 500: the plate’s boundary layer lifts √Stk50 above Marple’s band (the diagnosis in the header)', async () => {
     const slot = { nozzle: 'slot', spacing: 1.5, reynolds: 500, fine: false, count: 40 } as const;
     const [wall, slip] = [await sqrtStk50(slot), await sqrtStk50({ ...slot, slipPlate: true })];
     // Measured 0.862 and 0.792 with 40 particles (the bisection resolves 1.3e-3).
-    expect(slip).toBeGreaterThan(0.77 - 0.08);
-    expect(slip).toBeLessThan(0.77 + 0.08);
+    const reference = 'Marple & Willeke 1976 (Hinds, Aerosol Technology, 2nd ed., §5.5): 0.77 ± 0.08';
+    recordCase({
+      id: 'jet.impactor.slot.sqrt-stk50',
+      model: 'jet-rans-2d',
+      kind: 'validation',
+      compared: '√Stk50 of a slot impactor, S/W 1.5, Re 500, laminar, the plate a no-slip wall (the product), coarse grid, 40 particles',
+      reference,
+      value: wall,
+      reference_value: 0.77,
+      error_kind: 'absolute',
+      tolerance: 0.08,
+      deviation:
+        'The plate’s viscous boundary layer slows the particles’ last approach: with the plate free-slip the same flow gives 0.79, inside the band. ' +
+        'Grid, time step, domain and capture rule move it by < 0.01; Marple’s configuration (throat length, inlet profile, Re) is not stated in a source we could read, so the case is not fitted to the band.',
+    });
+    const slipError = recordCase({
+      id: 'jet.impactor.slot.sqrt-stk50-free-slip',
+      model: 'jet-rans-2d',
+      kind: 'validation',
+      compared: '√Stk50 of the same slot impactor with the plate free-slip (no boundary layer on it): the diagnosis of the no-slip deviation',
+      reference,
+      value: slip,
+      reference_value: 0.77,
+      error_kind: 'absolute',
+      tolerance: 0.08,
+    });
+    expect(slipError).toBeLessThan(0.08);
     expect(wall - slip).toBeGreaterThan(0.04);
+    // The deviation is pinned: a change of the flow or the tracking that moves the no-slip cut shows here.
+    expect(Math.abs(wall - 0.862)).toBeLessThan(0.01);
   }, 60_000);
 
   it('slot jet, Re 250 → 500: √Stk50 rises only because the strain falls; the critical τ a falls (a thinner layer)', async () => {
@@ -189,7 +229,6 @@ describe('particle capture in an impactor (Marple)', () => {
     expect(tauStrain(high)).toBeGreaterThan(0.25);
   }, 60_000);
 
-  it.todo('slot jet, S/W = 1.5: √Stk50 = 0.77 ± 0.08 with the no-slip plate (fails today: 0.862 at Re 500, see the header)');
 
   describe.runIf(FULL)('default grading, 400 particles', () => {
     it('round jet within Marple’s band', async () => {
