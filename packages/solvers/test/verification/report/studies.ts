@@ -10,6 +10,7 @@ export const VERIFY_PATHS: readonly string[] = [
   'src/physics/network',
   'src/physics/jet',
   'src/physics/geothermal/sensitivity.test.ts',
+  'src/physics/melt-pool/model/sensitivity.test.ts',
   'src/physics/welding/model/sensitivity.test.ts',
   'src/physics/welding/model/t85-mesh.verify.test.ts',
   'src/physics/welding/model/peak-mesh.verify.test.ts',
