@@ -4,10 +4,11 @@
 
 import type { ChatContext } from './context.js';
 import { findParameters, parameterTable } from './knowledge/parameters.js';
+import { answerNamedResults, namedResults } from './knowledge/result-glossary.js';
 import { parseTarget } from './knowledge/targets.js';
 import { tool, type ToolResult } from './tools.js';
 
-export type Intent = 'image' | 'target' | 'diagnosis' | 'results' | 'parameter' | 'docs' | 'greeting' | 'unknown';
+export type Intent = 'image' | 'target' | 'result' | 'diagnosis' | 'results' | 'parameter' | 'docs' | 'greeting' | 'unknown';
 
 export interface Answer {
   reply: string;
@@ -23,6 +24,7 @@ export function detectIntent(message: string, context: ChatContext): Intent {
   const m = message.toLowerCase();
   if ((context.image || context.imageError) && (/image|picture|outline|joint|shape|sketch|drawing|photo|attached|this\b|what is it/.test(m) || m.length < 40)) return 'image';
   if (parseTarget(message)) return 'target';
+  if (context.simulation?.summary && namedResults(message, context.simulation.summary).length > 0 && !/\b(what|which) (input|current|power|speed|voltage)\b.*\b(gives?|for)\b/i.test(m)) return 'result';
   if (/\bfail|error|crash|went wrong|broke|didn'?t (run|work)|why did/.test(m) && (context.simulation?.status === 'failed' || !context.simulation)) return 'diagnosis';
   if (/result|summary|output|explain (the|my|this) (run|simulation)|what did (it|the simulation)|how (hot|long|wide|deep)/.test(m) && context.simulation) return 'results';
   if (/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/.test(m) && m.length < 40) return 'greeting';
@@ -36,11 +38,16 @@ function suggestionsFor(intent: Intent, context: ChatContext): string[] {
   const sim = context.simulation;
   if (sim?.status === 'failed' && intent !== 'diagnosis') s.push('Why did this fail?');
   if (sim?.status === 'completed' && intent !== 'results') s.push('Explain the results');
+  const first = sim?.summary ? Object.keys(sim.summary)[0] : undefined;
   const family = context.type ? (context.type.startsWith('LASER') ? 'melt-pool' : /WELD|JOINT/.test(context.type) ? 'cwm' : null) : null;
   if (intent !== 'target') {
-    if (family === 'melt-pool') s.push('What laser power gives a 150 µm melt pool?');
-    else s.push('What current gives 3 mm penetration?');
+    // On a run, a target the run does not already meet: 20 % beyond its own value.
+    const runWidth = sim?.summary?.['melt_pool_width']?.value;
+    const runDepth = sim?.summary?.['penetration_depth']?.value;
+    if (family === 'melt-pool') s.push(`What laser power gives a ${typeof runWidth === 'number' ? Math.round(runWidth * 1.2e6) : 150} µm melt pool?`);
+    else if (family === 'cwm' || !context.type) s.push(`What current gives ${typeof runDepth === 'number' ? +(runDepth * 1.2e3).toFixed(1) : 3} mm penetration?`);
   }
+  if (first && intent !== 'result' && s.length < 3) s.push(`What is the ${sim!.summary![first]!.label.split(' (')[0]!.toLowerCase()} of this run?`);
   if (intent !== 'parameter') s.push(family === 'melt-pool' ? 'What does absorptivity mean?' : context.type ? 'Which parameters can I set, and in what units?' : 'What does travel speed mean?');
   if (intent === 'image') s.push('Import the outline into the cross-section designer');
   if (intent !== 'docs') s.push('How are simulations run and aborted?');
@@ -57,6 +64,11 @@ export async function builtInAnswer(message: string, context: ChatContext): Prom
     case 'target':
       result = await tool('inputs_for_target').run({ question: message }, context);
       break;
+    case 'result': {
+      const sim = context.simulation!;
+      result = { markdown: answerNamedResults(namedResults(message, sim.summary!), sim.summary!, context.parameters, sim.title) };
+      break;
+    }
     case 'diagnosis':
       result = await tool('diagnose_failure').run({}, context);
       break;
@@ -77,7 +89,7 @@ export async function builtInAnswer(message: string, context: ChatContext): Prom
         markdown: [
           "Hello. I am SimForge's built-in assistant. I can:",
           '- explain a parameter (meaning, unit, allowed range),',
-          '- explain the results of the simulation you have open, or why it failed,',
+          '- give a result of the simulation you have open (t8/5, penetration, Nusselt number, …) with its meaning and, where a standard sets one, the limit; explain all its results, or why it failed,',
           '- suggest an input for a target from the fast estimates (e.g. the current for 3 mm penetration),',
           '- read an attached drawing of a cross-section (outline, size, joint type),',
           '- answer questions about the product from its documentation.',
@@ -89,7 +101,7 @@ export async function builtInAnswer(message: string, context: ChatContext): Prom
         markdown: [
           "I don't know the answer to that, and I would rather not guess numbers.",
           '',
-          'I can answer questions about parameters, the simulation you have open (results, failures), targets from the fast estimates, attached cross-section images and the product documentation. The full documentation is in `docs/decisions.md` and the READMEs; the API is described at `/docs`.',
+          'I can answer questions about parameters, the simulation you have open (a named result with its meaning, all results, failures), targets from the fast estimates, attached cross-section images and what each model solves, assumes and was verified against.',
         ].join('\n'),
       };
   }

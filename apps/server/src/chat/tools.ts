@@ -57,7 +57,9 @@ export const chatTools: ChatTool[] = [
       'Suggest an input for a target result by inverting the fast estimate (e.g. the welding current for 3 mm penetration, the laser power for a 150 µm melt-pool width). Give the question with the number and unit.',
     parameters: { type: 'object', properties: { question: { type: 'string' } }, required: ['question'] },
     async run(args, context) {
-      const inversion = await context.invertTarget(text(args, 'question'), { type: context.type, parameters: context.parameters });
+      const summary = context.simulation?.status === 'completed' ? context.simulation.summary : null;
+      const runSummary = summary ? Object.fromEntries(Object.entries(summary).map(([key, s]) => [key, s.value])) : null;
+      const inversion = await context.invertTarget(text(args, 'question'), { type: context.type, parameters: context.parameters, runSummary });
       if (!inversion) return { markdown: 'Name the target with a number and unit, e.g. "current for 3 mm penetration" or "power for a 150 µm melt pool".' };
       return { markdown: inversion.markdown };
     },

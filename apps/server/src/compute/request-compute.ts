@@ -5,7 +5,7 @@
 // `.inp` 0.9-1.1 s and writing it 0.5 s, the chat's melt-pool inversion 2.4 s, a PDF report with a
 // 100 000-point series 1.3-3.3 s, VTK of 10⁶ points 0.7 s, CSV of 10⁵ rows 0.2 s.
 
-import type { Inversion } from '../chat/knowledge/targets.js';
+import type { Inversion, InversionContext } from '../chat/knowledge/targets.js';
 import type { ReportInput } from '../exports/report-pdf.js';
 import type { VtkFile } from '../exports/vtk.js';
 import type { AnalysisOptions, ImageAnalysis } from '../images/analyze.js';
@@ -27,7 +27,7 @@ export interface RequestCompute {
   /** A PIPE_NETWORK's `.inp` with the parameters' overrides applied. */
   networkInp(parameters: Record<string, unknown>): Promise<{ text: string; warnings: string[] }>;
   /** The chat's inversion of the fast estimate for the target the question names (null: none). */
-  invertTarget(question: string, context: { type: string | null; parameters: Record<string, unknown> | null }): Promise<Inversion | null>;
+  invertTarget(question: string, context: InversionContext): Promise<Inversion | null>;
   fieldVtk(field: FieldMetaRow & { name: string }, data: Uint8Array): Promise<VtkFile>;
   seriesCsv(series: StoredSeries): Promise<string>;
   reportPdf(input: ReportInput): Promise<Uint8Array>;

@@ -4,7 +4,7 @@
 
 import type { CrossSectionPreview, ValidationIssue } from '@simforge/contracts';
 import { estimate, InvalidParametersError, network, toSolverErrorJSON, writeInp, type EstimateResult } from '@simforge/solvers';
-import { invertEstimate, parseTarget, type Inversion } from '../chat/knowledge/targets.js';
+import { invertEstimate, parseTarget, type Inversion, type InversionContext } from '../chat/knowledge/targets.js';
 import { seriesToCsv } from '../exports/csv.js';
 import { buildReportPdf, type ReportInput } from '../exports/report-pdf.js';
 import { FieldNotExportable, fieldToVtk, type VtkFile } from '../exports/vtk.js';
@@ -64,9 +64,9 @@ function networkInpTask(parameters: Record<string, unknown>): ReturnType<typeof 
 }
 
 /** The chat's inversion of the fast estimate (null: the question names no target). */
-function invertTargetTask(input: { question: string; type: string | null; parameters: Record<string, unknown> | null }): Inversion | null {
+function invertTargetTask(input: { question: string } & InversionContext): Inversion | null {
   const target = parseTarget(input.question);
-  return target ? invertEstimate(target, { type: input.type, parameters: input.parameters }) : null;
+  return target ? invertEstimate(target, { type: input.type, parameters: input.parameters, runSummary: input.runSummary ?? null }) : null;
 }
 
 function fieldVtkTask(input: { field: FieldMetaRow & { name: string }; data: Uint8Array }): VtkFile {

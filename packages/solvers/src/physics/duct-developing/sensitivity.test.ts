@@ -24,7 +24,7 @@ type Parameters = Record<string, unknown>;
 const value = (s: Summary, key: string): number => Number(s[key]!.value);
 
 function pipe(change: Partial<Parameters> = {}): Parameters {
-  return { ...parameterDefaults('CIRCULAR_PIPE'), model: 'developing', ...change };
+  return { ...(parameterDefaults('CIRCULAR_PIPE') as Parameters), model: 'developing', ...change };
 }
 
 async function summaries(type: string, base: Parameters, changed: Parameters): Promise<[Summary, Summary]> {

@@ -19,7 +19,7 @@ const MODEL = 'geothermal-tes';
 const value = (s: Summary, key: string): number => Number(s[key]!.value);
 
 function plant(change: (p: Parameters) => void = () => {}): Parameters {
-  const p = structuredClone(parameterDefaults(TYPE)) as Parameters;
+  const p = JSON.parse(JSON.stringify(parameterDefaults(TYPE))) as Parameters;
   change(p);
   return p;
 }

@@ -28,7 +28,7 @@ const value = (s: Summary, key: string): number => Number(s[key]!.value);
 const runs = new Map<string, Promise<Summary>>();
 function run(change: Record<string, unknown> = {}): Promise<Summary> {
   const key = JSON.stringify(change);
-  if (!runs.has(key)) runs.set(key, solve({ type: TYPE, parameters: { ...parameterDefaults(TYPE), mesh_size: 'coarse', ...change } }).then((r) => r.summary));
+  if (!runs.has(key)) runs.set(key, solve({ type: TYPE, parameters: { ...(parameterDefaults(TYPE) as Record<string, unknown>), mesh_size: 'coarse', ...change } }).then((r) => r.summary));
   return runs.get(key)!;
 }
 
