@@ -4,7 +4,7 @@
 
 import type { ChatContext } from './context.js';
 import { findParameters, parameterTable } from './knowledge/parameters.js';
-import { answerNamedResults, namedResults } from './knowledge/result-glossary.js';
+import { answerNamedResults, namedResults, RESULT_GLOSSARY } from './knowledge/result-glossary.js';
 import { parseTarget } from './knowledge/targets.js';
 import { tool, type ToolResult } from './tools.js';
 
@@ -28,6 +28,9 @@ export function detectIntent(message: string, context: ChatContext): Intent {
   if (/\bfail|error|crash|went wrong|broke|didn'?t (run|work)|why did/.test(m) && (context.simulation?.status === 'failed' || !context.simulation)) return 'diagnosis';
   if (/result|summary|output|explain (the|my|this) (run|simulation)|what did (it|the simulation)|how (hot|long|wide|deep)/.test(m) && context.simulation) return 'results';
   if (/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/.test(m) && m.length < 40) return 'greeting';
+  // "What does the welding model assume / how is it verified": the documentation, not the `model` input.
+  const aboutTheModels = /\b(assum|verif|validat|valid\b|solves?\b|solved|accura|limitation|how (is|are) .* (solved|computed|modelled))/i.test(m);
+  if (aboutTheModels && (context.docs.search(message, 1)[0]?.score ?? 0) >= DOCS_MIN_SCORE) return 'docs';
   if (findParameters(message, context.type).length > 0 || (context.type && /(which|what|list( the)?|all) (parameters|inputs)/.test(m))) return 'parameter';
   if ((context.docs.search(message, 1)[0]?.score ?? 0) >= DOCS_MIN_SCORE) return 'docs';
   return 'unknown';
@@ -38,7 +41,7 @@ function suggestionsFor(intent: Intent, context: ChatContext): string[] {
   const sim = context.simulation;
   if (sim?.status === 'failed' && intent !== 'diagnosis') s.push('Why did this fail?');
   if (sim?.status === 'completed' && intent !== 'results') s.push('Explain the results');
-  const first = sim?.summary ? Object.keys(sim.summary)[0] : undefined;
+  const first = sim?.summary ? RESULT_GLOSSARY.find((entry) => entry.key in sim.summary!) : undefined;
   const family = context.type ? (context.type.startsWith('LASER') ? 'melt-pool' : /WELD|JOINT/.test(context.type) ? 'cwm' : null) : null;
   if (intent !== 'target') {
     // On a run, a target the run does not already meet: 20 % beyond its own value.
@@ -47,7 +50,7 @@ function suggestionsFor(intent: Intent, context: ChatContext): string[] {
     if (family === 'melt-pool') s.push(`What laser power gives a ${typeof runWidth === 'number' ? Math.round(runWidth * 1.2e6) : 150} µm melt pool?`);
     else if (family === 'cwm' || !context.type) s.push(`What current gives ${typeof runDepth === 'number' ? +(runDepth * 1.2e3).toFixed(1) : 3} mm penetration?`);
   }
-  if (first && intent !== 'result' && s.length < 3) s.push(`What is the ${sim!.summary![first]!.label.split(' (')[0]!.toLowerCase()} of this run?`);
+  if (first && intent !== 'result' && s.length < 3) s.push(`What is the ${first.name.replace(/^[A-Z](?![A-Z0-9/])/, (c) => c.toLowerCase())} of this run?`);
   if (intent !== 'parameter') s.push(family === 'melt-pool' ? 'What does absorptivity mean?' : context.type ? 'Which parameters can I set, and in what units?' : 'What does travel speed mean?');
   if (intent === 'image') s.push('Import the outline into the cross-section designer');
   if (intent !== 'docs') s.push('How are simulations run and aborted?');

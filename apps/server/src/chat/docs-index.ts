@@ -1,5 +1,7 @@
-// A small search index over the project's own documentation (docs/*.md and the READMEs), built when
-// the server starts (a few hundred sections, milliseconds). Sections are split at headings and
+// A small search index over the user documentation (docs/user/*.md: what each model solves, its
+// assumptions, validity and verification, and how the product is used), built when the server
+// starts (tens of sections, milliseconds). Development notes, decision records and READMEs are left
+// out: an answer speaks of the product, never of its code. Sections are split at headings and
 // ranked by BM25 (Robertson and Zaragoza 2009, k1 = 1.2, b = 0.75) on lower-cased word stems.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -25,11 +27,18 @@ const STOP = new Set(
   'a an and are as at be by can do does for from how i in is it of on or the this that to what when where which who why with you your my me we our not no'.split(' '),
 );
 
-/** Lower-case words, a crude plural/-ing stem, no stop words. */
+/** A light stem: plurals (jets, ranges, boxes, properties), -ing, -ed and -ity (validity → valid). */
+function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  return w.replace(/(ing|ed|ity)$/, (suffix) => (w.length - suffix.length >= 4 ? '' : suffix));
+}
+
+/** Lower-case words, stemmed, no stop words. */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9µ°]+/g) ?? [])
-    .filter((w) => !STOP.has(w) && w.length > 1)
-    .map((w) => w.replace(/(ing|ed|es|s)$/, (suffix) => (w.length - suffix.length >= 4 ? '' : suffix)));
+  return (text.toLowerCase().match(/[a-z0-9µ°]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 1).map(stem);
 }
 
 /** Splits a markdown file into sections at headings (#, ##, ###), keeping the heading chain. */
@@ -102,15 +111,10 @@ export class DocsIndex {
 /** The repository root, from this file (apps/server/src/chat). */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-/** docs/*.md, README.md and the workspaces' READMEs under `root`. */
+/** The user documentation under `root`: docs/user/*.md. */
 export function loadProjectDocs(root = REPOSITORY_ROOT): DocsIndex {
-  const files: string[] = [];
-  const docsDir = join(root, 'docs');
-  if (existsSync(docsDir)) for (const name of readdirSync(docsDir)) if (name.endsWith('.md')) files.push(join(docsDir, name));
-  for (const candidate of ['README.md', 'apps/server/README.md', 'apps/web/README.md', 'packages/solvers/README.md', 'packages/contracts/README.md']) {
-    const file = join(root, candidate);
-    if (existsSync(file)) files.push(file);
-  }
+  const userDocs = join(root, 'docs', 'user');
+  const files = existsSync(userDocs) ? readdirSync(userDocs).filter((name) => name.endsWith('.md')).sort().map((name) => join(userDocs, name)) : [];
   const sections = files.flatMap((file) => splitMarkdown(relative(root, file), readFileSync(file, 'utf8')));
   return new DocsIndex(sections);
 }

@@ -66,13 +66,18 @@ export const chatTools: ChatTool[] = [
   },
   {
     name: 'search_docs',
-    description: "Search the product's documentation (decisions, READMEs) for a question about the product.",
+    description: "Search the product's user documentation (what each model solves, its assumptions, validity and verification; how simulations are run, exported and verified) for a question about the product.",
     parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
     run(args, context) {
-      const hits = context.docs.search(text(args, 'query'), 3);
+      const query = text(args, 'query');
+      // A question that names a family is answered from that family's page when it has a match.
+      const page = FAMILY_PAGES.find((f) => f.words.test(query));
+      const all = context.docs.search(query, 8);
+      const own = page ? all.filter((h) => h.title.startsWith(page.title)) : [];
+      const hits = (own.length > 0 ? own : all).slice(0, 3);
       if (hits.length === 0) return { markdown: 'Nothing in the documentation matches.' };
       return {
-        markdown: hits.map((h) => `From *${h.title}* (${h.path}):\n\n${excerpt(h.text)}`).join('\n\n---\n\n'),
+        markdown: hits.map((h) => `From *${h.title}*:\n\n${excerpt(h.text)}`).join('\n\n---\n\n'),
         sources: hits.map((h) => ({ title: h.title, path: h.path })),
       };
     },
@@ -85,6 +90,16 @@ export const chatTools: ChatTool[] = [
       return { markdown: describeImage(context) };
     },
   },
+];
+
+/** The user documentation's page titles (docs/user) and the words that name each family. */
+const FAMILY_PAGES: { words: RegExp; title: string }[] = [
+  { words: /melt[- ]?pool|laser/i, title: 'Laser melt-pool simulations' },
+  { words: /weld/i, title: 'Welding simulations' },
+  { words: /network|epanet/i, title: 'Pipe networks' },
+  { words: /pipe|annulus|annuli|duct/i, title: 'Pipe and annulus flow' },
+  { words: /geotherm|heat storage|\bstore\b|\btank\b|\bwell\b/i, title: 'Geothermal plant' },
+  { words: /\bjets?\b|impinging|impactor|particle/i, title: 'Impinging jets' },
 ];
 
 export function tool(name: string): ChatTool {

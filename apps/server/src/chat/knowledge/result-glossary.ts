@@ -57,7 +57,7 @@ export const RESULT_GLOSSARY: ResultEntry[] = [
   {
     key: 'penetration_depth',
     name: 'Penetration depth',
-    words: /penetration|fusion depth|weld depth|depth of fusion|how deep/i,
+    words: /penetrat(e|ed|ion)|fusion depth|weld depth|depth of fusion|how deep/i,
     meaning: 'how deep the fused metal reaches below the bead surface along the torch axis.',
     judge: (value, parameters) => {
       const depth = numberOf(value);
@@ -106,13 +106,13 @@ export const RESULT_GLOSSARY: ResultEntry[] = [
   { key: 'max_velocity', name: 'Highest pipe velocity', words: /(max(imum)?|highest) velocity|fastest pipe/i, meaning: 'the highest mean velocity in any pipe or valve over the reporting times.' },
   { key: 'total_demand', name: 'Total demand', words: /total demand|how much water|consumption/i, meaning: 'the junctions’ demand, mean over the reporting times.' },
   // Geothermal plant
-  { key: 'demand_coverage', name: 'Demand coverage', words: /coverage|share of (the )?demand|demand (met|covered)/i, meaning: 'the share of the year’s heat demand the plant delivered.' },
+  { key: 'demand_coverage', name: 'Demand coverage', words: /coverage|share of (the )?demand|demand (was |is )?(met|covered)|covered/i, meaning: 'the share of the year’s heat demand the plant delivered.' },
   { key: 'unmet_demand', name: 'Unmet demand', words: /unmet|not met|shortfall/i, meaning: 'the heat the district asked for and did not get (store too cold or flow limit).' },
   { key: 'storage_efficiency', name: 'Storage efficiency', words: /storage efficiency|store efficiency|tank efficiency/i, meaning: '(heat delivered + change of stored heat) / heat charged: what the store loses to its surroundings.' },
   { key: 'reinjection_temperature', name: 'Reinjection temperature', words: /reinjection|re-injection/i, meaning: 'the brine’s temperature back into the ground, mean while the well runs.' },
   { key: 'well_operating_time', name: 'Well operating time', words: /operating time|running time|how long (did|does) the well run|well hours/i, meaning: 'the time the production well pumped over the simulated period.' },
   { key: 'heat_exchanger_effectiveness', name: 'Heat-exchanger effectiveness', words: /effectiveness/i, meaning: 'the heat passed over the most the exchanger could pass (ε-NTU, counterflow).' },
-  { key: 'tank_heat_loss', name: 'Store heat loss', words: /heat loss|losses|lost heat/i, meaning: 'the heat the store lost to the ambient over the period.' },
+  { key: 'tank_heat_loss', name: 'Store heat loss', words: /heat loss|losses|lost heat|\blose\b|\blost\b/i, meaning: 'the heat the store lost to the ambient over the period.' },
   // Jets
   { key: 'stagnation_nusselt', name: 'Stagnation Nusselt number', words: /stagnation nusselt|nusselt (number )?at the stagnation/i, meaning: 'the Nusselt number where the jet’s axis meets the target.' },
   { key: 'average_nusselt', name: 'Average Nusselt number', words: /average nusselt|mean nusselt|nusselt|\bnu\b/i, meaning: 'the area-averaged Nusselt number over the averaging radius, to compare with Martin’s correlation.' },
