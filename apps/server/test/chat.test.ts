@@ -257,7 +257,7 @@ describe('chat API with a configured model endpoint', () => {
     expect(body.reply).toMatch(/^Per the schema: - Allowed range: 0\.5 to 50 mm\/s/);
     const first = model.calls[0]!;
     expect(first.model).toBe('tiny');
-    expect(first.tools.map((t) => t.function.name)).toEqual(expect.arrayContaining(['parameter_info', 'simulation_results', 'diagnose_failure', 'inputs_for_target', 'search_docs', 'describe_image']));
+    expect(first.tools.map((t) => t.function.name)).toEqual(expect.arrayContaining(['parameter_info', 'simulation_results', 'named_result', 'diagnose_failure', 'inputs_for_target', 'search_docs', 'describe_image']));
     expect(first.messages[0]!.content).toContain('Creating a BUTT_WELD simulation');
   });
 

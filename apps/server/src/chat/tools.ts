@@ -5,6 +5,7 @@ import { jointLabel } from '../images/index.js';
 import type { ChatContext } from './context.js';
 import { significant } from './format.js';
 import { findParameters } from './knowledge/parameters.js';
+import { answerNamedResults, namedResults } from './knowledge/result-glossary.js';
 import { diagnoseFailure, explainResults } from './knowledge/results.js';
 
 export interface ToolResult {
@@ -40,6 +41,19 @@ export const chatTools: ChatTool[] = [
     run(_args, context) {
       if (!context.simulation) return { markdown: 'No saved simulation is in context: open one to ask about its results.' };
       return { markdown: explainResults(context.simulation, context.seriesNames) };
+    },
+  },
+  {
+    name: 'named_result',
+    description:
+      "One or more results of the simulation in context that a question names (t8/5, HAZ hardness, penetration, melt-pool width, Nusselt number, pressure drop, …): the run's value with its unit, what it means, and a judgement against a cited limit where one exists.",
+    parameters: { type: 'object', properties: { question: { type: 'string', description: 'The question, or the result’s name' } }, required: ['question'] },
+    run(args, context) {
+      const sim = context.simulation;
+      if (!sim?.summary) return { markdown: 'No completed simulation is in context: open one to ask about its results.' };
+      const found = namedResults(text(args, 'question'), sim.summary);
+      if (found.length === 0) return { markdown: `No result of ${sim.title} matches "${text(args, 'question')}"; its results are: ${Object.values(sim.summary).map((s) => s.label.split(' (')[0]).join('; ')}.` };
+      return { markdown: answerNamedResults(found, sim.summary, context.parameters, sim.title) };
     },
   },
   {
