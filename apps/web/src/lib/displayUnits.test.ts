@@ -29,6 +29,15 @@ describe('display units of API values (SI in, engineering units out)', () => {
     expect(formatWithUnit(-8.11e-4, 'rad')).toBe('−0.046467 °');
   });
 
+  it('chooses the time unit by the span: seconds for a weld, hours for a day, days for a week, months for a year', () => {
+    expect(chooseDisplayUnit('s', 300)).toBe('s');
+    expect(chooseDisplayUnit('s', 86_400)).toBe('h');
+    expect(chooseDisplayUnit('s', 7 * 86_400)).toBe('d');
+    expect(chooseDisplayUnit('s', 31_536_000)).toBe('month');
+    expect(formatWithUnit(86_400, 's')).toBe('24 h');
+    expect(formatWithUnit(31_557_600, 's')).toBe('12 month');
+  });
+
   it('chooses the pressure unit by magnitude: Pa, kPa, bar', () => {
     expect(formatWithUnit(32.051, 'Pa')).toBe('32.051 Pa');
     expect(formatWithUnit(5874.574466451597, 'Pa')).toBe('5.8746 kPa');

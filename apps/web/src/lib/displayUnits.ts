@@ -57,6 +57,15 @@ const byMagnitude: Partial<Record<Quantity, readonly { unit: string; from: numbe
     { unit: 'W/m²', from: 0 },
     { unit: 'kW/m²', from: 1000 },
   ],
+  // A span reads in the unit it is counted in: a weld's 300 s in seconds, a day's network in hours,
+  // a week in days, a geothermal year in months (the step is taken where the count reaches 3-10).
+  time: [
+    { unit: 's', from: 0 },
+    { unit: 'min', from: 600 },
+    { unit: 'h', from: 10_800 },
+    { unit: 'd', from: 259_200 },
+    { unit: 'month', from: 7_776_000 },
+  ],
 };
 
 /**

@@ -123,6 +123,8 @@ const definitions: UnitDefinition[] = [
   unit('min', 'time', 60),
   unit('h', 'time', 3600),
   unit('d', 'time', 86_400),
+  // The mean Gregorian month (365.25 d / 12), for axes that span a year.
+  unit('month', 'time', 2_629_800),
   unit('kW/(m²·K)', 'heat_transfer_coefficient', 1000),
   unit('kW/K', 'thermal_conductance', 1000),
   unit('MW/K', 'thermal_conductance', 1_000_000),

@@ -20,13 +20,13 @@ const array: FieldArray = {
 };
 
 describe('tankGrid', () => {
-  it('puts time across (days for a year) and height up, keeping every value at its (time, height)', () => {
+  it('puts time across (months for a year, as every time axis) and height up, keeping every value at its (time, height)', () => {
     const grid = tankGrid(array);
     const [nt, nh] = f.shape;
     expect(grid.nx).toBe(nt);
     expect(grid.ny).toBe(nh);
-    expect(grid.x.unit).toBe('d');
-    expect(grid.x.values[nt - 1]).toBeCloseTo(365, 9); // the default case runs one year
+    expect(grid.x.unit).toBe('month');
+    expect(grid.x.values[nt - 1]).toBeCloseTo(365 / (365.25 / 12), 9); // the default case runs one year
     for (const [i, j] of [
       [0, 0],
       [3, 2],
@@ -35,6 +35,7 @@ describe('tankGrid', () => {
       expect(grid.values[j * nt + i]).toBe(array.values[i * nh + j]);
     }
     expect(timeUnitFor(48 * 3600).unit).toBe('h');
+    expect(timeUnitFor(7 * 86_400)).toEqual({ unit: 'd', seconds: 86_400 });
   });
 });
 
@@ -45,7 +46,7 @@ describe('geothermal results view', () => {
     const card = await screen.findByRole('figure', { name: 'Store temperature' }, { timeout: 10_000 });
     const map = await within(card).findByRole('img', { name: 'Store temperature heat map' }, { timeout: 10_000 });
     expect(within(card).getByTestId('colour-bar-title').textContent).toBe('Store temperature (°C)');
-    expect(map.textContent).toContain('time (d)');
+    expect(map.textContent).toContain('time (month)');
     expect(map.textContent).toContain('height (m)');
     // not drawn a second time by the generic field card
     expect(screen.queryByRole('figure', { name: f.label })).toBeNull();

@@ -1,9 +1,13 @@
-// The store's temperature over (time, height) as a heat map: time across in hours or days (a year in
-// seconds reads badly), height up. The solver's field is [time, height] (height fastest).
+// The store's temperature over (time, height) as a heat map: time across in the unit its span is
+// counted in (hours, days, months: the one rule of every time axis), height up. The solver's field is
+// [time, height] (height fastest).
+import { toSI } from '@simforge/contracts';
+import { chooseDisplayUnit } from '../../../lib/displayUnits';
 import { cellEdges, type FieldArray, type FieldGrid } from '../../simulations/results/fieldData';
 
-export function timeUnitFor(spanSeconds: number): { unit: 'h' | 'd'; seconds: number } {
-  return spanSeconds > 3 * 86_400 ? { unit: 'd', seconds: 86_400 } : { unit: 'h', seconds: 3600 };
+export function timeUnitFor(spanSeconds: number): { unit: string; seconds: number } {
+  const unit = chooseDisplayUnit('s', spanSeconds);
+  return { unit, seconds: toSI(1, unit) };
 }
 
 export function tankGrid(array: FieldArray): FieldGrid {

@@ -18,6 +18,15 @@ const pressure: Series = {
 };
 
 describe('series plots', () => {
+  it('count a time axis in the unit its span asks: a day in hours, a year in months', () => {
+    const day: Series = { label: 'Network', x: { name: 'time', unit: 's', label: 'Time', values: [0, 43_200, 86_400] }, y: [{ name: 'head', unit: 'm', label: 'Head', values: [50, 51, 52] }] };
+    expect(planSeries(day).x.unit).toBe('h');
+    expect(planSeries(day).curves[0]!.points.map((p) => p[0])).toEqual([0, 12, 24]);
+    const year: Series = { ...day, x: { ...day.x, values: [0, 15_778_800, 31_557_600] } };
+    expect(planSeries(year).x.unit).toBe('month');
+    expect(planSeries(year).curves[0]!.points.map((p) => p[0])).toEqual([0, 6, 12]);
+  });
+
   it('convert to display units and name the axes with their units', () => {
     const plot = planSeries(temperature);
     expect(plot.x).toEqual({ label: 'Distance from the inlet', si: 'm', unit: 'm' });
