@@ -13,7 +13,7 @@ import { paths } from '../navigation/redirects';
 import { typeLabel } from '../simulations/labels';
 import { resultsQuery, runsQuery, seriesQuery, simulationQuery, simulationsPageQuery } from '../simulations/simulationsApi';
 import { isNotFound } from '../simulations/view/SimulationViewScreen';
-import { comparability, compareUrl, inputRows, parseRunRefs, resultRows, RUNS_PARAM, type ComparedRun, type CompareRow, type RunRef } from './compareModel';
+import { comparability, compareUrl, inputRows, parseRunRefs, resultRows, RUNS_PARAM, type ComparedRun, type CompareCell, type CompareRow, type RunRef } from './compareModel';
 import { OverlayPlot, runColours, type OverlayCurve } from './OverlayPlot';
 import { differenceGrid, sameGrid, sharedRange } from './fieldCompare';
 import { fieldQuery } from '../simulations/results/fieldApi';
@@ -29,7 +29,13 @@ function pickRun(simulation: Simulation, runs: readonly SimulationRun[], runId: 
   return runs.find((r) => r.id === simulation.current_run_id) ?? runs[0];
 }
 
-function percent(relative: number | undefined): string {
+/** The change from the first run: a temperature difference in K (°F), any other number in per cent. */
+function change(cell: CompareCell): string {
+  if (cell.difference) {
+    const { value, unit } = cell.difference;
+    return value === 0 ? '' : ` (${value > 0 ? '+' : '−'}${formatNumber(Math.abs(value), 3)} ${unit})`;
+  }
+  const relative = cell.relative;
   if (relative === undefined || relative === 0) return '';
   return ` (${relative > 0 ? '+' : '−'}${formatNumber(Math.abs(relative) * 100, 3)} %)`;
 }
@@ -68,7 +74,7 @@ function CompareTable({ label, rows, runs, onlyDifferences }: { label: string; r
                 <Tooltip title={cell.si ? `${cell.si} (SI)` : ''}>
                   <span>
                     {cell.text}
-                    {i > 0 ? percent(cell.relative) : ''}
+                    {i > 0 ? change(cell) : ''}
                   </span>
                 </Tooltip>
               </TableCell>

@@ -69,6 +69,23 @@ function server(extra: (call: StubbedCall) => unknown = () => undefined) {
   });
 }
 
+describe('changes between runs', () => {
+  it('states a temperature change as a difference in K (°F in US units), never as a percentage; other results in per cent', () => {
+    const run = (outlet: number, drop: number): ComparedRun =>
+      ({ key: String(outlet), name: String(outlet), type: 'CIRCULAR_PIPE', parameters: {}, solverVersion: 'x', series: {}, summary: { outlet_temperature: { value: outlet, unit: 'K', label: 'Outlet temperature' }, pressure_drop: { value: drop, unit: 'Pa', label: 'Pressure drop' } } }) as unknown as ComparedRun;
+    const celsius = (si: string) => (si === 'K' ? '°C' : si);
+    const toCelsius = (v: number, si: string) => (si === 'K' ? v - 273.15 : v);
+    const rows = resultRows([run(293.15, 1000), run(303.307, 1500)], celsius, toCelsius);
+    const outlet = rows.find((r) => r.key === 'outlet_temperature')!.cells[1]!;
+    expect(outlet.relative).toBeUndefined();
+    expect(outlet.difference!.unit).toBe('K');
+    expect(outlet.difference!.value).toBeCloseTo(10.157, 9);
+    expect(rows.find((r) => r.key === 'pressure_drop')!.cells[1]!.relative).toBeCloseTo(0.5, 12);
+    const us = resultRows([run(293.15, 1000), run(303.15, 1500)], (si) => (si === 'K' ? '°F' : si), (v) => v);
+    expect(us.find((r) => r.key === 'outlet_temperature')!.cells[1]!.difference).toEqual({ value: 18, unit: '°F' });
+  });
+});
+
 describe('the comparison page', () => {
   beforeEach(() => {
     session.setToken('tok');

@@ -68,8 +68,14 @@ export interface CompareCell {
   si?: string;
   /** Differs from the first run's value. */
   differs: boolean;
-  /** Relative difference to the first run (numbers only): (v - v0) / |v0|. */
+  /** Relative difference to the first run (ratio-scale numbers only): (v - v0) / |v0|. */
   relative?: number;
+  /**
+   * The difference to the first run of an interval-scale quantity (a temperature): v − v0 in a unit
+   * of temperature difference (K, or °F in US units). A percentage of an absolute temperature means
+   * nothing (30 °C against 20 °C is not −3.35 %).
+   */
+  difference?: { value: number; unit: string };
 }
 
 export interface CompareRow {
@@ -88,6 +94,20 @@ function sameValue(a: unknown, b: unknown): boolean {
 function relativeTo(first: unknown, value: unknown): number | undefined {
   if (typeof first !== 'number' || typeof value !== 'number' || first === 0) return undefined;
   return (value - first) / Math.abs(first);
+}
+
+/** Temperatures (SI K) are interval-scale: their change is a difference, never a percentage. */
+const isTemperature = (siUnit: string): boolean => siUnit === 'K';
+
+/** How a numeric cell states its change from the first run: a difference for temperatures, else a ratio. */
+function changeFrom(first: unknown, value: number, siUnit: string, displayUnit: string): Pick<CompareCell, 'relative' | 'difference'> {
+  if (isTemperature(siUnit)) {
+    if (typeof first !== 'number') return {};
+    const kelvin = value - first;
+    return displayUnit === '°F' ? { difference: { value: kelvin * 1.8, unit: '°F' } } : { difference: { value: kelvin, unit: 'K' } };
+  }
+  const relative = relativeTo(first, value);
+  return relative !== undefined ? { relative } : {};
 }
 
 function inputField(type: string): FormField[] {
@@ -109,8 +129,7 @@ export function inputRows(runs: readonly ComparedRun[], system: UnitSystem): Com
       if (value === undefined || value === null) return { text: '—', differs };
       if (field.kind === 'enum') return { text: field.options.find((o) => o.value === value)?.label ?? String(value), differs };
       if (typeof value !== 'number') return { text: String(value), differs };
-      const relative = relativeTo(values[0], value);
-      return { text: formatNumber(fromSIIn(value, unit), 6), si: `${formatNumber(value, 10)} ${field.unit}`.trim(), differs, ...(relative !== undefined ? { relative } : {}) };
+      return { text: formatNumber(fromSIIn(value, unit), 6), si: `${formatNumber(value, 10)} ${field.unit}`.trim(), differs, ...changeFrom(values[0], value, field.unit, unit) };
     });
     rows.push({ key: field.path, label: [...field.groups, field.label].join(' › '), unit, cells, differs: cells.some((c) => c.differs) });
   }
@@ -138,8 +157,7 @@ export function resultRows(runs: readonly ComparedRun[], chooseUnit: (si: string
       const differs = !sameValue(result?.value, results[0]?.value);
       if (!result) return { text: '—', differs };
       if (typeof result.value !== 'number') return { text: result.value, differs };
-      const relative = relativeTo(results[0]?.value, result.value);
-      return { text: formatNumber(convert(result.value, result.unit, unit), 5), si: `${formatNumber(result.value, 10)} ${result.unit}`.trim(), differs, ...(relative !== undefined ? { relative } : {}) };
+      return { text: formatNumber(convert(result.value, result.unit, unit), 5), si: `${formatNumber(result.value, 10)} ${result.unit}`.trim(), differs, ...changeFrom(results[0]?.value, result.value, result.unit, unit) };
     });
     return { key, label: first.label, unit, cells, differs: cells.some((c) => c.differs) };
   });
