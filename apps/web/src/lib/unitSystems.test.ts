@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { displayValue } from './displayUnits';
-import { fromSIIn, setActiveUnitSystem, toSIIn, unitInSystem } from './unitSystems';
+import { availableTypes, catalogueEntry, describeForm } from '@simforge/contracts';
+import { fromSIIn, isKnownUnit, setActiveUnitSystem, toSIIn, unitInSystem } from './unitSystems';
 
 afterEach(() => setActiveUnitSystem('metric', { persist: false }));
 
@@ -20,8 +21,22 @@ describe('unit systems', () => {
   });
 
   it('round-trips every US unit', () => {
-    for (const unit of ['in', 'ft', 'mi', 'ft/s', 'in/min', '°F', 'psi', 'gpm', 'lb/s', 'lb/h', 'BTU/h', 'BTU/(h·ft²)', 'kJ/in', 'BTU', 'lb/ft³', 'cP', 'BTU/(lb·°F)']) {
+    for (const unit of ['in', 'ft', 'mi', 'ft/s', 'in/min', '°F', 'psi', 'gpm', 'lb/s', 'lb/h', 'BTU/h', 'BTU/(h·ft²)', 'kJ/in', 'BTU', 'lb/ft³', 'cP', 'BTU/(lb·°F)', 'BTU/lb', 'µin/(in·°F)']) {
       for (const value of [0, 1, 12.34, -7.5, 1e5]) expect(fromSIIn(toSIIn(value, unit), unit), `${value} ${unit}`).toBeCloseTo(value, 9);
+    }
+  });
+
+  it('converts every dimensional input of every type: no input carries its unit in a dimensionless field', () => {
+    expect(toSIIn(1, 'BTU/lb')).toBeCloseTo(2326, 9);
+    expect(toSIIn(1, 'µin/(in·°F)')).toBeCloseTo(1.8e-6, 18);
+    for (const type of availableTypes()) {
+      const schema = catalogueEntry(type)?.parameters;
+      if (!schema) continue;
+      for (const field of describeForm(schema).fields) {
+        if (field.kind !== 'number' || !field.unit) continue;
+        expect(field.quantity, `${type} ${field.path}`).not.toBe('dimensionless');
+        expect(isKnownUnit(unitInSystem('us', field.quantity, field.displayUnit)), `${type} ${field.path}`).toBe(true);
+      }
     }
   });
 

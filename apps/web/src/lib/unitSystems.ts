@@ -57,6 +57,8 @@ const usUnits: Record<string, LinearUnit> = {
   'BTU/(h·ft·°F)': { quantity: 'thermal_conductivity', scale: BTU / HOUR / FOOT / RANKINE },
   'BTU/(lb·°F)': { quantity: 'specific_heat', scale: BTU / POUND / RANKINE },
   'in²': { quantity: 'area', scale: INCH ** 2 },
+  'BTU/lb': { quantity: 'specific_energy', scale: BTU / POUND },
+  'µin/(in·°F)': { quantity: 'thermal_expansion', scale: 1e-6 / RANKINE },
 };
 
 /** Whether this module can convert a unit (a contracts unit or a US customary one). */
@@ -129,6 +131,10 @@ export function unitInSystem(system: UnitSystem, quantity: Quantity | undefined,
       return 'BTU/(lb·°F)';
     case 'area':
       return 'in²';
+    case 'specific_energy':
+      return 'BTU/lb';
+    case 'thermal_expansion':
+      return 'µin/(in·°F)';
     default:
       return nativeUnit;
   }

@@ -134,7 +134,9 @@ describe('welding parameter schemas', () => {
     const field = (path: string) => form.fields.find((f) => f.path === path) as FormNumberField;
     expect(field('custom_material.yield_strength')).toMatchObject({ displayUnit: 'MPa', displayDefault: 355 });
     expect(field('custom_material.solidus')).toMatchObject({ displayUnit: '°C', displayDefault: 1480 });
-    expect(field('custom_material.latent_heat').label).toBe('Latent heat of fusion (J/kg)');
+    // Dimensional inputs carry their quantity, so every unit system converts them (no unit in a label).
+    expect(field('custom_material.latent_heat')).toMatchObject({ label: 'Latent heat of fusion', quantity: 'specific_energy', displayUnit: 'kJ/kg', displayDefault: 270 });
+    expect(field('custom_material.thermal_expansion')).toMatchObject({ quantity: 'thermal_expansion', displayUnit: 'µm/(m·K)', displayDefault: 14 });
     expect(field('custom_material.boiling_point')).toMatchObject({ displayUnit: '°C', displayDefault: 2861 });
     const accepted = validateParameters(schema, { material: 'custom', custom_material: { density: 4500, conductivity: 20 } });
     expect(accepted.success && accepted.data.custom_material).toMatchObject({ density: 4500, conductivity: 20, specific_heat: 600 });

@@ -236,9 +236,6 @@ const massFraction = (label: string, maxPercent: number, defaultPercent: number)
 const explicitSource = { field: 'mode', equals: 'explicit' };
 
 /** A property in SI shown as it is (no display unit of its own in the unit table): the unit is in the label. */
-const plainProperty = (label: string, unit: string, min: number, max: number, defaultValue: number, step: number, description?: string) =>
-  numberParameter({ label: `${label} (${unit})`, quantity: 'dimensionless', unit, displayUnit: '', min, max, default: defaultValue, step, ...(description ? { description } : {}) });
-
 /**
  * The user's own solid (material 'custom'): constant properties, the melting range and the
  * mechanical properties the distortion needs, and the boiling point the run's peak is checked
@@ -254,11 +251,11 @@ function customMaterialGroup() {
       specific_heat: numberParameter({ label: 'Specific heat', quantity: 'specific_heat', unit: 'J/(kg·K)', displayUnit: 'J/(kg·K)', min: 50, max: 5000, default: 600, step: 1 }),
       solidus: temperature('Solidus', 200, 3500, 1480),
       liquidus: temperature('Liquidus', 200, 3500, 1520, 'Above the solidus.'),
-      latent_heat: plainProperty('Latent heat of fusion', 'J/kg', 0, 2e6, 270_000, 1000),
+      latent_heat: numberParameter({ label: 'Latent heat of fusion', quantity: 'specific_energy', unit: 'J/kg', displayUnit: 'kJ/kg', min: 0, max: 2e6, default: 270_000, step: 1 }),
       boiling_point: temperature('Boiling point', 300, 6000, 2861, 'Above the liquidus; the run warns when its peak temperature exceeds it (the default: pure iron).'),
       youngs_modulus: numberParameter({ label: "Young's modulus", quantity: 'pressure', unit: 'Pa', displayUnit: 'MPa', min: 1e9, max: 1e12, default: 210e9, step: 1000, description: 'Room temperature; for the distortion.' }),
       poisson_ratio: numberParameter({ label: "Poisson's ratio", quantity: 'dimensionless', unit: '', displayUnit: '', min: 0, max: 0.49, default: 0.3, step: 0.01 }),
-      thermal_expansion: plainProperty('Thermal expansion coefficient', '1/K', 1e-7, 1e-4, 1.4e-5, 1e-7, 'Mean (secant) value from room temperature to about 600 °C; for the distortion.'),
+      thermal_expansion: numberParameter({ label: 'Thermal expansion coefficient', quantity: 'thermal_expansion', unit: '1/K', displayUnit: 'µm/(m·K)', min: 1e-7, max: 1e-4, default: 1.4e-5, step: 0.1, description: 'Mean (secant) value from room temperature to about 600 °C; for the distortion.' }),
       yield_strength: numberParameter({ label: 'Yield strength', quantity: 'pressure', unit: 'Pa', displayUnit: 'MPa', min: 1e6, max: 5e9, default: 355e6, step: 1, description: 'Room temperature; for the distortion.' }),
     },
   );
