@@ -17,8 +17,9 @@ export const familyQuestions: Record<SimulationFamily, string> = {
 };
 
 /** The first sentence of a description: the one line on what a type answers. */
+/** The description's first sentence: up to the first full stop (a colon introduces a list, it does not end one). */
 export function oneLine(description: string): string {
-  const match = /^(.*?[.:])(\s|$)/.exec(description);
+  const match = /^(.*?[^.]\.)(\s|$)/.exec(description);
   return match ? match[1]! : description;
 }
 
