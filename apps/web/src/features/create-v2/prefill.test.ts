@@ -36,6 +36,8 @@ describe('what a create-v2 address names', () => {
   it('explains unknown names and mismatched pairs', () => {
     expect(resolveCreateV2('plasma', undefined)).toMatchObject({ kind: 'unknown', message: 'Unknown simulation family or type: plasma. Choose one from the catalogue.' });
     expect(resolveCreateV2('pipe', 'BUTT_WELD')).toMatchObject({ kind: 'unknown', family: 'pipe', message: expect.stringContaining('BUTT_WELD is not a type of the pipe family') });
+    expect(resolveCreateV2('pipe', 'PIPE_NETWORK_2')).toMatchObject({ kind: 'type', family: 'pipe', entry: { type: 'PIPE_NETWORK_2' } });
+    expect(resolveCreateV2('jet', 'pipe_network_2')).toMatchObject({ kind: 'unknown', message: expect.not.stringContaining('belongs to unknown') });
     expect(resolveCreateV2('jet', 'NOPE')).toMatchObject({ kind: 'unknown', message: 'Unknown simulation type: NOPE. Choose one from the catalogue.' });
   });
 });

@@ -1,6 +1,6 @@
 // What the create-v2 address names: `create-v2`, `create-v2/{family_or_type}`,
 // `create-v2/{family}/{type}`, each part in upper or lower case.
-import { catalogueEntry, simulationFamilies, type CatalogueEntry, type SimulationFamily } from '@simforge/contracts';
+import { catalogueEntry, PIPE_NETWORK_2, simulationFamilies, type CatalogueEntry, type SimulationFamily } from '@simforge/contracts';
 import { paths } from '../navigation/redirects';
 
 export type CreateV2Target =
@@ -26,7 +26,12 @@ export function resolveCreateV2(familyOrType: string | undefined, simulationType
   if (!family) return { kind: 'unknown', message: `Unknown simulation family: ${familyOrType}. Choose one from the catalogue.` };
   const entry = catalogueEntry(simulationType.toUpperCase());
   if (!entry) return { kind: 'unknown', family, message: `Unknown simulation type: ${simulationType}. Choose one from the catalogue.` };
-  if (entry.family !== family) return { kind: 'unknown', family, message: `${entry.type} is not a type of the ${family} family (it belongs to ${entry.family}). Choose one from the catalogue.` };
+  // PIPE_NETWORK_2 has no family in the specification's table, but it is a pipe network: under pipe it is at home.
+  if (entry.type === PIPE_NETWORK_2 && family === 'pipe') return { kind: 'type', family, entry };
+  if (entry.family !== family) {
+    const home = entry.family === 'unknown' ? 'it has no family: open it on its own' : `it belongs to ${entry.family}`;
+    return { kind: 'unknown', family, message: `${entry.type} is not a type of the ${family} family (${home}). Choose one from the catalogue.` };
+  }
   return { kind: 'type', family, entry };
 }
 
