@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { browser } from '../../lib/browser';
@@ -33,6 +33,10 @@ export function LoginScreen() {
   const { status, loginError } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  // Back from a password reset: say that it worked, and sign in when the user asks (not at once,
+  // or the provider's page would replace this one before it is read).
+  const afterReset = params.get('password_reset') === '1';
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const started = useRef(false);
 
@@ -71,9 +75,22 @@ export function LoginScreen() {
       navigate(authStore.takeLandingTarget(), { replace: true });
       return;
     }
-    if (status !== 'loggedOut' || loginError !== null || started.current) return;
+    if (status !== 'loggedOut' || loginError !== null || started.current || afterReset) return;
     void start();
-  }, [status, loginError, navigate, start]);
+  }, [status, loginError, navigate, start, afterReset]);
+
+  if (afterReset && phase.kind === 'idle' && status !== 'loggedIn') {
+    return (
+      <AuthLayout title="Sign in">
+        <Alert severity="success" sx={{ mb: 3 }}>
+          Password successfully reset. Sign in with your new password.
+        </Alert>
+        <Button variant="contained" onClick={() => void start()}>
+          Sign in
+        </Button>
+      </AuthLayout>
+    );
+  }
 
   if (loginError !== null && phase.kind !== 'starting') {
     return (

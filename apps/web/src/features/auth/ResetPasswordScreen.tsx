@@ -16,6 +16,9 @@ interface Values {
   confirm_password: string;
 }
 
+/** The sign-in page that says the reset worked (it waits for the user instead of leaving at once). */
+export const PASSWORD_RESET_LOGIN = `${paths.login}?password_reset=1`;
+
 /** Time to read the success message before going on to sign in. */
 export const AFTER_RESET_DELAY_MS = 2000;
 
@@ -29,7 +32,7 @@ export function ResetPasswordScreen() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate(paths.login), AFTER_RESET_DELAY_MS);
+    const timer = setTimeout(() => navigate(PASSWORD_RESET_LOGIN), AFTER_RESET_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -58,9 +61,9 @@ export function ResetPasswordScreen() {
     return (
       <AuthLayout title="Set a new password">
         <Alert severity="success" sx={{ mb: 3 }}>
-          Your new password is set. Taking you to sign in...
+          Password successfully reset. Taking you to sign in...
         </Alert>
-        <Button variant="contained" onClick={() => navigate(paths.login)}>
+        <Button variant="contained" onClick={() => navigate(PASSWORD_RESET_LOGIN)}>
           Sign in
         </Button>
       </AuthLayout>

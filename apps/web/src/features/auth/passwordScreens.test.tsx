@@ -79,6 +79,9 @@ describe('reset password', () => {
     expect(calls[0]!.body).toEqual({ token: 'tok-123', new_password: 'long-enough-1' });
     expect(contents()).toEqual(['success:Password successfully reset']);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'), { timeout: AFTER_RESET_DELAY_MS + 1000 });
+    // The sign-in page says it worked and waits for the user.
+    expect(await screen.findByText('Password successfully reset. Sign in with your new password.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('an invalid token shows the API detail and the failure notification', async () => {
