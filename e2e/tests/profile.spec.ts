@@ -74,7 +74,9 @@ test('a user recovers a forgotten password through the emailed link', async ({ p
   await page.getByLabel('New Password').fill('Recovered-password-3');
   await page.getByLabel('Confirm Password').fill('Recovered-password-3');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Password successfully reset')).toBeVisible();
+  await expect(page.getByText('Password successfully reset').first()).toBeVisible();
+  // The sign-in page it goes on to says so too, and waits for the user.
+  await expect(page.getByText('Password successfully reset. Sign in with your new password.')).toBeVisible({ timeout: 10_000 });
 
   await signIn(page, user.email, 'Recovered-password-3');
   await expect(page.getByText(user.email).first()).toBeVisible();
