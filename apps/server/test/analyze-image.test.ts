@@ -85,8 +85,8 @@ describe('analyze-image API', () => {
   });
 
   it.each([
-    ['not an image', () => multipart([{ name: 'file', value: Buffer.from('just some text'), filename: 'a.png', type: 'image/png' }]), 415, 'file: the file is not a PNG, JPEG or WebP image'],
-    ['a GIF', async () => multipart([{ name: 'file', value: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer(), filename: 'a.gif', type: 'image/gif' }]), 415, 'file: unsupported image type image/gif; use PNG, JPEG or WebP'],
+    ['not an image', () => multipart([{ name: 'file', value: Buffer.from('just some text'), filename: 'a.png', type: 'image/png' }]), 415, 'Image: the file is not a PNG, JPEG or WebP image'],
+    ['a GIF', async () => multipart([{ name: 'file', value: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer(), filename: 'a.gif', type: 'image/gif' }]), 415, 'Image: unsupported image type image/gif; use PNG, JPEG or WebP'],
     [
       'a truncated PNG',
       async () => {
@@ -117,10 +117,10 @@ describe('analyze-image API', () => {
 
   it('JSON: a URL instead of a data URL, and a half-given scale, name their field', async () => {
     const url = await h.post(URL_PATH, { as: engineer, body: { image: 'https://example.com/joint.png' } });
-    expectStatus(url, 422, 'image: expected a data URL (data:image/png;base64,...)');
+    expectStatus(url, 422, 'Image: expected a data URL (data:image/png;base64,...)');
     const image = await tJointImage();
     const half = await h.post(URL_PATH, { as: engineer, body: { image: `data:image/png;base64,${image.bytes.toString('base64')}`, known_length_mm: 20 } });
-    expectStatus(half, 422, 'known_length_px: give both known_length_mm and known_length_px');
+    expectStatus(half, 422, 'Known length (px): give both the known length in millimetres and the same length in pixels');
     const missing = await h.post(URL_PATH, { as: engineer, body: {} });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().detail[0].loc).toEqual(['body', 'image']);

@@ -151,7 +151,7 @@ describe('chat API (built-in assistant)', () => {
     expect(body.image_analysis.joint.type).toBe('T_JOINT_FILLET_WELD');
     expect(body.image_analysis.outline.length).toBeGreaterThan(3);
     const broken = (await ask(h, engineer, { message: 'What is in this image?', uploaded_image: { ...uploaded_image, dataUrl: 'data:image/png;base64,aGVsbG8=' } })).json();
-    expect(broken.reply).toContain('I could not analyse the image: uploaded_image.dataUrl: the file is not a PNG, JPEG or WebP image');
+    expect(broken.reply).toContain('I could not analyse the image: Attached image: the file is not a PNG, JPEG or WebP image');
   });
 
   it('product questions from the docs, and an honest answer when there is none', async () => {

@@ -79,7 +79,7 @@ export function createChatService(deps: ChatServiceDeps) {
     let imageError: string | null = null;
     if (input.uploaded_image) {
       try {
-        image = await analyzeUpload(uploadFromDataUrl(input.uploaded_image.dataUrl, 'uploaded_image.dataUrl', input.uploaded_image.fileName), {}, deps.compute.analyzeGrey);
+        image = await analyzeUpload(uploadFromDataUrl(input.uploaded_image.dataUrl, 'Attached image', input.uploaded_image.fileName), {}, deps.compute.analyzeGrey);
       } catch (error) {
         if (!(error instanceof ImageRejected)) throw error;
         imageError = error.detail;

@@ -80,6 +80,6 @@ describe('outline of a drawn polygon', () => {
   it('a blank image has no outline to find', async () => {
     const blank = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f0f0f0' } }).png().toBuffer();
     const decoded = await decodeImage({ bytes: blank, declaredType: 'image/png', field: 'file' });
-    expect(() => analyzeGrey(decoded.grey)).toThrow('file: the image has too little contrast to find an outline in');
+    expect(() => analyzeGrey(decoded.grey)).toThrow('Image: the image has too little contrast to find an outline in');
   });
 });

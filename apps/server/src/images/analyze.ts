@@ -78,7 +78,7 @@ export function analyzeGrey(grey: GreyImage, options: AnalysisOptions = {}): Ima
   }
   const dark = n0 ? s0 / n0 : 0;
   const light = n1 ? s1 / n1 : 255;
-  if (!n0 || !n1 || light - dark < MIN_CONTRAST) throw new ImageRejected(422, 'file: the image has too little contrast to find an outline in');
+  if (!n0 || !n1 || light - dark < MIN_CONTRAST) throw new ImageRejected(422, 'Image: the image has too little contrast to find an outline in');
   const level = (dark + light) / 2;
 
   // binarize, with the objectness field (0..1, 0.5 on the edge) the tracer interpolates on.
@@ -96,7 +96,7 @@ export function analyzeGrey(grey: GreyImage, options: AnalysisOptions = {}): Ima
   // trace, in analysed px.
   const simplify: SimplifyOptions = { tolerance: tolerancePx / k, cornerMargin: 3, maxCornerShift: 4 };
   const parts = traceParts(clean, simplify, field);
-  if (parts.length === 0) throw new ImageRejected(422, 'file: no closed outline was found in the image');
+  if (parts.length === 0) throw new ImageRejected(422, 'Image: no closed outline was found in the image');
 
   // classify on the analysed parts (scale-free).
   const joint = classifyJoint(

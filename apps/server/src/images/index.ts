@@ -22,7 +22,7 @@ export function scaleFrom(fields: ScaleFields): ImageScale | undefined {
   const { known_length_mm: mm, known_length_px: px } = fields;
   if (mm !== undefined && px !== undefined) return { known_length_mm: mm, known_length_px: px };
   if (mm !== undefined || px !== undefined) {
-    throw new ImageRejected(422, `${mm === undefined ? 'known_length_mm' : 'known_length_px'}: give both known_length_mm and known_length_px`);
+    throw new ImageRejected(422, `${mm === undefined ? 'Known length (mm)' : 'Known length (px)'}: give both the known length in millimetres and the same length in pixels`);
   }
   return undefined;
 }

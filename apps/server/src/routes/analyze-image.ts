@@ -21,6 +21,9 @@ export interface AnalyzeImageRoutesOptions {
 }
 
 /** The analysis takes up to a second or two of CPU on a large image: per client IP, a minute. */
+/** How messages name the uploaded image (its label on the page, not the request field). */
+const IMAGE_LABEL = 'Image';
+
 export const ANALYZE_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** JSON bodies carry the image base64-encoded (4/3 of the bytes) plus the other fields. */
@@ -63,8 +66,8 @@ export const analyzeImageRoutes: FastifyPluginAsyncZod<AnalyzeImageRoutesOptions
             if (part.type === 'file') {
               if (part.fieldname !== 'file') throw new ImageRejected(422, `${part.fieldname}: the image goes in the part named file`);
               const bytes = await part.toBuffer();
-              if (part.file.truncated) throw new ImageRejected(413, `file: the image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-              file = { bytes, declaredType: part.mimetype ?? '', field: 'file', fileName: part.filename || null };
+              if (part.file.truncated) throw new ImageRejected(413, `${IMAGE_LABEL}: the image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+              file = { bytes, declaredType: part.mimetype ?? '', field: IMAGE_LABEL, fileName: part.filename || null };
             } else {
               raw[part.fieldname] = String(part.value);
             }
@@ -82,13 +85,13 @@ export const analyzeImageRoutes: FastifyPluginAsyncZod<AnalyzeImageRoutesOptions
             throw zodValidationFailed(parsed.error.issues);
           }
           const { image, ...rest } = parsed.data;
-          upload = typeof image === 'string' ? uploadFromDataUrl(image, 'image', null) : uploadFromDataUrl(image.dataUrl, 'image.dataUrl', image.fileName);
+          upload = typeof image === 'string' ? uploadFromDataUrl(image, IMAGE_LABEL, null) : uploadFromDataUrl(image.dataUrl, IMAGE_LABEL, image.fileName);
           fields = rest;
         }
         return await analyzeUpload(upload, fields, compute.analyzeGrey);
       } catch (error) {
         const e = error as { code?: string; statusCode?: number };
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, `file: the image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, `${IMAGE_LABEL}: the image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
         throw toApiError(error);
       }
     },

@@ -113,7 +113,7 @@ describe('errorDetail', () => {
     });
     const detail = errorDetail(error);
     expect(detail.fields).toEqual({ email: 'This field must be a valid email', password: 'Minimum length is 8' });
-    expect(detail.message).toBe('email: This field must be a valid email; password: Minimum length is 8');
+    expect(detail.message).toBe('E-mail: This field must be a valid email; Password: Minimum length is 8');
   });
 
   it('falls back to the error message, and explains network failures', () => {

@@ -24,6 +24,36 @@ function fieldName(loc: unknown): string | null {
   return last === undefined ? null : String(last);
 }
 
+/** What the pages call the API's fields (a message names the field as the user sees it, never its path). */
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  email: 'E-mail',
+  full_name: 'Full name',
+  password: 'Password',
+  new_password: 'New password',
+  current_password: 'Current password',
+  user_id: 'User',
+  simulation_id: 'Simulation',
+  dataUrl: 'Image',
+  image: 'Image',
+  file: 'Image',
+  uploaded_image: 'Attached image',
+  message: 'Message',
+  type: 'Simulation type',
+  token: 'Reset link',
+  is_active: 'Active',
+  is_superuser: 'Superuser',
+};
+
+/** `new_password` → `New password`; a known field by its page label. */
+export function fieldLabel(name: string): string {
+  const known = FIELD_LABELS[name];
+  if (known) return known;
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function errorDetail(error: unknown): ErrorDetail {
   if (error instanceof ApiError) {
     const detail = (error.body as { detail?: unknown } | null)?.detail;
@@ -35,7 +65,7 @@ export function errorDetail(error: unknown): ErrorDetail {
         const msg = typeof item?.msg === 'string' ? item.msg : 'This field is invalid';
         const name = fieldName(item?.loc);
         if (name && !(name in fields)) fields[name] = msg;
-        sentences.push(name ? `${name}: ${msg}` : msg);
+        sentences.push(name ? `${fieldLabel(name)}: ${msg}` : msg);
       }
       return { message: sentences.join('; ') || error.message, fields, status: error.status };
     }
