@@ -29,7 +29,7 @@ import { ApiError } from './services/errors.js';
 import { BackgroundTasks } from './services/background-tasks.js';
 import { createCurrentUserService } from './services/current-user.js';
 import { createPasswordRecoveryService } from './services/password-recovery.js';
-import { createUsersService } from './services/users.js';
+import { createUsersService, type OwnedSimulations } from './services/users.js';
 import { LocalEventBus, type EventBus } from './events/bus.js';
 import { PostgresEventBus } from './events/postgres-bridge.js';
 import { createEventPublisher } from './events/publisher.js';
@@ -125,7 +125,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createAccessTokens({ secretKey: config.secretKey, expireMinutes: config.accessTokenExpireMinutes });
   const currentUser = createCurrentUserService({ users: repos.users, tokens });
   const sessions = new AccountSessions(repos);
-  const users = createUsersService({ repos, sessions, tokens });
+  // Deleting an account stops its owner's queued and running simulations first (the simulations
+  // service, below, aborts each as a deletion of it would); the rest go with the user's row.
+  const ownedSimulations: OwnedSimulations = {
+    abortActive: (actor, ownerId) => simulations.deleteActiveOf(actor, ownerId),
+  };
+  const users = createUsersService({ repos, sessions, tokens, simulations: ownedSimulations });
   const recovery = createPasswordRecoveryService({
     repos,
     mailer,

@@ -78,6 +78,12 @@ export class UsersRepository {
     return { rows, count: await this.count() };
   }
 
+  /** Deletes the user; their simulations, runs, results, chat and tokens go with them (ON DELETE CASCADE). */
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  }
+
   async count(): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(users);
     return Number(row?.n ?? 0);

@@ -1,6 +1,6 @@
 // /users/...: one's own profile (any signed-in user) and user administration (superusers).
 
-import { UserCreate, UserIdParams, UserPublic, UserUpdate, UserUpdateMe, UserUpdateMeResponse, UsersPublic, UsersQuery } from '@simforge/contracts';
+import { Message, UserCreate, UserIdParams, UserPublic, UserUpdate, UserUpdateMe, UserUpdateMeResponse, UsersPublic, UsersQuery } from '@simforge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, type AuthGuards } from '../http/auth-guard.js';
 import { bearerSecurity } from '../http/docs.js';
@@ -43,6 +43,23 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const { user, access_token } = await users.updateMe(actorOf(request), request.body);
       if (access_token) reply.header('cache-control', 'no-store');
       return { ...toUserPublic(user), ...(access_token ? { access_token } : {}) };
+    },
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Delete my account with its simulations, runs, results and chat history (queued and running simulations are aborted first; not for superusers)',
+        security: bearerSecurity,
+        response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await users.deleteMe(actorOf(request));
+      return { msg: 'User deleted successfully' };
     },
   );
 
@@ -108,5 +125,23 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request) => toUserPublic(await users.update(actorOf(request), request.params.user_id, request.body)),
+  );
+
+  app.delete(
+    '/users/:user_id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Delete a user with their simulations, runs, results and chat history (superuser; not oneself)',
+        security: bearerSecurity,
+        params: UserIdParams,
+        response: { 200: Message, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await users.remove(actorOf(request), request.params.user_id);
+      return { msg: 'User deleted successfully' };
+    },
   );
 };

@@ -215,6 +215,12 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
       await repos.simulations.delete(id);
     },
 
+    /** Deletes every queued, running or aborting simulation of `ownerId` (each aborted first), as deleting the account needs. */
+    async deleteActiveOf(actor: Actor, ownerId: string): Promise<void> {
+      const active = await repos.simulations.list({ owner_id: ownerId, status: [...activeStatuses], sort: 'updated_at', skip: 0, limit: 10_000 });
+      for (const simulation of active.rows) await this.delete(actor, simulation.id);
+    },
+
     async run(actor: Actor, id: string): Promise<SimulationWithOwner> {
       const simulation = await load(actor, id);
       const status = simulation.status as SimulationStatus;

@@ -9,7 +9,7 @@ import { weakPasswordMessage } from '../security/password-strength.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import type { AccessTokenService } from '../security/tokens.js';
 import type { AccountSessions } from './account-sessions.js';
-import { emailTaken, incorrectPassword, samePassword, userNotFound, weakPassword } from './errors.js';
+import { ApiError, emailTaken, incorrectPassword, samePassword, userNotFound, weakPassword } from './errors.js';
 import { assertSuperuser, type Actor } from './policies.js';
 
 export interface UsersService {
@@ -19,6 +19,15 @@ export interface UsersService {
   get(actor: Actor, userId: string): Promise<UserRow>;
   create(actor: Actor, input: UserCreate): Promise<UserRow>;
   update(actor: Actor, userId: string, input: UserUpdate): Promise<UserRow>;
+  /** One's own account, with everything it owns (a superuser keeps theirs: the admin area needs one). */
+  deleteMe(actor: Actor): Promise<void>;
+  /** Another user's account with everything it owns (superuser). */
+  remove(actor: Actor, userId: string): Promise<void>;
+}
+
+/** What deleting an account must do first: stop the owner's queued and running simulations. */
+export interface OwnedSimulations {
+  abortActive(actor: Actor, ownerId: string): Promise<void>;
 }
 
 /** Runs a write and answers 409 when the email belongs to someone else (the unique index decides). */
@@ -44,13 +53,22 @@ export async function hashStrongPassword(
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Superusers may not delete their own account (the full-stack template's rule and message). */
+const superuserSelfDelete = () => new ApiError(403, 'Super users are not allowed to delete themselves');
+
 export function createUsersService(deps: {
   repos: Pick<Repositories, 'users'>;
   sessions: AccountSessions;
   tokens: AccessTokenService;
+  simulations: OwnedSimulations;
 }): UsersService {
   const { repos, sessions, tokens } = deps;
   const { users } = repos;
+
+  async function deleteAccount(actor: Actor, userId: string): Promise<void> {
+    await deps.simulations.abortActive(actor, userId);
+    if (!(await users.delete(userId))) throw userNotFound();
+  }
 
   return {
     async updateMe(actor, input) {
@@ -125,6 +143,18 @@ export function createUsersService(deps: {
       );
       if (!updated) throw userNotFound();
       return updated;
+    },
+
+    async deleteMe(actor) {
+      if (actor.is_superuser) throw superuserSelfDelete();
+      await deleteAccount(actor, actor.id);
+    },
+
+    async remove(actor, userId) {
+      assertSuperuser(actor);
+      if (userId === actor.id) throw superuserSelfDelete();
+      if (!(await users.findById(userId))) throw userNotFound();
+      await deleteAccount(actor, userId);
     },
   };
 }

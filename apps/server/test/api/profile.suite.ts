@@ -3,6 +3,20 @@ import { expectInvalidField, expectStatus, uniqueEmail } from '../harness.js';
 import type { GetHarness } from './suite.js';
 
 export function profileTests(h: GetHarness): void {
+  it('deletes one’s own account with its simulations; a superuser keeps theirs', async () => {
+    const me = await h().signUp({ password: 'leaving password 1' });
+    const res0 = await h().post('simulations/', { as: me, body: { title: 'Mine', type: 'CIRCULAR_PIPE' } });
+    expectStatus(res0, 201);
+    const res = await h().delete('users/me', { as: me });
+    expectStatus(res, 200);
+    expect(res.json()).toEqual({ msg: 'User deleted successfully' });
+    expect(await h().repos.simulations.findById(res0.json().id)).toBeNull();
+    expect(await h().canSignIn(me.email, 'leaving password 1')).toBe(false);
+    expect((await h().get('users/me', { as: me })).statusCode).toBeGreaterThanOrEqual(400);
+    const admin = await h().asAdmin();
+    expectStatus(await h().delete('users/me', { as: admin }), 403, 'Super users are not allowed to delete themselves');
+  });
+
   it('shows my profile with is_anonymous false and no password hash', async () => {
     const alice = await h().signUp({ full_name: 'Alice Engineer' });
     const res = await h().get('users/me', { as: alice });

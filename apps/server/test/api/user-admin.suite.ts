@@ -1,11 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { expectInvalidField, expectStatus, uniqueEmail } from '../harness.js';
+import { createSimulation } from '../simulation-harness.js';
 import type { GetHarness } from './suite.js';
 
 const TAKEN = 'A user with this email already exists';
 
 export function userAdminTests(h: GetHarness): void {
+  it('deletes a user with everything they own; not oneself, not as a normal user, 404 for nobody', async () => {
+    const admin = await h().asAdmin();
+    const doomed = await h().signUp({ password: 'doomed password 1' });
+    const simulation = await createSimulation(h(), doomed, { title: 'Goes with its owner' });
+    const other = await h().signUp();
+    expectStatus(await h().delete(`users/${doomed.id}`, { as: other }), 403);
+    const res = await h().delete(`users/${doomed.id}`, { as: admin });
+    expectStatus(res, 200);
+    expect(res.json()).toEqual({ msg: 'User deleted successfully' });
+    expectStatus(await h().get(`users/${doomed.id}`, { as: admin }), 404, 'User not found');
+    expect(await h().repos.simulations.findById(simulation.id)).toBeNull();
+    expect(await h().canSignIn(doomed.email, 'doomed password 1')).toBe(false);
+    expect((await h().get('users/me', { as: doomed })).statusCode).toBeGreaterThanOrEqual(400);
+    expectStatus(await h().delete(`users/${doomed.id}`, { as: admin }), 404, 'User not found');
+    expectStatus(await h().delete(`users/${randomUUID()}`, { as: admin }), 404, 'User not found');
+    expectStatus(await h().delete(`users/${admin.id}`, { as: admin }), 403, 'Super users are not allowed to delete themselves');
+  });
+
   it('creates a user with the defaults of the admin form, who can then sign in', async () => {
     const admin = await h().asAdmin();
     const email = uniqueEmail('new');
