@@ -8,6 +8,8 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
 import { paths } from '../navigation/redirects';
 import { PAGE_SIZES, pagingFrom, pagingParams } from './paging';
+import { useAuth } from '../auth/useAuth';
+import { DeleteUserButton } from './DeleteUserButton';
 import { usersPageQuery } from './usersApi';
 
 function YesNo({ value }: { value: boolean }) {
@@ -19,6 +21,7 @@ export function UsersTableScreen() {
   const [params, setParams] = useSearchParams();
   const { page, size, skip } = pagingFrom(params);
   const users = useQuery(usersPageQuery(skip, size));
+  const me = useAuth().profile;
   const rows = users.data?.data ?? [];
   const count = users.data?.count ?? 0;
 
@@ -62,6 +65,7 @@ export function UsersTableScreen() {
                     <Button size="small" component={RouterLink} to={paths.adminUserEdit(user.id)} startIcon={<Icon path={mdiPencilOutline} size={0.8} aria-hidden />}>
                       Edit
                     </Button>
+                    {user.id !== me?.id ? <DeleteUserButton user={user} /> : null}
                   </TableCell>
                 </TableRow>
               ))}

@@ -40,3 +40,8 @@ export function updateUser(id: string, body: UserFields): Promise<UserPublic> {
     UserPublic.parse(await api.put('/users/{user_id}', { auth: true, pathParams: { user_id: id }, body })),
   );
 }
+
+/** DELETE /users/{user_id} (superuser): the user with their simulations, runs, results and chat. */
+export async function deleteUser(id: string): Promise<void> {
+  await api.delete('/users/{user_id}', { auth: true, pathParams: { user_id: id } });
+}

@@ -1,11 +1,23 @@
-import { Box, Button, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { authStore } from './authStore';
 import { paths } from '../navigation/redirects';
 import { AuthLayout } from '../layout/AuthLayout';
 
 export function LoggedOutScreen() {
+  // Arriving from a deleted account: its session ends here, once this page (outside the guard) shows.
+  const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
+  useEffect(() => {
+    if (accountDeleted) authStore.expire();
+  }, [accountDeleted]);
   return (
     <AuthLayout title="Signed out">
+      {accountDeleted ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Your account and everything in it were deleted.
+        </Alert>
+      ) : null}
       <Typography sx={{ mb: 3 }}>You have been signed out</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to={paths.login}>

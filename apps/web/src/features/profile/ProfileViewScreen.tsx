@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
 import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import { meQuery } from './profileApi';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -44,6 +45,7 @@ export function ProfileViewScreen() {
           </CardContent>
         </Card>
       ) : null}
+      {profile ? <DeleteAccountCard profile={profile} /> : null}
     </>
   );
 }

@@ -32,3 +32,8 @@ export function changePassword(currentPassword: string, password: string): Promi
     return profile;
   });
 }
+
+/** DELETE /users/me: the account with its simulations, runs, results and chat. */
+export async function deleteMyAccount(): Promise<void> {
+  await api.delete('/users/me', { auth: true });
+}

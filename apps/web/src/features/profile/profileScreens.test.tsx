@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, pathOf, stubFetch, type StubbedCall, type StubResponse } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
@@ -175,5 +175,38 @@ describe('profile view', () => {
     expect((await screen.findAllByText('Ada Lovelace')).length).toBeGreaterThan(0);
     expect(screen.getByText(aUser.email)).toBeTruthy();
     expect(screen.getByText('Superuser')).toBeTruthy();
+  });
+});
+
+describe('deleting one’s account', () => {
+  it('asks first, naming the simulations that go with it, then deletes, signs out and says so', async () => {
+    const { calls } = stubFetch((call) => {
+      const path = pathOf(call);
+      if (path === '/api/v1/users/me') return call.method === 'DELETE' ? { json: { msg: 'User deleted successfully' } } : { json: aUser };
+      if (path === '/api/v1/simulations/') return { json: { data: [], count: 3 } };
+      return undefined;
+    });
+    await authStore.init();
+    const app = renderApp('/main/profile/view');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await waitFor(() => expect(dialog.textContent).toContain('your 3 simulations'));
+    expect(dialog.textContent).toContain(aUser.email);
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map(pathOf)).toEqual(['/api/v1/users/me']));
+    await waitFor(() => expect(app.location()).toBe('/loggedout'));
+    expect(await screen.findByText('Your account and everything in it were deleted.')).toBeTruthy();
+    await waitFor(() => expect(session.getToken()).toBeNull());
+    expect(app.location()).toBe('/loggedout');
+  });
+
+  it('a superuser is told why they cannot, and gets no button', async () => {
+    session.setProfile({ ...aUser, is_superuser: true });
+    stubFetch((call) => (pathOf(call) === '/api/v1/users/me' ? { json: { ...aUser, is_superuser: true } } : undefined));
+    await authStore.init();
+    renderApp('/main/profile/view');
+    expect(await screen.findByText(/A superuser cannot delete their own account/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
   });
 });
