@@ -11,6 +11,8 @@ import { pointInPolygon } from '../geometry/polygon.js';
 import { readWeldingCase } from './parameters.js';
 import type { WeldingJointType } from '../geometry/joints.js';
 
+const info = (message: string) => (globalThis as { console?: { info(m: string): void } }).console?.info(message);
+
 type Parameters = Record<string, unknown> & { geometry: Record<string, number>; process: Record<string, number> };
 
 const JOINTS: WeldingJointType[] = ['SQUARE_BUTT_WELD', 'OUTSIDE_FILLET_ON_CORNER_WELD', 'BUTT_WELD', 'TEE_JOINT_WELD', 'DOUBLE_V_BUTT_WELD'];
@@ -61,7 +63,7 @@ async function fusionAtTheBeads(joint: WeldingJointType, parameters: Parameters)
 describe('defaults of the groove, square-butt and outside-corner joints (coarse mesh): the fusion line enters the base metal', () => {
   it.each(JOINTS)('%s: every bead fuses into each plate it touches; no lack-of-fusion warning', async (joint) => {
     const { solidus, beads, hottest, lackOfFusion, penetration, width } = await fusionAtTheBeads(joint, quickDefault(joint));
-    console.info(
+    info(
       `${joint}: ${[...hottest].map(([where, peak]) => `${where} ${(peak - 273.15).toFixed(0)} °C`).join(', ')}; penetration ${(penetration * 1000).toFixed(2)} mm, fusion width ${(width * 1000).toFixed(2)} mm`,
     );
     // Every bead touches both members it joins.
