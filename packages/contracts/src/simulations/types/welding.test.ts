@@ -21,9 +21,18 @@ describe('welding parameter schemas', () => {
     expect(defaults.heat_source).toEqual({ mode: 'derived' });
     // The single-V is welded in one pass on a 5 mm plate (the solver's JOINT_GEOMETRY_DEFAULTS says why).
     expect((defaults.geometry as Record<string, number>).thickness).toBe(joint === 'BUTT_WELD' ? 0.005 : 0.01);
-    // The horizontal fillets: a published MAG procedure for a 6 mm leg (the solver's JOINT_PROCESS_DEFAULTS cites it).
-    const fillet = ['FILLET_ON_CORNER_WELD', 'SINGLE_FILLET_LAP_JOINT', 'DOUBLE_FILLET_LAP_JOINT', 'T_JOINT_FILLET_WELD', 'PIPE_TO_PLATE_FILLET_WELD'].includes(joint);
-    expect(defaults.process).toEqual(fillet ? { voltage: 30.5, current: 290, efficiency: 0.8, travel_speed: 0.00625 } : process);
+    // Published CO2 procedures (the solver's JOINT_PROCESS_DEFAULTS cites each row): the fillets with a
+    // 6 mm leg, the square butt's I-butt row, the double grooves' 12 mm row; the single-V keeps the old arc.
+    const fillet = ['FILLET_ON_CORNER_WELD', 'OUTSIDE_FILLET_ON_CORNER_WELD', 'SINGLE_FILLET_LAP_JOINT', 'DOUBLE_FILLET_LAP_JOINT', 'T_JOINT_FILLET_WELD', 'PIPE_TO_PLATE_FILLET_WELD'].includes(joint);
+    const doubleGroove = joint === 'DOUBLE_V_BUTT_WELD' || joint === 'TEE_JOINT_WELD';
+    const expected = fillet
+      ? { voltage: 30.5, current: 290, efficiency: 0.8, travel_speed: 0.00625 }
+      : doubleGroove
+        ? { voltage: 33.5, current: 325, efficiency: 0.8, travel_speed: expect.closeTo(0.35 / 60, 15) }
+        : joint === 'SQUARE_BUTT_WELD'
+          ? { voltage: 33, current: 330, efficiency: 0.8, travel_speed: expect.closeTo(0.5 / 60, 15) }
+          : process;
+    expect(defaults.process).toEqual(expected);
 
     const form = describeForm(schema);
     const geometryPaths = form.fields.filter((f) => f.path.startsWith('geometry.')).map((f) => f.path.slice('geometry.'.length));

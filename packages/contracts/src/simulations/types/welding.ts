@@ -65,16 +65,24 @@ const length = (label: string, minMm: number, maxMm: number, defaultMm: number, 
 
 /**
  * The arc of each joint's default (V, A, m/s; efficiency 0.8, EN 1011-1's MIG/MAG value): the same
- * table as the solver's JOINT_PROCESS_DEFAULTS, which cites its source. The horizontal fillets (6 mm
- * leg on 10 mm plates) use a published MAG procedure; the other joints keep 25 V, 200 A, 5 mm/s.
+ * table as the solver's JOINT_PROCESS_DEFAULTS, which cites the published procedure of each row. The
+ * single-V butt weld keeps 25 V, 200 A, 5 mm/s (no procedure for its 5 mm plate is cited yet).
  */
+const horizontalFillet = { voltage: 30.5, current: 290, travel_speed: 0.00625 };
+const doubleGroove = { voltage: 33.5, current: 325, travel_speed: 0.35 / 60 };
+const jointProcess: Partial<Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>> = {
+  FILLET_ON_CORNER_WELD: horizontalFillet,
+  SINGLE_FILLET_LAP_JOINT: horizontalFillet,
+  DOUBLE_FILLET_LAP_JOINT: horizontalFillet,
+  T_JOINT_FILLET_WELD: horizontalFillet,
+  PIPE_TO_PLATE_FILLET_WELD: horizontalFillet,
+  OUTSIDE_FILLET_ON_CORNER_WELD: horizontalFillet,
+  SQUARE_BUTT_WELD: { voltage: 33, current: 330, travel_speed: 0.5 / 60 },
+  DOUBLE_V_BUTT_WELD: doubleGroove,
+  TEE_JOINT_WELD: doubleGroove,
+};
 export const weldingProcessDefaults: Readonly<Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>> = Object.fromEntries(
-  weldingJointTypes.map((joint) => [
-    joint,
-    (['FILLET_ON_CORNER_WELD', 'SINGLE_FILLET_LAP_JOINT', 'DOUBLE_FILLET_LAP_JOINT', 'T_JOINT_FILLET_WELD', 'PIPE_TO_PLATE_FILLET_WELD'] as string[]).includes(joint)
-      ? { voltage: 30.5, current: 290, travel_speed: 0.00625 }
-      : { voltage: 25, current: 200, travel_speed: 0.005 },
-  ]),
+  weldingJointTypes.map((joint) => [joint, { ...(jointProcess[joint] ?? { voltage: 25, current: 200, travel_speed: 0.005 }) }]),
 ) as Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>;
 
 /** Labels and descriptions that depend on the joint (what "thickness_2" or "width" is). */

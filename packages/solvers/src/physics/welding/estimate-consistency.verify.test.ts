@@ -1,12 +1,14 @@
-// Full size (SIMFORGE_VERIFY=full only: every joint's default on the default mesh, ≈ 2 min): every
+// Full size (SIMFORGE_VERIFY=full only): every joint's default on the default mesh (≈ 15 min on two
+// loaded cores; the lap pair and the K-tee, two passes each, ≈ 4 min apiece): every
 // value the fast estimate shows previews the full solve's result of the same key within 30 % on the
 // joint's default case. What the estimate leaves out, and why, is at the head of estimate.ts.
 //
-// Measured (default mesh; estimate / solve): heat input exact for all ten. SQUARE_BUTT_WELD t8/5
-// 6.55 / 8.58 s (−24 %), width 4.28 / 4.46 mm (−4 %); BUTT_WELD t8/5 26.2 / 22.6 s (+16 %), width
-// 10.3 / 8.09 mm (+27 %); OUTSIDE_FILLET_ON_CORNER_WELD t8/5 6.55 / 7.11 s (−8 %); DOUBLE_V_BUTT_WELD
-// t8/5 6.55 / 7.24 s (−10 %), width 5.62 (the groove's top) / 7.39 mm (−24 %); the HAZ hardness within
-// 8 %. Before (the estimate showed every key for every joint): the peak temperature 10 mm from the
+// Measured (default mesh, four pass steps per cell, the cited defaults; estimate / solve): heat input
+// exact for all ten. SQUARE_BUTT_WELD (1.05 kJ/mm) t8/5 11.18 / 14.26 s (−22 %), width 6.79 / 7.89 mm
+// (−14 %), hardness +8 %; BUTT_WELD t8/5 26.2 / 21.9 s (+20 %), width 10.3 / 8.08 mm (+27 %);
+// OUTSIDE_FILLET_ON_CORNER_WELD (1.13 kJ/mm) t8/5 13.11 / 12.95 s (+1 %); DOUBLE_V_BUTT_WELD (1.49
+// kJ/mm) t8/5 22.80 / 21.17 s (+8 %), width 9.70 (the groove's top) / 11.75 mm (−17 %); the HAZ hardness
+// within 8 %. Before (the estimate showed every key for every joint): the peak temperature 10 mm from the
 // weld line 62–75 % below the solve's hottest metal on all ten; t8/5 +47 to +84 % on the T-joint,
 // inside corner, laps and full-penetration tee; the full-penetration tee's width +288 %, the
 // double-V's −42 %.

@@ -176,6 +176,7 @@ function beadOnPlate(o: { thickness: number; width: number; length: number; curr
   };
   delete p.chemistry;
   p.geometry = { thickness: o.thickness, width: o.width, length: o.length, gap: 0 };
+  p.process.voltage = 25;
   p.process.current = o.current;
   p.process.travel_speed = o.travelSpeed;
   p.cooling_time = o.coolingTime;

@@ -68,7 +68,11 @@ describe('welding parameters', () => {
 describe('every joint: coarse case runs with plausible results', () => {
   for (const type of WELDING_JOINT_TYPES) {
     it(type, async () => {
-      const result = await solve({ type, parameters: quickCase(type) });
+      // The double-groove procedure's 1.49 kJ/mm: each pass needs more than 20 s to cool through
+      // 500 °C (its t8/5 complete) before the next pass or the end.
+      const parameters = quickCase(type);
+      if (['DOUBLE_V_BUTT_WELD', 'TEE_JOINT_WELD'].includes(type)) Object.assign(parameters, { cooling_time: 120, interpass_time: 120 });
+      const result = await solve({ type, parameters });
       const s = result.summary;
       const arc = (quickCase(type) as { process: { voltage: number; current: number; efficiency: number; travel_speed: number } }).process;
       expect(s.heat_input!.value).toBeCloseTo((arc.efficiency * arc.voltage * arc.current) / arc.travel_speed, 6);
@@ -127,30 +131,34 @@ describe('view frames (single-V butt weld, coarse)', () => {
     const frames = result.fields.top_surface_temperature_frames!;
     const [time, x, y] = frames.grid.axes;
     expect(frames.grid.axes.map((a) => [a.name, a.unit])).toEqual([['time', 's'], ['x', 'm'], ['y', 'm']]);
-    // 12 pass steps of 1 s (one frame each, the torch moves 5 mm) and 4 early-cooling frames.
-    expect(frames.shape).toEqual([16, 12, 26]);
-    expect(time!.values.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => expect.closeTo(k + 1, 9)));
-    const cooling = time!.values.slice(12);
+    // 48 pass steps of 0.25 s (four per 5 mm cell the torch crosses), every third a frame (16 frames,
+    // TOP_PASS_FRAMES), and 4 early-cooling frames.
+    expect(frames.shape).toEqual([20, 12, 26]);
+    expect(time!.values.slice(0, 16)).toEqual(Array.from({ length: 16 }, (_, k) => expect.closeTo(0.75 * (k + 1), 9)));
+    const cooling = time!.values.slice(16);
     [1 / 16, 1 / 8, 1 / 4, 1 / 2].forEach((f, k) => expect(cooling[k]).toBeGreaterThanOrEqual(passTime + f * 40 - 1e-9));
     expect(x!.values[0]).toBeCloseTo(0.0025, 12);
     // The half section mirrored: y runs from −y_max to y_max symmetrically.
     expect(y!.values[0]).toBeCloseTo(-y!.values[y!.values.length - 1]!, 15);
     const size = 12 * 26;
-    const frameMax = Array.from({ length: 16 }, (_, k) => maxOf(frames.values, k * size, (k + 1) * size));
+    const frameMax = Array.from({ length: 20 }, (_, k) => maxOf(frames.values, k * size, (k + 1) * size));
     // No frame exceeds the peak; under the torch the surface is molten (above the solidus), and the
-    // hottest frame is the end of the pass. The peak itself lies one cell under the surface (the
+    // hottest frame is in the pass's second half. The peak itself lies one cell under the surface (the
     // evaporating surface of the 5 mm default runs cooler: measured 2324 K on top against 2400 K in
     // the cell below), so the top frames come close to it, not onto it; the 3-D frame at the end of
-    // the pass holds it exactly (below).
+    // the pass holds it within 1 % (below).
     for (const m of frameMax) expect(m).toBeLessThanOrEqual(peak * (1 + 1e-12));
-    for (const m of frameMax.slice(0, 12)) expect(m).toBeGreaterThan(1450 + 273.15);
-    expect(frameMax.indexOf(Math.max(...frameMax))).toBe(11);
+    for (const m of frameMax.slice(0, 16)) expect(m).toBeGreaterThan(1450 + 273.15);
+    // Frames 3.75 mm of travel apart on 5 mm cells: the top's maximum moves with the source's place in
+    // its cell, and at the end half the ellipsoid lies beyond the end face (measured: frame 11, 9 s).
+    expect(frameMax.indexOf(Math.max(...frameMax))).toBeGreaterThanOrEqual(8);
+    expect(frameMax.indexOf(Math.max(...frameMax))).toBeLessThanOrEqual(15);
     expect(Math.max(...frameMax)).toBeGreaterThan(0.95 * peak);
-    expect(frameMax[15]).toBeLessThan(frameMax[12]!);
+    expect(frameMax[19]).toBeLessThan(frameMax[16]!);
     // The end-of-pass frame is the single top-surface snapshot, mirrored.
     const single = result.fields.top_surface_temperature!;
     const half = single.shape[1]!;
-    for (let ix = 0; ix < 12; ix++) for (let iy = 0; iy < half; iy++) expect(frames.values[11 * size + ix * 26 + half + iy]).toBe(single.values[ix * half + iy]);
+    for (let ix = 0; ix < 12; ix++) for (let iy = 0; iy < half; iy++) expect(frames.values[15 * size + ix * 26 + half + iy]).toBe(single.values[ix * half + iy]);
 
     const volume = result.fields.temperature_3d!;
     expect(volume.grid.axes.map((a) => [a.name, a.unit])).toEqual([['time', 's'], ['x', 'm'], ['y', 'm'], ['z', 'm']]);
@@ -160,7 +168,9 @@ describe('view frames (single-V butt weld, coarse)', () => {
     expect(volume.label).toMatch(/the mesh cells \(936 per frame, at most 150 000\)/);
     const cells = 12 * 26 * 3;
     const volumeMax = [0, 1, 2].map((k) => maxOf(volume.values, k * cells, (k + 1) * cells));
-    expect(volumeMax[1]).toBeCloseTo(peak, 9);
+    // The end of the pass holds nearly the run's peak (measured 2464 K against 2473 K, reached 3 s earlier).
+    expect(volumeMax[1]).toBeLessThanOrEqual(peak * (1 + 1e-12));
+    expect(volumeMax[1]).toBeGreaterThan(0.99 * peak);
     expect(volumeMax[2]).toBeLessThan(500 + 273.15);
     // Cells without metal hold 0 K: at mid-pass the bead ahead of the torch is not deposited yet, so
     // more cells are empty then than at the end of the pass; every other value is a real temperature.
