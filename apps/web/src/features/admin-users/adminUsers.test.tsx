@@ -71,7 +71,7 @@ describe('users table', () => {
     expect(last.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
-  it('a non-superuser sees the API refusal', async () => {
+  it('a non-superuser sees only the refusal: no tabs, no Create user, no table', async () => {
     session.setProfile(aUser);
     server((call) => {
       if (pathOf(call) === '/api/v1/users/me') return { json: aUser };
@@ -81,7 +81,22 @@ describe('users table', () => {
     await authStore.init();
     renderApp('/main/admin/users/all');
     expect(await screen.findByText("The user doesn't have enough privileges")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create user' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Users' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
     expect(authStore.getState().status).toBe('loggedIn');
+  });
+
+  it('offers Delete on every row but one’s own, confirming what goes with the user', async () => {
+    const { calls } = server((call) => (call.method === 'DELETE' ? { json: { msg: 'User deleted successfully' } } : undefined));
+    await authStore.init();
+    renderApp('/main/admin/users/all?page=1');
+    await screen.findByRole('cell', { name: 'user0@simforge.test' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete user0@simforge.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
+    expect(dialog.textContent).toContain('user0@simforge.test will be deleted with all their simulations');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map(pathOf)).toEqual([`/api/v1/users/${people[0]!.id}`]));
   });
 });
 

@@ -1,3 +1,6 @@
+import { Alert } from '@mui/material';
+import { errorDetails } from '@simforge/contracts';
+import { useAuth } from '../auth/useAuth';
 import { paths } from '../navigation/redirects';
 import { SectionTabs, type SectionTab } from './SectionTabs';
 
@@ -16,6 +19,18 @@ export function ProfileLayout() {
   return <SectionTabs tabs={profileTabs} label="Profile sections" />;
 }
 
+/**
+ * The admin area. The server refuses every admin call of a user who is not a superuser; the page
+ * says so at once, as the server would, and shows nothing of the area (no tabs, no Create user).
+ */
 export function AdminLayout() {
+  const { profile } = useAuth();
+  if (profile && !profile.is_superuser) {
+    return (
+      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        {errorDetails.notEnoughPrivileges}
+      </Alert>
+    );
+  }
   return <SectionTabs tabs={adminTabs} label="Administration sections" />;
 }
