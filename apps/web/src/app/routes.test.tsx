@@ -47,7 +47,7 @@ describe('address rules', () => {
     ['/main/simulations/create?type=pipe_network_2&a=b', '/main/simulations/create-pipe-v2?type=pipe_network_2&a=b', 'Create pipe network'],
     ['/main/simulations/create-pipe?type=PIPE_NETWORK_2', '/main/simulations/create-pipe-v2?type=PIPE_NETWORK_2', 'Create pipe network'],
   ])('%s goes to %s', async (visit, lands, heading) => {
-    signedIn();
+    signedIn(visit.startsWith('/main/admin') ? { ...aUser, is_superuser: true } : undefined);
     await authStore.init();
     const app = renderApp(visit);
     await screen.findByRole('heading', { name: heading, level: 1 });

@@ -1,6 +1,7 @@
 export * from './units.js';
 export * from './parameters.js';
 export * from './results.js';
+export * from './result-names.js';
 export * from './simulation.js';
 export * from './events.js';
 export * from './catalogue.js';

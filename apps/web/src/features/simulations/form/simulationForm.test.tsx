@@ -18,7 +18,8 @@ function server(extra: (call: StubbedCall) => StubResponse | undefined = () => u
     const answer = extra(call);
     if (answer) return answer;
     const path = pathOf(call);
-    if (path === '/api/v1/users/me') return { json: aUser };
+    // The signed-in user as the session holds them (an admin for the admin area's edit screen).
+    if (path === '/api/v1/users/me') return { json: session.getProfile() ?? aUser };
     if (path === '/api/v1/simulations/metamodel_estimate_v2') return { json: anEstimate };
     if (path === '/api/v1/simulations/' && call.method === 'POST') return { status: 201, json: aSimulation({ ...(call.body as object), status: 'draft', summary: null }) };
     if (path === `/api/v1/simulations/${SIM_ID}` && call.method === 'GET') return { json: aSimulation() };
@@ -146,6 +147,7 @@ describe('edit', () => {
   });
 
   it('a running simulation cannot be edited: the form says why and is read-only', async () => {
+    session.setProfile({ ...aUser, is_superuser: true }); // the admin area's edit screen
     server((call) => (pathOf(call) === `/api/v1/simulations/${SIM_ID}` ? { json: aSimulation({ status: 'running', progress: 0.3 }) } : undefined));
     await authStore.init();
     renderApp(`/main/admin/simulations/edit/${SIM_ID}`);
@@ -154,6 +156,7 @@ describe('edit', () => {
   });
 
   it('an unknown id shows Simulation not found', async () => {
+    session.setProfile({ ...aUser, is_superuser: true }); // the admin area's edit screen
     server((call) => (pathOf(call) === `/api/v1/simulations/${SIM_ID}` ? { status: 404, json: { detail: 'Simulation not found' } } : undefined));
     await authStore.init();
     renderApp(`/main/admin/simulations/edit/${SIM_ID}`);

@@ -1,19 +1,34 @@
-import { Box, Card, Tooltip, Typography } from '@mui/material';
-import type { ScalarResult } from '@simforge/contracts';
+import { Box, Card, IconButton, Tooltip, Typography } from '@mui/material';
+import { Icon } from '@mdi/react';
+import { mdiInformationOutline } from '@mdi/js';
+import { resultShortName, type ScalarResult } from '@simforge/contracts';
 import { displayValue } from '../../../lib/displayUnits';
 import { useUnitSystem } from '../../../lib/unitSystems';
 import { orderedSummary } from '../summaryOrder';
 
-/** One key result: label, value in its engineering unit, the SI value (and key) in the tooltip. */
+/**
+ * One key result: its short name (at most six words), the value in its engineering unit, the SI value
+ * (and key) in the value's tooltip, and the solver's full definition behind the info icon.
+ */
 export function SummaryCard({ name, result }: { name: string; result: ScalarResult }) {
   // Re-render in the user's unit system when it changes (displayValue reads it).
   useUnitSystem();
   const shown = displayValue(result.value, result.unit);
+  const short = resultShortName(name, result.label);
   return (
-    <Card sx={{ p: 1.75, display: 'flex', flexDirection: 'column', gap: 0.5, minHeight: 92 }} data-summary-key={name} aria-label={result.label}>
-      <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
-        {result.label}
-      </Typography>
+    <Card sx={{ p: 1.75, display: 'flex', flexDirection: 'column', gap: 0.5, minHeight: 92 }} data-summary-key={name} aria-label={short}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+        <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, flex: 1 }}>
+          {short}
+        </Typography>
+        {short !== result.label ? (
+          <Tooltip title={result.label} placement="top-start">
+            <IconButton size="small" aria-label={`What ${short} means`} sx={{ p: 0, mt: -0.25, color: 'text.disabled' }}>
+              <Icon path={mdiInformationOutline} size={0.6} aria-hidden />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Box>
       <Tooltip title={typeof result.value === 'number' ? `${shown.si} (SI) · ${name}` : name} placement="bottom-start">
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, mt: 'auto', cursor: 'help' }}>
           <Typography component="span" sx={{ fontSize: '1.35rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}>
