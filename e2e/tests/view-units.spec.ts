@@ -23,7 +23,7 @@ test('the view page follows the unit system at once: series axes and values, fie
   const celsius = Number(await chart.getAttribute('data-y-max'));
   const colourBar = page.getByTestId('colour-bar-title').first();
   await expect(colourBar).toContainText('(°C)', { timeout: 20_000 });
-  const outlet = page.getByRole('region', { name: 'Key results' }).getByLabel('Outlet bulk temperature');
+  const outlet = page.getByRole('region', { name: 'Key results' }).getByLabel('Outlet temperature', { exact: true });
   await expect(outlet).toContainText('°C');
   // A reload would lose this mark: the switch must redraw in place.
   await page.evaluate(() => ((window as unknown as { unitMark: number }).unitMark = 1));
