@@ -1,7 +1,7 @@
 // Published single-track bead-on-plate measurements (bare plate, no powder) of melt-pool width and
-// depth, with the inputs as the papers state them, for the bead-on-plate validation study
-// (bead-on-plate.verify.test.ts). Widths and depths in µm, powers in W, speeds in mm/s, radii are 1/e²
-// radii in µm. Provenance tags as in materials/solids/solid.ts: [READ-2] a second-hand transcription
+// depth, with the inputs as the papers state them, for the bead-on-plate validation studies
+// (bead-on-plate.verify.test.ts, bead-on-plate-in625-ti64.verify.test.ts). Widths and depths in µm,
+// powers in W, speeds in mm/s, radii are 1/e² radii in µm. Provenance tags as in materials/solids/solid.ts: [READ-2] a second-hand transcription
 // that was read, [UNVERIFIED] an input that no source read here states.
 //
 // Trapp et al. 2017, Appl. Mater. Today 9:341-349, doi:10.1016/j.apmt.2017.08.006 (CC BY 4.0): 316L
