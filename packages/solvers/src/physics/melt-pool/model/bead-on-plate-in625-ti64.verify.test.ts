@@ -21,7 +21,7 @@ const WIDTH_MAE_TOLERANCE = 0.15;
 const DEPTH_MAE_TOLERANCE = 0.2;
 
 /** The targets the model meets on these rows (docs/physics/melt-pool.md, "Validation"): asserted; the others are recorded only. */
-const MEETS = { widthMae: false, depthMae: false, everyRow: false };
+const MEETS = { widthMae: true, depthMae: false, everyRow: false };
 
 describe.skipIf(!FULL)('melt-pool model against Lane et al. 2020 (IN625) and Coen et al. 2022 (Ti-6Al-4V) beads on plate', () => {
   it('width and depth of every row; mean absolute errors', async () => {
