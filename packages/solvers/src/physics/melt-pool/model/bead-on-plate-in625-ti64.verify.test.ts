@@ -1,4 +1,5 @@
-// Full size (SIMFORGE_VERIFY=full only; a few minutes on one core): the melt-pool model against IN625
+// Full size (SIMFORGE_VERIFY=full only; about 5 min on one core: the 11 rows of both studies took 8.5
+// CPU-minutes together, about 55 % of it here): the melt-pool model against IN625
 // (Lane et al. 2020, AM-Bench AMB2018-02, Table 3, CBM tracks, D4σ 100 µm) and Ti-6Al-4V (Coen et al.
 // 2022, Figshare data; beam size [UNVERIFIED]) bead-on-plate cross-sections (bead-on-plate.data.ts). Neither
 // paper states the absorptivity: one value per regime from Trapp et al.'s calorimetry, the regime read
@@ -10,6 +11,8 @@
 // The measured figures and the rows that miss are in docs/physics/melt-pool.md ("Validation"); the test
 // asserts the targets that are met (MEETS) and records every case, met or not.
 
+// Measured (coarse, Marangoni 2.5 / 2.5): MAE width 9.1 %, depth 23.6 %; worse than 30 %: Lane case B
+// depth +34.3 %, Coen sample 5 width +30.5 %, sample 1 depth −51.3 %, sample 9 depth −31.8 %.
 import { describe, expect, it } from 'vitest';
 import { recordCase } from '../../../../test/verification/report/record.js';
 import { maeCase, rowCase, rowReport, solveRow, type SolvedRow } from './bead-on-plate.case.js';
@@ -49,5 +52,5 @@ describe.skipIf(!FULL)('melt-pool model against Lane et al. 2020 (IN625) and Coe
     if (MEETS.widthMae) expect(widthMae).toBeLessThanOrEqual(WIDTH_MAE_TOLERANCE);
     if (MEETS.depthMae) expect(depthMae).toBeLessThanOrEqual(DEPTH_MAE_TOLERANCE);
     if (MEETS.everyRow) expect(Math.max(...errors)).toBeLessThanOrEqual(ROW_TOLERANCE);
-  }, 900_000);
+  }, 1_800_000);
 });

@@ -1,4 +1,5 @@
-// Full size (SIMFORGE_VERIFY=full only; about 3 min on one core): the melt-pool model against Trapp et
+// Full size (SIMFORGE_VERIFY=full only; about 4 min on one core: the 11 rows of both studies took 8.5
+// CPU-minutes together, about 45 % of it here): the melt-pool model against Trapp et
 // al. 2017's 316L bead-on-plate cross-sections (0.5 mm discs, r₀ 30 µm, 500 mm/s, absorptivity measured by
 // calorimetry on the same tracks; bead-on-plate.data.ts), from conduction (32-65 W) through the transition
 // (83 W) to the keyhole (99 W). Each row is solved once (LASER_RIGID_PLATE, coarse preset, the product's
@@ -10,6 +11,8 @@
 // The measured figures and the rows that miss are in docs/physics/melt-pool.md ("Validation"); the test
 // asserts the targets that are met (MEETS) and records every case, met or not.
 
+// Measured (coarse, Marangoni 2.5 / 2.5): MAE width 8.8 %, depth 18.2 %; the one case worse than 30 % is
+// the 83 W depth (72 µm measured, 50.2 solved, −30.3 %).
 import { describe, expect, it } from 'vitest';
 import { recordCase } from '../../../../test/verification/report/record.js';
 import { maeCase, rowCase, rowReport, solveRow, type SolvedRow } from './bead-on-plate.case.js';
@@ -47,5 +50,5 @@ describe.skipIf(!FULL)('melt-pool model against Trapp et al. 2017 (316L bead on 
     if (MEETS.widthMae) expect(widthMae).toBeLessThanOrEqual(WIDTH_MAE_TOLERANCE);
     if (MEETS.depthMae) expect(depthMae).toBeLessThanOrEqual(DEPTH_MAE_TOLERANCE);
     if (MEETS.everyRow) expect(Math.max(...errors)).toBeLessThanOrEqual(ROW_TOLERANCE);
-  }, 900_000);
+  }, 1_800_000);
 });
