@@ -104,7 +104,7 @@ function meltPoolSchema(type: MeltPoolType) {
       },
       {
         in_plane_factor: ratio('Liquid conductivity factor, along the surface', 1, 10, 2.5, 'Multiplies the liquid conductivity along the track and across it (outward surface flow widens the pool).'),
-        depth_factor: ratio('Liquid conductivity factor, in depth', 1, 10, 1, 'Multiplies the liquid conductivity through the depth.'),
+        depth_factor: ratio('Liquid conductivity factor, in depth', 1, 10, 2.5, 'Multiplies the liquid conductivity through the depth (the melt also circulates downward under the beam and in a keyhole).'),
       },
     ),
     mesh_size: enumParameter({

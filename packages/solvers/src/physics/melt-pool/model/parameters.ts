@@ -53,7 +53,8 @@ export interface MeltPoolCase {
    * approach, a raised liquid conductivity standing in for the convection a conduction model lacks,
    * goes back to Goldak et al. 1986 (Metall. Trans. B 17:587-600; cited so by Autodesk Netfabb's
    * *MRNG card documentation); the anisotropic form follows Lampa et al. 1997 / Safdar et al. 2013
-   * [RECALLED]. The defaults 2.5 and 1 are ours, not taken from a source.
+   * [RECALLED]. The defaults, 2.5 in every direction, are chosen once for all alloys against the
+   * bead-on-plate study (bead-on-plate.verify.test.ts; docs/adr/0009-melt-pool-marangoni-enhancement.md).
    */
   marangoni: { inPlane: number; depth: number };
   meshSize: MeshPreset;
@@ -70,7 +71,7 @@ export function meltPoolDefaults(type: MeltPoolType): PlainObject {
     ...(hasPlasma(type) ? { plasma: { current: 10, voltage: 15, efficiency: 0.4, radius: mm(0.5), offset: mm(0.5) } } : {}),
     plate: { thickness: mm(2), width: mm(10), length: mm(10), ...(isFlexible(type) ? { support: 'simply_supported' } : {}) },
     preheat_temperature: 293.15,
-    marangoni: { in_plane_factor: 2.5, depth_factor: 1 },
+    marangoni: { in_plane_factor: 2.5, depth_factor: 2.5 },
     mesh_size: 'default',
   };
 }
@@ -119,11 +120,11 @@ export function readMeltPoolCase(type: MeltPoolType, parameters: unknown): MeltP
 
   const preheat = checker.optionalNumber(root.preheat_temperature, 'preheat_temperature', 293.15, { gt: 0, unit: 'K' });
   if (material && preheat !== undefined && preheat >= material.solidus) checker.add('preheat_temperature', `must be below the solidus (${material.solidus} K)`);
-  let marangoni = { inPlane: 2.5, depth: 1 };
+  let marangoni = { inPlane: 2.5, depth: 2.5 };
   if (root.marangoni !== undefined) {
     const mg = group(checker, root, 'marangoni', ['in_plane_factor', 'depth_factor']);
     const inPlane = checker.optionalNumber(mg.in_plane_factor, 'marangoni.in_plane_factor', 2.5, { ge: 1, le: 100 });
-    const depth = checker.optionalNumber(mg.depth_factor, 'marangoni.depth_factor', 1, { ge: 1, le: 100 });
+    const depth = checker.optionalNumber(mg.depth_factor, 'marangoni.depth_factor', 2.5, { ge: 1, le: 100 });
     if (inPlane !== undefined && depth !== undefined) marangoni = { inPlane, depth };
   }
   const meshSize = checker.oneOf(root.mesh_size ?? 'default', 'mesh_size', MESH_PRESETS);

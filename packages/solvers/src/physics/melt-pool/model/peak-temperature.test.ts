@@ -1,8 +1,9 @@
 // The peak temperature of the 316L default laser (200 W × 0.35 on a 60 µm 1/e² radius at 1 m/s), on
 // a smaller plate and a shorter track so that it runs in a few seconds (the peak of the full default
-// case differs by 10 K: 3960 K here, 3970 K there, coarse preset). The default is not a conduction
-// case: its normalised enthalpy in King et al.'s convention, 14.1, is above the onset of boiling at
-// the spot centre π T_b/T_m = 5.9 (below their keyhole threshold 30), and Gan et al. 2021's keyhole
+// case differed by 10 K when measured with the earlier defaults: 3960 K here, 3970 K there, coarse
+// preset). The default is not a conduction case: its normalised enthalpy in King et al.'s
+// convention, 13.1, is above the onset of boiling at the spot centre π T_b/T_m = 5.9 (below their
+// keyhole threshold 30), and Gan et al. 2021's keyhole
 // number, 3.3, is above the 1.4 where their vapour depression appears. A depression needs a vapour
 // pressure above ambient, so the surface is expected above the boiling point, and below the
 // temperature at which evaporation alone would carry the absorbed flux at the spot centre (no surface
@@ -27,7 +28,7 @@ describe('melt-pool peak temperature, 316L default laser', () => {
     });
     const plan = planMeltPool(c);
     expect(plan.regime).toBe('transition');
-    expect(plan.enthalpy.value).toBeCloseTo(14.07, 2);
+    expect(plan.enthalpy.value).toBeCloseTo(13.14, 2);
     const ke = keyholeNumber({
       absorbedPower: plan.absorbedPower,
       speed: c.laser.scanSpeed,
@@ -68,7 +69,7 @@ describe('melt-pool peak temperature, 316L default laser', () => {
     for (let i = 0; i < mesh.cellCount; i++) if (mesh.mask[i] === CELL_SOLID) peak = Math.max(peak, solver.T[i]!);
     const centreFlux = (2 * plan.absorbedPower) / (Math.PI * c.laser.spotRadius ** 2);
     const ceiling = evaporationLimitedTemperature(plan.evaporation!, centreFlux);
-    // Measured: 3960 K; boiling point 3134 K, ceiling 4477 K.
+    // Measured: 3523 K (3960 K with the earlier 316L table and the liquid enhanced along the surface only); boiling point 3134 K, ceiling 4477 K.
     expect(peak).toBeGreaterThan(plan.boiling!);
     expect(peak).toBeLessThan(ceiling);
     expect(Math.abs(solver.balanceError())).toBeLessThan(1e-9);

@@ -65,7 +65,7 @@ async function pool(absorbed: number, scale: number) {
 }
 
 describe('melt-pool solve across the regime thresholds (316L, r₀ 30 µm, 0.5 m/s, coarse)', () => {
-  // At the onset of boiling the pool is small (46 × 11 µm with r₀ 30 µm): there the spot is three times
+  // At the onset of boiling the pool is small (43 × 10 µm with r₀ 30 µm): there the spot is three times
   // larger (the same ΔH/h_s at 3^1.5 the power) so that the coarse mesh stays cheap. Near the onset the
   // pool may be narrower than the beam (the spot centre just boils); from the keyhole threshold on it is wider.
   for (const [threshold, scale] of [
