@@ -18,6 +18,15 @@ const pressure: Series = {
 };
 
 describe('series plots', () => {
+  it('name a one-unit axis by the plot’s quantity, not by where the curves are read (wall shear is not "Wall" or "Pressure")', () => {
+    const pipe: Series = { label: 'Wall shear stress', x: { name: 'position', unit: 'm', label: 'Distance from the inlet', values: [0, 1] }, y: [{ name: 'wall_shear_stress', unit: 'Pa', label: 'Wall', values: [2, 1] }] };
+    expect(planSeries(pipe).yAxes[0]!.label).toBe('Wall shear stress');
+    const jet: Series = { label: 'Wall shear stress along the target', x: pipe.x, y: [{ name: 'wall_shear_stress', unit: 'Pa', label: 'Wall shear stress (outward along the wall)', values: [2, 1] }] };
+    expect(planSeries(jet).yAxes[0]!.label).toBe('Wall shear stress along the target');
+    const annulus: Series = { ...pipe, y: [{ ...pipe.y[0]!, name: 'inner', label: 'Inner wall' }, { ...pipe.y[0]!, name: 'outer', label: 'Outer wall' }] };
+    expect(planSeries(annulus).yAxes[0]!.label).toBe('Wall shear stress');
+  });
+
   it('count a time axis in the unit its span asks: a day in hours, a year in months', () => {
     const day: Series = { label: 'Network', x: { name: 'time', unit: 's', label: 'Time', values: [0, 43_200, 86_400] }, y: [{ name: 'head', unit: 'm', label: 'Head', values: [50, 51, 52] }] };
     expect(planSeries(day).x.unit).toBe('h');

@@ -41,17 +41,30 @@ function largestMagnitude(values: readonly number[]): number {
 /** Longest axis name made of the curves' labels; longer ones would not fit beside the plot. */
 const AXIS_LABEL_CHARS = 40;
 
+/** Units whose quantity name may be wrong for a curve (a shear stress is in Pa, not a pressure). */
+const AMBIGUOUS_QUANTITIES = new Set(['pressure', 'dimensionless', 'length']);
+
 /**
- * The name of an axis shared by curves: their labels joined when short, else the quantity of the
- * unit (`Temperature`); the legend names the curves.
+ * The name of an axis shared by curves: it must name the quantity. The curves' labels (up to a
+ * bracket) when they name it (they contain the quantity's or the plot title's last word) and fit;
+ * else the unit's quantity when it is unambiguous (`Temperature`); else the plot's title when it fits
+ * (`Wall shear stress`, whose curves may be `Wall`, `Inner wall`); else the quantity or the first
+ * label. The legend names the curves.
  */
-function axisLabel(si: string, labels: string[]): string {
-  const joined = labels.join(' / ');
+function axisLabel(si: string, labels: string[], title: string | null): string {
+  const heads = labels.map((l) => l.split(' (')[0]!.trim());
+  const joined = [...new Set(heads)].join(' / ');
+  const quantity = quantityOfSIUnit(si)?.replace(/_/g, ' ') ?? null;
+  const titleWord = title?.trim().split(/\s+/).at(-1)?.toLowerCase() ?? null;
+  const named = (text: string) => {
+    const lower = text.toLowerCase();
+    return (quantity !== null && lower.includes(quantity.split(' ')[0]!)) || (titleWord !== null && titleWord.length > 3 && lower.includes(titleWord));
+  };
+  if (joined.length <= AXIS_LABEL_CHARS && named(joined)) return joined;
+  if (quantity && !AMBIGUOUS_QUANTITIES.has(quantity.replace(/ /g, '_'))) return quantity.charAt(0).toUpperCase() + quantity.slice(1);
+  if (title && title.length <= AXIS_LABEL_CHARS) return title;
   if (joined.length <= AXIS_LABEL_CHARS) return joined;
-  const quantity = quantityOfSIUnit(si);
-  if (!quantity) return `${labels[0]} …`;
-  const words = quantity.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return quantity ? quantity.charAt(0).toUpperCase() + quantity.slice(1) : `${heads[0]} …`;
 }
 
 /** Curves sharing an SI unit share an axis (at most two axes: further units go on the second). */
@@ -63,10 +76,13 @@ export function planSeries(series: Series): SeriesPlot {
   const bySi = new Map<string, typeof series.y>();
   for (const curve of series.y) bySi.set(curve.unit, [...(bySi.get(curve.unit) ?? []), curve]);
   const groups = [...bySi.entries()];
+  // With one unit on the plot its title may name the quantity ("Wall shear stress") where the curves
+  // name only where it is read ("Wall", "Inner wall").
+  const title = groups.length === 1 ? series.label : null;
   const yAxes: AxisPlan[] = groups.slice(0, 2).map(([si, curves]) => ({
     si,
     unit: chooseDisplayUnit(si, largestMagnitude(curves.flatMap((c) => c.values))),
-    label: axisLabel(si, curves.map((c) => c.label)),
+    label: axisLabel(si, curves.map((c) => c.label), title),
   }));
 
   const curves: PlottedCurve[] = groups.flatMap(([si, group], g) =>
