@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { encodeFloat32, type FieldMeta } from '@simforge/contracts';
 import { theme } from '../../../app/theme';
-import { FieldCard, isoLinesFromSummary } from './FieldCard';
+import { FieldCard, isoLinesFromSummary, uniformValue } from './FieldCard';
 import { FRAME_INTERVAL_MS } from './FieldFrames';
 import { DEFAULT_UNIT_SYSTEM, setActiveUnitSystem } from '../../../lib/unitSystems';
 
@@ -31,6 +31,29 @@ function stubPeakField() {
 }
 
 describe('FieldCard', () => {
+  it('says a uniform field in words instead of drawing one colour (an adiabatic pipe at 20 °C)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const bytes = encodeFloat32([293.15, 293.15, 293.15, 293.15]);
+        return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, {
+          headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': '2,2', 'x-field-unit': 'K' },
+        });
+      }),
+    );
+    render(
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <FieldCard simulationId={SIM} runId={RUN} meta={{ ...meta, label: 'Temperature' }} />
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    expect((await screen.findByRole('note', {}, { timeout: 10_000 })).textContent).toBe('Uniform: 20 °C everywhere (nothing to map).');
+    expect(screen.queryByRole('img', { name: 'Temperature map' })).toBeNull();
+    expect(uniformValue([1, 1 + 1e-9, 1])).not.toBeNull();
+    expect(uniformValue([1, 1.001])).toBeNull();
+  });
+
   it('redraws in the new unit system at once: colour bar, values, axes, and the typed lock range', async () => {
     setActiveUnitSystem('metric', { persist: false });
     stubPeakField();

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { FieldMeta, ScalarResult } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { formatWithUnit } from '../../../lib/displayUnits';
 import { errorDetail } from '../../../lib/errorDetail';
 import { fieldQuery } from './fieldApi';
 import { ResultCardHeader } from './ResultCardHeader';
@@ -32,6 +33,24 @@ export function isoLinesFromSummary(unit: string, summary: Record<string, Scalar
   return lines;
 }
 
+/**
+ * The single value of a field that does not vary (an adiabatic pipe's temperature), or null. A map
+ * of it would be one colour with a colour bar reading "20, 20, 20": say it in words instead. The
+ * spread allowed is round-off of the stored float32 values.
+ */
+export function uniformValue(values: ArrayLike<number>): number | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (!Number.isFinite(v)) continue;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (!(max >= min)) return null;
+  return max - min <= 1e-6 * Math.max(Math.abs(max), Math.abs(min), 1e-30) ? (max + min) / 2 : null;
+}
+
 export function FieldCard({ simulationId, runId, meta, isoLines }: { simulationId: string; runId: string; meta: FieldMeta; isoLines?: IsoLine[] }) {
   const kind = fieldViewKind(meta);
   const drawable = kind !== 'none';
@@ -40,6 +59,7 @@ export function FieldCard({ simulationId, runId, meta, isoLines }: { simulationI
   const [shownExport, setShownExport] = useState<FieldExport | null>(null);
   const grid = useMemo(() => (kind === 'map' && field.data ? toGrid(arrayMeta(field.data), field.data.values) : null), [kind, field.data]);
   const csv = grid ? () => fieldCsv(grid) : (shownExport?.csv ?? null);
+  const uniform = grid ? uniformValue(grid.values) : null;
   return (
     <Card component="figure" sx={{ m: 0, gridColumn: kind === 'volume' ? '1 / -1' : undefined }} aria-label={meta.label}>
       <CardContent sx={{ pb: '12px !important' }}>
@@ -52,7 +72,12 @@ export function FieldCard({ simulationId, runId, meta, isoLines }: { simulationI
         {field.isError ? <ErrorAlert onRetry={() => void field.refetch()}>{errorDetail(field.error).message}</ErrorAlert> : null}
         {field.data && drawable ? (
           <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            {grid ? <FieldMap grid={grid} label={`${meta.label} map`} isoLines={isoLines} /> : null}
+            {grid && uniform !== null ? (
+              <Typography color="text.secondary" role="note">
+                Uniform: {formatWithUnit(uniform, meta.unit)} everywhere (nothing to map).
+              </Typography>
+            ) : null}
+            {grid && uniform === null ? <FieldMap grid={grid} label={`${meta.label} map`} isoLines={isoLines} /> : null}
             {kind === 'frames' ? <FieldFrames array={field.data} label={meta.label} isoLines={isoLines} onExport={setShownExport} /> : null}
             {kind === 'volume' ? <PartView3D array={field.data} label={`${meta.label} 3-D view`} onExport={setShownExport} /> : null}
           </Suspense>
