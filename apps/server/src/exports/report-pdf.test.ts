@@ -31,7 +31,9 @@ describe('buildReportPdf', () => {
     expect(text).toContain('Bead on plate Delta test');
     expect(text).toContain('Solver and version @simforge/solvers 0.1.0, cwm-thermal-3d 1.0.0');
     expect(text).toContain('Process / Travel speed 5 mm/s 0.005 m/s');
-    expect(text).toContain('Cooling time 800->500 °C (t8_5) 3.41 s');
+    // The short name in the table, the solver's definition below it.
+    expect(text).toContain('t8/5 cooling time 3.41 s');
+    expect(text).toContain('t8/5 cooling time (t8_5): Cooling time 800->500 °C.');
     expect(text).toContain('Convergence history');
     expect(text).toContain('Thermal cycles (thermal_cycles)');
     expect(text).toContain('cwm-thermal-3d: 1 of 2 verification, validation and sensitivity cases pass');

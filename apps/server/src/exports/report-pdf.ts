@@ -1,7 +1,7 @@
 // The PDF report of a run: title, case, inputs with units, solver and version, the summary, the
 // convergence history, the key plots, and the verification status of the model that ran.
 
-import type { VerificationCase } from '@simforge/contracts';
+import { resultShortName, type VerificationCase } from '@simforge/contracts';
 import type { StoredSeries } from '../repositories/simulation-results.js';
 import type { InputRow } from './inputs.js';
 import { colours, formatNumber, PdfWriter, type PlotSpec } from './pdf-layout.js';
@@ -94,7 +94,14 @@ export async function buildReportPdf(input: ReportInput): Promise<Uint8Array> {
 
   pdf.heading('Summary');
   if (input.summary && Object.keys(input.summary).length > 0) {
-    pdf.table([['Result', 'Value', 'Unit'], ...Object.entries(input.summary).map(([name, s]) => [`${s.label} (${name})`, scalarText(s), s.unit])], [0.6, 0.25, 0.15], { header: true });
+    // The short name in the table, each result's full definition (the solver's label) below it.
+    const entries = Object.entries(input.summary);
+    pdf.table([['Result', 'Value', 'Unit'], ...entries.map(([name, s]) => [resultShortName(name, s.label), scalarText(s), s.unit])], [0.6, 0.25, 0.15], { header: true });
+    const defined = entries.filter(([name, s]) => resultShortName(name, s.label) !== s.label);
+    if (defined.length > 0) {
+      pdf.paragraph('What the results are:', { size: 8 });
+      for (const [name, s] of defined) pdf.paragraph(`${resultShortName(name, s.label)} (${name}): ${s.label}.`, { size: 8, muted: true });
+    }
   } else pdf.paragraph('No results: the simulation has no completed run.');
 
   pdf.heading('Convergence history');
