@@ -138,10 +138,11 @@ describe('exports of a completed CIRCULAR_PIPE run', () => {
     expect(text).toContain('Inlet temperature 20 °C 293.15 K');
     expect(text).toContain('Summary');
     const pressureDrop = pipe.summary!.pressure_drop!;
-    expect(text).toContain(`${pressureDrop.label} (pressure_drop) ${Number(Number(pressureDrop.value).toPrecision(5))} Pa`);
+    expect(text).toContain(`Pressure drop ${Number(Number(pressureDrop.value).toPrecision(5))} Pa`);
+    expect(text).toContain(`Pressure drop (pressure_drop): ${pressureDrop.label}.`);
     expect(text).toContain('Verification status of the solver');
     // The committed report has the developing-flow model's cases (npm run verify).
-    expect(text).toMatch(/duct-developing: \d+ of \d+ verification and validation cases pass/);
+    expect(text).toMatch(/duct-developing: \d+ of \d+ verification, validation and sensitivity cases pass/);
     expect(text).toContain('Key plots');
   });
 
