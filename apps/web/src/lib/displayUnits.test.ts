@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDisplayUnit, displayValue, formatDuration, formatNumber, formatWithUnit } from './displayUnits';
+import { chooseDisplayUnit, displayValue, formatDuration, formatNumber, formatWithUnit, temperaturesInText } from './displayUnits';
 
 describe('formatNumber', () => {
   it('rounds to five significant digits with grouping and a real minus sign', () => {
@@ -27,6 +27,11 @@ describe('display units of API values (SI in, engineering units out)', () => {
     // 3.249 mrad (the default single-V): 0.18615° = 3.249e-3 × 180/π.
     expect(displayValue(3.249e-3, 'rad')).toMatchObject({ text: '0.18615', unit: '°', si: '0.003249 rad' });
     expect(formatWithUnit(-8.11e-4, 'rad')).toBe('−0.046467 °');
+  });
+
+  it('puts the temperatures a solver names in its text in the page’s unit, leaving units such as W/(m·K) alone', () => {
+    expect(temperaturesInText('Top-surface temperature (melt-pool outline: the solidus isotherm 1674 K)')).toBe('Top-surface temperature (melt-pool outline: the solidus isotherm 1,400.9 °C)');
+    expect(temperaturesInText('conductivity 30 W/(m·K) at 1697.15 K')).toBe('conductivity 30 W/(m·K) at 1,424 °C');
   });
 
   it('chooses the time unit by the span: seconds for a weld, hours for a day, days for a week, months for a year', () => {

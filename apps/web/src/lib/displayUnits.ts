@@ -138,3 +138,11 @@ export function formatDuration(seconds: number | null | undefined): string {
   const m = Math.round((total % 3600) / 60);
   return `${h} h ${String(m).padStart(2, '0')} min`;
 }
+
+/**
+ * A solver's text with its temperatures ("the solidus isotherm 1674 K") in the unit the page shows
+ * temperatures in, so a chart's title and its legend never use two unit systems.
+ */
+export function temperaturesInText(text: string): string {
+  return text.replace(/(-?\d+(?:\.\d+)?) K(?![\w/·²³⁻])/g, (_, number: string) => formatWithUnit(Number(number), 'K'));
+}

@@ -1,6 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiFileDelimitedOutline } from '@mdi/js';
+import { temperaturesInText } from '../../../lib/displayUnits';
+import { useUnitSystem } from '../../../lib/unitSystems';
 
 /** Saves text as a file through a temporary object URL (CSV exports of series and fields). */
 export function saveText(text: string, filename: string, type: string) {
@@ -15,7 +17,10 @@ export function saveText(text: string, filename: string, type: string) {
 }
 
 /** The caption of a result card (series plot or field map) with its CSV download. */
-export function ResultCardHeader({ label, csv, filename }: { label: string; csv: (() => string) | null; filename: string }) {
+export function ResultCardHeader({ label: solverLabel, csv, filename }: { label: string; csv: (() => string) | null; filename: string }) {
+  // Temperatures named in the solver's caption follow the page's unit system (as the legend does).
+  useUnitSystem();
+  const label = temperaturesInText(solverLabel);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
       <Typography component="figcaption" sx={{ fontWeight: 600, flexGrow: 1 }}>
