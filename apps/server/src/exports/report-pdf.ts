@@ -97,11 +97,8 @@ export async function buildReportPdf(input: ReportInput): Promise<Uint8Array> {
     // The short name in the table, each result's full definition (the solver's label) below it.
     const entries = Object.entries(input.summary);
     pdf.table([['Result', 'Value', 'Unit'], ...entries.map(([name, s]) => [resultShortName(name, s.label), scalarText(s), s.unit])], [0.6, 0.25, 0.15], { header: true });
-    const defined = entries.filter(([name, s]) => resultShortName(name, s.label) !== s.label);
-    if (defined.length > 0) {
-      pdf.paragraph('What the results are:', { size: 8 });
-      for (const [name, s] of defined) pdf.paragraph(`${resultShortName(name, s.label)} (${name}): ${s.label}.`, { size: 8, muted: true });
-    }
+    pdf.paragraph('What the results are (name, key, definition):', { size: 8 });
+    for (const [name, s] of entries) pdf.paragraph(`${resultShortName(name, s.label)} (${name}): ${s.label}.`, { size: 8, muted: true });
   } else pdf.paragraph('No results: the simulation has no completed run.');
 
   pdf.heading('Convergence history');

