@@ -25,6 +25,8 @@ describe('series plots', () => {
     expect(planSeries(jet).yAxes[0]!.label).toBe('Wall shear stress along the target');
     const annulus: Series = { ...pipe, y: [{ ...pipe.y[0]!, name: 'inner', label: 'Inner wall' }, { ...pipe.y[0]!, name: 'outer', label: 'Outer wall' }] };
     expect(planSeries(annulus).yAxes[0]!.label).toBe('Wall shear stress');
+    // A qualifier that fits stays: the pressure is the absolute one.
+    expect(planSeries(pressure).yAxes[0]!.label).toBe('Pressure (absolute)');
   });
 
   it('count a time axis in the unit its span asks: a day in hours, a year in months', () => {

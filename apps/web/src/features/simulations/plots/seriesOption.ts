@@ -60,6 +60,8 @@ function axisLabel(si: string, labels: string[], title: string | null): string {
     const lower = text.toLowerCase();
     return (quantity !== null && lower.includes(quantity.split(' ')[0]!)) || (titleWord !== null && titleWord.length > 3 && lower.includes(titleWord));
   };
+  const full = [...new Set(labels)].join(' / ');
+  if (full.length <= AXIS_LABEL_CHARS && named(full)) return full;
   if (joined.length <= AXIS_LABEL_CHARS && named(joined)) return joined;
   if (quantity && !AMBIGUOUS_QUANTITIES.has(quantity.replace(/ /g, '_'))) return quantity.charAt(0).toUpperCase() + quantity.slice(1);
   if (title && title.length <= AXIS_LABEL_CHARS) return title;

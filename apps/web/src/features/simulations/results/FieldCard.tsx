@@ -4,6 +4,7 @@ import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { FieldMeta, ScalarResult } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { formatWithUnit } from '../../../lib/displayUnits';
+import { useUnitSystem } from '../../../lib/unitSystems';
 import { errorDetail } from '../../../lib/errorDetail';
 import { fieldQuery } from './fieldApi';
 import { ResultCardHeader } from './ResultCardHeader';
@@ -54,6 +55,8 @@ export function uniformValue(values: ArrayLike<number>): number | null {
 export function FieldCard({ simulationId, runId, meta, isoLines }: { simulationId: string; runId: string; meta: FieldMeta; isoLines?: IsoLine[] }) {
   const kind = fieldViewKind(meta);
   const drawable = kind !== 'none';
+  // A uniform field's value is text in the page's unit system: redraw when it changes.
+  useUnitSystem();
   const field = useQuery({ ...fieldQuery(simulationId, meta, runId), enabled: drawable });
   // The animated and 3-D views export the frame or time they show; the map exports the whole field.
   const [shownExport, setShownExport] = useState<FieldExport | null>(null);
