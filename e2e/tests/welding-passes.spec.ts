@@ -44,10 +44,12 @@ test('a double-V butt weld on the coarse mesh runs both passes and shows a summa
   }
   await expect(results.locator('[data-summary-key^="pass_3_"]')).toHaveCount(0);
   // Labels and units as shown: °C for temperatures, a length unit for widths, an energy unit.
-  await expect(results.getByLabel('Pass 2: hottest metal temperature when the pass starts')).toContainText('°C');
-  await expect(results.getByLabel('Pass 1: highest temperature reached during the pass and its cooling')).toContainText('°C');
-  await expect(results.getByLabel('Pass 2: fusion-zone width on the surface its torch faces, mid-length')).toContainText(/\d\s*mm$/);
-  await expect(results.getByLabel("Pass 1: heat into the part (the source's share that lands on the part, plus the bead's enthalpy)")).toContainText(/\d\s*(k|M)?J$/);
+  // Each card by its key: a short name on it (≤ 6 words), the solver's definition behind its info icon.
+  await expect(results.locator('[data-summary-key="pass_2_start_temperature"]')).toContainText('°C');
+  await expect(results.locator('[data-summary-key="pass_2_start_temperature"]')).toHaveAttribute('aria-label', /^Pass 2: hottest metal temperature/);
+  await expect(results.locator('[data-summary-key="pass_1_peak_temperature"]')).toContainText('°C');
+  await expect(results.locator('[data-summary-key="pass_2_fusion_zone_width"]')).toContainText(/\d\s*mm$/);
+  await expect(results.locator('[data-summary-key="pass_1_energy_input"]')).toContainText(/\d\s*(k|M)?J$/);
 
   // The SI value each card carries in its tooltip ("3,250.31 K (SI) · pass_1_peak_temperature").
   const si = async (key: string) => {

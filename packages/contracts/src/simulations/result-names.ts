@@ -96,7 +96,10 @@ export const RESULT_NAME_MAX_WORDS = 6;
 export function resultShortName(key: string, label: string): string {
   const own = resultShortNames[key];
   if (own) return own;
-  const head = label.split(/\s[(:;]|[:;]|, /)[0]!.trim();
+  // Up to a bracket, semicolon or comma; a colon too, unless it ends a short lead-in ("Pass 2: …").
+  let head = label.split(/\s\(|;|, /)[0]!.trim();
+  const colon = head.indexOf(':');
+  if (colon >= 0 && head.slice(0, colon).trim().split(/\s+/).length > 2) head = head.slice(0, colon).trim();
   const words = head.split(/\s+/);
   return words.length <= RESULT_NAME_MAX_WORDS ? head : `${words.slice(0, RESULT_NAME_MAX_WORDS).join(' ')} …`;
 }
