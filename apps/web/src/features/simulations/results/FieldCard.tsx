@@ -8,7 +8,7 @@ import { useUnitSystem } from '../../../lib/unitSystems';
 import { errorDetail } from '../../../lib/errorDetail';
 import { fieldQuery } from './fieldApi';
 import { ResultCardHeader } from './ResultCardHeader';
-import { arrayMeta, fieldCsv, toGrid } from './fieldData';
+import { arrayMeta, dataRange, fieldCsv, toGrid } from './fieldData';
 import type { IsoLine } from './FieldMap';
 import { fieldViewKind, type FieldExport } from './fieldViews';
 
@@ -40,15 +40,9 @@ export function isoLinesFromSummary(unit: string, summary: Record<string, Scalar
  * spread allowed is round-off of the stored float32 values.
  */
 export function uniformValue(values: ArrayLike<number>): number | null {
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    if (!Number.isFinite(v)) continue;
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  if (!(max >= min)) return null;
+  const range = dataRange(values);
+  if (!range) return null;
+  const { min, max } = range;
   return max - min <= 1e-6 * Math.max(Math.abs(max), Math.abs(min), 1e-30) ? (max + min) / 2 : null;
 }
 
