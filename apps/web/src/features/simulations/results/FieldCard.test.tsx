@@ -18,11 +18,12 @@ const meta: FieldMeta = {
   grid: { axes: [{ name: 'z', unit: 'm', values: [0, 0.001] }, { name: 'y', unit: 'm', values: [0, 0.002] }] },
 };
 
-function stubPeakField() {
+/** Serves a 2 × 2 temperature field (K) with these values. */
+function stubPeakField(values: number[] = [293.15, 1273.15, 773.15, 1773.15]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => {
-      const bytes = encodeFloat32([293.15, 1273.15, 773.15, 1773.15]);
+      const bytes = encodeFloat32(values);
       return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, {
         headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': '2,2', 'x-field-unit': 'K' },
       });
@@ -32,15 +33,7 @@ function stubPeakField() {
 
 describe('FieldCard', () => {
   it('says a uniform field in words instead of drawing one colour (an adiabatic pipe at 20 °C)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        const bytes = encodeFloat32([293.15, 293.15, 293.15, 293.15]);
-        return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, {
-          headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': '2,2', 'x-field-unit': 'K' },
-        });
-      }),
-    );
+    stubPeakField([293.15, 293.15, 293.15, 293.15]);
     render(
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
