@@ -7,13 +7,17 @@ const longestStallMs = async (work: () => Promise<unknown>) => (await longestSta
 // PGlite runs in this thread: its own bytea codec (one byte at a time in JavaScript) held the event
 // loop 2.6 s to store 4 MB and 0.8 s to read them back (0.3 s and 0.07 s with Buffer's).
 describe('PGlite', () => {
-  it('converts bytea with Buffer: 4 MB to hex and back in well under 200 ms, the same bytes through PGlite', async () => {
+  it("converts bytea with Buffer's hex codec in one call, the same bytes through PGlite and a read that leaves the loop free", async () => {
     const bytes = new Uint8Array(new Float32Array(1_048_576).map((_, i) => Math.sin(i)).buffer);
-    const started = performance.now();
     const hex = pgliteByteaCodec.serializers[17](bytes);
+    expect(hex.slice(0, 2)).toBe('\\x');
+    expect(hex.length).toBe(2 + 2 * bytes.byteLength);
+    expect(hex.slice(2, 18)).toBe(Buffer.from(bytes.subarray(0, 8)).toString('hex'));
     const parsed = pgliteByteaCodec.parsers[17](hex);
-    expect(performance.now() - started).toBeLessThan(200);
     expect(Buffer.compare(Buffer.from(parsed), Buffer.from(bytes))).toBe(0);
+    // A view into a larger buffer is encoded as the view, not the whole buffer behind it.
+    const view = bytes.subarray(4, 12);
+    expect(pgliteByteaCodec.serializers[17](view)).toBe(`\\x${Buffer.from(view).toString('hex')}`);
 
     const database = await openPglite();
     try {
