@@ -1,4 +1,4 @@
-// API error details (decisions.md, "Accounts and sign-in"). Every error answer is `{"detail": ...}`:
+// API error details (the product decisions, "Accounts and sign-in"). Every error answer is `{"detail": ...}`:
 // a string, or for validation errors a list of `{loc, msg, type}` naming the field.
 
 export const errorDetails = {

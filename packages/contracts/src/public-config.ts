@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET /api/v1/utils/config: what the browser needs before sign-in. Extends the spec's
- * `{auth_provider}` (ConfigResponse) with the tag-manager container id, which decisions.md takes
+ * `{auth_provider}` (ConfigResponse) with the tag-manager container id, which the product decisions take
  * from configuration; `null` means no analytics script is ever loaded.
  */
 export const PublicConfigResponse = z.object({

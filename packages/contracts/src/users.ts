@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from './validation.js';
 
-// Field limits of decisions.md: email and full name at most 255 characters, passwords 8 to 128.
+// Field limits of the product decisions: email and full name at most 255 characters, passwords 8 to 128.
 export const limits = {
   emailMax: 255,
   fullNameMax: 255,
@@ -23,7 +23,7 @@ export const passwordField = z
 
 export const fullNameField = z.string().max(limits.fullNameMax, { error: `At most ${limits.fullNameMax} characters` });
 
-/** The profile answer (spec section 3 plus decisions.md). */
+/** The profile answer (spec section 3 plus the product decisions). */
 export const UserPublic = z.object({
   id: z.uuid(),
   email: z.string(),

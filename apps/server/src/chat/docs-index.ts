@@ -9,9 +9,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface DocSection {
-  /** `docs/decisions.md` */
+  /** `docs/user/pipes.md` */
   path: string;
-  /** The heading chain: `Decisions taken in the project › Sign-in`. */
+  /** The heading chain: `Pipe and annulus flow › Validity`. */
   title: string;
   text: string;
 }

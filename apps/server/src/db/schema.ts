@@ -120,7 +120,7 @@ export interface StoredScalar {
   label: string;
 }
 
-/** One simulation (decisions.md, "Simulations"). `status` is one of the contracts' simulationStatuses. */
+/** One simulation (the product decisions, "Simulations"). `status` is one of the contracts' simulationStatuses. */
 export const simulations = pgTable(
   'simulations',
   {

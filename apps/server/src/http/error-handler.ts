@@ -1,4 +1,4 @@
-// Every error leaves as `{"detail": ...}` (decisions.md): our ApiErrors with their sentence,
+// Every error leaves as `{"detail": ...}` (docs/adr/0014): our ApiErrors with their sentence,
 // validation failures as 422 with a list of {loc, msg, type} naming the field, Fastify's own 4xx
 // with their message, and anything else as a logged 500 that reveals nothing of the server.
 

@@ -1,4 +1,4 @@
-// What the image analysis accepts (decisions.md, "Chat and image analysis").
+// What the image analysis accepts (docs/adr/0025).
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];

@@ -1,4 +1,4 @@
-// POST /password-recovery/{email} and POST /reset-password/ (decisions.md).
+// POST /password-recovery/{email} and POST /reset-password/ (the product decisions).
 
 import { Message, NewPassword, RecoveryParams } from '@simforge/contracts';
 import type { FastifyInstance } from 'fastify';

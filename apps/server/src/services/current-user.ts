@@ -1,4 +1,4 @@
-// Turns an Authorization header into the acting user, with the refusals of decisions.md in order:
+// Turns an Authorization header into the acting user, with the product decisions' refusals in order:
 // no bearer token 401, a token we did not sign or that expired 401, its user gone 404, inactive 400,
 // a token of an ended session (its version is no longer the user's: docs/adr/0004) 401.
 

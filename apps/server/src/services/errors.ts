@@ -1,4 +1,4 @@
-// An answer the API gives on purpose: a status and a `detail` sentence (decisions.md). The error
+// An answer the API gives on purpose: a status and a `detail` sentence (docs/adr/0014). The error
 // handler turns it into `{"detail": ...}`; anything that is not an ApiError becomes a logged 500.
 
 import { errorDetails, type ValidationIssue } from '@simforge/contracts';

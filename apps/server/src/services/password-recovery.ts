@@ -1,4 +1,4 @@
-// Password recovery (decisions.md): the request always gets the same answer, and the look-up,
+// Password recovery (the product decisions): the request always gets the same answer, and the look-up,
 // token and mail happen in the background, so neither the answer nor its timing tells whether an
 // email is registered, and a failing mail server never turns into a 500. The reset link carries a
 // random single-use token valid 48 h; the database keeps only its SHA-256. A reset ends every

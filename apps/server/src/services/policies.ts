@@ -10,7 +10,7 @@ export function assertSuperuser(actor: Actor): void {
   if (!actor.is_superuser) throw notEnoughPrivileges();
 }
 
-/** A user sees and changes their own simulations; a superuser any (decisions.md). */
+/** A user sees and changes their own simulations; a superuser any (docs/adr/0014). */
 export function canAccessSimulation(actor: Actor, simulation: { owner_id: string }): boolean {
   return actor.is_superuser || simulation.owner_id === actor.id;
 }

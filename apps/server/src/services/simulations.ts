@@ -1,5 +1,5 @@
 // Simulation use cases. Each starts with the permission check (someone else's simulation answers
-// 404; a superuser may act on any), then the status rules of decisions.md, then the lifecycle.
+// 404; a superuser may act on any), then the status rules (docs/adr/0014), then the lifecycle.
 
 import {
   activeStatuses,

@@ -4,7 +4,7 @@ import { decodeFloat32, encodeFloat32 } from './results.js';
 import { canAbort, canEdit, canRun, canTransition, simulationStatuses, simulationTransitions, SimulationCreate, SimulationListQuery } from './simulation.js';
 
 describe('simulation statuses', () => {
-  it('follow decisions.md: draft -> queued -> running -> completed | failed; abort through aborting', () => {
+  it('follow the product decisions: draft -> queued -> running -> completed | failed; abort through aborting', () => {
     expect(canTransition('draft', 'queued')).toBe(true);
     expect(canTransition('queued', 'running')).toBe(true);
     expect(canTransition('running', 'completed')).toBe(true);

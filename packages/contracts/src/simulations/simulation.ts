@@ -1,4 +1,4 @@
-// The simulation resource (decisions.md, "Simulations"): statuses and their transitions, the
+// The simulation resource (the product decisions, "Simulations"): statuses and their transitions, the
 // answers and bodies of /api/v1/simulations, the run record and the fast estimate.
 
 import { z } from 'zod';

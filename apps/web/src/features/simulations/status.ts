@@ -1,4 +1,4 @@
-// What each status looks like and what can be done in it (decisions.md, "Simulations"; the rules
+// What each status looks like and what can be done in it (the product decisions, "Simulations"; the rules
 // themselves are the contracts': canRun, canAbort, canEdit).
 import { canAbort, canEdit, canRun, isActiveStatus, type SimulationStatus } from '@simforge/contracts';
 
