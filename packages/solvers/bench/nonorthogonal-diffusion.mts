@@ -1,8 +1,8 @@
 // CPU time per cell of the diffusion operator of src/physics/jet/nonorthogonal-diffusion.ts on the
 // default ridge's σ grid (45° faces) against FlowGrid's rectangles of the same size (same axial faces and
 // columns): one residual evaluation (with the deferred correction, and the 5-point part alone) and one
-// outer iteration (residual + the V-cycle-preconditioned CG solve to 1e-3). Session 7's plan assumed
-// ×1.3 per cell-iteration for a curvilinear solver; this measures the diffusion operator's share.
+// outer iteration (residual + the V-cycle-preconditioned CG solve to 1e-3). The choice of the σ grid
+// assumed ×1.3 per cell-iteration for a curvilinear solver; this measures the diffusion operator's share.
 // Usage (from packages/solvers): nice -n 10 node --import tsx bench/nonorthogonal-diffusion.mts [refinements]
 import { faceGeometry, type FaceGeometry } from '../src/physics/jet/face-geometry.js';
 import { FlowGrid } from '../src/physics/jet/grid.js';

@@ -1,6 +1,6 @@
-// The jet run-time estimate against measured CPU seconds of the presets (bench/jet-defaults.ts; session 5,
-// 6 and 8 notes in docs/decisions.md). The band is the spread of the measurement itself: the default ridge
-// took 40 s of CPU in session 5 and 49.7 s in session 6 (same grid, same 1 754 iterations; the shared
+// The jet run-time estimate against measured CPU seconds of the presets (bench/jet-defaults.ts). The band
+// is the spread of the measurement itself: the default ridge on blocked cells took 40 s of CPU in one
+// measurement and 49.7 s in another (same grid, same 1 754 iterations; the shared
 // machine's load), a ratio of 1.24, so an estimate within a factor 1.3 of each measured preset is as good
 // as one measurement predicts another.
 
@@ -12,7 +12,7 @@ const MEASURED: readonly { type: JetType; mesh: 'coarse' | 'default' | 'fine'; c
   { type: 'JET_IMPINGING_SURFACE', mesh: 'coarse', cells: 2400, cpuSeconds: 2.2 },
   { type: 'JET_IMPINGING_SURFACE', mesh: 'default', cells: 5332, cpuSeconds: 7.7 },
   { type: 'JET_IMPINGING_SURFACE', mesh: 'fine', cells: 12_093, cpuSeconds: 35.6 },
-  // The ridge on its σ grid at relaxation 0.7 (session 8, HM; cells are the reference axes' nx × ny):
+  // The ridge on its σ grid at relaxation 0.7 (cells are the reference axes' nx × ny):
   // 683 / 1 267 / 1 548 iterations, 2.5 / 1.9 / 3.4 µs per cell iteration (the fine run shared the machine
   // with a test suite).
   { type: 'JET_IMPINGING_RIDGE', mesh: 'coarse', cells: 2976, cpuSeconds: 5.1 },

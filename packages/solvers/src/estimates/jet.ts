@@ -20,10 +20,10 @@
 // iterations/√N, round coarse/default/fine 12.1 / 14.8 / 15.2 (592, 1 079, 1 670 on 2 400, 5 332,
 // 12 093 cells); ridge at 16 / 64 / 128 steps 11.8 / 13.6 / 24.4 (688, 1 754, 5 510 on 3 410, 16 576,
 // 51 084 cells), and with the coarse grading at 32 / 64 / 128 steps 7.4 / 7.5 / 15.5. Measured CPU:
-// round 2.2 / 7.7 / 35.6 s, ridge 3.3 / 40-50 / 478 s (session 6 notes in docs/decisions.md).
-// A ridge on its terrain-following (σ) grid (the product's since session 8) is a curvilinear run: each
+// round 2.2 / 7.7 / 35.6 s, ridge 3.3 / 40-50 / 478 s.
+// A ridge on its terrain-following (σ) grid (the product's, docs/adr/0021) is a curvilinear run: each
 // cell iteration costs more (the deferred non-orthogonal parts, Gauss gradients, one non-orthogonal p′
-// corrector). Measured at the σ relaxation 0.7 (session 8, HM, after HK's correctors; N the reference
+// corrector). Measured at the σ relaxation 0.7 with one non-orthogonal corrector (N the reference
 // axes' nx × ny): coarse / default / fine 2 976 / 9 176 / 22 446 cells, 683 / 1 267 / 1 548 iterations
 // (12.5 / 13.2 / 10.3 √N), 5.1 / 22.3 / 116.6 s of CPU, i.e. 2.5 / 1.9 / 3.4 µs per cell iteration (the
 // fine run shared the machine with a test suite). The model takes 12 √N iterations at 2.5 µs. A polygon

@@ -133,8 +133,8 @@ export function contiguousFloat64Arrays(count: number, n: number): Float64Array[
  * re-checks its map in every loop iteration (the loop's interrupt check makes optimised code
  * forget them); with seven arrays that is 21 values for 13 registers, and the spills and reloads
  * cost more than the arithmetic (214 stack accesses per 8 cells). Through one array: 96, and 1.3–1.4× the cell rate on
- * the 100³ benchmark, 1.05–1.2× on meshes that fit the caches (docs/decisions.md "Session 6:
- * conduction kernel"). The C kernel keeps its seven pointers into the same block: that is the
+ * the 100³ benchmark, 1.05–1.2× on meshes that fit the caches (bench/conduction-kernel.ts). The C
+ * kernel keeps its seven pointers into the same block: that is the
  * natural C and gcc's fastest form of it.
  */
 export function explicitConductionUpdate(
@@ -178,7 +178,7 @@ let copies = new Float64Array(0);
  * of the array between the cells of an iteration. Two layers, not four: with four the optimised
  * loop body is about 8 KB of machine code and each array is read in four streams a plane apart;
  * with two the body is about 4 KB, and both TypeScript and the same kernel in C run faster
- * (docs/decisions.md "Session 5: conduction kernel vs C"). Index sums are truncated with `| 0`:
+ * (bench/conduction-kernel.ts). Index sums are truncated with `| 0`:
  * TurboFan then drops the overflow check of every add (the bounds check still guards each access).
  * Each cell is written E[i] = (Σ + extra[i]) · r[i] + E[i]: the same two roundings as
  * E[i] + r[i] (Σ + extra[i]) (IEEE addition and multiplication are commutative), with r and E read

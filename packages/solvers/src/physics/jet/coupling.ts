@@ -36,8 +36,8 @@
 // T part included. With N = 0 the T part is dropped (Ferziger & Perić's usual non-orthogonal SIMPLE(C)
 // [RECALLED]): it vanishes with p′ at convergence, so N changes the path, not the converged fields,
 // but on 45° faces (σ ridges, |T| = |S|, |T|/|E| = sin 45°) the fluxes then miss up to 0.71 of the
-// correction they get, and the ridges diverged at velocity relaxation 0.7 (docs/decisions.md, session 8,
-// HH and HK). One corrector suffices there: a second changes neither the iterations nor the heat.
+// correction they get, and the ridges diverged at velocity relaxation 0.7 (docs/physics/jet.md,
+// Numerics). One corrector suffices there: a second changes neither the iterations nor the heat.
 // The cells' gradients are Gauss's, (1/V) Σ_f p_f S_f (transport.ts's cellGradient), for p and for p'.
 // Cartesian grids never enter these paths, so their arithmetic (and bits) stay as they were.
 
@@ -61,7 +61,7 @@ function normalD(dU: Float64Array, dV: Float64Array, I: number, Sx: number, Sy: 
 
 /**
  * Non-orthogonal correctors per outer iteration on a curvilinear grid (header), the number measured
- * fastest on the σ ridges (docs/decisions.md, session 8, HK).
+ * fastest on the σ ridges (docs/adr/0021).
  */
 export const NON_ORTHOGONAL_CORRECTORS = 1;
 

@@ -1,4 +1,4 @@
-// The flow solver on curvilinear grids (session 7's plan, step S9): the whole solver (momentum,
+// The flow solver on curvilinear grids (docs/adr/0021): the whole solver (momentum,
 // Rhie–Chow and pressure correction, energy, boundaries, post-processing) on per-face geometry.
 //   (a) a mesh equal to the tensor grid's rectangles (the identity map) gives the Cartesian Hiemenz
 //       solution to round-off: the curvilinear code path adds nothing where the faces are orthogonal;

@@ -1,4 +1,4 @@
-// k-ω SST on curvilinear grids (session 8, plan step S9): sst-duct.test.ts's fully developed plane
+// k-ω SST on curvilinear grids (docs/adr/0021): sst-duct.test.ts's fully developed plane
 // channel at Re_m 20 000 (wall at y = 0, symmetry plane at the half-height h = 1, inlet recycling the
 // profiles of the cells next to the outlet, first-cell y⁺ ≈ 0.6 on the middle grid), on
 //   (a) a mesh whose x-faces lean inside the channel, x → x + a sin(πx/L) sin(πy/h): 25° at the wall

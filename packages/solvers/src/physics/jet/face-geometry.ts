@@ -1,7 +1,7 @@
 // Per-face geometry for a finite-volume discretisation on non-orthogonal quadrilateral cells, in the
 // halo layout of FlowGrid (grid.ts): node (i, j) at I = i + (nx+2)·j, the x-face east of node I and the
-// y-face north of node I stored at I. Not used by the solver yet (session 7's plan, step S8); S9 moves
-// the transport, momentum and pressure terms onto these arrays.
+// y-face north of node I stored at I. FlowGrid carries them on every grid (grid.ts), and the transport,
+// momentum and pressure terms read them on curvilinear grids (docs/adr/0021).
 //
 // Cells are quadrilaterals with corners V(i, j), i = 0 … nx, j = 0 … ny (cell (i, j) has corners
 // (i−1, j−1), (i, j−1), (i, j), (i−1, j)). For a face with ends a → b, per metre (planar) or per radian

@@ -1,4 +1,4 @@
-// Falkner–Skan wedge flow (plan step S10): laminar flow into the corner between a symmetry axis and a
+// Falkner–Skan wedge flow (the σ grid's sloped-wall verification): laminar flow into the corner between a symmetry axis and a
 // plate face sloping down at γ, with heat transfer, against the similarity solution (similarity.ts).
 //
 // Geometry, as the jet cases: x the axial coordinate (down, from the inlet plane x = 0), y = s across
@@ -111,7 +111,7 @@ function wedgeCase(gammaDeg: number, level: number, nu: number): FlowCase {
     // From rest the impulsive start sheds a vortex from the wall that wanders for ~1 000 iterations
     // (or diverges) at these cell Reynolds numbers (≈ 3 000 at the inlet plane); a uniform start does
     // not. SIMPLEC with the pressure unrelaxed oscillates at 45° (p′ drops its non-orthogonal part,
-    // coupling.ts), hence p 0.5 (see docs/decisions.md, session 8, helper HE).
+    // coupling.ts), hence p 0.5.
     initial: { u: 0.5 * C, v: 0.5 * C },
     numerics: { tolerance: 1e-6, maxIterations: 4000, relaxation: { velocity: 0.7, pressure: 0.5 } },
   };

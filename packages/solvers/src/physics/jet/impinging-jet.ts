@@ -21,7 +21,7 @@
 // not clustered, and what the faces' heat does with refinement: ridge-heat.test.ts), the plate beside it is. A ridge wider than the domain (a 180° apex) is a
 // layer: its top is a flat wall graded like the plate.
 //
-// With `grid: 'terrain'` (the product's choice, model/flow-case.ts; session 7's plan, option (d)) the ridge is instead
+// With `grid: 'terrain'` (the product's choice, model/flow-case.ts; docs/adr/0021) the ridge is instead
 // part of the plate's wall on a terrain-following (σ) grid (terrain-grid.ts): the flat slot case's
 // axial faces (the plate's wall grading, carried over the ridge) × the radial faces above with `steps`
 // columns over the half-width, the polygon's vertices snapped onto column faces, and no blocked cells.
@@ -121,12 +121,12 @@ export function growingAxis(options: { from: number; to: number; first: number; 
 /**
  * Under-relaxation on a terrain grid: the product's. Its x-faces are non-orthogonal up to the faces'
  * slope (45° on the default ridge, |T| = |S|); without the pressure correction's non-orthogonal part
- * the ridges diverged at 0.7 from the apex's wall cell and needed 0.4 (session 8, HH: default 2 874
+ * the ridges diverged at 0.7 from the apex's wall cell and needed 0.4 (default 2 874
  * iterations, 41 s CPU). With one non-orthogonal corrector (coupling.ts) the default converges at 0.7
  * in 1 266 iterations, 18 s (coarse 683, 3.5 s), with the faces' heat unchanged. 0.8 is 15–28 % faster
  * on the turbulent default and trapezoid ridges and 0.9 converges too, but a laminar Re 800 ridge
  * stalls 20× higher at 0.8 than at 0.7 (at 0.7 it stalls too, as on blocked cells; 0.5 converges):
- * the product's 0.7 keeps the margin and the blocked case's numerics (docs/decisions.md, session 8, HK).
+ * the product's 0.7 keeps the margin and the blocked case's numerics (docs/physics/jet.md, Numerics).
  */
 const TERRAIN_RELAXATION = { velocity: 0.7, turbulence: 0.7 };
 

@@ -1,6 +1,6 @@
 // Steady scalar diffusion Γ ∇²φ = S on the face arrays of face-geometry.ts (planar quadrilateral cells,
-// cell-centred finite volumes, Dirichlet φ on all four sides). Session 7's plan, first piece of step S9;
-// the product's solver does not call it yet.
+// cell-centred finite volumes, Dirichlet φ on all four sides): the verification operator of the
+// non-orthogonal split (docs/adr/0021); the product's solver uses its gaussGradient (boundaries.ts).
 //
 // Integrated over cell P, with S_f the outward area vector of face f:
 //   Σ_f Γ ∇φ_f·S_f = S_P V_P,

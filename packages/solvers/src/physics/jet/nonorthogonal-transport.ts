@@ -1,6 +1,7 @@
 // Steady convection–diffusion of a scalar on the face arrays of face-geometry.ts (planar quadrilateral
-// cells, cell-centred finite volumes), with Dirichlet, zero-gradient or symmetry sides. Session 7's
-// plan, step S9 (second piece, after nonorthogonal-diffusion.ts); the product's solver does not call it.
+// cells, cell-centred finite volumes), with Dirichlet, zero-gradient or symmetry sides: a standalone
+// verification of the convection terms on σ grids (after nonorthogonal-diffusion.ts); the product's
+// solver does not call it (transport.ts has its own face loop).
 //
 //   Γ ∇²φ − ∇·(ρu φ) = S,   integrated over cell P with outward area vectors S_f and mass fluxes F_f:
 //   R_P = Σ_f (Γ ∇φ_f·S_f − F_f φ_f) − S_P V_P = 0.

@@ -179,7 +179,7 @@ describe('σ-grid fields on tensor axes', () => {
     const used = node.cpuUsage(start);
     const ms = (used.user + used.system) / 1000;
     out.log(`resample: ${a.xCentres.length} × ${a.yCentres.length} points, ${ms.toFixed(1)} ms CPU`);
-    // Once per run: within 1 % of the default ridge run's 24.7 s of CPU (docs/decisions.md, session 6).
+    // Once per run: within 1 % of the default blocked-cell ridge run's 24.7 s of CPU.
     expect([a.xCentres.length, a.yCentres.length]).toEqual([114, 148]);
     expect(ms).toBeLessThan(247);
   });

@@ -12,8 +12,8 @@
 //
 // Measured (coarse grading, heat per metre of slot, half domain): ridge 55.0 / 70.6 / 69.1 / 62.7 W/m
 // and plate 250.1 / 231.9 / 225.9 / 231.4 W/m at 16 / 32 / 64 / 128 steps; 256 steps (87 906 cells,
-// y⁺ 1.74; stopped at the 6 000-iteration limit) 59.0 W/m (session 5). NOT grid-converged.
-// Where the change lives (session 6; faces split by height into apex / middle / base thirds, W/m):
+// y⁺ 1.74; stopped at the 6 000-iteration limit) 59.0 W/m. NOT grid-converged.
+// Where the change lives (faces split by height into apex / middle / base thirds, W/m):
 //   32 steps   32.7 / 25.6 / 12.3      64 steps   39.7 / 23.2 / 6.2      128 steps   40.1 / 18.2 / 4.4
 //   256 steps  38.1 / 16.7 / 4.1 (not iteration-converged at 6 000; middle-third mean y⁺ 0.73)
 // The apex third is converged to 1 % from 64 to 128 steps (within it the top tenth still grows, 11.3 /
@@ -25,14 +25,14 @@
 // apex third the change shrinks only at 256 (−7.7 %, ratio 0.26 to the previous one); the apex third
 // is non-monotone (+0.4, −1.9 W/m). Richardson on the totals 64 / 128 / 256: observed order 0.80,
 // 54.1 W/m; per part ≈ 58.4; so 64 steps (the default's) overstate the faces' heat by 18-28 %, 128
-// (the fine's) by 7-16 % (docs/decisions.md, session 6, H4). So the
+// (the fine's) by 7-16 % (docs/physics/jet.md, "Known limits"). So the
 // faces need y⁺ below ≈ 1 everywhere (or a y⁺-insensitive wall treatment), not a finer apex: grading
 // the ridge box's rows and columns towards the apex (base step 4× the apex step, same cell count) gave
 // 66.3 / 67.9 / 62.1 W/m at 32 / 64 / 128 (middle third coarser, y⁺ up; 2.6-3.2× the iterations, 128
-// not converged at 6 000), no faster convergence; not adopted. Tried and not adopted either (session
-// 5): the wall at the true surface's crossing of each grid line instead of the cell face
+// not converged at 6 000), no faster convergence; not adopted. Tried and not adopted either: the
+// wall at the true surface's crossing of each grid line instead of the cell face
 // (Shortley–Weller distances, δ ≥ 0.1 spacing): 73.2 / 78.0 / 70.4 W/m at 16 / 32 / 64 steps.
-// Nor (session 7) the automatic, all-y⁺ wall treatment of the faces (obstacle `wallTreatment`
+// Nor the automatic, all-y⁺ wall treatment of the faces (obstacle `wallTreatment`
 // 'automatic': Spalding's law, Kader's thermal law, blended ω and the log layer's k production in the
 // wall cells; solid.ts, wall-laws.ts): 62.2 / 74.2 / 69.5 / 62.3 W/m at 16 / 32 / 64 / 128 steps
 // (apex / middle / base thirds at 64: 41.1 / 22.9 / 5.5, at 128: 40.0 / 18.1 / 4.2), so 64 → 128 is
@@ -42,7 +42,7 @@
 // y⁺-insensitive where the first cell is at y⁺ 5-41 (wall-treatment.test.ts). It stays off: the faces'
 // shear force (|τ| per metre, mN/m) is 11.53 resolved / 11.40 automatic at 64 steps and 11.84 / 11.78
 // at 128 (apex third 6.74 / 6.73 → 7.70 / 7.68, middle 4.38 / 4.30 → 3.80 / 3.78): the treatment moves
-// it by ≈ 1 %, the steps by 3-15 % (session 7, H2).
+// it by ≈ 1 %, the steps by 3-15 %.
 
 import { describe, expect, it } from 'vitest';
 import { solveFlow, type FlowSolution } from './index.js';

@@ -1,4 +1,4 @@
-// SIMFORGE_VERIFY=full only (plan S10, the laminar comparison; docs/decisions.md, session 8, helper HL):
+// SIMFORGE_VERIFY=full only (the laminar comparison of the two ridge grids; docs/adr/0021):
 // does the blocked staircase ridge tend to the terrain-following (σ) grid's ridge as its steps are refined?
 //
 // Why laminar: on the default turbulent ridge the two disagree (faces 65.1 W/m on the σ grid against

@@ -19,7 +19,7 @@ function integrationError(beta: number, pick: (s: ReturnType<typeof falknerSkan>
 }
 
 describe('Falkner–Skan wedge flows (shooting)', () => {
-  // β, f''(0), θ'(0) at Pr 0.71 (session 7's plan, own RK4 shooting; f''(0) as in Falkner–Skan tables
+  // β, f''(0), θ'(0) at Pr 0.71 (our own RK4 shooting; f''(0) as in Falkner–Skan tables
   // after the √2 rescaling, e.g. Blasius 0.33206 [RECALLED]).
   const cases = [
     [0, 0.4696, 0.41601],

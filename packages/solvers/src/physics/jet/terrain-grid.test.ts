@@ -1,6 +1,7 @@
 // The terrain-following (σ) grid (terrain-grid.ts) on the default JET_IMPINGING_RIDGE geometry and on
 // small polygons: closed cells, exact volumes, the flat limit, vertices on column faces, the graph/slope
-// checks, and the first cells' y⁺ on the ridge's faces against session 7's plan (H4).
+// checks, and the first cells' y⁺ on the ridge's faces against the figures that chose this grid
+// (docs/adr/0021): u_τ 1.30 m/s, from the blocked-cell default ridge's y⁺ 6.0 at 64 steps.
 
 import { describe, expect, it } from 'vitest';
 import { faceGeometry, type FaceGeometry } from './face-geometry.js';
@@ -91,8 +92,8 @@ describe('terrain-following (σ) grid', () => {
       lo = Math.min(lo, yPlus);
       hi = Math.max(hi, yPlus);
     }
-    // The plan's figures are given to two decimals (measured 0.2041 at the foot, 0.2711 at the apex...
-    // see docs/decisions.md); the wall cell is compressed by (H − z_s)/H from foot to apex.
+    // The expected figures are given to two decimals (measured 0.2041 at the foot, 0.2711 at the
+    // apex); the wall cell is compressed by (H − z_s)/H from foot to apex.
     expect(Math.round(lo * 100) / 100).toBe(0.2);
     expect(Math.round(hi * 100) / 100).toBe(0.27);
   });

@@ -1,5 +1,5 @@
-// A terrain-following (σ) grid over a ridge on the plate of a planar impinging jet (session 7's plan,
-// option (d), step S8); the product's ridges use it (impinging-jet.ts).
+// A terrain-following (σ) grid over a ridge on the plate of a planar impinging jet (docs/adr/0021);
+// the product's ridges use it (impinging-jet.ts).
 //
 // The columns stay the flat grid's lines of constant s (its y-faces), so the y-faces' area vectors are
 // exactly ±ŝ. Only the x-faces follow the ridge: with x from the nozzle plane x_top to the plate,
@@ -21,8 +21,7 @@ type Polygon = readonly (readonly [number, number])[];
  * The steepest surface slope a σ grid accepts: 65° (apex ≥ 50°). The non-orthogonality equals the slope.
  * The Falkner–Skan wedge matches its similarity solution within 3 % up to 70° (falkner-skan-wedge.test.ts),
  * but the product's turbulent ridge on the fine preset diverges at 70° (a 40° apex, iteration 608) and
- * converges at 65° and 60° (2 221 and 1 930 iterations; docs/decisions.md, session 9). The plan's first
- * limit was 60°.
+ * converges at 65° and 60° (2 221 and 1 930 iterations). The first limit chosen was 60°.
  */
 export const MAX_TERRAIN_SLOPE_DEGREES = 65;
 

@@ -1,10 +1,9 @@
 // The impinging-jet ridge case on a terrain-following (σ) grid (impinging-jet.ts `ridge.grid`,
-// jetFlowCase's `ridgeGrid`; session 7's plan, option (d)): the default JET_IMPINGING_RIDGE as a mesh
+// jetFlowCase's `ridgeGrid`; docs/adr/0021): the default JET_IMPINGING_RIDGE as a mesh
 // case with no blocked cells, its wall covering the plate and the ridge's faces, the faces' first cells
 // wall-resolved; a polygon without a σ grid keeps the blocked cells and says why; the product's default
 // is the σ grid (RIDGE_GRID). Grids and boundary records, and two solves: the coarse ridge at the product's
-// relaxation, and the steepest ridge the σ grid takes (the other runs are in docs/decisions.md, session 8,
-// HH and HK, and session 9).
+// relaxation, and the steepest ridge the σ grid takes (other runs: docs/physics/jet.md and docs/adr/0021).
 
 import { describe, expect, it } from 'vitest';
 import { BoundaryFaces, WALL } from './boundaries.js';
@@ -43,7 +42,7 @@ describe('impinging-jet ridge on a terrain (σ) grid', () => {
     const flowCase = terrain();
     expect(flowCase.ridgeGrid).toEqual({ kind: 'terrain' });
     expect(flowCase.obstacle).toBeUndefined();
-    // The flat slot case's rows (the plate's grading) × the 64-step case's columns (H4's plan).
+    // The flat slot case's rows (the plate's grading) × the 64-step case's columns.
     expect([flowCase.grid.xFaces.length - 1, flowCase.grid.yFaces.length - 1]).toEqual([62, 148]);
     expect(flowCase.grid.xFaces).toEqual(jetFlowCase({ ...jet, ridge: undefined }).grid.xFaces);
     const { b, faces } = plateFaces(flowCase);
@@ -122,7 +121,7 @@ describe('impinging-jet ridge on a terrain (σ) grid', () => {
   });
 
   it('coarse 50° apex (65° faces): converges at the product’s relaxation, faces wall-resolved', async () => {
-    // Measured (session 9): coarse 669 iterations; default 1 175 (34 s CPU), fine 2 221 (200 s). At a 40° apex
+    // Measured: coarse 669 iterations; default 1 175 (34 s CPU), fine 2 221 (200 s). At a 40° apex
     // (70° faces) the fine preset diverged at iteration 608, hence the limit.
     const coarse = readJetCase('JET_IMPINGING_RIDGE', { ...jetDefaults('JET_IMPINGING_RIDGE'), mesh_size: 'coarse', ridge: { height: 0.01, apex_angle: (50 * Math.PI) / 180 } });
     const flowCase = terrain(coarse);
@@ -149,7 +148,7 @@ describe('impinging-jet ridge on a terrain (σ) grid', () => {
       for (let k = 0; k < wall.s.length; k++) if (wall.y[k]! < ridge.halfWidth) faces += wall.heatFlux[k]! * wall.area[k]!;
       return faces;
     };
-    // A converged-state quantity: the same at the product's 0.7 as at HH's 0.4 (64.8544 W/m before
+    // A converged-state quantity: the same at the product's 0.7 as at 0.4 (64.8544 W/m before
     // boundaries.ts limited the sides' extrapolation, 65.40 after; equal to 1e-4 W/m at 0.4–0.9), within
     // the iteration tolerance (1e-5) relative, twice for two runs.
     const [product, damped] = [await facesHeat({ velocity: 0.7, turbulence: 0.7 }), await facesHeat({ velocity: 0.4, turbulence: 0.5 })];

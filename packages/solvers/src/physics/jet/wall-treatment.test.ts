@@ -12,7 +12,7 @@
 // not remove it: 0.97 / 1.12 / 1.22 at y⁺ 1.5 / 3 / 6, and 0.83 / 0.78 / 0.81). At y⁺ 0.5 it is 4.5 %
 // below the resolved treatment (the same ω at the cell centre: boundaries.ts's −7 % at y⁺ 0.6).
 //
-// Heat (session 7, H2): the same channel 120 half-heights long (40 cells), the wall at 310 K, the
+// Heat: the same channel 120 half-heights long (40 cells), the wall at 310 K, the
 // inlet at 300 K (velocity recycled, so fully developed throughout), Pr 0.71; Nu_Dh at the last cell
 // (30 D_h; it changes by < 0.1 % from 88 half-heights on) against Gnielinski's correlation with the
 // channel's friction factor, 99.2 (Gnielinski 1976, "New equations for heat and mass transfer in pipe

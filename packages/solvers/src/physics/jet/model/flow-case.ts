@@ -21,9 +21,9 @@ interface MeshGrading {
    * On σ the faces' first cells are the plate's wall cell whatever the columns (y⁺ < 0.5 on every
    * preset), so the columns only resolve the faces along their length and the apex, within the run-time
    * budget (60 s default, 10 min fine). Measured on σ at relaxation 0.7 with one non-orthogonal p′
-   * corrector (bench/jet-defaults.ts, CPU, machine loaded; session 8, HM): coarse 16: 2 976 cells, 683
+   * corrector (bench/jet-defaults.ts, CPU, machine loaded): coarse 16: 2 976 cells, 683
    * iterations, 5.1 s; default 64: 9 176 cells, 1 267, 22.3 s; fine 128: 22 446 cells, 1 548, 116.6 s.
-   * The faces' heat moves +0.12 % from 64 to 128 columns (session 8, HH). The staircase (fallback for
+   * The faces' heat moves +0.12 % from 64 to 128 columns. The staircase (fallback for
    * polygons with no σ grid): 3 410 / 16 576 / 51 084 cells, 3.3 / 35-50 / 478 s, faces' y⁺ 13 / 6 / 3
    * (ridge-heat.test.ts).
    */
@@ -50,8 +50,8 @@ export function wallCellOverD(preset: JetMeshPreset, reynoldsNumber: number): nu
  * −9.3 %: ridge-heat.test.ts), and on the default preset (faces' first cells at y⁺ 0.5-6, 59 % of the
  * shear from y⁺ 4-6) it moves the faces' shear force by −1.1 % and their heat by +0.4 %, where 64 → 128
  * steps move them by +3 % / −9 %: neither nearer the finer grid nor a fix (a channel's C_f at y⁺ 6 is +53 %
- * resolved, but the faces' layer is not a channel's: wall-treatment.test.ts, docs/decisions.md session
- * 7, H2). So it is not used.
+ * resolved, but the faces' layer is not a channel's: wall-treatment.test.ts, docs/physics/jet.md). So it is
+ * not used.
  */
 export const RIDGE_WALL_TREATMENT: WallTreatment = 'resolved';
 
@@ -59,7 +59,7 @@ export const RIDGE_WALL_TREATMENT: WallTreatment = 'resolved';
  * The ridge's grid in the product runs: terrain-following σ (impinging-jet.ts, terrain-grid.ts), which
  * wall-resolves the faces (y⁺ < 0.5 against the staircase's 3–13). A polygon with no σ grid (not a
  * graph over the plate, or a face steeper than the σ grid allows) falls back to blocked cells, a
- * staircase of `ridgeSteps` steps, and the run's log says why (session 7's plan, S11).
+ * staircase of `ridgeSteps` steps, and the run's log says why (docs/adr/0021).
  */
 export const RIDGE_GRID: RidgeGrid = 'terrain';
 

@@ -1,5 +1,5 @@
 // The jet model's results from a ridge on the terrain-following (σ) grid (jetFlowCase's `ridgeGrid`
-// 'terrain'; the product's ridge grid since session 8, HM): a coarse JET_IMPINGING_RIDGE through the
+// 'terrain'; the product's ridge grid, docs/adr/0021): a coarse JET_IMPINGING_RIDGE through the
 // model's phases, its output against the blocked staircase's layout and conventions. The fields are
 // resampled onto tensor axes (resample.ts) with the ridge's inside masked, ψ is carried from the mesh
 // corners along the columns' lines, the target profile holds the ridge's faces (part of the xmax wall),

@@ -18,13 +18,13 @@
 //   case      Re 250 / 500 / 1 000 (unsteady): 0.842 / 0.862 / 0.870-0.876; S/W 1 / 1.5 / 3: 0.80 / 0.862 /
 //             0.88; T/W 0.25 / 1 / 3: 0.895 / 0.862 / 0.78 (a longer throat peaks the exit profile)
 //   physics   the plate free-slip (no viscous boundary layer on it): 0.79 (round: 0.456)
-//   inlet     fully developed (parabolic) instead of uniform at the throat's entry (session 7): slot 0.656 (Re
+//   inlet     fully developed (parabolic) instead of uniform at the throat's entry: slot 0.656 (Re
 //             500) / 0.677 (Re 250), round 0.395 (Re 1 000) / 0.389 (Re 3 000), a W/U 2.3 and 7.8: both below their
 //             bands, so the uniform entry (Marple's) is kept for both; only the slot misses with it
 // Every stratum is caught at nearly the same √Stk (a step from 0 at 0.80 to 0.95 at 0.90): the axial
 // motion in the stagnation region hardly depends on the distance from the axis (Hiemenz flow).
 //
-// Why the layer lifts the cut, and why it still rises with Re (session 6). Along the axis a particle
+// Why the layer lifts the cut, and why it still rises with Re. Along the axis a particle
 // obeys τ ξ'' + ξ' = u(ξ) (ξ the gap). In the inviscid stagnation flow u = −a ξ it reaches the plate
 // only when τ a > 1/4 (tracking.test.ts). In the viscous one, u = −√(aν) f(η), η = ξ √(a/ν)
 // (similarity.ts), the only parameters are τ a and the start η₀; its threshold (RK4 from η₀ at the

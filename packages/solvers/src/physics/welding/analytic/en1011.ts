@@ -12,7 +12,7 @@
 // re-read when this was written; check against the standard before relying on the factors]:
 //   run on plate 1 / 1; between runs in butt welds 0.9 / 0.9; single-run fillet weld on a corner
 //   joint 0.9 / 0.67; single-run fillet weld on a T-joint 0.67 / 0.67.
-// Session 6 search (docs/decisions.md, H2): the standard itself was not found. Two public code
+// A search for the standard itself found nothing (docs/physics/welding.md, t8/5). Two public code
 // tables (not the standard; unknown authors) agree on the corner joint (F2 0.9, F3 0.67) and on F3
 // 0.67 for fillets, but give the T-joint's F2 as a range, 0.45–0.67 (central 0.55/0.56), and one
 // (after the SEW 088-style table of a German fabricator) F2 = 1.0, F3 = 0.9 (0.8–1.0) for

@@ -1,5 +1,5 @@
 // Welding distortion against the empirical shrinkage relation, and why the 5 mm single-V default
-// hardly turns (docs/decisions.md, "Session 6: welding distortion ... (issue 4, helper H2)").
+// hardly turns (docs/physics/welding.md, "Distortion"; docs/adr/0023).
 //
 // Spraragen & Ettinger's transverse shrinkage of a butt weld, S ≈ 0.2 A_w / t + 0.05 d (A_w the weld
 // area, t the thickness, d the root opening), is the form quoted by Blodgett (1966) [RECALLED: the
@@ -8,7 +8,7 @@
 // Blodgett that writes 0.1 A_w / t but tabulates values that grow as 0.2 A_w / t (single bevel 10 →
 // 32 mm: +2.16 mm tabulated, +2.17 mm by 0.2 ΔA_w/t). Band: a factor 2 either way, the spread between
 // the two written coefficients; the original data and their scatter were not available.
-// The relation is a mean over the thickness: it gives no angle (see the decisions note).
+// The relation is a mean over the thickness: it gives no angle (docs/physics/welding.md, "Distortion").
 
 import { describe, expect, it } from 'vitest';
 import { parameterDefaults, solve } from '../../../run/solve.js';

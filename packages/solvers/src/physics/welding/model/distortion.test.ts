@@ -379,7 +379,7 @@ describe('the reported angular distortion of the default joints (coarse mesh)', 
     // more across the weld (measured 3.68 mrad, 0.21°). 5 mm: the whole thickness passes the
     // mechanical melting temperature (800 °C) over the band, where the transverse strain is capped at
     // α (800 °C − preheat): uniform through the thickness, it bends the plate little (measured
-    // 0.024 mrad; 6 mm 0.17, 8 mm 1.31; session 6: 0.015 / 0.18 / 1.16, and the run flags the 5 and 6 mm
+    // 0.024 mrad; 6 mm 0.17, 8 mm 1.31; an earlier thermal model: 0.015 / 0.18 / 1.16, and the run flags the 5 and 6 mm
     // plates as heated through, distortion-empirical.test.ts). Watanabe & Satoh's bead-on-plate angle
     // likewise falls at large Q/h² [RECALLED, not checked against the source]; not validated here.
     const [thick, thin] = await Promise.all([run('BUTT_WELD', { thickness: 0.01 }), run('BUTT_WELD', { thickness: 0.005 })]);

@@ -21,7 +21,7 @@
 // plate) t8/5 stays on the base-metal cell at the fusion boundary, or the hottest one if none fused.
 // What still moves a fillet's t8/5 with the mesh preset is the time step, not this point: solver.ts cuts
 // it to ≈ 20 steps over 800-500 °C at this point (pointWeights), the pass step before it remains
-// (docs/decisions.md, "Session 5: t8/5 read point" and "Session 5: t8/5 time step").
+// (docs/physics/welding.md, "t8/5: where and how it is read"; docs/adr/0022).
 
 import type { ScalarResult } from '../../../run/types.js';
 import { CELL_VOID, StructuredMesh, coolingTime } from '../../../thermal/index.js';

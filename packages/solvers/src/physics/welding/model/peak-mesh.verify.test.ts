@@ -4,7 +4,7 @@
 // interior peak grow past iron's boiling point with refinement (fillet on a corner 2541 / 3172 /
 // 3414 K); with the factor: fillet on a corner 2291 / 2634 / 2750 K, T-joint 2290 / 2634 / 2749 K,
 // double-V 2273 / 2659 / 2821 K (coarse / default / fine; before 2391 / 3111 / 3462 K).
-// With the source renormalised onto the metal it reaches (session 5, thermal/sources.ts) the coarse meshes,
+// With the source renormalised onto the metal it reaches (thermal/sources.ts, docs/adr/0022) the coarse meshes,
 // which had lost the most of the arc's power, rose: fillet on a corner 2557 / 2661 / 2755 K, T-joint 2712 /
 // 2637 / 2768 K, double-V 2471 / 2680 / 2835 K. Checked: every peak below the boiling point (the evaporation
 // data's, 3134 K for S355) on every mesh. Not shown: convergence. The changes no longer shrink clearly (fillet

@@ -1,5 +1,5 @@
 // Full size (SIMFORGE_VERIFY=full only): how the weld's peak temperature converges with the pass time
-// step (docs/decisions.md, "Session 6: welding peak temperature", H5). A bead on a 10 mm plate of a
+// step (docs/physics/welding.md, "Peak temperature and the boiling point"). A bead on a 10 mm plate of a
 // user's material (constant properties, pure conduction: no Marangoni factor, no evaporation), default
 // mesh, the pass step Δt (dx/(4v) since the pass takes PASS_STEPS_PER_CELL = 4 steps per cell; dx/v when
 // the figures below were measured), Δt/2, Δt/4 (weldingStudyNumerics, not a user parameter). The peak is

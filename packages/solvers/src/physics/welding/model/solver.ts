@@ -158,7 +158,7 @@ function meshPhase(state: State, ctx: RunContext): void {
 }
 
 /**
- * Internal numerics for convergence studies (peak-step.verify.test.ts; docs/decisions.md, session 6, H5),
+ * Internal numerics for convergence studies (peak-step.verify.test.ts; docs/physics/welding.md),
  * not user parameters: the pass time step is divided by `passStepDivisor`, and `sourcePointsPerCell` > 0
  * averages the source over each step (PassSources). Every run the product makes uses 1 and 0.
  */
@@ -300,7 +300,7 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
     // COOL_DT_K through 800-500 °C: backward Euler is first order and a fillet's ≈ 3 s t8/5 spans only
     // 3-10 pass steps (Δt 1 / 0.6 / 0.3 s) otherwise (t8/5 3.61 / 3.53 / 3.08 s, 17 %; with the limit
     // 3.25 / 3.30 / 2.99 s, 10 %; 5 K a step gave 3.23 s on default: the 15 K window error is ≈ 0.1 s, the
-    // rest is the pass step's, docs/decisions.md "Session 5: t8/5 time step"). The rate is the last
+    // rest is the pass step's; docs/physics/welding.md, "t8/5"). The rate is the last
     // step's, which overestimates the next on a decelerating cooling curve (a conservative cap); a bead
     // on plate (no bead) keeps the pass step.
     const readPoint = beadCentroid(plan.passFillers);
@@ -464,14 +464,14 @@ function distortionPhase(state: State, ctx: RunContext): void {
     'inherent strain from the peak temperature (restrained bar, Ueda & Yuan 1993, plus the transverse shrinkage of the band that yielded) on a free Kirchhoff plate';
   // Verified exactly against the closed form of a free plate (distortion.test.ts) and against the same
   // model on Rosenthal's temperature field, but not against experiment: no citable measurement or
-  // relation for a comparable single-pass weld was found (docs/decisions.md, session 5).
+  // relation for a comparable single-pass weld was found (docs/adr/0023).
   const notValidated = 'the model\'s result, not validated against measurements';
   const multi = plans.length > 1;
   // Which layers shrink how much across the weld decides the angle (distortion.ts). A plate heated
   // through has the same peak field at every depth, so the same shrinkage: the peak-temperature model
   // then leaves almost no angle, while the bending a one-sided weld leaves in such a plate comes from
   // the temperature history (layers regaining strength at different times), which it does not have
-  // (docs/decisions.md, session 6). Spread under 1 %: |hinge angle| ≤ 3 · spread · S̄/h, under 3 % of S̄/h.
+  // (docs/physics/welding.md, "Distortion"). Spread under 1 %: |hinge angle| ≤ 3 · spread · S̄/h, under 3 % of S̄/h.
   const profile = transverseShrinkageProfile(input);
   const layers = Array.from(profile.shrinkage);
   const meanShrinkage = layers.reduce((sum, s, k) => sum + s * profile.dz[k]!, 0) / profile.dz.reduce((a, b) => a + b, 0);
