@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eServer } from './server.js';
-import { signIn, signOut, tokenOf } from './people.js';
+import { signIn, tokenOf } from './people.js';
 import { createUserAsAdmin, uniqueEmail } from './admin.js';
 
 // A fresh engineer per test (so preferences such as the unit system and chat history never leak
@@ -12,15 +12,34 @@ export interface Person {
 }
 
 /**
- * Creates an engineer through the admin API (the admin signs in, takes the token, creates the
- * user, signs out: signing out ends the admin's tokens).
+ * The admin's token, taken once per worker in a browser context of its own and kept: a sign-in
+ * through the provider's pages costs seconds, and every test makes its own engineer. The context is
+ * closed without signing out (signing out would end the token); a test that ends it (a 401) gets a
+ * fresh one.
  */
+let adminToken: string | undefined;
+async function adminTokenFor(page: Page, fresh: boolean): Promise<string> {
+  if (adminToken && !fresh) return adminToken;
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the admin signs in through a browser context');
+  const context = await browser.newContext({ baseURL: e2eServer.url });
+  try {
+    const adminPage = await context.newPage();
+    await signIn(adminPage, e2eServer.admin.email, e2eServer.admin.password);
+    adminToken = await tokenOf(adminPage);
+  } finally {
+    await context.close();
+  }
+  return adminToken;
+}
+
+/** Creates an engineer through the admin API (the admin user screens are tested on their own). */
 export async function newEngineer(page: Page, request: APIRequestContext, who: string): Promise<Person> {
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password);
-  const adminToken = await tokenOf(page);
   const person = { email: uniqueEmail(who), password: `${who}-Password-1` };
-  await createUserAsAdmin(request, adminToken, { ...person, full_name: `${who} Engineer` });
-  await signOut(page);
+  const user = { ...person, full_name: `${who} Engineer` };
+  const token = await adminTokenFor(page, false);
+  const probe = await request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  await createUserAsAdmin(request, probe.status() === 401 ? await adminTokenFor(page, true) : token, user);
   return person;
 }
 

@@ -11,6 +11,7 @@ export const VERIFY_PATHS: readonly string[] = [
   'src/physics/jet',
   'src/physics/geothermal/sensitivity.test.ts',
   'src/physics/melt-pool/model/sensitivity.test.ts',
+  'src/physics/melt-pool/model/source-split.test.ts',
   'src/physics/welding/model/sensitivity.test.ts',
   'src/physics/welding/model/t85-mesh.verify.test.ts',
   'src/physics/welding/model/peak-mesh.verify.test.ts',
