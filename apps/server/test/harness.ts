@@ -92,6 +92,10 @@ export async function testConfig(dir: string, env: Env = {}): Promise<Config> {
   });
 }
 
+
+/** How a suite reaches the harness its describe block started (it exists only once the suite runs). */
+export type GetHarness = () => Harness;
+
 export class Harness {
   readonly repos: Repositories;
   readonly tokens: AccessTokenService;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { API, expectStatus, type Person } from '../harness.js';
 import { createSimulation, readEventStream } from '../simulation-harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 const INVALID = 'Could not validate credentials';
 const TOO_EASY = /^This password is too easy to guess/;

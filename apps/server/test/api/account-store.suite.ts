@@ -6,7 +6,7 @@ import type { LoginStateRecord } from '../../src/auth/contract.js';
 import { ensureFirstSuperuser } from '../../src/services/first-superuser.js';
 import { verifyPassword } from '../../src/security/passwords.js';
 import { uniqueEmail } from '../harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 const id = () => randomBytes(8).toString('hex');
 

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { ACCESS_TOKEN_ISSUER } from '../../src/security/tokens.js';
 import { expectStatus } from '../harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 const NOT_AUTHENTICATED = 'Not authenticated';
 const INVALID = 'Could not validate credentials';

@@ -5,7 +5,7 @@
 
 import { expect, it } from 'vitest';
 import { expectInvalidField, expectStatus, type Person } from '../harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 /** Deterministic "random" bytes (a linear congruential generator), so a failure repeats. */
 function noise(length: number, seed: number): Uint8Array {

@@ -2,7 +2,7 @@ import { decodeFloat32, exampleNetworkInp, fieldBinary, MAX_INP_LENGTH, type Sim
 import { expect, it } from 'vitest';
 import { expectInvalidField, expectStatus } from '../harness.js';
 import { createSimulation, expectSimulationStatus, runAndWait } from '../simulation-harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 /** A reservoir and two pipes in L/s and m, with a water-quality section the engine does not use ([QUALITY] on line 11; pipe P2 on line 17). */
 const SMALL_INP = `[TITLE]

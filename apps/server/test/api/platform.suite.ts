@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { cspHeader } from '../../src/http/security-headers.js';
 import { expectStatus } from '../harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 

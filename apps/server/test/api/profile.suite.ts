@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { expectInvalidField, expectStatus, uniqueEmail } from '../harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 export function profileTests(h: GetHarness): void {
   it('deletes one’s own account with its simulations; a superuser keeps theirs', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { Harness, HOUR, expectInvalidField, expectStatus, uniqueEmail, visitorIp } from '../harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 const SENT = { msg: 'If that email is registered, a password recovery email has been sent' };
 const UPDATED = { msg: 'Password updated successfully' };

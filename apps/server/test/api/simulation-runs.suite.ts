@@ -14,7 +14,7 @@ import {
   waitForStatus,
   waitUntilRunning,
 } from '../simulation-harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 export function simulationRunTests(h: GetHarness): void {
   it('reports the simulation queue and the process executing a run in the health check', async () => {

@@ -3,7 +3,7 @@ import { defaultParametersOf, type Simulation } from '@simforge/contracts';
 import { expect, it } from 'vitest';
 import { expectInvalidField, expectStatus } from '../harness.js';
 import { createSimulation } from '../simulation-harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 const pipeDefaults = defaultParametersOf('CIRCULAR_PIPE')!;
 

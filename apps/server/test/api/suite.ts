@@ -2,7 +2,7 @@
 
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { DatabaseImplementation } from '../databases.js';
-import { Harness } from '../harness.js';
+import { Harness, type GetHarness } from '../harness.js';
 import { accountSecurityTests } from './account-security.suite.js';
 import { accountStoreTests } from './account-store.suite.js';
 import { nonEpanetFileTests } from './non-epanet-files.suite.js';
@@ -17,7 +17,7 @@ import { unstorableTextTests } from './unstorable-text.suite.js';
 import { userAdminTests } from './user-admin.suite.js';
 import { workBudgetTests } from './work-budget.suite.js';
 
-export type GetHarness = () => Harness;
+export type { GetHarness } from '../harness.js';
 
 export function defineApiSuite(impl: DatabaseImplementation): void {
   describe.skipIf(Boolean(impl.skip))(`API on ${impl.name}`, () => {

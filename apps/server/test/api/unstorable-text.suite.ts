@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { expectInvalidField, expectStatus, uniqueEmail, type Harness } from '../harness.js';
 import { createSimulation } from '../simulation-harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 const NUL = 'This field must not contain NUL characters';
 const SURROGATE = 'This field must not contain unpaired UTF-16 surrogates (it is not valid Unicode text)';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { expectInvalidField, expectStatus, uniqueEmail } from '../harness.js';
 import { createSimulation } from '../simulation-harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 const TAKEN = 'A user with this email already exists';
 

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { DEFAULT_RUN_LIMITS } from '../../src/config.js';
 import { expectStatus } from '../harness.js';
 import { abortSimulation, createSimulation, LONG_PIPE, runSimulation, waitForStatus } from '../simulation-harness.js';
-import type { GetHarness } from './suite.js';
+import type { GetHarness } from '../harness.js';
 
 const laser = (type: string, change: (p: Record<string, any>) => Record<string, unknown>) => change(structuredClone(defaultParametersOf(type)!) as Record<string, any>);
 /** The first request: 42 M cells, 8 080 s. */

@@ -7,24 +7,9 @@ import { pipeNetwork2Solver, pipeNetworkSolver } from '../physics/network/module
 import { weldingSolvers } from '../physics/welding/model/index.js';
 import { meltPoolSolvers } from '../physics/melt-pool/model/index.js';
 import { jetSolvers } from '../physics/jet/model/index.js';
-import type { RunContext } from './context.js';
-import type { EstimateResult, SolverOutput } from './types.js';
+import type { SolverModule } from './solver-module.js';
 
-export interface SolverModule<Parameters = unknown> {
-  type: string;
-  /** Name and version of the numerical model, part of solver_version. */
-  model: string;
-  modelVersion: string;
-  /** Types with more than one model (CIRCULAR_PIPE): the model these parameters select, when they can be read. */
-  modelOf?(parameters: unknown): { model: string; modelVersion: string } | undefined;
-  title: string;
-  /** A complete, valid parameter set (SI), the default case of the create form. */
-  parameterDefaults: Parameters;
-  /** Validates `parameters` (InvalidParametersError) and runs the model. */
-  solve(parameters: unknown, ctx: RunContext): Promise<SolverOutput>;
-  /** The fast estimate; validates `parameters` the same way. */
-  estimate(parameters: unknown): EstimateResult;
-}
+export type { SolverModule } from './solver-module.js';
 
 const modules: readonly SolverModule[] = [circularPipeSolver, circularAnnulusSolver, pipeNetworkSolver, pipeNetwork2Solver, geothermalPlantSolver, ...weldingSolvers, ...meltPoolSolvers, ...jetSolvers];
 

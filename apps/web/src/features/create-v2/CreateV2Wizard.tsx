@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiArrowLeft, mdiArrowRight, mdiContentSaveOutline, mdiPlay } from '@mdi/js';
-import { describeForm, type CatalogueEntry, type Simulation, type WeldingCrossSection } from '@simforge/contracts';
+import { describeForm, type Simulation, type WeldingCrossSection } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { ApiError } from '../../lib/api';
 import { formatDuration } from '../../lib/displayUnits';
@@ -19,12 +19,11 @@ import { TextParameterCard } from '../simulations/form/TextParameterCard';
 import { useEstimate } from '../simulations/form/useEstimate';
 import { DuctSectionPreview, hasDuctSection } from './DuctSectionPreview';
 import { ReviewStep } from './ReviewStep';
+import type { RunnableEntry } from './runnableEntry';
 import { stepDescription, stepLabels, stepOfPath, stepsOf, type ParameterStep } from './steps';
 import { convertValues, describeFormIn, initialValuesIn, toParametersIn, type ShownValues } from './systemForm';
 
 const CROSS_SECTION = 'cross_section';
-
-export type RunnableEntry = CatalogueEntry & { parameters: NonNullable<CatalogueEntry['parameters']> };
 
 export interface WizardStart {
   parameters: Record<string, unknown>;

@@ -8,7 +8,7 @@ import { toSIIn } from '../../lib/unitSystems';
 import type { EditorValues } from '../simulations/form/ParameterFields';
 import { parseNumberInput, type CustomValues } from '../simulations/form/parameterForm';
 import { stepDescription, stepLabels, stepsOf, type ParameterStep } from './steps';
-import type { RunnableEntry } from './CreateV2Wizard';
+import type { RunnableEntry } from './runnableEntry';
 
 export const titleRule = (value: unknown) => {
   const required = rules('required')(value);

@@ -11,7 +11,7 @@ import { fromSIIn, toSIIn, useUnitSystem } from '../../lib/unitSystems';
 import { useDebounced } from '../../lib/useDebounced';
 import { useAuth } from '../auth/useAuth';
 import { Schematic } from '../create-v2/CatalogueCards';
-import type { RunnableEntry } from '../create-v2/CreateV2Wizard';
+import type { RunnableEntry } from '../create-v2/runnableEntry';
 import { mergeParameters, prefillFromQuery, queryForParameters } from '../create-v2/prefill';
 import { createV2Path } from '../create-v2/resolve';
 import { describeFormIn } from '../create-v2/systemForm';

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { formatDuration } from '../../lib/displayUnits';
 import { useAuth } from '../auth/useAuth';
 import { CatalogueByFamily, TypeCard } from '../create-v2/CatalogueCards';
-import type { RunnableEntry } from '../create-v2/CreateV2Wizard';
+import type { RunnableEntry } from '../create-v2/runnableEntry';
 import { createV2Path, resolveCreateV2 } from '../create-v2/resolve';
 import { UnitSystemSwitch } from '../create-v2/UnitSystemSwitch';
 import { fetchEstimate, simulationsKeys } from '../simulations/simulationsApi';

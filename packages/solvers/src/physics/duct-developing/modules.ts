@@ -15,7 +15,7 @@ import { estimateCircularAnnulus } from '../../estimates/circular-annulus.js';
 import { estimateCircularPipe, estimateDevelopingPipe } from '../../estimates/circular-pipe.js';
 import type { RunContext } from '../../run/context.js';
 import { isPlainObject, type PlainObject } from '../../run/parameters.js';
-import type { SolverModule } from '../../run/registry.js';
+import type { SolverModule } from '../../run/solver-module.js';
 import type { SolverOutput } from '../../run/types.js';
 import { describeFlowInput } from '../duct-1d/flow-input.js';
 import { circularPipeDefaults, readPipeCase } from '../duct-1d/parameters.js';

@@ -3,7 +3,7 @@
 
 import { estimateGeothermalPlant } from '../../estimates/geothermal-plant.js';
 import { runPhases, type Phase, type RunContext } from '../../run/context.js';
-import type { SolverModule } from '../../run/registry.js';
+import type { SolverModule } from '../../run/solver-module.js';
 import type { SolverOutput } from '../../run/types.js';
 import { geothermalPlantDefaults, readPlantCase, type PlantCase } from './parameters.js';
 import { energyBalanceError, simulatePlant, type PlantSimulation } from './plant.js';

@@ -39,6 +39,7 @@ import { InvalidParametersError, type ParameterIssue } from '../../errors.js';
 import { SIDES, type BoundaryCondition, type FlowCase, type InflowTurbulence, type InletVelocity, type Side, type SideBoundary } from './case.js';
 import type { FlowGrid } from './grid.js';
 import { gaussGradient } from './nonorthogonal-diffusion.js';
+import { BETA_1 } from './sst-constants.js';
 
 export const WALL = 1;
 export const SYMMETRY = 2;
@@ -49,8 +50,7 @@ export const OPENING = 5;
 const THERMAL_TEMPERATURE = 1;
 const THERMAL_FLUX = 2;
 
-/** β₁ of the k-ω model, used by the wall value of ω. */
-export const BETA_1 = 0.075;
+export { BETA_1 } from './sst-constants.js';
 
 export const DEFAULT_INLET_TURBULENCE: InflowTurbulence = { intensity: 0.05, viscosityRatio: 10 };
 export const DEFAULT_OPENING_TURBULENCE: InflowTurbulence = { intensity: 0.01, viscosityRatio: 1 };

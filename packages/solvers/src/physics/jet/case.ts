@@ -5,7 +5,7 @@
 import { InvalidParametersError, type ParameterIssue } from '../../errors.js';
 import type { GridSpec } from './grid.js';
 import type { Obstacle } from './solid.js';
-import type { SstProduction } from './sst.js';
+import type { SstProduction } from './sst-constants.js';
 
 export type Side = 'xmin' | 'xmax' | 'ymin' | 'ymax';
 export const SIDES: readonly Side[] = ['xmin', 'xmax', 'ymin', 'ymax'];

@@ -14,7 +14,19 @@
 // On FlowGrid's rectangles the arithmetic is arranged so that |S|, |d|, w, |E| and V equal Ax/Ay, the
 // axes' spacing and weight, and V bit for bit, and T is exactly zero.
 
-import type { FlowGrid, Geometry } from './grid.js';
+/** Plane or axisymmetric (x the radius): how face areas and volumes are measured. */
+export type Geometry = 'planar' | 'axisymmetric';
+
+/** What faceGeometry reads of a rectangular grid (FlowGrid, grid.ts): its halo layout and axes. */
+export interface RectangleGrid {
+  geometry: Geometry;
+  nx: number;
+  ny: number;
+  stride: number;
+  size: number;
+  x: { faces: ArrayLike<number>; node: ArrayLike<number> };
+  y: { faces: ArrayLike<number>; node: ArrayLike<number> };
+}
 
 /** The geometry of one family of faces (x-faces or y-faces), indexed by the node on the low side. */
 export interface FaceSet {
@@ -183,7 +195,7 @@ export function quadFaceGeometry(mesh: QuadMesh): FaceGeometry {
 }
 
 /** The face geometry of FlowGrid's rectangles (orthogonal: T = 0; equal to Ax, Ay, the spacings and V). */
-export function faceGeometry(grid: FlowGrid): FaceGeometry {
+export function faceGeometry(grid: RectangleGrid): FaceGeometry {
   const { nx, ny, stride } = grid;
   const C = nx + 1;
   const cornerX = new Float64Array(C * (ny + 1));

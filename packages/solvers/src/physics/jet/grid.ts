@@ -12,9 +12,9 @@
 //   planar:        A_x = Δy,        A_y = Δx,        V = Δx Δy          (per metre of depth)
 //   axisymmetric:  A_x = r_P Δr,    A_y = r_f Δx,    V = r_P Δx Δr       (per radian; r_P Δr = ∫ r dr)
 
-import { faceGeometry, quadFaceGeometry, quadMeshNodes, type FaceGeometry } from './face-geometry.js';
+import { faceGeometry, quadFaceGeometry, quadMeshNodes, type FaceGeometry, type Geometry } from './face-geometry.js';
 
-export type Geometry = 'planar' | 'axisymmetric';
+export type { Geometry } from './face-geometry.js';
 
 /**
  * The corners of a curvilinear (body-fitted) structured mesh, index i + (nx+1)·j, with nx, ny the

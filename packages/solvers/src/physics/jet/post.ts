@@ -18,12 +18,34 @@
 //           the cell's; Q_wall = Σ q_w A; Q_boundary = conduction through the other fixed-T faces
 //           (inlets); closes as Ḣ_in − Ḣ_out + Q_wall + Q_boundary = 0.
 
-import { INLET, WALL } from './boundaries.js';
-import type { Side } from './case.js';
+import { INLET, WALL, type BoundaryFaces } from './boundaries.js';
+import type { FlowCase, Side } from './case.js';
 import type { FlowGrid } from './grid.js';
-import type { ResidualReport } from './solver.js';
-import type { FlowSolver } from './solver.js';
+import type { ResidualReport } from './residuals.js';
+import type { SolidCells } from './solid.js';
+import type { SstModel } from './sst.js';
 import { cellGradient } from './transport.js';
+
+/** What the post-processing reads of a finished flow solve (FlowSolver, solver.ts). */
+export interface SolvedFlow {
+  readonly flowCase: FlowCase;
+  readonly grid: FlowGrid;
+  readonly boundaries: BoundaryFaces;
+  readonly coupling: { readonly p: Float64Array };
+  readonly sst: SstModel | undefined;
+  readonly solid: SolidCells | undefined;
+  readonly turbulentPrandtl: number;
+  readonly u: Float64Array;
+  readonly v: Float64Array;
+  readonly T: Float64Array;
+  readonly muT: Float64Array;
+  /** Mass fluxes through the x- and y-faces (kg/s per m, or per radian), positive along +x, +y. */
+  readonly Fx: Float64Array;
+  readonly Fy: Float64Array;
+  readonly history: ResidualReport[];
+  readonly iterations: number;
+  readonly converged: boolean;
+}
 
 export interface WallProfile {
   /** The boundary side, or 'obstacle' for the faces of the blocked cells (solid.ts), sorted by y then x. */
@@ -95,7 +117,7 @@ export interface FlowSolution {
   residualHistory: ResidualReport[];
 }
 
-export function flowSolution(solver: FlowSolver): FlowSolution {
+export function flowSolution(solver: SolvedFlow): FlowSolution {
   const { grid } = solver;
   const cells = (field: Float64Array): Float64Array => grid.cells(field);
   const rho = solver.flowCase.fluid.density;
@@ -124,7 +146,7 @@ export function flowSolution(solver: FlowSolver): FlowSolution {
   };
 }
 
-function wallProfiles(solver: FlowSolver): WallProfile[] {
+function wallProfiles(solver: SolvedFlow): WallProfile[] {
   const b = solver.boundaries;
   const { fluid, reference } = solver.flowCase;
   const p = solver.coupling.p;
@@ -204,7 +226,7 @@ function emptyProfile(side: WallProfile['side'], n: number): WallProfile {
   return { side, s: f(), x: f(), y: f(), area: f(), shear: f(), heatFlux: f(), temperature: f(), pressure: f(), nusselt: f(), pressureCoefficient: f(), yPlus: f() };
 }
 
-function balances(solver: FlowSolver): FlowBalances {
+function balances(solver: SolvedFlow): FlowBalances {
   const b = solver.boundaries;
   const { fluid, reference } = solver.flowCase;
   const circumference = solver.grid.circumference;
@@ -265,7 +287,7 @@ class CurvilinearBoundary {
   private readonly grid: FlowGrid;
   private readonly fields: Record<'u' | 'v' | 'T', { phi: Float64Array; gx: Float64Array; gy: Float64Array }>;
 
-  constructor(private readonly solver: FlowSolver) {
+  constructor(private readonly solver: SolvedFlow) {
     const grid = (this.grid = solver.grid);
     const gradient = (phi: Float64Array) => {
       const gx = new Float64Array(grid.size);

@@ -30,8 +30,7 @@
 // reproduces the plate moved up to the layer's top (solid.test.ts).
 
 import type { FlowGrid } from './grid.js';
-import { BETA_1 } from './boundaries.js';
-import { SST_CONSTANTS } from './sst.js';
+import { BETA_1, SST_CONSTANTS } from './sst-constants.js';
 import { blendedOmega, WALL_LAW, wallLawFace } from './wall-laws.js';
 
 /** The faces' treatment: wall-resolved (linear laws over δ, Menter's ω), or the all-y⁺ laws of wall-laws.ts. */

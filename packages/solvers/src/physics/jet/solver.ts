@@ -37,17 +37,10 @@ import { pressureAndHoopSources, turbulentStressSources } from './momentum.js';
 import { flowSolution, type FlowSolution } from './post.js';
 import { SolidCells } from './solid.js';
 import { SstModel } from './sst.js';
+import type { ResidualReport } from './residuals.js';
 import { assembleTransport, cellGradient, type ImmersedWalls } from './transport.js';
 
-export type ResidualName = 'continuity' | 'x-momentum' | 'y-momentum' | 'energy' | 'k' | 'omega';
-
-export interface ResidualReport {
-  iteration: number;
-  /** Normalised residuals (see the header of solver.ts). */
-  residuals: Partial<Record<ResidualName, number>>;
-  /** CG iterations of this iteration's pressure correction. */
-  pressureIterations: number;
-}
+export type { ResidualName, ResidualReport } from './residuals.js';
 
 export interface FlowRunOptions {
   /** Called after every outer iteration. */

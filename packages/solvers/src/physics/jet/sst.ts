@@ -31,27 +31,10 @@ import { INLET, WALL } from './boundaries.js';
 import type { FlowFluid } from './case.js';
 import type { FlowGrid } from './grid.js';
 import type { SolidCells } from './solid.js';
+import { SST_CONSTANTS, type SstProduction } from './sst-constants.js';
 import { cellGradient, type TransportEquation } from './transport.js';
 
-/**
- * The velocity-gradient square in the production P_k = μ_t G²: 'strain' G² = S² (Menter 2003), or
- * 'kato-launder' G² = S Ω (Kato & Launder 1993), which vanishes in irrotational strain and so removes
- * the spurious build-up of k at a stagnation point (both limited by 10 β* ρ k ω).
- */
-export type SstProduction = 'strain' | 'kato-launder';
-
-export const SST_CONSTANTS = {
-  sigmaK1: 0.85,
-  sigmaOmega1: 0.5,
-  beta1: 0.075,
-  gamma1: 5 / 9,
-  sigmaK2: 1.0,
-  sigmaOmega2: 0.856,
-  beta2: 0.0828,
-  gamma2: 0.44,
-  betaStar: 0.09,
-  a1: 0.31,
-} as const;
+export { SST_CONSTANTS, type SstProduction } from './sst-constants.js';
 
 /** arg₁ above which tanh(arg₁⁴) = 1 exactly (2.2⁴ = 23.4 > 19.1), and arg₂ for tanh(arg₂²) (4.7² = 22.1). */
 const TANH_ONE_ARG1 = 2.2;

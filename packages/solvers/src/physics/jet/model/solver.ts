@@ -8,23 +8,15 @@ import type { RunContext } from '../../../run/context.js';
 import { runPhases, type Phase } from '../../../run/context.js';
 import type { SolverOutput } from '../../../run/types.js';
 import type { FlowGrid } from '../grid.js';
-import type { ImpingingJetFlowCase } from '../impinging-jet.js';
-import type { FlowSolution } from '../post.js';
 import { FlowSolver } from '../solver.js';
-import { trackParticles, type ParticleResult } from '../particles/tracking.js';
+import { trackParticles } from '../particles/tracking.js';
 import { jetFlowCase } from './flow-case.js';
 import type { JetCase } from './parameters.js';
 import { jetOutput } from './results.js';
+import type { JetRun } from './run.js';
 import { raisedAbovePlate } from './target.js';
 
-export interface JetRun {
-  jet: JetCase;
-  flowCase?: ImpingingJetFlowCase;
-  solver?: FlowSolver;
-  solution?: FlowSolution;
-  particles?: ParticleResult;
-  output?: SolverOutput;
-}
+export type { JetRun } from './run.js';
 
 const fmt = (value: number, digits = 4): string => String(Number(value.toPrecision(digits)));
 

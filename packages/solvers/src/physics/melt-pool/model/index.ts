@@ -1,6 +1,6 @@
 // The four melt-pool types as solver modules for the registry.
 
-import type { SolverModule } from '../../../run/registry.js';
+import type { SolverModule } from '../../../run/solver-module.js';
 import { estimateMeltPool } from '../../../estimates/melt-pool.js';
 import { MELT_POOL_TYPES, meltPoolDefaults, readMeltPoolCase, type MeltPoolType } from './parameters.js';
 import { solveMeltPool } from './solver.js';

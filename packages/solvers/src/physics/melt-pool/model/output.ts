@@ -5,7 +5,7 @@
 
 import type { Field, Series } from '../../../run/types.js';
 import type { StructuredMesh } from '../../../thermal/mesh.js';
-import type { MeltPoolState } from './solver.js';
+import type { MeltPoolState } from './state.js';
 
 const MAX_HISTORY_POINTS = 600;
 

@@ -14,7 +14,7 @@
 //   (residual), with the chosen edge supports and the symmetry plane y = 0.
 
 import { AbortedError, DivergedError } from '../../../errors.js';
-import { residualPlateDistortion, thermalPlateResponse, type EdgeSupport, type PlateResponse } from '../../../mechanics/plate/index.js';
+import { residualPlateDistortion, thermalPlateResponse, type EdgeSupport } from '../../../mechanics/plate/index.js';
 import { runPhases, type RunContext } from '../../../run/context.js';
 import type { AbortCheck, ScalarResult, SolverOutput } from '../../../run/types.js';
 import { CELL_SOLID, StructuredMesh } from '../../../thermal/mesh.js';
@@ -24,8 +24,9 @@ import { ThermalSolver } from '../../../thermal/solver.js';
 import { CylindricalGaussianSource } from '../../../thermal/volume-sources.js';
 import { buildFields, buildSeries } from './output.js';
 import type { MeltPoolCase } from './parameters.js';
+import type { MeltPoolState } from './state.js';
 import { EXPLICIT_SAFETY, planMeltPool, type MeltPoolPlan } from './plan.js';
-import { poolDimensions, solidificationPoints, type PoolDimensions, type SolidificationPoint } from './pool.js';
+import { poolDimensions, solidificationPoints } from './pool.js';
 
 /**
  * Alloys with their own constants of Hunt's columnar/equiaxed criterion, by material id, as the web
@@ -34,21 +35,7 @@ import { poolDimensions, solidificationPoints, type PoolDimensions, type Solidif
  */
 export const HUNT_CONSTANT_ALLOYS: readonly string[] = ['CMSX-4'];
 
-export interface MeltPoolState {
-  c: MeltPoolCase;
-  plan?: MeltPoolPlan;
-  mesh?: StructuredMesh;
-  solver?: ThermalSolver;
-  /** Cross-section x (m) where the thermal history is probed and the peak-temperature section is read. */
-  sectionX?: number;
-  midTrack?: Float64Array;
-  pool?: PoolDimensions;
-  peakTemperature?: number;
-  points?: SolidificationPoint[];
-  transient?: PlateResponse[];
-  residual?: PlateResponse;
-  output?: SolverOutput;
-}
+export type { MeltPoolState } from './state.js';
 
 export async function solveMeltPool(c: MeltPoolCase, ctx: RunContext): Promise<SolverOutput> {
   const state: MeltPoolState = { c };

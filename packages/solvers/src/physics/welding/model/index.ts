@@ -1,6 +1,6 @@
 // The ten cwm welding types as solver modules for the registry.
 
-import type { SolverModule } from '../../../run/registry.js';
+import type { SolverModule } from '../../../run/solver-module.js';
 import { estimateWelding } from '../estimate.js';
 import { WELDING_JOINT_TYPES, type WeldingJointType } from '../geometry/joints.js';
 import { readWeldingCase, weldingDefaults } from './parameters.js';

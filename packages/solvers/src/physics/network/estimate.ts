@@ -4,11 +4,11 @@
 // starting state of an extended period; the run time is the measured cost of one balance per
 // Newton trial and element times the hydraulic steps of the period.
 
-import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
-import { lower, raise, workPlan } from '../run/work-plan.js';
-import type { NetworkCase } from '../physics/network/module.js';
-import { networkSummary } from '../physics/network/results.js';
-import { simulateNetwork } from '../physics/network/simulate.js';
+import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
+import { lower, raise, workPlan } from '../../run/work-plan.js';
+import type { NetworkCase } from './case.js';
+import { networkSummary } from './results.js';
+import { simulateNetwork } from './simulate.js';
 
 /**
  * Measured on the development machine (Node 20, one core) on generated networks of 100-10 000

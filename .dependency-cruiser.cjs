@@ -1,0 +1,48 @@
+// The import rules `npm test` holds the code to (dependency-cruiser; see docs/architecture.md):
+// no import circles, and the packages' direction — contracts and solvers import nothing of ours but
+// contracts, the server nothing of the web app, the web app nothing of the server's or the solvers'.
+// Type-only imports count: a circle of types still ties the files' meaning together.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Files that import each other in a loop: move what both need into a third file below them.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contracts-import-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^packages/contracts/src' },
+      to: { path: '^(packages/solvers|apps)/' },
+    },
+    {
+      name: 'solvers-import-only-contracts',
+      severity: 'error',
+      from: { path: '^packages/solvers/(src|test|bench)' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^apps/server' },
+      to: { path: '^apps/web' },
+    },
+    {
+      name: 'web-not-server-or-solvers',
+      severity: 'error',
+      comment: 'The browser reaches the server through its API and shares only contracts.',
+      from: { path: '^apps/web/src', pathNot: '(\\.test\\.tsx?|/testSupport\\.ts)$' },
+      to: { path: '^(apps/server|packages/solvers)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};

@@ -1,0 +1,17 @@
+// What a jet run carries from phase to phase (solver.ts) and what its results are read from (results.ts).
+
+import type { SolverOutput } from '../../../run/types.js';
+import type { ImpingingJetFlowCase } from '../impinging-jet.js';
+import type { ParticleResult } from '../particles/tracking.js';
+import type { FlowSolution } from '../post.js';
+import type { FlowSolver } from '../solver.js';
+import type { JetCase } from './parameters.js';
+
+export interface JetRun {
+  jet: JetCase;
+  flowCase?: ImpingingJetFlowCase;
+  solver?: FlowSolver;
+  solution?: FlowSolution;
+  particles?: ParticleResult;
+  output?: SolverOutput;
+}
