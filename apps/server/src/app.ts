@@ -102,6 +102,7 @@ export interface SimulationDeps {
   lifecycle: SimulationLifecycle;
 }
 
+// Long function: the app's wiring in registration order (plugins, hooks, routes), one call per step.
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());

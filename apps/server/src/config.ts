@@ -184,6 +184,7 @@ export interface BuildConfigOptions {
   rootDir?: string;
 }
 
+// Long function: every environment setting read with its check in one place, so all problems are reported at once.
 export async function buildConfig(env: Env = process.env, options: BuildConfigOptions = {}): Promise<Config> {
   const problems: string[] = [];
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';

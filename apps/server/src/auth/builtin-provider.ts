@@ -53,6 +53,7 @@ export function signingAlgFor(jwk: Record<string, unknown> | undefined): string 
   return 'RS256';
 }
 
+// Long function: the oidc-provider configuration, one object literal with its callbacks.
 export function createBuiltinProvider(deps: AuthDeps, log: FastifyBaseLogger): BuiltinProvider {
   const { publicUrl } = deps;
   const issuer = builtinIssuer(publicUrl);

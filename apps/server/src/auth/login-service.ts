@@ -62,6 +62,7 @@ function stringClaim(claims: Record<string, unknown>, name: string): string | un
   return typeof value === 'string' && value.trim() && !unstorableText(value) ? value.trim() : undefined;
 }
 
+// Long function: a service factory whose methods share the configuration and stores of one closure.
 export function createLoginService(options: {
   deps: AuthDeps;
   target: ProviderTarget;

@@ -38,6 +38,7 @@ export function presentAsPublic(request: FastifyRequest, publicUrl: URL): void {
   headers['x-forwarded-for'] = request.ip;
 }
 
+// Long function: the provider's interaction routes, registered in one closure over its configuration.
 export async function mountBuiltinProvider(
   app: FastifyInstance,
   builtin: BuiltinProvider,
@@ -76,6 +77,7 @@ export async function mountBuiltinProvider(
     });
   });
 
+  // Long function: one plugin scope holding every interaction route and its body parser.
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
       scope.addContentTypeParser(

@@ -64,6 +64,7 @@ function logText(lines: { seq: number; t: number; level: string; message: string
   return lines.map((line) => `[${line.t.toFixed(3).padStart(9)} s] ${line.level.toUpperCase().padEnd(5)} ${line.message}`).join('\n') + (lines.length ? '\n' : '');
 }
 
+// Long function: the route table of /simulations; each handler is a few lines calling the service.
 export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> = async (app, options) => {
   const { guards, simulations } = options;
   const signedIn = { onRequest: guards.user };

@@ -13,6 +13,7 @@ export interface UsersRoutesOptions {
   users: UsersService;
 }
 
+// Long function: the route table of /users; each handler is a few lines calling the service.
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { guards, users }) => {
   const signedIn = { onRequest: guards.user };
   const admin = { onRequest: guards.superuser };

@@ -99,6 +99,7 @@ export async function checkSimulationInput(
   return { family, parameters: checked.data, estimateError: outcome.error };
 }
 
+// Long function: a service factory whose methods share the repositories of one closure.
 export function createSimulationsService(deps: SimulationsServiceDeps) {
   const { repos, lifecycle } = deps;
   const budgetOf = (type: string, checked: CheckedInput) => assessWorkBudget(type, checked.parameters, checked.estimate, deps.limits, checked.estimateError?.message);

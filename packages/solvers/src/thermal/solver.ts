@@ -1,3 +1,4 @@
+// Long file: the step phases of the conduction core share the solver's arrays; each phase is a method (see below).
 // The 3-D transient conduction core:  dE(T)/dt = div(k(T) grad T) + q,  E the volumetric enthalpy
 // (sensible + latent, enthalpy-table.ts), finite volumes on a structured graded mesh with a cell mask.
 // One step runs named phases: properties (k from T, face conductances, boundary coefficients, all

@@ -50,6 +50,7 @@ function OutlinePreview({ analysis }: { analysis: ImageAnalysisResponse }) {
   );
 }
 
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export function ChatPanel({ simulationId = null, simulationTitle = null, type = null, parameters = null, screen, onImportCrossSection }: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');

@@ -258,6 +258,7 @@ function AddRun({ onAdd }: { onAdd(refs: RunRef[]): void }) {
 }
 
 /** `main/simulations/compare?runs=…`: inputs and results side by side, differences highlighted, series overlaid. */
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export function CompareScreen() {
   const [params, setParams] = useSearchParams();
   const refs = parseRunRefs(params.get(RUNS_PARAM));

@@ -40,6 +40,7 @@ export type WizardStep = ParameterStep | 'review';
  * checks the step's fields with the spec's messages; "Create" checks them all and sends the user to
  * the first step with a message.
  */
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export function CreateV2Wizard({
   entry,
   start,

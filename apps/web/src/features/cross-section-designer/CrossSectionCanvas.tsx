@@ -53,6 +53,7 @@ interface Props {
   onZoom(factor: number, at?: PointMm): void;
 }
 
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export function CrossSectionCanvas({ parts, activePart, selected, snapMm, view, height = 460, onSelect, onAddPoint, onMovePoint, onInsertPoint, onRemovePoint, onActivatePart, onZoom }: Props) {
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ selection: Selection; moved: boolean } | null>(null);

@@ -74,6 +74,7 @@ function MmInput({ value, label, onCommit }: { value: number; label: string; onC
   );
 }
 
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export function CrossSectionDesigner({ initial, onConfirm, onCancel, confirmLabel = 'Use this cross-section', canvasHeight }: CrossSectionDesignerProps) {
   const [parts, setParts] = useState<PartMm[]>(() => (initial && initial.parts.length > 0 ? fromWire(initial) : [{ points: [], filler: false }]));
   const [activePart, setActivePart] = useState(0);

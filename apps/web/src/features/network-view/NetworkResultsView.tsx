@@ -35,6 +35,7 @@ function ElementSeries({ simulationId, runId, selection, hasSeries, fallback }: 
   );
 }
 
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export function NetworkResultsView({ simulationId, inp, documentKey }: { simulationId: string; inp: string; documentKey: string }) {
   const results = useQuery(resultsQuery(simulationId, null));
   const layout = useQuery({ queryKey: ['network-document', simulationId, documentKey], queryFn: ({ signal }) => inpToNetwork(inp, signal), staleTime: Infinity, retry: false });

@@ -43,6 +43,7 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'network.inp', actions }: PipeDiagramEditorProps) {
   const v2 = variant === 'v2';
   const history = useHistory(() => placeUnpositioned(initial));

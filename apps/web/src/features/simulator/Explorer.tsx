@@ -66,6 +66,7 @@ function InputSlider({ field, value, onChange }: { field: FormNumberField; value
 }
 
 /** `/simulator/{family}/{type}`: sliders for the main inputs, the fast estimate and a sweep plot, live. */
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export function Explorer({ entry }: { entry: RunnableEntry }) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -269,6 +269,7 @@ function customMaterialGroup() {
   );
 }
 
+// Long function: the welding schema's fields, declared once in the order of the form.
 function weldingSchema(joint: WeldingJointType) {
   return parameterObject({
     material: enumParameter({

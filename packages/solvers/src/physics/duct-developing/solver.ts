@@ -234,6 +234,7 @@ function profileField(profiles: Profile[], radius: Float64Array, pick: (p: Profi
 const resultsPhase: Phase<DuctRun> = {
   name: 'results',
   weight: 1,
+  // Long function: the summary keys, series and fields of a duct run, in the order of simulations.md.
   run(run, ctx) {
     const { duct } = run;
     const solution = run.solution!;

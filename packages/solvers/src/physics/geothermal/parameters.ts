@@ -138,6 +138,7 @@ type Group = keyof typeof GROUP_KEYS;
 /** Liquid water at plant pressures: 0-200 °C. */
 const WATER = { min: 273.15, max: 473.15 };
 
+// Long function: every plant parameter read and checked with its label and range by one checker, so all problems are reported at once.
 export function readPlantCase(raw: unknown): PlantCase {
   const checker = new ParameterChecker();
   const p = checker.object(raw, 'parameters');

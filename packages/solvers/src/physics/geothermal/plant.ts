@@ -120,6 +120,7 @@ export interface PlantHooks {
   checkpoint?(fraction: number): void | Promise<void>;
 }
 
+// Long function: the time loop over the plant's components, which share the state of one step.
 export async function simulatePlant(plant: PlantCase, hooks: PlantHooks = {}): Promise<PlantSimulation> {
   const tank = buildTank(plant);
   const plan = planSubsteps(plant, tank);

@@ -1,3 +1,4 @@
+// Long file: one BoundaryFaces record serves every variable's boundary update (velocity, T, k, ω, p) on the same face arrays; the table below maps them.
 // Boundary conditions as data, resolved to one record per boundary face. Each face links its
 // boundary node B (on the face, in the halo ring) and the adjacent cell P; the solver's equations
 // read the ring values (Dirichlet) or ignore them (zero normal gradient, `fixed` = 0), and these

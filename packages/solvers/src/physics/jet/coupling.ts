@@ -1,3 +1,4 @@
+// Long file: the SIMPLE/SIMPLEC predictor, the Rhie–Chow face fluxes and the pressure correction share the relaxed coefficients and face arrays of one outer iteration.
 // Pressure–velocity coupling on the collocated grid: SIMPLE / SIMPLEC with Rhie–Chow face fluxes.
 //
 // Face velocity (Rhie & Chow 1983, with Majumdar's 1988 relaxation term so that the converged

@@ -163,6 +163,7 @@ export interface Resampler {
 }
 
 /** The resampler from `grid`'s cells to the points xOut × yOut (x fastest); `checkAbort` is polled per output row. */
+// Long function: builds the axis stencils and the closure that applies them to every field.
 export function resampler(grid: FlowGrid, xOut: ArrayLike<number>, yOut: ArrayLike<number>, checkAbort?: AbortCheck): Resampler {
   const { nx, ny, stride: W, size } = grid;
   const { nodeX, nodeY } = grid.faces;

@@ -48,6 +48,7 @@ export interface DiagramCanvasProps {
 const NODE = 'n:';
 const LINK = 'l:';
 
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export function DiagramCanvas(props: DiagramCanvasProps) {
   const { network, mapScale, selection, issues, pending, height, v2, readOnly } = props;
   const [drag, setDrag] = useState<Map<string, { x: number; y: number }>>(new Map());

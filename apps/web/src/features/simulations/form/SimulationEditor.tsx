@@ -51,6 +51,7 @@ export type EditorMode = 'create' | 'edit';
  * beside them. Create makes a draft (and optionally runs it); edit saves with the revision it
  * loaded (a concurrent change answers 409). Server validation messages land on their fields.
  */
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export function SimulationEditor({
   entry,
   simulation,

@@ -4,7 +4,7 @@
 // fusion-line curve when there is one (the curve the solvers read t8/5 on), else the first.
 import type { ScalarResult, Series } from '@simforge/contracts';
 import { convertFromSI, formatNumber } from '../../../lib/displayUnits';
-import type { SeriesPlot } from './seriesOption';
+import type { CoolingMarks, SeriesPlot } from './seriesOption';
 
 const T800 = 800 + 273.15;
 const T500 = 500 + 273.15;
@@ -29,14 +29,7 @@ export function coolingCrossings(times: readonly number[], temperatures: readonl
   return t1 === undefined || t2 === undefined ? undefined : { from: t1, to: t2 };
 }
 
-export interface CoolingMarks {
-  /** Index of the marked curve in the plot. */
-  curveIndex: number;
-  /** 800 and 500 °C in the curve's display unit. */
-  levels: { value: number; label: string }[];
-  /** The t8/5 interval in the x axis' display unit (absent when the curve does not cross both levels). */
-  band?: { from: number; to: number; label: string };
-}
+export type { CoolingMarks } from './seriesOption';
 
 export function coolingMarks(series: Series, plot: SeriesPlot, summary: Record<string, ScalarResult> | undefined): CoolingMarks | null {
   const t85 = summary?.t8_5;

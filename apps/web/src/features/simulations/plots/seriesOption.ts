@@ -3,7 +3,16 @@
 // without a browser; the chart module itself is loaded lazily.
 import { quantityOfSIUnit, type Series } from '@simforge/contracts';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
-import type { CoolingMarks } from './coolingMarks';
+
+/** The t8/5 marks drawn on a welding cooling curve (coolingMarks.ts finds them). */
+export interface CoolingMarks {
+  /** Index of the marked curve in the plot. */
+  curveIndex: number;
+  /** 800 and 500 °C in the curve's display unit. */
+  levels: { value: number; label: string }[];
+  /** The t8/5 interval in the x axis' display unit (absent when the curve does not cross both levels). */
+  band?: { from: number; to: number; label: string };
+}
 
 export interface AxisPlan {
   label: string;

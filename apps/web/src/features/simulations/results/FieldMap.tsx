@@ -74,6 +74,7 @@ function parseLevels(text: string): number[] {
     .filter(Number.isFinite);
 }
 
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, range: givenRange, valueTitle, overlays = [] }: FieldMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);

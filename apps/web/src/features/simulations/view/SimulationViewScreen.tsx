@@ -123,6 +123,7 @@ function Details({ simulation }: { simulation: Simulation }) {
   );
 }
 
+// Long function: a React component whose hooks and handlers share its state; most of its length is markup.
 function Loaded({ simulation, live }: { simulation: Simulation; live: SimulationLive }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

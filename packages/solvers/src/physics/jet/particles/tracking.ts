@@ -169,6 +169,7 @@ export class ParticleTracker {
     return insidePolygon(ridge, y, z) || insidePolygon(ridge, -y, z);
   }
 
+  // Long function: the particle loop (release, integration, wall hits, capture tally) shares the per-particle state of the sampler.
   async track(settings: TrackingSettings, ctx?: RunContext): Promise<ParticleResult> {
     const { solver, geometry, sampler, at } = this;
     const fluid = solver.flowCase.fluid;

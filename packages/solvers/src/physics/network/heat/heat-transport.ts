@@ -44,6 +44,7 @@ export interface HeatStep {
 
 const FLOW_EPSILON = 1e-12;
 
+// Long function: the segment transport of one hydraulic step (advect, mix at nodes, lose heat) on shared arrays.
 export function simulateHeat(sim: NetworkSimulation, parameters: HeatParameters): HeatStep[] {
   const net = sim.net;
   const nJ = net.nJunctions;

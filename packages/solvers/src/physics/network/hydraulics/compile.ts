@@ -1,3 +1,4 @@
+// Long file: every element kind is numbered and checked in one pass, so that all problems of a model are reported at once.
 // Turns a NetworkModel (objects, ids, SI) into the arrays the hydraulic solver runs on: nodes numbered
 // junctions first, then reservoirs and tanks (the fixed-grade nodes); links in model order (pipes,
 // pumps, valves); patterns and curves by index. Checks the model on the way and reports every problem
@@ -148,6 +149,7 @@ export interface CompiledNetwork {
 
 const VALVE_TYPES: Record<ValveType, number> = { PRV, PSV, PBV, FCV, TCV, GPV };
 
+// Long function: the one pass over the model's element kinds that numbers them and collects every issue before failing.
 export function compileNetwork(model: NetworkModel): CompiledNetwork {
   const issues: ParameterIssue[] = [];
   const problem = (path: string, message: string) => issues.push({ path, message });

@@ -1,3 +1,4 @@
+// Long file: one reader for EPANET's sections, sharing the line cursor, the unit factors and the error context of the file being read.
 // Reads an EPANET `.inp` file into a NetworkModel (SI). Values are converted with EPANET's own unit
 // factors, so the model solves to EPANET's answer. Sections the engine does not use (water quality,
 // energy, rules, labels...) are listed in the warnings with their line numbers; a value that cannot be

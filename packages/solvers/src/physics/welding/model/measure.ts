@@ -80,6 +80,7 @@ export interface PassMeasurement {
   rootLayer: boolean;
 }
 
+// Long function: every measurement of one pass read from the same scan of the mesh.
 export function measurePass(o: MeasureInput): PassMeasurement {
   const { mesh, plan, peak, cellPass, mid, solidus } = o;
   const { ny, nz } = mesh;

@@ -101,6 +101,7 @@ function fusedArea(state: State, solidus: number): { total: number; base: number
   return { total, base };
 }
 
+// Long function: every summary key, series and field of a welding run, in the order of simulations.md.
 export function resultsPhase(state: State, ctx: RunContext): void {
   const { c } = state;
   const plans = state.plans!;

@@ -1,3 +1,4 @@
+// Long file: the phases of a welding run (mesh, passes, sampling, distortion) over one shared state.
 // The cwm welding model (simulations.md, "cwm"; issue 4, "Welding model"): 3-D transient conduction
 // through the thermal core (src/thermal) on the joint's cross-section extruded along the weld.
 //
@@ -209,6 +210,7 @@ function hottestMetal(solver: ThermalSolver): number {
   return hottest;
 }
 
+// Long function: the time loop over passes and steps, with the peak and t8/5 sampling that must see every step.
 async function solvePhase(state: State, ctx: RunContext): Promise<void> {
   const { c } = state;
   const plans = state.plans!;
@@ -410,6 +412,7 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
  * longitudinal_shrinkage and the distortion_deflection field. Skipped, with an info line, for a
  * material without mechanical properties.
  */
+// Long function: the plate response of each pass and its summary keys, in the order the results list them.
 function distortionPhase(state: State, ctx: RunContext): void {
   const { c } = state;
   const plans = state.plans!;
