@@ -18,6 +18,37 @@ export async function signIn(page: Page, email: string, password: string, wanted
   await page.waitForURL((u) => u.pathname + u.search === wanted, { timeout: 20_000 });
 }
 
+/**
+ * Signs in through the same OpenID Connect code flow as the app (login URL with PKCE, the provider's
+ * form, the code traded at /login/auth-callback), with the page's own request context so that the
+ * provider's session cookie lands in the browser. The token is put in session storage before the
+ * app's first script runs, once: a later sign-out is not undone. The flow through the provider's
+ * pages in the browser is what sign-in.spec.ts tests; elsewhere it only cost seconds per test.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<string> {
+  const callback = `${e2eServer.url}/auth-callback`;
+  const start = await page.request.get('/api/v1/login/external-loginurl', { params: { redirect_uri: callback, session_id: `e2e-${Date.now()}` } });
+  expect(start.status(), await start.text()).toBe(200);
+  const { login_url: loginUrl, code_verifier: codeVerifier } = (await start.json()) as { login_url: string; code_verifier: string };
+  const form = await page.request.get(loginUrl);
+  const action = /<form method="post" action="([^"]+)"/.exec(await form.text())?.[1]?.replaceAll('&amp;', '&');
+  expect(action, 'the provider shows its sign-in form').toBeTruthy();
+  const signedIn = await page.request.post(new URL(action!, form.url()).href, { form: { email, password } });
+  const answer = new URL(signedIn.url());
+  expect(answer.origin + answer.pathname, 'the provider sends the browser back to the app').toBe(callback);
+  const exchange = await page.request.post('/api/v1/login/auth-callback', {
+    data: { redirect_uri: callback, code: answer.searchParams.get('code'), code_verifier: codeVerifier, state: answer.searchParams.get('state') },
+  });
+  expect(exchange.status(), await exchange.text()).toBe(200);
+  const { access_token: token } = (await exchange.json()) as { access_token: string };
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    sessionStorage.setItem('token', value);
+  }, token);
+  return token;
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.goto('/logout');
   await page.waitForURL('**/loggedout', { timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eServer } from './server.js';
-import { signIn, tokenOf } from './people.js';
+import { signIn, signInThroughApi, tokenOf } from './people.js';
 import { createUserAsAdmin, uniqueEmail } from './admin.js';
 
 // A fresh engineer per test (so preferences such as the unit system and chat history never leak
@@ -43,12 +43,14 @@ export async function newEngineer(page: Page, request: APIRequestContext, who: s
   return person;
 }
 
-/** Signs in, lands on `wanted` and dismisses the cookie banner so it covers nothing. */
+/** Signs in, lands on `wanted`, with the cookie banner answered so it covers nothing. */
 export async function signInAs(page: Page, person: Person, wanted = '/main/simulations/all'): Promise<string> {
-  await signIn(page, person.email, person.password, wanted);
-  const reject = page.getByRole('button', { name: 'Reject All' });
-  if (await reject.isVisible()) await reject.click();
-  return tokenOf(page);
+  const token = await signInThroughApi(page, person.email, person.password);
+  // As if the user had chosen "Reject All" before (consent.spec.ts tests the banner itself).
+  await page.context().addCookies([{ name: 'cookiesConsent', value: 'false', url: e2eServer.url, sameSite: 'Strict' }]);
+  await page.goto(wanted);
+  await page.waitForURL((u) => u.pathname + u.search === wanted, { timeout: 20_000 });
+  return token;
 }
 
 export interface SimulationBody {
