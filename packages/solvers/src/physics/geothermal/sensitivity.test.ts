@@ -54,7 +54,7 @@ describe('geothermal plant sensitivity (GEOTHERMAL_PLANT_TES default: one year, 
       tolerance: 0.002,
     });
     expect(error).toBeLessThan(0.002);
-  });
+  }, 60_000);
 
   it('tank loss coefficient ×2: tank heat loss ≈ ×2 (U A_s (T − T_amb))', async () => {
     const [a, b] = [await baseRun(), await run((q) => (q['tank']!['loss_coefficient'] = 2 * (q['tank']!['loss_coefficient'] as number)))];
@@ -69,7 +69,7 @@ describe('geothermal plant sensitivity (GEOTHERMAL_PLANT_TES default: one year, 
       tolerance: 0.03,
     });
     expect(error).toBeLessThan(0.03);
-  });
+  }, 60_000);
 
   it('mean demand ×0.5: the well’s heat ≈ ×0.5 (demand plus losses), the tank delivers it all', async () => {
     const [a, b] = [await baseRun(), await run((q) => (q['demand']!['mean_power'] = 0.5 * (q['demand']!['mean_power'] as number)))];
@@ -86,5 +86,5 @@ describe('geothermal plant sensitivity (GEOTHERMAL_PLANT_TES default: one year, 
     });
     expect(error).toBeLessThan(0.02);
     expect(value(b, 'well_operating_time')).toBeLessThan(value(a, 'well_operating_time'));
-  });
+  }, 60_000);
 });
