@@ -25,6 +25,7 @@ export async function signIn(page: Page, email: string, password: string, wanted
  * app's first script runs, once: a later sign-out is not undone. The flow through the provider's
  * pages in the browser is what sign-in.spec.ts tests; elsewhere it only cost seconds per test.
  */
+let signIns = 0;
 export async function signInThroughApi(page: Page, email: string, password: string): Promise<string> {
   const callback = `${e2eServer.url}/auth-callback`;
   const start = await page.request.get('/api/v1/login/external-loginurl', { params: { redirect_uri: callback, session_id: `e2e-${Date.now()}` } });
@@ -41,11 +42,13 @@ export async function signInThroughApi(page: Page, email: string, password: stri
   });
   expect(exchange.status(), await exchange.text()).toBe(200);
   const { access_token: token } = (await exchange.json()) as { access_token: string };
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    sessionStorage.setItem('e2e-signed-in', '1');
+  // Each sign-in seeds its token once, marked by its own key: a later sign-out or sign-in stands.
+  signIns += 1;
+  await page.addInitScript(({ value, mark }) => {
+    if (sessionStorage.getItem(mark)) return;
+    sessionStorage.setItem(mark, '1');
     sessionStorage.setItem('token', value);
-  }, token);
+  }, { value: token, mark: `e2e-sign-in-${signIns}` });
   return token;
 }
 

@@ -100,3 +100,8 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
 }
+
+/** The first superuser, signed in the same way (tests of admin screens and of runs that need no fresh engineer). */
+export function signInAsAdmin(page: Page, wanted: string): Promise<string> {
+  return signInAs(page, e2eServer.admin, wanted);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { e2eServer } from '../support/server.js';
-import { signIn, watchConsole } from '../support/people.js';
+import { watchConsole } from '../support/people.js';
+import { signInAsAdmin } from '../support/sessions.js';
 
 // The geothermal plant with stratified storage from the pipe family's create screen: the default case
 // created and run, its key results in engineering units, and the store's temperature over height and
@@ -9,9 +9,7 @@ import { signIn, watchConsole } from '../support/people.js';
 test('GEOTHERMAL_PLANT_TES with the default case runs from create-pipe and shows the store temperature heat map', async ({ page }) => {
   test.setTimeout(120_000);
   const { errors } = watchConsole(page);
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create-pipe?type=GEOTHERMAL_PLANT_TES');
-  const reject = page.getByRole('button', { name: 'Reject All' });
-  if (await reject.isVisible()) await reject.click();
+  await signInAsAdmin(page, '/main/simulations/create-pipe?type=GEOTHERMAL_PLANT_TES');
 
   await expect(page.getByRole('form', { name: 'New Geothermal plant with storage simulation' })).toBeVisible({ timeout: 20_000 });
   // The fast estimate answers for the default case before anything is run.

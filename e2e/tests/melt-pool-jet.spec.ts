@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eServer } from '../support/server.js';
-import { signIn, tokenOf, watchConsole } from '../support/people.js';
+import { tokenOf, watchConsole } from '../support/people.js';
+import { signInAsAdmin } from '../support/sessions.js';
 
 // The melt-pool and jet families end to end in Chromium: the create screen's live schematic, a
 // coarse run through the worker pool, and the family views on the view page (pool cards and the
@@ -27,15 +27,9 @@ async function expectJetViews(page: Page, id: string) {
   await expect(page.getByRole('figure', { name: 'Nusselt number along the target' })).toBeVisible();
 }
 
-async function dismissConsent(page: Page) {
-  const reject = page.getByRole('button', { name: 'Reject All' });
-  if (await reject.isVisible()) await reject.click();
-}
-
 test('a laser melt pool on a rigid plate: schematic, run, pool cards and the solidification map', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create-melt-pool?type=LASER_PLASMA_FLEXIBLE_PLATE');
-  await dismissConsent(page);
+  await signInAsAdmin(page, '/main/simulations/create-melt-pool?type=LASER_PLASMA_FLEXIBLE_PLATE');
   const schematic = page.getByTestId('melt-pool-schematic').first();
   await expect(schematic).toBeVisible();
   await expect(page.getByTestId('plasma-torch').first()).toBeVisible();
@@ -54,8 +48,7 @@ test('a laser melt pool on a rigid plate: schematic, run, pool cards and the sol
 
 test('a turbulent round jet on a plate: schematic, run, contours with streamlines, Nu along the target, residual history', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
-  await dismissConsent(page);
+  await signInAsAdmin(page, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
   await expect(page.getByTestId('jet-schematic').first()).toBeVisible();
 
   const id = await createAndRun(page, request, { title: 'Round jet, H/D 2', type: 'JET_IMPINGING_SURFACE', parameters: { mesh_size: 'coarse' } });
@@ -67,8 +60,7 @@ test('a turbulent round jet on a plate: schematic, run, contours with streamline
 
 test('a ridge on the terrain-following grid: run, contour maps, Nu along the target, faces wall-resolved (no y⁺ warning)', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
-  await dismissConsent(page);
+  await signInAsAdmin(page, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
   // The live estimate says before the run which grid the ridge gets (the default 90° apex: σ).
   const estimated = page.getByRole('table', { name: 'Estimated results' });
   await expect(estimated.getByRole('row', { name: /^Grid of the ridge in the simulation/ })).toContainText('terrain-following, faces wall-resolved', { timeout: 20_000 });

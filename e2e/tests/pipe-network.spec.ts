@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2eServer } from '../support/server.js';
-import { signIn, watchConsole } from '../support/people.js';
+import { watchConsole } from '../support/people.js';
+import { signInAsAdmin } from '../support/sessions.js';
 
 // The pipe diagram editor and the network results view in a real Chromium against the real server:
 // a network drawn from nothing (reservoir, two junctions, pipes) with its checks appearing beside the
@@ -65,9 +65,7 @@ async function pointOnLink(link: Locator): Promise<[number, number]> {
 }
 
 async function signInTo(page: Page, wanted: string) {
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, wanted);
-  const reject = page.getByRole('button', { name: 'Reject All' });
-  if (await reject.isVisible()) await reject.click();
+  await signInAsAdmin(page, wanted);
 }
 
 test('a network drawn in the editor is checked, undone, saved, run and explored on the results map', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2eServer } from '../support/server.js';
-import { signIn, watchConsole } from '../support/people.js';
+import { watchConsole } from '../support/people.js';
+import { signInAsAdmin } from '../support/sessions.js';
 
 // The pipe diagram editor's patterns and controls in a real Chromium against the real server: a demand
 // pattern added below the canvas, given to a junction in its panel, and a control that closes the
@@ -19,9 +19,7 @@ async function choose(page: Page, inside: Locator, label: string, option: string
 test('a pattern and a control added in the diagram editor are saved and there again after a reload', async ({ page }) => {
   test.setTimeout(120_000);
   const { errors } = watchConsole(page);
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create-pipe?type=PIPE_NETWORK');
-  const reject = page.getByRole('button', { name: 'Reject All' });
-  if (await reject.isVisible()) await reject.click();
+  await signInAsAdmin(page, '/main/simulations/create-pipe?type=PIPE_NETWORK');
 
   const inp = page.getByRole('textbox', { name: 'EPANET input file (.inp)' });
   const diagram = page.getByRole('region', { name: 'Pipe diagram' });

@@ -1,31 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eServer } from '../support/server.js';
-import { signIn, signOut, tokenOf } from '../support/people.js';
-import { createUserAsAdmin, uniqueEmail } from '../support/admin.js';
+import { signOut, tokenOf } from '../support/people.js';
+import { newEngineer, signInAs } from '../support/sessions.js';
 
 // The simulation lifecycle in a real Chromium against the real server and solver: create a
 // CIRCULAR_PIPE through the schema-driven form, run it and watch it live, results with units and
 // plots, run history, abort, edit, clone, delete; someone else's simulation stays invisible.
 
 const LONG_RUN = { model: 'one_dimensional', n_segments: 100_000, wall: { condition: 'temperature', temperature: 333.15 } };
-
-async function aUser(page: Page, request: APIRequestContext, who: string) {
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password);
-  const adminToken = await tokenOf(page);
-  const email = uniqueEmail(who);
-  const password = `${who}-Password-1`;
-  await createUserAsAdmin(request, adminToken, { email, password, full_name: `${who} Engineer` });
-  // Signing out ends the admin's tokens, so only after the user exists.
-  await signOut(page);
-  return { email, password };
-}
-
-/** Signs in (dismissing the cookie banner so it covers nothing) and lands on `wanted`. */
-async function signInAs(page: Page, user: { email: string; password: string }, wanted: string) {
-  await signIn(page, user.email, user.password, wanted);
-  const reject = page.getByRole('button', { name: 'Reject All' });
-  if (await reject.isVisible()) await reject.click();
-}
 
 async function createSimulation(request: APIRequestContext, token: string, body: { title: string; parameters?: Record<string, unknown> }): Promise<{ id: string }> {
   const res = await request.post('/api/v1/simulations/', { headers: { Authorization: `Bearer ${token}` }, data: { type: 'CIRCULAR_PIPE', ...body } });
@@ -41,7 +22,7 @@ async function expectStatus(page: Page, label: string, timeout = 10_000) {
 
 test('a CIRCULAR_PIPE is created through the form, runs live, shows results with units and plots, and runs again', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const user = await aUser(page, request, 'piper');
+  const user = await newEngineer(page, request, 'piper');
   await signInAs(page, user, '/main/simulations/create-pipe');
 
   await expect(page.getByRole('heading', { name: 'Create pipe simulation', level: 1 })).toBeVisible();
@@ -114,7 +95,7 @@ test('a CIRCULAR_PIPE is created through the form, runs live, shows results with
 
 test('a long run is aborted from its page and ends aborted within seconds, its log kept', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const user = await aUser(page, request, 'aborter');
+  const user = await newEngineer(page, request, 'aborter');
   await signInAs(page, user, '/main/simulations/all');
   const token = await tokenOf(page);
   const long = await createSimulation(request, token, { title: 'Very fine march', parameters: LONG_RUN });
@@ -138,7 +119,7 @@ test('a long run is aborted from its page and ends aborted within seconds, its l
 
 test('a simulation is edited, cloned and deleted from the list and its page', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const user = await aUser(page, request, 'editor');
+  const user = await newEngineer(page, request, 'editor');
   await signInAs(page, user, '/main/simulations/all');
   const token = await tokenOf(page);
   await createSimulation(request, token, { title: 'Chiller supply', parameters: { diameter: 0.05 } });
@@ -187,13 +168,13 @@ test('a simulation is edited, cloned and deleted from the list and its page', as
 });
 
 test("someone else's simulation is not found, in the browser and from the API", async ({ page, request }) => {
-  const owner = await aUser(page, request, 'owner');
+  const owner = await newEngineer(page, request, 'owner');
   await signInAs(page, owner, '/main/simulations/all');
   const ownerToken = await tokenOf(page);
   const theirs = await createSimulation(request, ownerToken, { title: 'Private line' });
   await signOut(page);
 
-  const other = await aUser(page, request, 'other');
+  const other = await newEngineer(page, request, 'other');
   await signInAs(page, other, '/main/simulations/all');
   const otherToken = await tokenOf(page);
   await page.goto(`/main/simulations/view/${theirs.id}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eServer } from '../support/server.js';
-import { signIn, watchConsole } from '../support/people.js';
+import { watchConsole } from '../support/people.js';
 import { chooseJoint } from '../support/welding.js';
+import { signInAsAdmin } from '../support/sessions.js';
 
 // The welding create screen as an engineer uses it: pick a joint by its drawing, watch the
 // cross-section redraw, get a range message beside a bad dimension, read the heat input and the
@@ -16,9 +16,7 @@ async function messageBeside(page: Page, label: string): Promise<string> {
 test('create a single-V butt weld on the form, run it and explore its results', async ({ page }) => {
   test.setTimeout(180_000);
   const { errors } = watchConsole(page);
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create');
-  const reject = page.getByRole('button', { name: 'Reject All' });
-  if (await reject.isVisible()) await reject.click();
+  await signInAsAdmin(page, '/main/simulations/create');
 
   // Every joint card carries its drawing; choose the single-V butt weld.
   await expect(page.getByRole('img', { name: /: joint drawing$/ })).toHaveCount(10);

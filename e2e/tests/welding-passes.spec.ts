@@ -1,16 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eServer } from '../support/server.js';
-import { signIn, watchConsole } from '../support/people.js';
+import { watchConsole } from '../support/people.js';
 import { chooseJoint } from '../support/welding.js';
+import { signInAsAdmin } from '../support/sessions.js';
 
 // Multi-pass welding through the create screen: a double-V butt weld (two weld lines, welded in turn
 // with an interpass wait) on the coarse mesh, run to completion, and one summary card per pass value
 // (pass_1_..., pass_2_...). The material picker's "Custom material" shows its property group.
 
 async function openWeldingCreate(page: Page) {
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create');
-  const reject = page.getByRole('button', { name: 'Reject All' });
-  if (await reject.isVisible()) await reject.click();
+  await signInAsAdmin(page, '/main/simulations/create');
 }
 
 /** Picks an option of an MUI select by its label. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { e2eServer } from '../support/server.js';
-import { signIn, tokenOf, watchConsole } from '../support/people.js';
+import { tokenOf, watchConsole } from '../support/people.js';
+import { signInAsAdmin } from '../support/sessions.js';
 
 // A welding simulation end to end: the default single-V butt weld runs through the worker pool
 // and its view shows the summary in engineering units and the cross-section and top-surface
@@ -8,9 +8,7 @@ import { signIn, tokenOf, watchConsole } from '../support/people.js';
 
 test('a default single-V butt weld runs and shows its temperature maps', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password, '/main/simulations/create');
-  const reject = page.getByRole('button', { name: 'Reject All' });
-  if (await reject.isVisible()) await reject.click();
+  await signInAsAdmin(page, '/main/simulations/create');
   await expect(page.getByRole('heading', { name: 'Create welding simulation' })).toBeVisible();
   await expect(page.getByText('BUTT_WELD', { exact: true })).toBeVisible();
 
