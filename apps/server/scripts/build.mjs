@@ -7,7 +7,7 @@
 //
 // Usage: node scripts/build.mjs [--outdir DIR]   (default: dist, relative to apps/server)
 
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,6 @@ const npmPackagesExternal = {
 };
 
 export async function buildServer(outdir) {
-  rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const result = await build({
     absWorkingDir: SERVER_ROOT,
@@ -51,6 +50,10 @@ export async function buildServer(outdir) {
   });
   // The bundles are ES modules wherever the folder is (apps/server/package.json says so for dist/).
   writeFileSync(resolve(outdir, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
+  // Files of an earlier build that this one did not write go; the folder itself stays, so a server
+  // running from it while it is rebuilt never misses a thread module.
+  const written = new Set([...Object.keys(result.metafile.outputs).map((file) => resolve(SERVER_ROOT, file)), resolve(outdir, 'package.json')]);
+  for (const name of readdirSync(outdir)) if (!written.has(resolve(outdir, name))) rmSync(resolve(outdir, name), { recursive: true, force: true });
   return result;
 }
 

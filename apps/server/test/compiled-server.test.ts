@@ -2,25 +2,24 @@
 // no TypeScript loader, and everything that reads files or starts threads finds them. The server
 // runs from a folder outside the repository, where `--import tsx` could not even be resolved, so a
 // thread or module still needing TypeScript would fail here. It signs a user in through the
-// built-in provider, answers a fast estimate (compute-thread bundle) and runs a simulation
-// (solver-thread bundle).
+// built-in provider, answers a fast estimate (compute-thread bundle), runs a simulation
+// (solver-thread bundle), and in production refuses default secrets as an operator meets it.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './auth/support/browser.js';
 import { finishLogin, signInUntilCallback, type SignInTarget } from './auth/support/flow.js';
 import { freePort, jsonApi } from './auth/support/test-app.js';
+import { buildCompiledServer, type CompiledServer } from './compiled-build.js';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN = { email: 'admin@compiled.test', password: 'Compiled-server-password-1' };
 // The build, then PGlite creating a fresh database: seconds each on a loaded 2-core machine.
 const START_TIMEOUT_MS = 90_000;
 
-let outdir: string;
+let compiled: CompiledServer | undefined;
 let dataDir: string;
 let server: ChildProcess | undefined;
 let output = '';
@@ -39,18 +38,11 @@ async function waitUntilServing(url: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  // Under apps/server, so that the bundles find the server's files (migrations, package.json) as
-  // dist/ does; node_modules/.cache is where tools keep such throw-away output.
-  const cache = join(serverDir, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  outdir = mkdtempSync(join(cache, 'build-test-'));
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outdir', outdir], { cwd: serverDir, encoding: 'utf8', timeout: 60_000 });
-  expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
-
+  compiled = buildCompiledServer();
   dataDir = mkdtempSync(join(tmpdir(), 'simforge-compiled-'));
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--enable-source-maps', join(outdir, 'main.js')], {
+  server = spawn(process.execPath, compiled.args('main'), {
     cwd: dataDir,
     env: {
       PATH: process.env.PATH,
@@ -78,16 +70,11 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
-  if (outdir) rmSync(outdir, { recursive: true, force: true });
+  compiled?.dispose();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the compiled server (npm start)', () => {
-  it('runs the bundles with plain node: no TypeScript loader in its arguments', () => {
-    expect(server!.spawnargs.slice(1)).toEqual(['--enable-source-maps', join(outdir, 'main.js')]);
-    expect(output).not.toMatch(/ERR_UNKNOWN_FILE_EXTENSION|ERR_MODULE_NOT_FOUND/);
-  });
-
   it('has migrated its database, reads its version and finds the verification report', async () => {
     const health = await target.api('/api/v1/utils/health-check');
     expect(health.status).toBe(200);
@@ -120,4 +107,24 @@ describe('the compiled server (npm start)', () => {
     }
     expect(simulation, output).toMatchObject({ status: 'completed', summary: { pressure_drop: { unit: 'Pa' } } });
   }, 90_000);
+
+  it('refuses to start in production with default or missing secrets: clear message, exit 1', () => {
+    const result = spawnSync(process.execPath, compiled!.args('main'), {
+      cwd: dataDir,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: join(dataDir, 'production'), SECRET_KEY: 'changethis', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SimForge cannot start.');
+    expect(result.stderr).toContain('SECRET_KEY is a well-known default');
+    expect(result.stderr).toContain('FIRST_SUPERUSER_PASSWORD must be set in production');
+  });
+
+  it('stops on SIGTERM with exit code 0, having needed no TypeScript', async () => {
+    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+    server!.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).not.toMatch(/ERR_UNKNOWN_FILE_EXTENSION|ERR_MODULE_NOT_FOUND/);
+  });
 });
