@@ -30,8 +30,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh data folder each run, so the first superuser and the outbox are known.
-    command: `rm -rf "${e2eServer.dataDir}" && node --import tsx ../apps/server/src/main.ts`,
+    // A fresh data folder each run, so the first superuser and the outbox are known. The compiled
+    // server, as `npm start` runs it: `npm run build` (root) writes it, `npm run test:e2e` builds first.
+    command: `rm -rf "${e2eServer.dataDir}" && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `${e2eServer.url}/api/v1/utils/config`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_PROVIDER } from '@simforge/contracts';
+import { SERVER_ROOT } from './paths.js';
 import { generateSigningJwks, loadOrCreateDevSecrets, randomSecret, type Jwks } from './security/dev-secrets.js';
 
 export type Env = Record<string, string | undefined>;
@@ -128,8 +128,8 @@ const KNOWN_DEFAULT_SECRETS = new Set([
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
-/** Finds the npm-workspaces root above this file; falls back to the current directory. */
-export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+/** Finds the npm-workspaces root above the server package; falls back to the current directory. */
+export function findRepoRoot(start = SERVER_ROOT): string {
   let dir = start;
   for (;;) {
     const manifest = join(dir, 'package.json');

@@ -2,7 +2,8 @@
 
 export { buildApp, API_PREFIX, type BuildAppOptions } from './app.js';
 export { buildConfig, ConfigError, DEFAULTS, findRepoRoot, type Config, type Env } from './config.js';
-export { openDatabase, openPglite, openPostgres, MIGRATIONS_FOLDER, type Database, type Db } from './db/database.js';
+export { openDatabase, openPglite, openPostgres, type Database, type Db } from './db/database.js';
+export { MIGRATIONS_FOLDER } from './paths.js';
 export { createRepositories, type Repositories } from './repositories/index.js';
 export { createAccessTokens, ACCESS_TOKEN_ISSUER, type AccessTokenService } from './security/tokens.js';
 export { hashPassword, verifyPassword } from './security/passwords.js';

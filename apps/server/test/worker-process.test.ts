@@ -1,24 +1,29 @@
-// `npm run worker` as an operator meets it: it refuses the embedded database; on PostgreSQL it takes
-// the jobs an API server (that runs none itself) enqueues, and the API sees its events; when it is
-// killed (kill -9) mid-run, the API takes the run over and tidies up after it.
+// `npm run worker` as an operator meets it (the compiled worker, dist/worker.js): it refuses the
+// embedded database; on PostgreSQL it takes the jobs an API server (that runs none itself) enqueues,
+// and the API sees its events; when it is killed (kill -9) mid-run, the API takes the run over and
+// tidies up after it.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { SimulationEvent } from '@simforge/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompiledServer, serverDir, type CompiledServer } from './compiled-build.js';
 import { postgres } from './databases.js';
 import { expectStatus, Harness } from './harness.js';
 import { abortSimulation, createSimulation, expectSimulationStatus, LONG_PIPE, runSimulation, waitForStatus, waitUntilRunning } from './simulation-harness.js';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-// A worker process started (tsx compiles the server in it) and two runs: 28 s measured on a loaded
-// 2-core machine, too close to the default 30 s.
+// A worker process started and two runs: 28 s measured on a loaded 2-core machine (when the worker
+// still ran under tsx), too close to the default 30 s.
 const WORKER_TEST_TIMEOUT = 120_000;
+
+let compiled: CompiledServer;
+beforeAll(() => {
+  compiled = buildCompiledServer();
+}, 60_000);
+afterAll(() => compiled?.dispose());
 
 /** `npm run worker` on `databaseUrl`, one simulation at a time; resolves once it takes jobs. */
 async function startWorker(databaseUrl: string): Promise<{ process: ChildProcess; output: () => string }> {
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+  const worker = spawn(process.execPath, compiled.args('worker'), {
     cwd: serverDir,
     env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, SIM_CONCURRENCY: '1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,7 +42,7 @@ async function startWorker(databaseUrl: string): Promise<{ process: ChildProcess
 
 describe('npm run worker', () => {
   it('refuses to start without PostgreSQL, with a clear message', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    const result = spawnSync(process.execPath, compiled.args('worker'), {
       cwd: serverDir,
       env: { PATH: process.env.PATH },
       encoding: 'utf8',

@@ -6,7 +6,7 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPOSITORY_ROOT } from '../paths.js';
 
 export interface DocSection {
   /** `docs/user/pipes.md` */
@@ -107,9 +107,6 @@ export class DocsIndex {
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 }
-
-/** The repository root, from this file (apps/server/src/chat). */
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The user documentation under `root`: docs/user/*.md. */
 export function loadProjectDocs(root = REPOSITORY_ROOT): DocsIndex {

@@ -11,9 +11,10 @@
 import { Piscina } from 'piscina';
 import { ApiError, ValidationFailed } from '../services/errors.js';
 import { workerExecArgv } from '../jobs/solver-pool.js';
+import { threadFile } from '../paths.js';
 import type { ComputeInput, ComputeOutput, ComputeReply, ComputeRequest, ComputeTaskName } from './tasks.js';
 
-const THREAD_FILE = new URL('./thread.ts', import.meta.url).href;
+const THREAD_FILE = threadFile('compute-thread');
 
 /** Tasks waiting per thread before more are refused at once as `busy` (the simulator's sweep asks 10 at a time). */
 const MAX_QUEUED_PER_THREAD = 32;
@@ -22,7 +23,7 @@ export interface ComputePoolOptions {
   threads: number;
   /** Start the threads now and keep them (true), or start them on the first task (tests). */
   warm?: boolean;
-  /** The module threads run (default thread.ts; tests use one that burns CPU). */
+  /** The module threads run (default compute/thread.ts or its bundle; tests use one that burns CPU). */
   threadFile?: string;
 }
 
@@ -57,13 +58,14 @@ export class ComputePool {
   constructor(options: ComputePoolOptions) {
     this.threads = options.threads;
     const warm = options.warm ?? true;
+    const filename = options.threadFile ?? THREAD_FILE;
     this.pool = new Piscina({
-      filename: options.threadFile ?? THREAD_FILE,
+      filename,
       minThreads: warm ? options.threads : 0,
       maxThreads: options.threads,
-      // Warm threads are kept: starting one loads the solvers (a second or more under tsx).
+      // Warm threads are kept: starting one loads the solvers.
       idleTimeout: warm ? Number.POSITIVE_INFINITY : 30_000,
-      execArgv: workerExecArgv(),
+      execArgv: workerExecArgv(filename),
       closeTimeout: 1000,
       maxQueue: MAX_QUEUED_PER_THREAD * options.threads,
     });

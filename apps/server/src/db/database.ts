@@ -4,7 +4,6 @@
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { MIGRATIONS_FOLDER } from '../paths.js';
 import { schema } from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +38,6 @@ export interface Database {
   /** The connection URL (PostgreSQL only): the job queue and the event bridge open their own connections. */
   url?: string;
 }
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any fixed number: serialises migrations when several servers start against one PostgreSQL.
 const MIGRATION_LOCK_ID = 815_004_221;

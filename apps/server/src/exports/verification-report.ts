@@ -5,10 +5,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { VerificationReport } from '@simforge/contracts';
+import { SERVER_PACKAGE_JSON } from '../paths.js';
 
 /** packages/solvers/verification-report.json, found through the package's entry point. */
 export function defaultReportPath(): string {
-  const entry = createRequire(import.meta.url).resolve('@simforge/solvers');
+  const entry = createRequire(SERVER_PACKAGE_JSON).resolve('@simforge/solvers');
   return join(dirname(entry), '..', 'verification-report.json');
 }
 

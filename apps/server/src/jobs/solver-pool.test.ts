@@ -9,9 +9,10 @@ const pipe = { fluid: 'water', diameter: 0.025, length: 10, flow_rate: 0.0005, i
 const quiet = { onLog: () => undefined, onProgress: () => undefined, onResiduals: () => undefined };
 
 describe('solver thread pool', () => {
-  it('gives worker threads the TypeScript loader once', () => {
-    expect(workerExecArgv(['--conditions', 'node'])).toEqual(['--conditions', 'node', '--import', 'tsx']);
-    expect(workerExecArgv(['--import', 'tsx'])).toEqual(['--import', 'tsx']);
+  it('gives threads that run TypeScript the loader once, and built threads none', () => {
+    expect(workerExecArgv('file:///srv/src/jobs/solver-thread.ts', ['--conditions', 'node'])).toEqual(['--conditions', 'node', '--import', 'tsx']);
+    expect(workerExecArgv('file:///srv/src/jobs/solver-thread.ts', ['--import', 'tsx'])).toEqual(['--import', 'tsx']);
+    expect(workerExecArgv('file:///srv/dist/solver-thread.js', ['--enable-source-maps'])).toEqual(['--enable-source-maps']);
   });
 
   it('runs a solve in a thread, streaming log and progress, and stops it cooperatively on abort', async () => {

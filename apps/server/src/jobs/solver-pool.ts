@@ -2,20 +2,22 @@
 // blocks on numerics. A run can be aborted cooperatively (the shared flag the solver polls) and, if
 // the solver does not stop within the grace period, by terminating its thread.
 //
-// Worker threads run TypeScript: they get tsx's loader through execArgv, whether the process itself
-// was started with `node --import tsx` (npm start, npm run worker) or by vitest.
+// Threads run the built bundle (dist/solver-thread.js) under `npm start` and `npm run worker`; from
+// the sources (vitest, `npm run dev`) they run TypeScript and get tsx's loader through execArgv.
 
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { LogLine, Progress, Residuals } from '@simforge/solvers';
+import { threadFile } from '../paths.js';
 import { outOfMemoryError, type SolverOutcome, type SolverTask, type ThreadMessage } from './solver-thread.js';
 
-const THREAD_FILE = new URL('./solver-thread.ts', import.meta.url).href;
+const THREAD_FILE = threadFile('solver-thread');
 
-/** This process's execArgv plus tsx's loader when it is not there yet. */
-export function workerExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+/** The execArgv of a thread running `file`: this process's, plus tsx's loader when the file is TypeScript and it is not there yet. */
+export function workerExecArgv(file: string, execArgv: readonly string[] = process.execArgv): string[] {
   const args = [...execArgv];
+  if (!/\.[cm]?ts$/.test(file)) return args;
   const hasTsx = args.some((arg, i) => (arg === '--import' || arg === '--loader') && /(^|\/)tsx(\/|$)/.test(args[i + 1] ?? '')) || args.some((arg) => /^--(import|loader)=.*tsx/.test(arg));
   return hasTsx ? args : [...args, '--import', 'tsx'];
 }
@@ -38,7 +40,7 @@ export interface SolverPoolOptions {
   progressIntervalMs?: number;
   /** How long an idle thread is kept (ms). */
   idleTimeoutMs?: number;
-  /** The module threads run (default solver-thread.ts; tests use a solver that ignores aborts). */
+  /** The module threads run (default jobs/solver-thread.ts or its bundle; tests use a solver that ignores aborts). */
   threadFile?: string;
   /** Memory of one thread, MB (SIM_MAX_MEMORY_MB): its heap limit, and the ceiling its solver is stopped at. */
   memoryLimitMb?: number;
@@ -54,12 +56,13 @@ export class SolverPool {
     this.concurrency = options.concurrency ?? availableParallelism();
     this.progressIntervalMs = options.progressIntervalMs ?? 250;
     this.memoryLimitMb = options.memoryLimitMb;
+    const filename = options.threadFile ?? THREAD_FILE;
     this.pool = new Piscina<SolverTask, SolverOutcome>({
-      filename: options.threadFile ?? THREAD_FILE,
+      filename,
       minThreads: 0,
       maxThreads: this.concurrency,
       idleTimeout: options.idleTimeoutMs ?? 60_000,
-      execArgv: workerExecArgv(),
+      execArgv: workerExecArgv(filename),
       // A solve that refuses to stop is terminated, never awaited at shutdown.
       closeTimeout: 1000,
       // A run that outgrows its plan stops its own thread (ERR_WORKER_OUT_OF_MEMORY), not the process.

@@ -6,11 +6,15 @@
 
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 
 /** The nice value of computing threads (0 is the event loop's; 19 the lowest priority). */
 export const COMPUTE_NICENESS = 10;
 
 export function lowerThisThreadPriority(niceness = COMPUTE_NICENESS): boolean {
+  // The event loop's thread keeps its priority: the solver pool imports solver-thread.ts (for its
+  // error shapes), whose top level calls this, and the server's bundle holds that module too.
+  if (isMainThread) return false;
   try {
     // `/proc/thread-self` links to `<pid>/task/<tid>`.
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());

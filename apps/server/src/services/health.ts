@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import type { HealthResponse } from '@simforge/contracts';
 import { SOLVERS_VERSION } from '@simforge/solvers';
 import type { Database } from '../db/database.js';
+import { SERVER_PACKAGE_JSON } from '../paths.js';
 import type { SimulationRunsRepository } from '../repositories/simulation-runs.js';
 
 export const SERVER_VERSION: string = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(SERVER_PACKAGE_JSON, 'utf8')) as { version: string }
 ).version;
 
 export interface QueueHealthSource {

@@ -7,6 +7,9 @@ import type { TestApp } from './test-app.js';
 
 export const SESSION_ID = 'browser-session-0001';
 
+/** What the flow needs of the server: its address and its API (a test app, or a whole server process). */
+export type SignInTarget = Pick<TestApp, 'publicUrl' | 'api'>;
+
 export interface StartedLogin {
   login_url: string;
   code_verifier: string;
@@ -14,7 +17,7 @@ export interface StartedLogin {
   session_id: string;
 }
 
-export async function startLogin(t: TestApp, sessionId = SESSION_ID): Promise<StartedLogin> {
+export async function startLogin(t: SignInTarget, sessionId = SESSION_ID): Promise<StartedLogin> {
   const redirectUri = `${t.publicUrl}/auth-callback`;
   const query = new URLSearchParams({ redirect_uri: redirectUri, session_id: sessionId });
   const { status, body } = await t.api(`/api/v1/login/external-loginurl?${query}`);
@@ -22,15 +25,15 @@ export async function startLogin(t: TestApp, sessionId = SESSION_ID): Promise<St
   return { ...body, redirect_uri: redirectUri, session_id: sessionId };
 }
 
-const isCallback = (t: TestApp) => (url: URL) => url.origin === t.publicUrl && url.pathname === '/auth-callback';
+const isCallback = (t: SignInTarget) => (url: URL) => url.origin === t.publicUrl && url.pathname === '/auth-callback';
 
 /** Opens the login URL; answers the sign-in page, or the callback address when no page was needed. */
-export async function openLogin(t: TestApp, browser: Browser, loginUrl: string): Promise<Page> {
+export async function openLogin(t: SignInTarget, browser: Browser, loginUrl: string): Promise<Page> {
   return browser.open(loginUrl, {}, isCallback(t));
 }
 
 /** Posts the sign-in form of `page`; answers the page shown next (or the callback address). */
-export async function submitSignIn(t: TestApp, browser: Browser, page: Page, email: string, password: string): Promise<Page> {
+export async function submitSignIn(t: SignInTarget, browser: Browser, page: Page, email: string, password: string): Promise<Page> {
   return browser.open(formAction(page), { method: 'POST', form: { email, password } }, isCallback(t));
 }
 
@@ -55,7 +58,7 @@ export function callbackParams(page: Page): CallbackParams {
 
 /** Start, sign in on the built-in page, and stop at the app's /auth-callback with the code. */
 export async function signInUntilCallback(
-  t: TestApp,
+  t: SignInTarget,
   browser: Browser,
   email: string,
   password: string,
@@ -66,7 +69,7 @@ export async function signInUntilCallback(
   return { login, params: callbackParams(page) };
 }
 
-export async function finishLogin(t: TestApp, login: StartedLogin, params: CallbackParams, extra: Record<string, unknown> = {}) {
+export async function finishLogin(t: SignInTarget, login: StartedLogin, params: CallbackParams, extra: Record<string, unknown> = {}) {
   return t.api('/api/v1/login/auth-callback', {
     body: {
       redirect_uri: login.redirect_uri,

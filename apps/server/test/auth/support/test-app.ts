@@ -57,22 +57,27 @@ export async function startTestApp(
     app,
     publicUrl,
     close: () => app.close(),
-    async api(path, init = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${publicUrl}${path}`, {
-        method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
-        headers,
-        body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-      });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: response.status, body };
-    },
+    api: jsonApi(publicUrl),
+  };
+}
+
+/** JSON calls to the server at `baseUrl` over HTTP. */
+export function jsonApi(baseUrl: string): TestApp['api'] {
+  return async (path, init = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body };
   };
 }
