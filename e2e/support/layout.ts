@@ -37,12 +37,12 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const root = document.scrollingElement!;
     if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} px of content in ${root.clientWidth} px`);
 
-    const cards = [...document.querySelectorAll('.MuiCard-root')].filter((c) => shown(c));
+    const cards = Array.from(document.querySelectorAll('.MuiCard-root')).filter((c) => shown(c));
     for (const card of cards) {
       const frame = card.getBoundingClientRect();
       const where = `card "${cardName(card)}"`;
       // Nothing runs out of its card, unless a scroller or a clipping drawing inside the card holds it.
-      for (const el of card.querySelectorAll('*')) {
+      for (const el of Array.from(card.querySelectorAll('*'))) {
         const box = shown(el);
         if (!box) continue;
         const clip = clipper(el, card);
@@ -55,9 +55,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
       // The labels of each drawing are apart from each other and from the card's other content.
-      const drawings = [...card.querySelectorAll('svg')].filter((svg) => !svg.parentElement?.closest('svg') && svg.querySelector('text'));
+      const drawings = Array.from(card.querySelectorAll('svg')).filter((svg) => !svg.parentElement?.closest('svg') && svg.querySelector('text'));
       for (const svg of drawings) {
-        const labels = [...svg.querySelectorAll('text')]
+        const labels = Array.from(svg.querySelectorAll('text'))
           .filter((t) => (t.textContent ?? '').trim() !== '')
           .map((t) => ({ el: t as Element, box: shown(t) }))
           .filter((l): l is { el: Element; box: DOMRect } => l.box !== null);
@@ -68,12 +68,12 @@ export async function layoutProblems(page: Page): Promise<string[]> {
               problems.push(`${where}: labels overlap: ${describe(labels[i]!.el)} and ${describe(labels[j]!.el)}`);
               clash = true;
             }
-        const others = [...card.querySelectorAll('*')].filter(
+        const others = Array.from(card.querySelectorAll('*')).filter(
           (el) =>
             !svg.contains(el) &&
             !el.contains(svg) &&
             !el.closest('svg') &&
-            (['canvas', 'button', 'input', 'img'].includes(el.tagName.toLowerCase()) || [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')),
+            (['canvas', 'button', 'input', 'img'].includes(el.tagName.toLowerCase()) || Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')),
         );
         for (const other of others) {
           const box = shown(other);
@@ -87,7 +87,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    const assistant = [...document.querySelectorAll('button')].find((b) => /Ask the assistant/.test(b.textContent ?? ''));
+    const assistant = Array.from(document.querySelectorAll('button')).find((b) => /Ask the assistant/.test(b.textContent ?? ''));
     const assistantBox = assistant ? shown(assistant) : null;
     if (assistantBox)
       for (const card of cards)

@@ -49,7 +49,8 @@ describe('xyOption', () => {
     const option = xyOption({ x: { label: 'G', unit: 'K/m', log: true }, y: { label: 'R', unit: 'm/s', log: true }, curves: [{ name: 'a', points: [[1e4, 1e-5], [1e8, 1]] }] }, ['#000']) as {
       xAxis: { axisLabel: { formatter: (v: number) => string; hideOverlap: boolean } };
     };
-    expect([1e4, 1e6, 1e8, 1e-5].map(option.xAxis.axisLabel.formatter)).toEqual(['10·10³', '1·10⁶', '100·10⁶', '10·10⁻⁶']);
+    // A log axis counts decades: 10⁴, not 10·10³.
+    expect([1e4, 1e6, 1e8, 1e-5, 100, 0.01, 2e5].map(option.xAxis.axisLabel.formatter)).toEqual(['10⁴', '10⁶', '10⁸', '10⁻⁵', '100', '0.01', '200·10³']);
     expect(option.xAxis.axisLabel.hideOverlap).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ function axisOption(axis: XYAxis, nameGap: number, horizontal: boolean, interval
     ...(axis.min !== undefined ? { min: axis.min } : {}),
     ...(axis.max !== undefined ? { max: axis.max } : {}),
     ...(intervals !== undefined && !axis.log ? { splitNumber: intervals } : {}),
-    axisLabel: tickLabels(horizontal),
+    axisLabel: tickLabels(horizontal, axis.log),
     splitLine: { lineStyle: { type: 'dashed', opacity: 0.5 } },
   };
 }

@@ -16,7 +16,7 @@
 // alloy's constants would classify it wrongly: the lines move by decades with a and N0).
 // Lines of constant cooling rate G·R are exact for every material.
 import type { Series } from '@simforge/contracts';
-import { compactTick } from '../../simulations/plots/chartLayout';
+import { logTick } from '../../simulations/plots/chartLayout';
 import type { XYCurve, XYSpec } from '../charts/xyOption';
 
 export interface HuntConstants {
@@ -85,11 +85,11 @@ export function solidificationSpec(series: Pick<Series, 'x' | 'y'>, constants?: 
     // through the bottom would put its label on the G axis' tick labels.
     const endsOnTheRight = rate / box.gMax >= box.rMin;
     curves.push({
-      name: `G·R = ${compactTick(rate)} K/s`,
+      name: `G·R = ${logTick(rate)} K/s`,
       reference: true,
       dashed: true,
       colour: '#9e9e9e',
-      ...(endsOnTheRight ? { endLabel: `${compactTick(rate)} K/s` } : {}),
+      ...(endsOnTheRight ? { endLabel: `${logTick(rate)} K/s` } : {}),
       points: inBox(gs.map((g): [number, number] => [g, rate / g])),
     });
   }

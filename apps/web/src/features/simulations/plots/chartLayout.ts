@@ -110,10 +110,18 @@ export function bottomLegend(names: readonly string[], chartPx: number): Record<
   };
 }
 
+/** A tick of a log axis: a power of ten from 10³ or 10⁻³ on as `10ⁿ` (its decades), else compactTick. */
+export function logTick(value: number): string {
+  if (!(value > 0)) return compactTick(value);
+  const exponent = Math.round(Math.log10(value));
+  if (Math.abs(exponent) >= 3 && Math.abs(value / 10 ** exponent - 1) < 1e-9) return `10${superscript(exponent)}`;
+  return compactTick(value);
+}
+
 /**
  * Tick labels: compact, hidden where one would touch another, and the first and last drawn inside
  * the axis' ends on a horizontal axis (centred on the corner, the first ran into the y axis' lowest).
  */
-export function tickLabels(horizontal: boolean): Record<string, unknown> {
-  return { formatter: (v: number) => compactTick(v), hideOverlap: true, ...(horizontal ? { alignMinLabel: 'left', alignMaxLabel: 'right' } : {}) };
+export function tickLabels(horizontal: boolean, log = false): Record<string, unknown> {
+  return { formatter: log ? logTick : (v: number) => compactTick(v), hideOverlap: true, ...(horizontal ? { alignMinLabel: 'left', alignMaxLabel: 'right' } : {}) };
 }

@@ -7,7 +7,7 @@ import { toSI, units } from '@simforge/contracts';
 export const DAY_SECONDS = 86_400;
 
 export interface DailyEnvelope {
-  /** Middle of each day with values, in the time axis' own unit. */
+  /** Mean time of each day's values (the middle of a day sampled evenly; never beyond the data), in the time axis' own unit. */
   x: number[];
   mean: number[];
   min: number[];
@@ -20,7 +20,7 @@ export interface DailyEnvelope {
  */
 export function dailyEnvelope(times: readonly number[], values: readonly (number | null | undefined)[], unit = 's'): DailyEnvelope {
   const day = DAY_SECONDS / toSI(1, unit);
-  const buckets = new Map<number, { sum: number; count: number; min: number; max: number }>();
+  const buckets = new Map<number, { time: number; sum: number; count: number; min: number; max: number }>();
   for (let i = 0; i < times.length; i++) {
     const t = times[i]!;
     const v = values[i];
@@ -28,16 +28,17 @@ export function dailyEnvelope(times: readonly number[], values: readonly (number
     const k = Math.floor(t / day);
     const b = buckets.get(k);
     if (b) {
+      b.time += t;
       b.sum += v;
       b.count += 1;
       if (v < b.min) b.min = v;
       if (v > b.max) b.max = v;
-    } else buckets.set(k, { sum: v, count: 1, min: v, max: v });
+    } else buckets.set(k, { time: t, sum: v, count: 1, min: v, max: v });
   }
   const out: DailyEnvelope = { x: [], mean: [], min: [], max: [] };
   for (const k of [...buckets.keys()].sort((a, b) => a - b)) {
     const b = buckets.get(k)!;
-    out.x.push((k + 0.5) * day);
+    out.x.push(b.time / b.count);
     out.mean.push(b.sum / b.count);
     out.min.push(b.min);
     out.max.push(b.max);

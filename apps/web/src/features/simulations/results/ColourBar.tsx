@@ -37,7 +37,7 @@ const BAR_WIDTH = 14;
 /** Room above the bar for its unit, px. */
 export const COLOUR_BAR_HEAD = 18;
 /** Vertical px a tick label needs. */
-const TICK_SPACING = 26;
+const TICK_SPACING = 34;
 
 /** The text above the bar: the unit, or a dash for a dimensionless quantity. */
 export const colourBarTitle = (unit: string) => unit || '–';
