@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 // What a result page must never show, measured from the elements' boxes in the browser: a page
 // wider than the window, content running out of its card, chart labels drawn over each other or
-// over the card's other content, the assistant's button over a card. Returns one line per problem
+// over the card's other content, a chart axis without its unit, the assistant's button over a card. Returns one line per problem
 // (empty when the page is clean), naming the elements so a failure says where to look.
 
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -85,6 +85,12 @@ export async function layoutProblems(page: Page): Promise<string[]> {
           }
         }
       }
+    }
+
+    // Every chart names its axes with their units: `Time [s]`, `Nusselt number [–]`.
+    for (const chart of Array.from(document.querySelectorAll('[data-testid="series-chart"], [data-testid="xy-chart"]'))) {
+      const withUnit = Array.from(chart.querySelectorAll('svg text')).filter((t) => /\[[^\]]+\]$/.test((t.textContent ?? '').trim()));
+      if (withUnit.length < 2) problems.push(`${describe(chart)}: an axis without its unit`);
     }
 
     const assistant = Array.from(document.querySelectorAll('button')).find((b) => /Ask the assistant/.test(b.textContent ?? ''));

@@ -5,8 +5,9 @@ import { createSimulation, getSimulation, newEngineer, signInAs } from '../suppo
 
 // Every family's result page, on a desktop window and on a phone, measured rather than looked at:
 // nothing wider than the window, nothing running out of its card, no chart or map label over
-// another or over the card's heading, the assistant's button over no card (layoutProblems). One
-// run a family (the cheap cases of the other specs), each looked at in both sizes.
+// another or over the card's heading, every chart axis with its unit, the assistant's button over
+// no card (layoutProblems). One run a family (the cheap cases of the other specs), each looked at
+// in both sizes.
 
 const CASES = [
   { family: 'pipe network', type: 'PIPE_NETWORK', parameters: {} },
@@ -31,7 +32,7 @@ async function startRun(request: APIRequestContext, token: string, id: string) {
 }
 
 async function completed(request: APIRequestContext, token: string, id: string) {
-  await expect.poll(async () => (await getSimulation(request, token, id)).status, { timeout: 90_000, intervals: [250, 500, 1000] }).toMatch(/^(completed|failed|aborted)$/);
+  await expect.poll(async () => (await getSimulation(request, token, id)).status, { timeout: 120_000, intervals: [250, 500, 1000] }).toMatch(/^(completed|failed|aborted)$/);
   expect((await getSimulation(request, token, id)).status).toBe('completed');
 }
 
@@ -57,7 +58,7 @@ async function expectCleanLayout(page: Page, where: string) {
 }
 
 test('every family’s result page fits its window on a desktop and a phone: no overflow, no overlapping labels', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const engineer = await newEngineer(page, request, 'layout');
   const token = await signInAs(page, engineer);
   const { errors } = watchConsole(page);
