@@ -39,11 +39,11 @@ async function completed(request: APIRequestContext, token: string, id: string) 
 /** The view page with every card drawn: no placeholder left, every chart with its labels. */
 async function openResults(page: Page, id: string) {
   await page.goto(`/main/simulations/view/${id}`);
-  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 20_000 });
+  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 45_000 });
   await expect(page.getByRole('heading', { name: 'Plots' })).toBeVisible();
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 45_000 });
   await expect
-    .poll(() => page.locator('[data-testid="series-chart"], [data-testid="xy-chart"]').evaluateAll((charts) => charts.filter((c) => !c.querySelector('svg text')).length), { timeout: 10_000 })
+    .poll(() => page.locator('[data-testid="series-chart"], [data-testid="xy-chart"]').evaluateAll((charts) => charts.filter((c) => !c.querySelector('svg text')).length), { timeout: 20_000 })
     .toBe(0);
 }
 
@@ -58,7 +58,7 @@ async function expectCleanLayout(page: Page, where: string) {
 }
 
 test('every family’s result page fits its window on a desktop and a phone: no overflow, no overlapping labels', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const engineer = await newEngineer(page, request, 'layout');
   const token = await signInAs(page, engineer);
   const { errors } = watchConsole(page);
