@@ -181,7 +181,9 @@ test('a network drawn in the editor is checked, undone, saved, run and explored 
   for (const id of ['P1', 'P2']) await expect(map.getByTestId(`network-link-${id}`)).toBeVisible();
 
   // Pressure first: junctions coloured (not the grey of uncoloured elements); the demand pattern moves it over time.
-  await expect(figure.getByTestId('colour-bar-title')).toContainText('Pressure');
+  // The colour bar is named by its quantity and shows its unit above the gradient.
+  await expect(figure.getByRole('img', { name: /^Colour bar: Pressure \(/ })).toBeVisible();
+  await expect(figure.getByTestId('colour-bar-title')).toHaveText(/^(Pa|kPa|bar)$/);
   const j2Fill = () => map.getByTestId('network-node-J2').getAttribute('fill');
   await expect.poll(j2Fill).toMatch(/^rgb/);
   const fillAtStart = await j2Fill();
@@ -199,7 +201,8 @@ test('a network drawn in the editor is checked, undone, saved, run and explored 
   await page.getByRole('option', { name: 'Velocity' }).click();
   // The menu's invisible backdrop takes clicks until its closing transition ends.
   await expect(page.locator('.MuiModal-backdrop')).toHaveCount(0);
-  await expect(figure.getByTestId('colour-bar-title')).toContainText('Velocity');
+  await expect(figure.getByRole('img', { name: /^Colour bar: Velocity \(/ })).toBeVisible();
+  await expect(figure.getByTestId('colour-bar-title')).toHaveText('m/s');
   await expect.poll(() => map.getByTestId('network-link-P1').getAttribute('stroke')).toMatch(/^rgb/);
   await expect(map.getByTestId('network-node-J2')).toHaveAttribute('fill', '#eceff1');
 

@@ -187,7 +187,7 @@ function FieldsSideBySide({ runs, refs }: { runs: ComparedRun[]; refs: { simulat
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {d.name}
                 </Typography>
-                <FieldMap grid={d.grid} label={`${d.grid.label}: ${d.name}`} maxHeight={320} valueTitle={`Difference of ${d.grid.label.replace(/, difference$/, '')}`} />
+                <FieldMap grid={d.grid} label={`${d.grid.label}: ${d.name}`} maxHeight={320} />
               </Box>
             ))}
           </Box>

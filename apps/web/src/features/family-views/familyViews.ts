@@ -18,7 +18,7 @@ export function familyViewOf(index: IndexNames): FamilyView | null {
 const claimed: Record<FamilyView, { series: RegExp; fields: RegExp }> = {
   jet: {
     series: /^(nusselt_number|pressure_coefficient|martin_average_nusselt|deposition|erosion|particle_track_\d+)$/,
-    fields: /^(velocity_magnitude|temperature|pressure|streamfunction|solid)$/,
+    fields: /^(velocity_magnitude|axial_velocity|radial_velocity|temperature|pressure|turbulent_viscosity|streamfunction|solid)$/,
   },
   'melt-pool': { series: /^solidification_map$/, fields: /^(top_temperature|cross_section_temperature|longitudinal_temperature)$/ },
   geothermal: { series: /^$/, fields: /^tank_temperature$/ },

@@ -138,7 +138,7 @@ export function NetworkResultsView({ simulationId, inp, documentKey }: { simulat
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <NetworkMap network={network} colours={colours} coloured={quantity.elements} selected={selection} onSelect={setSelection} height={MAP_HEIGHT} describe={describe} />
           </Box>
-          {displayRange ? <ColourBar range={displayRange} title={`${quantityTitle(quantity.unit, quantity.label)}${unit ? ` (${unit})` : ''}`} height={MAP_HEIGHT - 40} /> : null}
+          {displayRange ? <ColourBar range={displayRange} unit={unit} quantity={quantityTitle(quantity.unit, quantity.label)} height={MAP_HEIGHT - 40} /> : null}
         </Box>
         {selection ? (
           <Box sx={{ mt: 2 }} data-testid="network-selection">

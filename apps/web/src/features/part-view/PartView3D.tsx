@@ -134,7 +134,7 @@ export default function PartView3D({ array, label, onExport }: PartView3DProps) 
             </Typography>
           ) : null}
         </Box>
-        <ColourBar range={shown} title={`${quantityTitle(volume.unit, volume.name)}${unit ? ` (${unit})` : ''}`} height={HEIGHT - 16} />
+        <ColourBar range={shown} unit={unit} quantity={quantityTitle(volume.unit, volume.name)} height={HEIGHT - 40} />
       </Box>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="part-view-readout">
         t = {timeText(time)}: {frameRange ? `${formatNumber(convertFromSI(frameRange.min, volume.unit, unit))} – ${formatNumber(convertFromSI(frameRange.max, volume.unit, unit))}${unit ? ` ${unit}` : ''}` : 'no values'} ·{' '}

@@ -45,7 +45,7 @@ describe('geothermal results view', () => {
     renderWithProviders(<ResultsPanel simulationId={SIM_ID} runId={RUN_1} />);
     const card = await screen.findByRole('figure', { name: 'Store temperature' }, { timeout: 10_000 });
     const map = await within(card).findByRole('img', { name: 'Store temperature heat map' }, { timeout: 10_000 });
-    expect(within(card).getByTestId('colour-bar-title').textContent).toBe('Store temperature (°C)');
+    expect(within(card).getByTestId('colour-bar-title').textContent).toBe('°C');
     expect(map.textContent).toContain('time (month)');
     expect(map.textContent).toContain('height (m)');
     // not drawn a second time by the generic field card

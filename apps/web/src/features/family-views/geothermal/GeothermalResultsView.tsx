@@ -25,7 +25,7 @@ export function GeothermalResultsView({ simulationId, index }: { simulationId: s
         {field.isError ? <ErrorAlert onRetry={() => void field.refetch()}>{errorDetail(field.error).message}</ErrorAlert> : null}
         {grid ? (
           <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            <FieldMap grid={grid} label="Store temperature heat map" valueTitle="Store temperature" maxHeight={340} />
+            <FieldMap grid={grid} label="Store temperature heat map" maxHeight={340} />
           </Suspense>
         ) : (
           <Skeleton variant="rounded" height={300} />

@@ -30,7 +30,7 @@ describe('jet results view', () => {
     expect(map).toBeTruthy();
     const overlays = screen.getAllByTestId('overlay-line');
     expect(overlays[0]!.getAttribute('d')!.length).toBeGreaterThan(100);
-    expect(screen.getByTestId('colour-bar-title').textContent).toBe('Velocity magnitude (m/s)');
+    expect(screen.getByTestId('colour-bar-title').textContent).toBe('m/s');
 
     for (const name of ['Nusselt number along the target', 'Pressure coefficient along the target', 'Particle tracks', 'Deposition along the target', 'Erosion along the target (Finnie 1960)', 'Residual history']) {
       expect(screen.getByRole('figure', { name })).toBeTruthy();
@@ -48,7 +48,31 @@ describe('jet results view', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Temperature' }));
     expect(await screen.findByRole('img', { name: 'Temperature contour map' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByTestId('colour-bar-title').textContent).toBe('Temperature (°C)');
+    expect(screen.getByTestId('colour-bar-title').textContent).toBe('°C');
+  }, 20_000);
+
+  it('draws the axial and radial velocities in the flow field card the same way up as the rig, not as upright strips of their own', async () => {
+    const speed = jetOutput.fields.velocity_magnitude;
+    const output = {
+      ...jetOutput,
+      fields: {
+        ...jetOutput.fields,
+        axial_velocity: { ...speed, label: 'Axial velocity (towards the plate)' },
+        radial_velocity: { ...speed, label: 'Radial velocity' },
+        turbulent_viscosity: { ...speed, label: 'Turbulent viscosity ν_t', unit: 'm²/s' },
+      },
+    };
+    serveResults({ output, simulation: { family: 'jet', type: TYPE, parameters }, estimate });
+    renderWithProviders(<ResultsPanel simulationId={SIM_ID} runId={RUN_1} />);
+    const flow = await screen.findByRole('figure', { name: 'Flow field' }, { timeout: 10_000 });
+    await within(flow).findByRole('img', { name: 'Velocity magnitude contour map' }, { timeout: 10_000 });
+    fireEvent.click(within(flow).getByRole('button', { name: 'Axial velocity' }));
+    expect(await within(flow).findByRole('img', { name: 'Axial velocity (towards the plate) contour map' }, { timeout: 10_000 })).toBeTruthy();
+    // Mirrored about the axis with the plate at the bottom: s across, z up.
+    expect(within(flow).getByRole('img', { name: 'Axial velocity (towards the plate) contour map' }).textContent).toContain('s (mm)');
+    expect(within(flow).getByRole('button', { name: 'Radial velocity' })).toBeTruthy();
+    expect(within(flow).getByRole('button', { name: 'Turbulent viscosity' })).toBeTruthy();
+    for (const name of ['Axial velocity (towards the plate)', 'Radial velocity', 'Turbulent viscosity ν_t']) expect(screen.queryByRole('figure', { name })).toBeNull();
   }, 20_000);
 
   it('plots Nu against r/D with the Martin estimate at the averaging radius', () => {

@@ -19,12 +19,19 @@ import type { XYSpec } from '../charts/xyOption';
 const FieldMap = lazy(() => import('../../simulations/results/FieldMap'));
 const XYChart = lazy(() => import('../charts/XYChart'));
 
+// Every field of the jet's plane is drawn here, the same way up as the rig (the generic cards drew
+// the solver's (r, x) plane as a thin upright strip).
 const CONTOURS = [
   { name: 'velocity_magnitude', label: 'Velocity' },
+  { name: 'axial_velocity', label: 'Axial velocity' },
+  { name: 'radial_velocity', label: 'Radial velocity' },
   { name: 'temperature', label: 'Temperature' },
   { name: 'pressure', label: 'Pressure' },
   { name: 'turbulent_viscosity', label: 'Turbulent viscosity' },
 ] as const;
+
+/** The toggle's name of a contour: a slot jet's second velocity is across the slot, not radial. */
+const contourLabel = (c: (typeof CONTOURS)[number], meta: FieldMeta | undefined) => (c.name === 'radial_velocity' && meta?.label.startsWith('Cross') ? 'Cross velocity' : c.label);
 
 const STREAMLINE_COLOUR = '#ffffff';
 
@@ -74,10 +81,10 @@ function ContourCard({ simulationId, index, geometry }: { simulationId: string; 
     <Card component="figure" sx={{ m: 0, gridColumn: '1 / -1' }} aria-label="Flow field">
       <CardContent sx={{ pb: '12px !important' }}>
         <ResultCardHeader label="Flow field with streamlines" csv={null} filename="" />
-        <ToggleButtonGroup size="small" exclusive value={shown} onChange={(_, v: string | null) => v && setShown(v)} aria-label="Contour quantity" sx={{ mb: 1 }}>
+        <ToggleButtonGroup size="small" exclusive value={shown} onChange={(_, v: string | null) => v && setShown(v)} aria-label="Contour quantity" sx={{ mb: 1, flexWrap: 'wrap' }}>
           {available.map((c) => (
             <ToggleButton key={c.name} value={c.name}>
-              {c.label}
+              {contourLabel(c, meta(c.name))}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -88,7 +95,7 @@ function ContourCard({ simulationId, index, geometry }: { simulationId: string; 
             <FieldMap
               grid={grid}
               label={`${label} contour map`}
-              valueTitle={label}
+             
               overlays={lines.length ? [{ label: 'Streamlines', colour: STREAMLINE_COLOUR, segments: lines }] : []}
             />
           </Suspense>
@@ -97,6 +104,7 @@ function ContourCard({ simulationId, index, geometry }: { simulationId: string; 
         )}
         <Typography variant="caption" color="text.secondary" component="p">
           The nozzle exit is at the top (z = H = {(geometry.distance * 1000).toPrecision(4)} mm), the target at z = 0; the half domain the solver computes is mirrored about the jet axis{whole ? '' : ' and shown near the jet (tick Whole domain for all of it)'}.
+          {shown === 'radial_velocity' ? ' The velocity across the jet is positive away from the axis on both sides.' : ''}
           {lines.length ? ' White lines: streamlines (iso-lines of the stream function ψ at equal steps, so equal flow between neighbours).' : ''}
         </Typography>
       </CardContent>

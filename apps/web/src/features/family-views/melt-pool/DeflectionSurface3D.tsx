@@ -55,7 +55,7 @@ export default function DeflectionSurface3D({ grid, label }: { grid: FieldGrid; 
         {status === 'unavailable' ? <Typography color="text.secondary">The 3-D view needs WebGL 2, which this browser does not offer; the 2-D map shows the same field.</Typography> : null}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <ColourBar range={shown} title={`Deflection (${unit})`} height={HEIGHT - 40} />
+        <ColourBar range={shown} unit={unit} quantity="Deflection" height={HEIGHT - 60} />
         <Typography variant="caption" color="text.secondary" data-testid="warp-factor">
           Heights × {formatNumber(surface.exaggeration, 3)}
         </Typography>

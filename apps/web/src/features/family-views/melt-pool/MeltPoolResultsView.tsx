@@ -87,7 +87,7 @@ function SolidificationMapCard({ simulationId, index }: { simulationId: string; 
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary" component="p">
-          Points: G and R on the trailing liquidus isotherm (solver).{constants ? ' Solid lines: fully columnar below the lower line, fully equiaxed above the upper one, mixed between.' : ''} Grey dashed: constant cooling rate G·R.
+          Points: G and R on the trailing liquidus isotherm (solver).{constants ? ' Solid lines: fully columnar below the lower line, fully equiaxed above the upper one, mixed between.' : ''} Grey dashed: constant cooling rate G·R, a decade apart (labelled where they leave the map on the right).
         </Typography>
       </CardContent>
     </Card>

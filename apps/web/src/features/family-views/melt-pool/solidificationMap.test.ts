@@ -44,5 +44,11 @@ describe('G–R solidification map', () => {
     const cooling = spec.curves.filter((c) => c.name.startsWith('G·R'));
     expect(cooling.length).toBeGreaterThan(2);
     for (const c of cooling) for (const [g, r] of c.points) expect(g * r).toBeCloseTo(Number(c.points[0]![0] * c.points[0]![1]), 6);
+    // Only the lines leaving the map on the right carry a label (beside the plot, clear of the G axis' ticks).
+    for (const c of cooling) {
+      const [g, r] = c.points.at(-1)!;
+      expect(c.endLabel !== undefined, c.name).toBe(g >= 1e8 * 0.99 && r >= 1e-2 * 0.99);
+    }
+    expect(cooling.find((c) => c.endLabel)!.endLabel).toMatch(/·10|K\/s$/);
   });
 });

@@ -16,7 +16,7 @@
 // alloy's constants would classify it wrongly: the lines move by decades with a and N0).
 // Lines of constant cooling rate G·R are exact for every material.
 import type { Series } from '@simforge/contracts';
-import { formatNumber } from '../../../lib/displayUnits';
+import { logTick } from '../../simulations/plots/chartLayout';
 import type { XYCurve, XYSpec } from '../charts/xyOption';
 
 export interface HuntConstants {
@@ -81,12 +81,15 @@ export function solidificationSpec(series: Pick<Series, 'x' | 'y'>, constants?: 
     );
   for (let decade = Math.ceil(Math.log10(box.gMin * box.rMin)); decade <= Math.floor(Math.log10(box.gMax * box.rMax)); decade++) {
     const rate = 10 ** decade;
+    // Labelled where the line leaves the map on the right, beside the plot; a line that leaves it
+    // through the bottom would put its label on the G axis' tick labels.
+    const endsOnTheRight = rate / box.gMax >= box.rMin;
     curves.push({
-      name: `G·R = ${formatNumber(rate, 2)} K/s`,
+      name: `G·R = ${logTick(rate)} K/s`,
       reference: true,
       dashed: true,
       colour: '#9e9e9e',
-      endLabel: `${formatNumber(rate, 2)} K/s`,
+      ...(endsOnTheRight ? { endLabel: `${logTick(rate)} K/s` } : {}),
       points: inBox(gs.map((g): [number, number] => [g, rate / g])),
     });
   }

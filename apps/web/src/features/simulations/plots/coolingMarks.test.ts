@@ -36,7 +36,7 @@ describe('t8/5 on a thermal-cycle plot', () => {
       { value: expect.closeTo(500, 9), label: '500 °C' },
     ]);
     expect(marks.band).toEqual({ from: expect.closeTo(9, 9), to: expect.closeTo(12, 9), label: 't8/5 = 3 s' });
-    const option = seriesOption(plot, ['#000'], marks) as { series: { markLine?: { data: { yAxis: number }[] }; markArea?: { data: [{ name: string; xAxis: number }, { xAxis: number }][] } }[] };
+    const option = seriesOption(plot, ['#000'], { marks }) as { series: { markLine?: { data: { yAxis: number }[] }; markArea?: { data: [{ name: string; xAxis: number }, { xAxis: number }][] } }[] };
     expect(option.series[0]!.markLine).toBeUndefined();
     expect(option.series[1]!.markLine!.data.map((d) => Math.round(d.yAxis))).toEqual([800, 500]);
     expect(option.series[1]!.markArea!.data[0]![0]).toMatchObject({ name: 't8/5 = 3 s', xAxis: expect.closeTo(9, 9) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Series } from '@simforge/contracts';
-import { axisName, planSeries, seriesCsv, seriesOption } from './seriesOption';
+import { axisName, envelopeCaption, planSeries, seriesCsv, seriesOption } from './seriesOption';
 
 const temperature: Series = {
   label: 'Temperature along the pipe',
@@ -77,5 +77,74 @@ describe('series plots', () => {
 
   it('export the SI values as CSV', () => {
     expect(seriesCsv(pressure)).toBe('"position [m]","pressure [Pa]"\n0,300000\n0.5,294125\n');
+  });
+
+  it('draw a year of hourly values as daily means with a min–max band, say so, and keep every value in the CSV', () => {
+    const hours = Array.from({ length: 8760 }, (_, k) => k * 3600);
+    const year: Series = {
+      label: 'Power flows',
+      x: { name: 'time', unit: 's', label: 'Time', values: hours },
+      y: [
+        { name: 'demand', unit: 'W', label: 'Demand', values: hours.map((t) => 1e6 + 5e5 * Math.sin((2 * Math.PI * t) / 86_400)) },
+        { name: 'delivered', unit: 'W', label: 'Delivered', values: hours.map(() => 9e5) },
+      ],
+    };
+    const plot = planSeries(year, 800);
+    expect(plot.envelope).toEqual({ values: 8760 });
+    expect(plot.x.unit).toBe('month');
+    expect(plot.curves[0]!.points).toHaveLength(365);
+    // MW: the day's mean of the daily swing is the 1 MW it swings about, the band its ±0.5 MW.
+    expect(plot.curves[0]!.points[10]![1]).toBeCloseTo(1, 6);
+    expect(plot.curves[0]!.band![10]![1]).toBeCloseTo(0.5, 2);
+    expect(plot.curves[0]!.band![10]![2]).toBeCloseTo(1.5, 2);
+    expect(envelopeCaption(plot)).toMatch(/^Daily mean, band: daily min–max/);
+
+    type Drawn = { name: string; data: [number, number][]; stack?: string; stackStrategy?: string; areaStyle?: unknown };
+    const option = seriesOption(plot, ['#111', '#222'], { width: 800 }) as { series: Drawn[]; legend: { data: string[] } };
+    // A line per curve (first, so tooltips and marks find their curve), then its band: the min, and max − min stacked on it.
+    expect(option.series.map((d) => d.name)).toEqual(['Demand', 'Delivered', 'Demand', 'Demand', 'Delivered', 'Delivered']);
+    const [low, high] = [option.series[2]!, option.series[3]!];
+    expect(low.stack).toBe(high.stack);
+    expect(high.stackStrategy).toBe('all');
+    expect(high.areaStyle).toBeTruthy();
+    expect(high.data[10]![1]).toBeCloseTo(1, 2);
+    expect(option.legend.data).toEqual(['Demand', 'Delivered']);
+
+    // The CSV is the solver's data, every hour of it.
+    expect(seriesCsv(year).trim().split('\n')).toHaveLength(8761);
+    // A short series is drawn as it is.
+    expect(planSeries(temperature).envelope).toBeNull();
+    expect(planSeries(temperature).curves[0]!.band).toBeUndefined();
+  });
+
+  it('label ticks compactly, hide a label that would touch another, and give long labels fewer ticks', () => {
+    type Axis = { axisLabel: { formatter: (v: number) => string; hideOverlap: boolean }; splitNumber?: number };
+    const ledger: Series = { label: 'Energy ledger', x: { name: 'time', unit: 's', label: 'Time', values: [0, 1e5] }, y: [{ name: 'e', unit: 'J', label: 'Energy', values: [0, 3.5e13] }] };
+    const option = seriesOption(planSeries(ledger), ['#000'], { width: 400 }) as { xAxis: Axis; yAxis: Axis[] };
+    expect([5e6, 10e6, 35e6].map(option.yAxis[0]!.axisLabel.formatter)).toEqual(['5·10⁶', '10·10⁶', '35·10⁶']);
+    expect(option.yAxis[0]!.axisLabel.hideOverlap).toBe(true);
+    expect(option.xAxis.axisLabel.hideOverlap).toBe(true);
+    const long: Series = { ...ledger, x: { name: 'distance', unit: '', label: 'Distance', values: [0, 3.5e7] } };
+    const short: Series = { ...ledger, x: { name: 'distance', unit: '', label: 'Distance', values: [0, 35] } };
+    const ticks = (s: Series) => (seriesOption(planSeries(s), ['#000'], { width: 400 }) as { xAxis: Axis }).xAxis.splitNumber!;
+    expect(ticks(long)).toBeLessThan(ticks(short));
+  });
+
+  it('put the legend in a band of its own below the plot, sized to its rows, and the toolbox above the plot', () => {
+    const many: Series = { ...temperature, y: ['Demand', 'Delivered', 'Unmet demand', 'From the well (heat exchanger)', 'Store heat loss'].map((label, i) => ({ name: `c${i}`, unit: 'W', label, values: [1, 2, 3] })) };
+    type Layout = { grid: { top: number; bottom: number }; legend: { bottom: number; top?: number; width: number }; toolbox: { top: number; itemSize: number } };
+    const wide = seriesOption(planSeries(many), ['#000'], { width: 1000 }) as Layout;
+    const phone = seriesOption(planSeries(many), ['#000'], { width: 330 }) as Layout;
+    expect(wide.legend.top).toBeUndefined();
+    expect(wide.legend.bottom).toBeGreaterThanOrEqual(0);
+    expect(phone.legend.width).toBeLessThanOrEqual(330);
+    // The phone's legend wraps into more rows: the plot leaves it more room.
+    expect(phone.grid.bottom).toBeGreaterThan(wide.grid.bottom + 40);
+    // The toolbox's row is above the plot.
+    expect(wide.toolbox.top + wide.toolbox.itemSize).toBeLessThan(wide.grid.top);
+    // One curve: no legend, no band for it.
+    const single = seriesOption(planSeries(pressure), ['#000'], { width: 330 }) as Layout;
+    expect(single.legend).toBeUndefined();
+    expect(single.grid.bottom).toBeLessThan(phone.grid.bottom);
   });
 });

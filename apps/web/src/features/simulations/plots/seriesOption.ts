@@ -3,6 +3,8 @@
 // without a browser; the chart module itself is loaded lazily.
 import { quantityOfSIUnit, type Series } from '@simforge/contracts';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
+import { bottomLegend, legendLayout, longestTickLabel, textWidth, tickIntervals, tickLabels } from './chartLayout';
+import { dailyEnvelope, wantsDailyEnvelope } from './dailyEnvelope';
 
 /** The t8/5 marks drawn on a welding cooling curve (coolingMarks.ts finds them). */
 export interface CoolingMarks {
@@ -27,14 +29,22 @@ export interface PlottedCurve {
   label: string;
   axisIndex: number;
   unit: string;
+  /** The values, or each day's mean when the plot draws daily envelopes. */
   points: [number, number][];
+  /** Each day's [x, min, max] when the plot draws daily envelopes. */
+  band?: [number, number, number][];
 }
 
 export interface SeriesPlot {
   x: AxisPlan;
   yAxes: AxisPlan[];
   curves: PlottedCurve[];
+  /** Set when the curves are daily envelopes of more values than the plot can show (dailyEnvelope.ts). */
+  envelope: { values: number } | null;
 }
+
+/** Plot width assumed before the chart has measured its own. */
+export const DEFAULT_PLOT_PX = 900;
 
 /** `Distance from the inlet [m]`; dimensionless: `[–]`. */
 export function axisName(label: string, unit: string): string {
@@ -78,11 +88,15 @@ function axisLabel(si: string, labels: string[], title: string | null): string {
   return quantity ? quantity.charAt(0).toUpperCase() + quantity.slice(1) : `${heads[0]} …`;
 }
 
-/** Curves sharing an SI unit share an axis (at most two axes: further units go on the second). */
-export function planSeries(series: Series): SeriesPlot {
+/**
+ * Curves sharing an SI unit share an axis (at most two axes: further units go on the second). A time
+ * series with more values than a plot `plotPx` wide can show is planned as daily envelopes.
+ */
+export function planSeries(series: Series, plotPx = DEFAULT_PLOT_PX): SeriesPlot {
   const xUnit = chooseDisplayUnit(series.x.unit, largestMagnitude(series.x.values));
   const x: AxisPlan = { label: series.x.label, si: series.x.unit, unit: xUnit };
   const xs = series.x.values.map((v) => convertFromSI(v, series.x.unit, xUnit));
+  const daily = wantsDailyEnvelope(series.x.values, series.x.unit, plotPx);
 
   const bySi = new Map<string, typeof series.y>();
   for (const curve of series.y) bySi.set(curve.unit, [...(bySi.get(curve.unit) ?? []), curve]);
@@ -101,11 +115,25 @@ export function planSeries(series: Series): SeriesPlot {
       const axisIndex = Math.min(g, 1);
       // A third unit on the second axis keeps its own unit (named in the legend).
       const unit = g <= 1 ? yAxes[axisIndex]!.unit : chooseDisplayUnit(si, largestMagnitude(curve.values));
-      const points = curve.values.map((v, i): [number, number] => [xs[i]!, convertFromSI(v, si, unit)]);
+      const y = (v: number) => convertFromSI(v, si, unit);
+      if (daily) {
+        const days = dailyEnvelope(series.x.values, curve.values, series.x.unit);
+        const at = days.x.map((t) => convertFromSI(t, series.x.unit, xUnit));
+        const points = at.map((t, k): [number, number] => [t, y(days.mean[k]!)]);
+        const band = at.map((t, k): [number, number, number] => [t, y(days.min[k]!), y(days.max[k]!)]);
+        return { name: curve.name, label: curve.label, axisIndex, unit, points, band };
+      }
+      const points = curve.values.map((v, i): [number, number] => [xs[i]!, y(v)]);
       return { name: curve.name, label: curve.label, axisIndex, unit, points };
     }),
   );
-  return { x, yAxes, curves };
+  return { x, yAxes, curves, envelope: daily ? { values: series.x.values.length } : null };
+}
+
+/** The caption of a plot of daily envelopes. */
+export function envelopeCaption(plot: SeriesPlot): string | null {
+  if (!plot.envelope) return null;
+  return `Daily mean, band: daily min–max (${plot.envelope.values.toLocaleString('en-GB')} values a curve, more than the plot can show; the CSV has every value).`;
 }
 
 /** echarts mark lines and a mark area for the t8/5 marking of one curve (coolingMarks.ts). */
@@ -129,28 +157,101 @@ function coolingMarkOptions(marks: CoolingMarks): Record<string, unknown> {
   };
 }
 
+/** Range of the values drawn on an axis (band ends included). */
+function extent(values: Iterable<number>): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values)
+    if (Number.isFinite(v)) {
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  return Number.isFinite(min) ? { min, max } : { min: 0, max: 1 };
+}
+
+function* yValues(curves: readonly PlottedCurve[]): Generator<number> {
+  for (const c of curves) {
+    for (const p of c.points) yield p[1];
+    for (const b of c.band ?? []) {
+      yield b[1];
+      yield b[2];
+    }
+  }
+}
+
+/** Where the plot's parts go in a chart `width` px wide: axis label room, tick counts, the legend's band. */
+export function seriesLayout(plot: SeriesPlot, width: number) {
+  const names = plot.curves.map((c) => c.label);
+  const legend = names.length > 1 ? legendLayout(names, width) : { rows: 0, height: 0 };
+  const yLabelPx = plot.yAxes.map((_, i) => {
+    const { min, max } = extent(yValues(plot.curves.filter((c) => c.axisIndex === i)));
+    return textWidth(longestTickLabel(min, max));
+  });
+  // The axis name sits beyond its tick labels; the grid leaves room for both.
+  const nameGaps = yLabelPx.map((px) => px + 14);
+  const left = nameGaps[0]! + 22;
+  const right = nameGaps[1] !== undefined ? nameGaps[1] + 22 : 24;
+  const x = extent(plot.curves.flatMap((c) => c.points.map((p) => p[0])));
+  const xIntervals = tickIntervals(Math.max(60, width - left - right), textWidth(longestTickLabel(x.min, x.max)));
+  // Toolbox strip on top; below the plot the x labels and name, then the legend's rows.
+  return { grid: { left, right, top: 36, bottom: 56 + legend.height }, legend, nameGaps, xIntervals };
+}
+
+type TooltipItem = { seriesIndex: number; dataIndex: number; value: [number, number]; marker: string };
+
+function tooltipFormatter(plot: SeriesPlot) {
+  const withUnit = (v: number, unit: string) => `${formatNumber(v)}${unit ? ` ${unit}` : ''}`;
+  return (items: TooltipItem[]) => {
+    const lines = Array.isArray(items) ? items.filter((item) => item.seriesIndex < plot.curves.length) : [];
+    if (lines.length === 0) return '';
+    const head = `${plot.x.label}: <b>${withUnit(lines[0]!.value[0], plot.x.unit)}</b>`;
+    const rows = lines.map((item) => {
+      const curve = plot.curves[item.seriesIndex]!;
+      const band = curve.band?.[item.dataIndex];
+      const range = band ? ` (daily mean; min ${formatNumber(band[1])}, max ${formatNumber(band[2])})` : '';
+      return `${item.marker}${curve.label}: <b>${withUnit(item.value[1], curve.unit)}</b>${range}`;
+    });
+    return [head, ...rows].join('<br/>');
+  };
+}
+
+/** The min–max band of curve i: its min, and max − min stacked on it with the area filled between. */
+function bandSeries(curve: PlottedCurve, i: number, colour: string): Record<string, unknown>[] {
+  const common = { type: 'line', name: curve.label, yAxisIndex: curve.axisIndex, stack: `band-${i}`, stackStrategy: 'all', showSymbol: false, silent: true, tooltip: { show: false }, lineStyle: { opacity: 0 }, itemStyle: { color: colour } };
+  return [
+    { ...common, data: curve.band!.map(([x, min]) => [x, min]) },
+    { ...common, data: curve.band!.map(([x, min, max]) => [x, max - min]), areaStyle: { color: colour, opacity: 0.22 } },
+  ];
+}
+
+export interface SeriesOptionSettings {
+  marks?: CoolingMarks | null;
+  /** Width of the chart, px (the legend's rows and the tick counts follow it). */
+  width?: number;
+}
+
 /** The chart's option (plain object: echarts' own types are not needed to build it). */
-export function seriesOption(plot: SeriesPlot, colours: readonly string[], marks?: CoolingMarks | null): Record<string, unknown> {
-  const twoAxes = plot.yAxes.length > 1;
+export function seriesOption(plot: SeriesPlot, colours: readonly string[], { marks, width = DEFAULT_PLOT_PX + 100 }: SeriesOptionSettings = {}): Record<string, unknown> {
+  const layout = seriesLayout(plot, width);
+  const lines = plot.curves.map((curve, i) => ({
+    type: 'line',
+    name: curve.label,
+    yAxisIndex: curve.axisIndex,
+    showSymbol: false,
+    sampling: 'lttb',
+    lineStyle: { width: 2 },
+    data: curve.points,
+    ...(marks && marks.curveIndex === i ? coolingMarkOptions(marks) : {}),
+  }));
+  // Bands after all lines: a curve's line keeps the series index of the curve (tooltips, marks).
+  const bands = plot.curves.flatMap((curve, i) => (curve.band ? bandSeries(curve, i, colours[i % colours.length]!) : []));
   return {
     color: colours,
     animation: false,
-    grid: { left: 72, right: twoAxes ? 72 : 24, top: plot.curves.length > 1 ? 40 : 24, bottom: 64 },
-    legend: plot.curves.length > 1 ? { top: 0, data: plot.curves.map((c) => c.label) } : undefined,
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'cross' },
-      formatter: (items: { seriesIndex: number; value: [number, number]; marker: string; seriesName: string }[]) => {
-        if (!Array.isArray(items) || items.length === 0) return '';
-        const head = `${plot.x.label}: <b>${formatNumber(items[0]!.value[0])}${plot.x.unit ? ` ${plot.x.unit}` : ''}</b>`;
-        const rows = items.map((item) => {
-          const curve = plot.curves[item.seriesIndex]!;
-          return `${item.marker}${curve.label}: <b>${formatNumber(item.value[1])}${curve.unit ? ` ${curve.unit}` : ''}</b>`;
-        });
-        return [head, ...rows].join('<br/>');
-      },
-    },
-    toolbox: { right: 8, top: 0, feature: { dataZoom: { yAxisIndex: 'none', title: { zoom: 'Zoom', back: 'Undo zoom' } }, restore: { title: 'Reset' }, saveAsImage: { title: 'Save image' } } },
+    grid: layout.grid,
+    legend: layout.legend.rows > 0 ? bottomLegend(plot.curves.map((c) => c.label), width) : undefined,
+    tooltip: { trigger: 'axis', axisPointer: { type: 'cross' }, formatter: tooltipFormatter(plot) },
+    toolbox: { right: 8, top: 4, itemSize: 14, feature: { dataZoom: { yAxisIndex: 'none', title: { zoom: 'Zoom', back: 'Undo zoom' } }, restore: { title: 'Reset' }, saveAsImage: { title: 'Save image' } } },
     dataZoom: [{ type: 'inside', xAxisIndex: 0 }],
     xAxis: {
       type: 'value',
@@ -158,27 +259,21 @@ export function seriesOption(plot: SeriesPlot, colours: readonly string[], marks
       nameLocation: 'middle',
       nameGap: 30,
       scale: true,
+      splitNumber: layout.xIntervals,
+      axisLabel: tickLabels(true),
       splitLine: { lineStyle: { type: 'dashed', opacity: 0.5 } },
     },
     yAxis: plot.yAxes.map((axis, i) => ({
       type: 'value',
       name: axisName(axis.label, axis.unit),
       nameLocation: 'middle',
-      nameGap: 56,
+      nameGap: layout.nameGaps[i],
       position: i === 0 ? 'left' : 'right',
       scale: true,
+      axisLabel: tickLabels(false),
       splitLine: { show: i === 0, lineStyle: { type: 'dashed', opacity: 0.5 } },
     })),
-    series: plot.curves.map((curve, i) => ({
-      type: 'line',
-      name: curve.label,
-      yAxisIndex: curve.axisIndex,
-      showSymbol: false,
-      sampling: 'lttb',
-      lineStyle: { width: 2 },
-      data: curve.points,
-      ...(marks && marks.curveIndex === i ? coolingMarkOptions(marks) : {}),
-    })),
+    series: [...lines, ...bands],
   };
 }
 

@@ -1,9 +1,11 @@
 // The viridis colour bar of the field views: a vertical gradient with round ticks (display units) and
-// its title (quantity and unit) beside it. `ColourBarGroup` draws into an existing SVG (the heat map);
-// `ColourBar` is a standalone SVG (the 3-D view).
+// the unit written level above it. Only the unit: the card's title and its controls name the
+// quantity, and a long title turned upright beside the bar ran over the map and the card's heading.
+// `ColourBarGroup` draws into an existing SVG (the heat map); `ColourBar` is a standalone SVG (the
+// 3-D view, the network map).
 import { useId } from 'react';
 import { quantityOfSIUnit } from '@simforge/contracts';
-import { formatNumber } from '../../../lib/displayUnits';
+import { compactTick } from '../plots/chartLayout';
 import { normalise, rgbCss, viridis, type Range } from './fieldData';
 
 /** ~count round tick values covering [min, max]. */
@@ -26,15 +28,25 @@ export function quantityTitle(unit: string, name: string): string {
 export interface ColourBarProps {
   /** Range in display units. */
   range: Range;
-  /** Quantity and unit, e.g. `Temperature (°C)`. */
-  title: string;
+  /** The display unit ('' for a dimensionless quantity). */
+  unit: string;
   height: number;
 }
 
 const BAR_WIDTH = 14;
+/** Room above the bar for its unit, px. */
+export const COLOUR_BAR_HEAD = 18;
+/** Vertical px a tick label needs. */
+const TICK_SPACING = 34;
 
-/** The bar at (x, y) (top-left of the gradient); the title sits rotated left of it, the ticks right. */
-export function ColourBarGroup({ x, y, range, title, height }: ColourBarProps & { x: number; y: number }) {
+/** The text above the bar: the unit, or a dash for a dimensionless quantity. */
+export const colourBarTitle = (unit: string) => unit || '–';
+
+/** Ticks a bar `height` px tall has room for (at least the two ends' neighbourhood). */
+export const colourBarTickCount = (height: number) => Math.max(2, Math.min(6, Math.floor(height / TICK_SPACING)));
+
+/** The bar at (x, y) (top-left of the gradient); its unit above it, the ticks right of it. */
+export function ColourBarGroup({ x, y, range, unit, height }: ColourBarProps & { x: number; y: number }) {
   const gradientId = `colour-bar-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <g data-testid="colour-bar">
@@ -46,30 +58,30 @@ export function ColourBarGroup({ x, y, range, title, height }: ColourBarProps & 
         </linearGradient>
       </defs>
       <rect x={x} y={y} width={BAR_WIDTH} height={height} fill={`url(#${gradientId})`} stroke="#5f6b77" strokeWidth={0.75} />
-      {niceTicks(range.min, range.max, 5).map((t) => {
+      {niceTicks(range.min, range.max, colourBarTickCount(height)).map((t) => {
         const ty = y + height - normalise(t, range) * height;
         return (
           <g key={`c${t}`}>
             <line x1={x + BAR_WIDTH} x2={x + BAR_WIDTH + 4} y1={ty} y2={ty} stroke="#5f6b77" />
             <text x={x + BAR_WIDTH + 6} y={ty} dy="0.32em" fill="#37424d">
-              {formatNumber(t, 4)}
+              {compactTick(t)}
             </text>
           </g>
         );
       })}
-      <text transform={`translate(${x - 5},${y + height / 2}) rotate(-90)`} textAnchor="middle" fill="#37424d" fontWeight={500} data-testid="colour-bar-title">
-        {title}
+      <text x={x} y={y - 6} fill="#37424d" fontWeight={500} data-testid="colour-bar-title">
+        {colourBarTitle(unit)}
       </text>
     </g>
   );
 }
 
-/** A standalone colour bar (an SVG of its own). */
-export function ColourBar(props: ColourBarProps) {
-  const top = 8;
+/** A standalone colour bar (an SVG of its own); `quantity` names it for assistive technology. */
+export function ColourBar({ quantity, ...props }: ColourBarProps & { quantity: string }) {
+  const top = COLOUR_BAR_HEAD;
   return (
-    <svg width={96} height={props.height + 2 * top} role="img" aria-label={`Colour bar: ${props.title}`} style={{ overflow: 'visible', fontSize: 11, fontFamily: 'inherit', flexShrink: 0 }}>
-      <ColourBarGroup {...props} x={22} y={top} />
+    <svg width={80} height={props.height + top + 8} role="img" aria-label={`Colour bar: ${quantity}${props.unit ? ` (${props.unit})` : ''}`} style={{ overflow: 'visible', fontSize: 11, fontFamily: 'inherit', flexShrink: 0 }}>
+      <ColourBarGroup {...props} x={6} y={top} />
     </svg>
   );
 }

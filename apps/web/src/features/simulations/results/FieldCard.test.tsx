@@ -65,7 +65,7 @@ describe('FieldCard', () => {
 
       act(() => setActiveUnitSystem('us', { persist: false }));
       // 20 °C = 68 °F, 1500 °C = 2732 °F, 1450 °C = 2642 °F; 2 mm = 0.0787 in.
-      expect(screen.getByTestId('colour-bar-title').textContent).toBe('Peak temperature (°F)');
+      expect(screen.getByTestId('colour-bar-title').textContent).toBe('°F');
       expect(screen.getByTestId('field-readout').textContent).toContain('68 – 2,732 °F');
       expect(screen.getByRole('list', { name: 'Iso-lines' }).textContent).toContain('Fusion line 2,642 °F');
       expect(screen.getByRole('img', { name: 'Peak temperature map' }).textContent).toContain('z (in)');
@@ -93,7 +93,7 @@ describe('FieldCard', () => {
       </ThemeProvider>,
     );
     expect(await screen.findByRole('img', { name: 'Peak temperature map' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByTestId('colour-bar-title').textContent).toBe('Peak temperature (°C)');
+    expect(screen.getByTestId('colour-bar-title').textContent).toBe('°C');
     expect(screen.getByTestId('field-readout').textContent).toContain('20 – 1,500 °C');
     expect(screen.getByRole('list', { name: 'Iso-lines' }).textContent).toContain('Fusion line 1,450 °C');
     expect(screen.getByLabelText('Minimum (°C)')).toHaveProperty('disabled', true);
@@ -143,7 +143,7 @@ describe('FieldCard: frames over time', () => {
     const figure = await screen.findByRole('figure', { name: 'Top-surface temperature at 3 times' });
     expect(await within(figure).findByRole('img', { name: 'Top-surface temperature at 3 times map' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId('frame-time').textContent).toBe('t = 1.5 s (1 of 3)');
-    expect(screen.getByTestId('colour-bar-title').textContent).toBe('Temperature (°C)');
+    expect(screen.getByTestId('colour-bar-title').textContent).toBe('°C');
     // The colour range spans all frames (726.85 – 926.85 °C → ticks up to 900), not the first frame's.
     expect(screen.getByTestId('colour-bar').textContent).toContain('900');
     expect(screen.getByTestId('field-readout').textContent).toContain('726.85 – 728.85 °C');
@@ -180,7 +180,7 @@ describe('FieldCard: a 3-D field over time', () => {
     const errors = vi.spyOn(console, 'error');
     renderField(volume, [1773.15, 0, 373.15, 353.15]);
     expect(await screen.findByText(/needs WebGL 2/, undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByTestId('colour-bar-title').textContent).toBe('Temperature (°C)');
+    expect(screen.getByTestId('colour-bar-title').textContent).toBe('°C');
     // Starts at the hottest time, 1 of its 2 cells with metal.
     expect(screen.getByRole('button', { name: 't = 15 s' })).toHaveProperty('ariaPressed', 'true');
     expect(screen.getByTestId('part-view-readout').textContent).toMatch(/^t = 15 s: 1,500 – 1,500 °C · 1 of 2 cells with a value · 6 faces drawn/);

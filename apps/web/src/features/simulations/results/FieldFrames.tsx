@@ -5,7 +5,6 @@ import { Box, IconButton, Slider, Tooltip, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiPause, mdiPlay } from '@mdi/js';
 import { formatWithUnit } from '../../../lib/displayUnits';
-import { quantityTitle } from './ColourBar';
 import type { FieldArray } from './fieldData';
 import FieldMap, { type IsoLine } from './FieldMap';
 import { fieldFrames, frameFilename, type FieldExport } from './fieldViews';
@@ -73,7 +72,7 @@ export default function FieldFrames({ array, label, isoLines, onExport }: FieldF
           t = {timeText(frame)} ({frame + 1} of {count})
         </Typography>
       </Box>
-      <FieldMap grid={grid} label={`${label} map`} isoLines={isoLines} range={frames.range} valueTitle={quantityTitle(array.unit, array.name)} />
+      <FieldMap grid={grid} label={`${label} map`} isoLines={isoLines} range={frames.range} />
     </Box>
   );
 }

@@ -5,8 +5,10 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
 import { fromSIIn, toSIIn, unitInSystem, useUnitSystem, type UnitSystem } from '../../../lib/unitSystems';
-import { ColourBarGroup, niceTicks } from './ColourBar';
+import { compactTick, longestTickLabel, textWidth, tickIntervals } from '../plots/chartLayout';
+import { COLOUR_BAR_HEAD, ColourBarGroup, niceTicks } from './ColourBar';
 import { cellIndex, colourRange, dataRange, marchingSquares, normalise, rgbCss, viridis, type FieldGrid, type Range, type Segment } from './fieldData';
+import { mapLayout, mapScaleNote, transposeGrid } from './mapLayout';
 
 export { niceTicks };
 
@@ -29,8 +31,6 @@ export interface FieldMapProps {
    * share the range of all frames); the lock still overrides it.
    */
   range?: Range | null;
-  /** Title of the colour bar without the unit (default: the field's label). */
-  valueTitle?: string;
   /** Lines of another quantity drawn over the map (streamlines of a jet), in the grid's SI axis units. */
   overlays?: OverlayLines[];
 }
@@ -42,7 +42,10 @@ export interface OverlayLines {
 }
 
 const ISO_COLOURS = ['#ff1744', '#ffffff', '#00e5ff', '#ff9100', '#d500f9'];
-const MARGIN = { left: 58, right: 96, top: 10, bottom: 40 };
+/** Room around the plot: the y labels and name (left; widened for long labels), x labels and name, the colour bar's unit (top) and ticks (right). */
+const MARGIN = { left: 58, right: 96, top: COLOUR_BAR_HEAD + 6, bottom: 40 };
+/** Font size of the map's labels, px. */
+const FONT_PX = 11;
 
 /**
  * Lengths in mm, except axes metres long (a storage tank's height), which stay in m; in SI or US
@@ -65,6 +68,8 @@ function retype(text: string, from: string, to: string): string {
     .join(', ');
 }
 
+const span = (edges: readonly number[]) => (edges.length ? Math.abs(edges[edges.length - 1]! - edges[0]!) : 0);
+
 function parseLevels(text: string): number[] {
   return text
     .split(/[,;\s]+/)
@@ -75,7 +80,7 @@ function parseLevels(text: string): number[] {
 }
 
 // Long function: a React component whose hooks and handlers share its state; most of its length is markup.
-export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, range: givenRange, valueTitle, overlays = [] }: FieldMapProps) {
+export default function FieldMap({ grid: givenGrid, label, isoLines = [], maxHeight = 460, range: givenRange, overlays: givenOverlays = [] }: FieldMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(640);
@@ -85,11 +90,24 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
   const [extraLevels, setExtraLevels] = useState('');
   const [hover, setHover] = useState<{ i: number; j: number; x: number; y: number } | null>(null);
 
+  // chooseDisplayUnit reads the active unit system: it keys the choice, and subscribing redraws the map on a switch.
+  const system = useUnitSystem();
+  // Whether the domain is turned to lie across the card (mapLayout.ts): decided on the grid as given.
+  const gx = lengthUnit(givenGrid.x.unit, givenGrid.x.edges, system);
+  const gy = lengthUnit(givenGrid.y.unit, givenGrid.y.edges, system);
+  const turned = mapLayout({
+    available: width - MARGIN.left - MARGIN.right,
+    spanX: span(givenGrid.x.edges) * gx.factor,
+    spanY: span(givenGrid.y.edges) * gy.factor,
+    sameUnits: gx.unit === gy.unit,
+    maxHeight,
+  }).transposed;
+  const grid = useMemo(() => (turned ? transposeGrid(givenGrid) : givenGrid), [givenGrid, turned]);
+  const overlays = turned ? givenOverlays.map((o) => ({ ...o, segments: o.segments.map(([a, b]): Segment => [[a[1], a[0]], [b[1], b[0]]]) })) : givenOverlays;
+
   // Everything below is in display units: lengths in mm, temperatures in °C, ...
   const ownRange = useMemo(() => dataRange(grid.values), [grid]);
   const siRange = givenRange ?? ownRange;
-  // chooseDisplayUnit reads the active unit system: it keys the choice, and subscribing redraws the map on a switch.
-  const system = useUnitSystem();
   const valueUnit = useMemo(() => chooseDisplayUnit(grid.unit, siRange ? Math.max(Math.abs(siRange.min), Math.abs(siRange.max)) : undefined), [grid, siRange, system]);
   const values = useMemo(() => (valueUnit === grid.unit ? grid.values : grid.values.map((v) => convertFromSI(v, grid.unit, valueUnit))), [grid, valueUnit]);
   const shownRange = useMemo(() => (givenRange ? { min: convertFromSI(givenRange.min, grid.unit, valueUnit), max: convertFromSI(givenRange.max, grid.unit, valueUnit) } : null), [givenRange, grid.unit, valueUnit]);
@@ -119,17 +137,15 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
   const xMax = Math.max(xEdges[0]!, xEdges[xEdges.length - 1]!);
   const yMin = Math.min(yEdges[0]!, yEdges[yEdges.length - 1]!);
   const yMax = Math.max(yEdges[0]!, yEdges[yEdges.length - 1]!);
-  const sameUnits = xu.unit === yu.unit;
-  let plotW = Math.max(120, width - MARGIN.left - MARGIN.right);
-  let plotH = sameUnits ? (plotW * (yMax - yMin)) / (xMax - xMin || 1) : plotW * 0.6;
-  if (plotH > maxHeight) {
-    plotH = maxHeight;
-    if (sameUnits) plotW = (plotH * (xMax - xMin)) / (yMax - yMin || 1);
-  }
-  plotH = Math.max(40, plotH);
+  // The y labels' width sets the left margin, which sets the room left for the plot.
+  const yLabelPx = textWidth(longestTickLabel(yMin, yMax), FONT_PX);
+  const left = Math.max(MARGIN.left, yLabelPx + 34);
+  const layout = mapLayout({ available: width - left - MARGIN.right, spanX: xMax - xMin, spanY: yMax - yMin, sameUnits: xu.unit === yu.unit, maxHeight, turn: false });
+  const { plotW, plotH } = layout;
+  const scaleNote = mapScaleNote(layout, grid.x.name, grid.y.name);
   const px = (x: number) => ((x - xMin) / (xMax - xMin || 1)) * plotW;
   const py = (y: number) => plotH - ((y - yMin) / (yMax - yMin || 1)) * plotH;
-  const svgW = MARGIN.left + plotW + MARGIN.right;
+  const svgW = left + plotW + MARGIN.right;
   const svgH = MARGIN.top + plotH + MARGIN.bottom;
 
   useEffect(() => {
@@ -194,11 +210,10 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
     [allIso, values, xs, ys, plotW, plotH, xMin, yMin, xMax, yMax],
   );
 
-  const xTicks = niceTicks(xMin, xMax, Math.max(2, Math.round(plotW / 90)));
+  const xTicks = niceTicks(xMin, xMax, tickIntervals(plotW, textWidth(longestTickLabel(xMin, xMax), FONT_PX)));
   const yTicks = niceTicks(yMin, yMax, Math.max(2, Math.round(plotH / 60)));
   const unitSuffix = valueUnit ? ` (${valueUnit})` : '';
-  const colourTitle = `${valueTitle ?? grid.label}${unitSuffix}`;
-  const barX = MARGIN.left + plotW + 18;
+  const barX = left + plotW + 18;
 
   function onMove(event: PointerEvent<SVGRectElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -217,15 +232,15 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box ref={container} sx={{ width: '100%', position: 'relative' }}>
         <Box sx={{ position: 'relative', width: svgW, height: svgH, maxWidth: '100%' }}>
-          <canvas ref={canvas} style={{ position: 'absolute', left: MARGIN.left, top: MARGIN.top, width: plotW, height: plotH }} aria-hidden />
+          <canvas ref={canvas} style={{ position: 'absolute', left, top: MARGIN.top, width: plotW, height: plotH }} aria-hidden />
           <svg width={svgW} height={svgH} role="img" aria-label={label} data-testid="field-map" style={{ position: 'absolute', left: 0, top: 0, overflow: 'visible', fontSize: 11, fontFamily: 'inherit' }}>
-            <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+            <g transform={`translate(${left},${MARGIN.top})`}>
               <rect x={0} y={0} width={plotW} height={plotH} fill="none" stroke="#5f6b77" strokeWidth={1} />
               {xTicks.map((t) => (
                 <g key={`x${t}`} transform={`translate(${px(t)},${plotH})`}>
                   <line y2={5} stroke="#5f6b77" />
                   <text y={16} textAnchor="middle" fill="#37424d">
-                    {formatNumber(t, 4)}
+                    {compactTick(t)}
                   </text>
                 </g>
               ))}
@@ -233,14 +248,14 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
                 <g key={`y${t}`} transform={`translate(0,${py(t)})`}>
                   <line x2={-5} stroke="#5f6b77" />
                   <text x={-8} dy="0.32em" textAnchor="end" fill="#37424d">
-                    {formatNumber(t, 4)}
+                    {compactTick(t)}
                   </text>
                 </g>
               ))}
               <text x={plotW / 2} y={plotH + 33} textAnchor="middle" fill="#37424d" fontWeight={500}>
                 {grid.x.name} ({xu.unit})
               </text>
-              <text transform={`translate(${-44},${plotH / 2}) rotate(-90)`} textAnchor="middle" fill="#37424d" fontWeight={500}>
+              <text transform={`translate(${-(yLabelPx + 22)},${plotH / 2}) rotate(-90)`} textAnchor="middle" fill="#37424d" fontWeight={500}>
                 {grid.y.name} ({yu.unit})
               </text>
               <svg x={0} y={0} width={plotW} height={plotH} overflow="hidden">
@@ -275,7 +290,7 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
               </svg>
               <rect x={0} y={0} width={plotW} height={plotH} fill="transparent" style={{ cursor: 'crosshair' }} onPointerMove={onMove} onPointerLeave={() => setHover(null)} />
             </g>
-            <ColourBarGroup x={barX} y={MARGIN.top} height={plotH} range={range} title={colourTitle} />
+            <ColourBarGroup x={barX} y={MARGIN.top} height={plotH} range={range} unit={valueUnit} />
           </svg>
         </Box>
       </Box>
@@ -285,6 +300,11 @@ export default function FieldMap({ grid, label, isoLines = [], maxHeight = 460, 
           ? `${grid.x.name} ${formatNumber(hover.x, 4)} ${xu.unit}, ${grid.y.name} ${formatNumber(hover.y, 4)} ${yu.unit}: ${hoverValue !== undefined && Number.isFinite(hoverValue) ? `${formatNumber(hoverValue)}${valueUnit ? ` ${valueUnit}` : ''}` : 'no value'}`
           : `Range ${data ? `${formatNumber(data.min)} – ${formatNumber(data.max)}${valueUnit ? ` ${valueUnit}` : ''}` : '—'} · ${grid.nx} × ${grid.ny} cells · hover for values`}
       </Typography>
+      {scaleNote ? (
+        <Typography variant="caption" color="text.secondary" data-testid="map-scale-note">
+          {scaleNote}
+        </Typography>
+      ) : null}
 
       {isoPaths.length > 0 ? (
         <Box component="ul" aria-label="Iso-lines" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
