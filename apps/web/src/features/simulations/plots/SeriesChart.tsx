@@ -1,29 +1,25 @@
 // Loaded lazily (its own chunk with echarts): one result series as a line chart.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { init, use, type EChartsType } from 'echarts/core';
+import { use } from 'echarts/core';
 import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, ToolboxComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ScalarResult, Series } from '@simforge/contracts';
 import { useUnitSystem } from '../../../lib/unitSystems';
+import { useSizedChart } from '../../../lib/useSizedChart';
 import { coolingMarks } from './coolingMarks';
 import { envelopeCaption, planSeries, seriesLayout, seriesOption } from './seriesOption';
 
 use([LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, ToolboxComponent, MarkLineComponent, MarkAreaComponent, SVGRenderer]);
-
-/** Widths are measured to this step, so a resize by a few px does not re-plan the chart. */
-const WIDTH_STEP = 20;
 
 /**
  * `summary`: the run's key results, for marks that quote them (t8/5 on thermal cycles). `height`:
  * of the plot and its axes; the legend's rows below it add their own height.
  */
 export default function SeriesChart({ series, height = 300, label, summary }: { series: Series; height?: number; label: string; summary?: Record<string, ScalarResult> }) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-  const [width, setWidth] = useState(600);
+  const { container, chart, width } = useSizedChart();
   const theme = useTheme();
   const colours = useMemo(() => [theme.palette.primary.main, theme.palette.accent.main, theme.palette.success.main, theme.palette.error.main, theme.palette.info.main], [theme]);
   // planSeries picks units through the display helpers, which read the active unit system: the
@@ -38,31 +34,6 @@ export default function SeriesChart({ series, height = 300, label, summary }: { 
   const marks = useMemo(() => coolingMarks(series, plot, summary), [series, plot, summary]);
   const legendHeight = seriesLayout(plot, width).legend.height;
   const caption = envelopeCaption(plot);
-
-  useEffect(() => {
-    const el = container.current;
-    if (!el) return;
-    const instance = init(el, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const measure = () => {
-      const w = el.clientWidth;
-      if (w > 0) setWidth(Math.round(w / WIDTH_STEP) * WIDTH_STEP);
-    };
-    measure();
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            measure();
-            instance.resize();
-          });
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
 
   useEffect(() => {
     chart.current?.resize();
