@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // What a result page must never show, measured from the elements' boxes in the browser: a page
 // wider than the window, content running out of its card, chart labels drawn over each other or
@@ -100,4 +100,14 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (overlap(assistantBox, card.getBoundingClientRect())) problems.push(`the assistant's button covers card "${cardName(card)}"`);
     return problems;
   });
+}
+
+/** No layout problem once the page has settled (charts redraw after a resize); a soft failure names every problem. */
+export async function expectCleanLayout(page: Page, where: string) {
+  let problems: string[] = [];
+  await expect
+    .poll(async () => (problems = await layoutProblems(page)).length, { timeout: 5_000 })
+    .toBe(0)
+    .catch(() => undefined);
+  expect.soft(problems, where).toEqual([]);
 }

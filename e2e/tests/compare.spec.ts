@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, createSimulation, getSimulation, newEngineer, runToEnd, signInAs } from '../support/sessions.js';
 import { signOut, watchConsole } from '../support/people.js';
+import { expectCleanLayout } from '../support/layout.js';
 
 // Issue 8, compare runs: inputs and results side by side with the differences marked, a series of
 // every run on the same axes, fields side by side with one colour range and their difference where
@@ -110,6 +111,13 @@ test('"Compare runs" and "Compare with…" on the view page; different solvers w
   await expect(page.getByTestId('fields-side-by-side')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('field-difference')).toHaveCount(1);
   await expect(page.getByTestId('field-difference')).toContainText(/^Boiler feed #\d − Boiler feed #\d/);
+  // The page as a whole, tables, overlay, maps and difference map, fits a desktop and a phone.
+  await expect(page.getByRole('img', { name: /of 2 runs$/ }).locator('svg text').first()).toBeVisible({ timeout: 20_000 });
+  for (const viewport of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await expectCleanLayout(page, `compare page at ${viewport.width}×${viewport.height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The 1-D march against the developing-flow solver: comparable in type, not in solver.
   // Reached from the march's page with "Compare with…": its run beside the other pipe's current run.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { layoutProblems } from '../support/layout.js';
+import { expectCleanLayout } from '../support/layout.js';
 import { watchConsole } from '../support/people.js';
 import { createSimulation, getSimulation, newEngineer, signInAs } from '../support/sessions.js';
 
@@ -45,16 +45,6 @@ async function openResults(page: Page, id: string) {
   await expect
     .poll(() => page.locator('[data-testid="series-chart"], [data-testid="xy-chart"]').evaluateAll((charts) => charts.filter((c) => !c.querySelector('svg text')).length), { timeout: 20_000 })
     .toBe(0);
-}
-
-/** No layout problem once the page has settled (charts redraw after a resize). */
-async function expectCleanLayout(page: Page, where: string) {
-  let problems: string[] = [];
-  await expect
-    .poll(async () => (problems = await layoutProblems(page)).length, { timeout: 5_000 })
-    .toBe(0)
-    .catch(() => undefined);
-  expect.soft(problems, where).toEqual([]);
 }
 
 test('every family’s result page fits its window on a desktop and a phone: no overflow, no overlapping labels', async ({ page, request }) => {

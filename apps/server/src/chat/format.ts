@@ -1,13 +1,13 @@
-// Numbers for people: a few significant digits in the unit an engineer reads (°C, mm, kPa, kW),
+// Numbers for people: a few significant digits in the unit an engineer reads (°C, mm, kPa, kW, TJ),
 // with the SI value beside when it differs (the wire and the database keep SI).
 
-import { displayUnitForSI, fromSI } from '@simforge/contracts';
+import { displayUnitByMagnitude, fromSI } from '@simforge/contracts';
 
 export function significant(value: number, digits = 4): string {
   if (!Number.isFinite(value)) return String(value);
   if (value === 0) return '0';
   const abs = Math.abs(value);
-  if (abs >= 1e6 || abs < 1e-3) return value.toExponential(digits - 1).replace(/\.?0+e/, 'e');
+  if (abs >= 1e6 || abs < 1e-3) return value.toExponential(digits - 1).replace(/\.?0+e/, 'e').replace('e+', 'e');
   return String(+value.toPrecision(digits));
 }
 
@@ -17,7 +17,7 @@ export function formatQuantity(value: number | string, unit: string): string {
   if (!unit) return significant(value);
   let display = unit;
   try {
-    display = displayUnitForSI(unit);
+    display = displayUnitByMagnitude(unit, Math.abs(value));
   } catch {
     display = unit;
   }

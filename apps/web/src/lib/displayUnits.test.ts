@@ -60,6 +60,14 @@ describe('display units of API values (SI in, engineering units out)', () => {
     expect(formatWithUnit(1.0185916357881302, 'm/s')).toBe('1.0186 m/s');
   });
 
+  it('counts a season of heat in GJ or TJ, not in millions of MJ', () => {
+    expect(formatWithUnit(5_000, 'J')).toBe('5 kJ');
+    expect(formatWithUnit(2.5e7, 'J')).toBe('25 MJ');
+    expect(formatWithUnit(4.2e11, 'J')).toBe('420 GJ');
+    // The geothermal plant's default year: 31.5 TJ delivered.
+    expect(formatWithUnit(31535784241322.24, 'J')).toBe('31.536 TJ');
+  });
+
   it('uses one unit for a whole axis when given its largest magnitude, or an explicit unit', () => {
     expect(chooseDisplayUnit('Pa', 300_000)).toBe('bar');
     expect(chooseDisplayUnit('m', 10)).toBe('m');

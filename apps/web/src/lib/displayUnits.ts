@@ -2,7 +2,7 @@
 // of its quantity (contracts' units: K -> °C, m³/s -> L/s, ...), with the unit chosen by magnitude
 // where one fixed unit would read badly (a pressure drop of 5.9 kPa, not 0.059 bar; a pipe length
 // of 10 m, not 10000 mm), and rounded to what an engineer reads (5 significant digits).
-import { displayUnitForSI, quantityOfSIUnit, type Quantity } from '@simforge/contracts';
+import { displayUnitByMagnitude, quantityOfSIUnit, type Quantity } from '@simforge/contracts';
 import { activeUnitSystem, fromSIIn, isKnownUnit, unitInSystem } from './unitSystems';
 
 /** Significant digits shown for values (the tooltip shows the SI value in full). */
@@ -31,43 +31,6 @@ export function formatNumber(value: number, digits = DISPLAY_DIGITS): string {
   return numberFormat(digits).format(value).replace('-', '−');
 }
 
-/** Units chosen by magnitude (the largest whose value is at least 1), per quantity; others use the preferred unit. */
-const byMagnitude: Partial<Record<Quantity, readonly { unit: string; from: number }[]>> = {
-  length: [
-    { unit: 'mm', from: 0 },
-    { unit: 'm', from: 1 },
-    { unit: 'km', from: 100_000 },
-  ],
-  pressure: [
-    { unit: 'Pa', from: 0 },
-    { unit: 'kPa', from: 1000 },
-    { unit: 'bar', from: 100_000 },
-  ],
-  power: [
-    { unit: 'W', from: 0 },
-    { unit: 'kW', from: 1000 },
-    { unit: 'MW', from: 1_000_000 },
-  ],
-  energy: [
-    { unit: 'J', from: 0 },
-    { unit: 'kJ', from: 1000 },
-    { unit: 'MJ', from: 1_000_000 },
-  ],
-  heat_flux: [
-    { unit: 'W/m²', from: 0 },
-    { unit: 'kW/m²', from: 1000 },
-  ],
-  // A span reads in the unit it is counted in: a weld's 300 s in seconds, a day's network in hours,
-  // a week in days, a geothermal year in months (the step is taken where the count reaches 3-10).
-  time: [
-    { unit: 's', from: 0 },
-    { unit: 'min', from: 600 },
-    { unit: 'h', from: 10_800 },
-    { unit: 'd', from: 259_200 },
-    { unit: 'month', from: 7_776_000 },
-  ],
-};
-
 /**
  * The unit to show an SI value (or a set of values: give the largest magnitude) in. `si` is the
  * unit string of the API; units that are not ours (HV, '') stay as they are; rad is an angle, shown in °.
@@ -77,18 +40,8 @@ export function chooseDisplayUnit(si: string, magnitude?: number, quantity?: Qua
   if (!q) return si;
   // The user's unit system (SI, US customary) maps the metric choice onto its own units.
   const system = activeUnitSystem();
-  if (system !== 'metric') return unitInSystem(system, q, metricDisplayUnit(si, q, magnitude));
-  return metricDisplayUnit(si, q, magnitude);
-}
-
-function metricDisplayUnit(si: string, q: Quantity, magnitude?: number): string {
-  const ladder = byMagnitude[q];
-  if (ladder && magnitude !== undefined && Number.isFinite(magnitude) && magnitude > 0) {
-    let chosen = ladder[0]!.unit;
-    for (const step of ladder) if (magnitude >= step.from) chosen = step.unit;
-    return chosen;
-  }
-  return displayUnitForSI(si, q);
+  const metric = displayUnitByMagnitude(si, magnitude, q);
+  return system === 'metric' ? metric : unitInSystem(system, q, metric);
 }
 
 /** Converts an SI value into a unit (same unit or unknown unit: unchanged). */

@@ -21,7 +21,7 @@ describe('unit systems', () => {
   });
 
   it('round-trips every US unit', () => {
-    for (const unit of ['in', 'ft', 'mi', 'ft/s', 'in/min', '°F', 'psi', 'gpm', 'lb/s', 'lb/h', 'BTU/h', 'BTU/(h·ft²)', 'kJ/in', 'BTU', 'lb/ft³', 'cP', 'BTU/(lb·°F)', 'BTU/lb', 'µin/(in·°F)']) {
+    for (const unit of ['in', 'ft', 'mi', 'ft/s', 'in/min', '°F', 'psi', 'gpm', 'lb/s', 'lb/h', 'BTU/h', 'BTU/(h·ft²)', 'kJ/in', 'BTU', 'MMBtu', 'lb/ft³', 'cP', 'BTU/(lb·°F)', 'BTU/lb', 'µin/(in·°F)']) {
       for (const value of [0, 1, 12.34, -7.5, 1e5]) expect(fromSIIn(toSIIn(value, unit), unit), `${value} ${unit}`).toBeCloseTo(value, 9);
     }
   });
@@ -58,6 +58,9 @@ describe('unit systems', () => {
     expect(displayValue(293.15, 'K')).toMatchObject({ text: '68', unit: '°F' });
     expect(displayValue(0.0254, 'm')).toMatchObject({ text: '1', unit: 'in' });
     expect(displayValue(100_000, 'Pa')).toMatchObject({ unit: 'psi', text: '14.504' });
+    // Small heats in BTU, a plant's season in millions of BTU (1 MMBtu = 1.05506 GJ).
+    expect(displayValue(1055.05585262, 'J')).toMatchObject({ unit: 'BTU', text: '1' });
+    expect(displayValue(31535784241322.24, 'J')).toMatchObject({ unit: 'MMBtu', text: '29,890' });
     setActiveUnitSystem('si', { persist: false });
     expect(displayValue(293.15, 'K')).toMatchObject({ text: '293.15', unit: 'K' });
     expect(displayValue(0.0254, 'm')).toMatchObject({ text: '0.0254', unit: 'm' });

@@ -51,6 +51,8 @@ const usUnits: Record<string, LinearUnit> = {
   'BTU/(h·ft²)': { quantity: 'heat_flux', scale: BTU / HOUR / FOOT ** 2 },
   'kJ/in': { quantity: 'heat_input', scale: 1000 / INCH },
   BTU: { quantity: 'energy', scale: BTU },
+  // A million BTU: how US practice counts the heat of a plant over a season.
+  MMBtu: { quantity: 'energy', scale: 1e6 * BTU },
   'BTU/(h·ft²·°F)': { quantity: 'heat_transfer_coefficient', scale: BTU / HOUR / FOOT ** 2 / RANKINE },
   'lb/ft³': { quantity: 'density', scale: POUND / FOOT ** 3 },
   cP: { quantity: 'dynamic_viscosity', scale: 0.001 },
@@ -118,7 +120,7 @@ export function unitInSystem(system: UnitSystem, quantity: Quantity | undefined,
     case 'heat_input':
       return 'kJ/in';
     case 'energy':
-      return 'BTU';
+      return nativeUnit === 'GJ' || nativeUnit === 'TJ' ? 'MMBtu' : 'BTU';
     case 'heat_transfer_coefficient':
       return 'BTU/(h·ft²·°F)';
     case 'density':

@@ -117,6 +117,8 @@ const definitions: UnitDefinition[] = [
   unit('kJ/m', 'heat_input', 1000),
   unit('kJ', 'energy', 1000),
   unit('MJ', 'energy', 1_000_000),
+  unit('GJ', 'energy', 1_000_000_000),
+  unit('TJ', 'energy', 1_000_000_000_000),
   unit('kWh', 'energy', 3_600_000),
   unit('MWh', 'energy', 3_600_000_000),
   unit('ms', 'time', 1, 1000),
@@ -245,4 +247,58 @@ export function quantityOfSIUnit(si: string): Quantity | undefined {
 export function displayUnitForSI(si: string, quantity?: Quantity): string {
   const q = quantity ?? quantityOfSIUnit(si);
   return q ? preferredDisplayUnit[q] : si;
+}
+
+/**
+ * Units chosen by magnitude (the largest whose value is at least 1), for quantities where one fixed
+ * unit reads badly: a pressure drop of 5.9 kPa, not 0.059 bar; a pipe of 10 m, not 10000 mm; a
+ * year of plant heat in TJ, not 31,536,000 MJ. `from` is in SI.
+ */
+export const unitsByMagnitude: Partial<Record<Quantity, readonly { unit: string; from: number }[]>> = {
+  length: [
+    { unit: 'mm', from: 0 },
+    { unit: 'm', from: 1 },
+    { unit: 'km', from: 100_000 },
+  ],
+  pressure: [
+    { unit: 'Pa', from: 0 },
+    { unit: 'kPa', from: 1000 },
+    { unit: 'bar', from: 100_000 },
+  ],
+  power: [
+    { unit: 'W', from: 0 },
+    { unit: 'kW', from: 1000 },
+    { unit: 'MW', from: 1_000_000 },
+  ],
+  energy: [
+    { unit: 'J', from: 0 },
+    { unit: 'kJ', from: 1000 },
+    { unit: 'MJ', from: 1_000_000 },
+    { unit: 'GJ', from: 1_000_000_000 },
+    { unit: 'TJ', from: 1_000_000_000_000 },
+  ],
+  heat_flux: [
+    { unit: 'W/m²', from: 0 },
+    { unit: 'kW/m²', from: 1000 },
+  ],
+  // A span reads in the unit it is counted in: a weld's 300 s in seconds, a day's network in hours,
+  // a week in days, a geothermal year in months (the step is taken where the count reaches 3-10).
+  time: [
+    { unit: 's', from: 0 },
+    { unit: 'min', from: 600 },
+    { unit: 'h', from: 10_800 },
+    { unit: 'd', from: 259_200 },
+    { unit: 'month', from: 7_776_000 },
+  ],
+};
+
+/** The metric unit to show an SI value of this magnitude in (the preferred unit where no ladder applies). */
+export function displayUnitByMagnitude(si: string, magnitude: number | undefined, quantity?: Quantity): string {
+  const q = quantity ?? quantityOfSIUnit(si);
+  if (!q) return si;
+  const ladder = unitsByMagnitude[q];
+  if (!ladder || magnitude === undefined || !Number.isFinite(magnitude) || magnitude <= 0) return preferredDisplayUnit[q];
+  let chosen = ladder[0]!.unit;
+  for (const step of ladder) if (magnitude >= step.from) chosen = step.unit;
+  return chosen;
 }

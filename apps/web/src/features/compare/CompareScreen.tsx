@@ -14,15 +14,14 @@ import { typeLabel } from '../simulations/labels';
 import { resultsQuery, runsQuery, seriesQuery, simulationQuery, simulationsPageQuery } from '../simulations/simulationsApi';
 import { isNotFound } from '../simulations/view/SimulationViewScreen';
 import { comparability, compareUrl, inputRows, parseRunRefs, resultRows, RUNS_PARAM, type ComparedRun, type CompareCell, type CompareRow, type RunRef } from './compareModel';
-import { OverlayPlot, runColours, type OverlayCurve } from './OverlayPlot';
+import { curveDashes, OverlayPlot, runColours, type OverlayCurve } from './OverlayPlot';
+import type { XYAxis } from '../family-views/charts/xyOption';
 import { differenceGrid, sameGrid, sharedRange } from './fieldCompare';
 import { fieldQuery } from '../simulations/results/fieldApi';
 import { arrayMeta, toGrid, type FieldGrid } from '../simulations/results/fieldData';
 import { fieldViewKind } from '../simulations/results/fieldViews';
 
 const FieldMap = lazy(() => import('../simulations/results/FieldMap'));
-
-const dashes = [undefined, '6 3', '2 3', '8 3 2 3'];
 
 function pickRun(simulation: Simulation, runs: readonly SimulationRun[], runId: string | null): SimulationRun | undefined {
   if (runId) return runs.find((r) => r.id === runId);
@@ -101,7 +100,7 @@ function SeriesOverlay({ runs, refs }: { runs: ComparedRun[]; refs: { simulation
   if (common === null) return <LinearProgress aria-label="Loading the series" />;
   if (common.length === 0) return <Typography color="text.secondary">These runs have no series in common.</Typography>;
   const loaded = series.map((q) => q.data);
-  let plot: { curves: OverlayCurve[]; xLabel: string; yLabel: string } | null = null;
+  let plot: { curves: OverlayCurve[]; x: XYAxis; y: XYAxis } | null = null;
   if (loaded.every(Boolean)) {
     const first = loaded[0]!;
     const magnitude = (values: number[]) => Math.max(...values.map(Math.abs).filter(Number.isFinite), 0);
@@ -113,11 +112,13 @@ function SeriesOverlay({ runs, refs }: { runs: ComparedRun[]; refs: { simulation
         .map((c, j) => ({
           name: `${runs[i]!.name}: ${c.label}`,
           colour: runColours[i % runColours.length]!,
-          ...(dashes[j % dashes.length] ? { dash: dashes[j % dashes.length] } : {}),
+          ...(curveDashes[j % curveDashes.length] ? { dash: curveDashes[j % curveDashes.length] } : {}),
           points: s!.x.values.map((x, k): [number, number] => [convertFromSI(x, s!.x.unit, xUnit), convertFromSI(c.values[k]!, c.unit, yUnit)]),
         })),
     );
-    plot = { curves, xLabel: `${first.x.label}${xUnit ? ` [${xUnit}]` : ''}`, yLabel: `${first.y[0]!.label}${yUnit ? ` [${yUnit}]` : ''}` };
+    // The axis names the quantity: the curve's label when there is one curve, else the series'.
+    const plotted = first.y.filter((c) => c.unit === first.y[0]!.unit);
+    plot = { curves, x: { label: first.x.label, unit: xUnit }, y: { label: plotted.length === 1 ? plotted[0]!.label : first.label, unit: yUnit } };
   }
   return (
     <>
@@ -173,7 +174,7 @@ function FieldsSideBySide({ runs, refs }: { runs: ComparedRun[]; refs: { simulat
         fields.some((q) => q.isError) ? <Typography color="text.secondary">Some fields could not be read.</Typography> : <LinearProgress aria-label="Loading the fields" />
       ) : (
         <Suspense fallback={<LinearProgress aria-label="Loading the field view" />}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(grids.length, 2)}, minmax(0, 1fr))` } }} data-testid="fields-side-by-side" data-shared-range={range ? `${range.min},${range.max}` : ''}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${Math.min(grids.length, 2)}, minmax(0, 1fr))` } }} data-testid="fields-side-by-side" data-shared-range={range ? `${range.min},${range.max}` : ''}>
             {grids.map((grid, i) => (
               <Box key={runs[i]!.key}>
                 <Typography variant="body2" sx={{ fontWeight: 600, color: runColours[i % runColours.length] }}>

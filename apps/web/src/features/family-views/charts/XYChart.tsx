@@ -22,5 +22,5 @@ export default function XYChart({ spec, label, height = 320 }: { spec: XYSpec; l
     chart.current?.setOption(xyOption(spec, colours, width) as never, true);
   }, [spec, colours, width, legendHeight]);
 
-  return <div ref={container} role="img" aria-label={label} data-testid="xy-chart" style={{ width: '100%', height: height + legendHeight }} />;
+  return <div ref={container} role="img" aria-label={label} data-testid="xy-chart" data-curves={spec.curves.filter((c) => !c.reference).length} style={{ width: '100%', height: height + legendHeight }} />;
 }

@@ -18,6 +18,8 @@ export interface XYCurve {
   points: [number, number][];
   kind?: 'line' | 'scatter';
   dashed?: boolean;
+  /** Dash and gap lengths in px (overrides `dashed`). */
+  dash?: number[];
   colour?: string;
   /** Thin, no tooltip: reference lines (region boundaries, iso-lines of G·R). */
   reference?: boolean;
@@ -100,7 +102,7 @@ export function xyOption(spec: XYSpec, colours: readonly string[], width = 640):
       showSymbol: curve.kind === 'scatter',
       symbolSize: curve.kind === 'scatter' ? 5 : undefined,
       ...(curve.colour ? { itemStyle: { color: curve.colour } } : {}),
-      lineStyle: { width: curve.reference ? 1 : 2, type: curve.dashed ? 'dashed' : 'solid', ...(curve.colour ? { color: curve.colour } : {}) },
+      lineStyle: { width: curve.reference ? 1 : 2, type: curve.dash ?? (curve.dashed ? 'dashed' : 'solid'), ...(curve.colour ? { color: curve.colour } : {}) },
       ...(curve.endLabel ? { endLabel: { show: true, formatter: curve.endLabel, color: '#37424d', fontSize: 11 } } : {}),
     })),
   };

@@ -21,8 +21,9 @@ const array: FieldArray = {
 
 describe('tankGrid', () => {
   it('puts time across (months for a year, as every time axis) and height up, keeping every value at its (time, height)', () => {
-    const grid = tankGrid(array);
+    const { grid, dailyMeans } = tankGrid(array);
     const [nt, nh] = f.shape;
+    expect(dailyMeans).toBe(false);
     expect(grid.nx).toBe(nt);
     expect(grid.ny).toBe(nh);
     expect(grid.x.unit).toBe('month');
@@ -36,6 +37,34 @@ describe('tankGrid', () => {
     }
     expect(timeUnitFor(48 * 3600).unit).toBe('h');
     expect(timeUnitFor(7 * 86_400)).toEqual({ unit: 'd', seconds: 86_400 });
+  });
+
+  it('draws a year of 3-hourly values as one column a day, each the day’s mean at each height', () => {
+    const times = Array.from({ length: 2921 }, (_, k) => k * 10_800);
+    const heights = [0.5, 1.5];
+    // The bottom swings over each day (8 values: 300 K ± 8), the top warms by 1 K a day.
+    const values = Float32Array.from(times.flatMap((t, k) => [300 + (k % 8 < 4 ? 8 : -8), 340 + t / 86_400]));
+    const year: FieldArray = {
+      name: 'tank_temperature',
+      label: 'Store temperature',
+      unit: 'K',
+      shape: [times.length, 2],
+      axes: [
+        { name: 'time', unit: 's', values: times, edges: cellEdges(times) },
+        { name: 'height', unit: 'm', values: heights, edges: cellEdges(heights) },
+      ],
+      values,
+    };
+    const { grid, dailyMeans } = tankGrid(year);
+    expect(dailyMeans).toBe(true);
+    // 365 full days and the value at the end of the year.
+    expect(grid.nx).toBe(366);
+    expect(grid.ny).toBe(2);
+    expect(grid.values[10]).toBeCloseTo(300, 5);
+    // Day 10's top: mean of 340 + (10 + k/8) for k = 0..7 = 350.4375.
+    expect(grid.values[grid.nx + 10]).toBeCloseTo(350.4375, 3);
+    // Columns sit at each day's mean time: day 10 at 10 d + 10.5 h, in months.
+    expect(grid.x.values[10]).toBeCloseTo((10 * 86_400 + 37_800) / 2_629_800, 9);
   });
 });
 

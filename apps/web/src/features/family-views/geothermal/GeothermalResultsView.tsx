@@ -16,7 +16,8 @@ const FieldMap = lazy(() => import('../../simulations/results/FieldMap'));
 export function GeothermalResultsView({ simulationId, index }: { simulationId: string; index: ResultsIndex }) {
   const meta = index.fields.find((f) => f.name === 'tank_temperature');
   const field = useQuery(optionalFieldQuery(simulationId, meta, index.run_id));
-  const grid = useMemo(() => (field.data ? tankGrid(field.data) : null), [field.data]);
+  const map = useMemo(() => (field.data ? tankGrid(field.data) : null), [field.data]);
+  const grid = map?.grid ?? null;
   if (!meta) return null;
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label="Store temperature">
@@ -31,7 +32,7 @@ export function GeothermalResultsView({ simulationId, index }: { simulationId: s
           <Skeleton variant="rounded" height={300} />
         )}
         <Typography variant="caption" color="text.secondary" component="p">
-          Height above the bottom of the store up, time across (the CSV holds the solver's values in SI: seconds, metres, kelvin).
+          Height above the bottom of the store up, time across{map?.dailyMeans ? ', one column a day (the day’s mean)' : ''} (the CSV holds the solver's every value in SI: seconds, metres, kelvin).
         </Typography>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_SECONDS, dailyEnvelope, wantsDailyEnvelope } from './dailyEnvelope';
+import { DAY_SECONDS, dailyEnvelope, smoothedMeans, smoothingDays, wantsDailyEnvelope } from './dailyEnvelope';
 
 const HOUR = 3600;
 /** A year of hourly values: a seasonal swing of ±10 around 50 with a daily swing of ±5 on top. */
@@ -19,7 +19,7 @@ describe('daily envelopes of long time series', () => {
 
   it('count days in the time axis’ own unit and skip values that are not numbers', () => {
     const days = dailyEnvelope([0, 12, 24, 36], [1, Number.NaN, 4, 8], 'h');
-    expect(days).toEqual({ x: [0, 30], mean: [1, 6], min: [1, 4], max: [1, 8] });
+    expect(days).toEqual({ x: [0, 30], mean: [1, 6], min: [1, 4], max: [1, 8], count: [1, 2] });
   });
 
   it('keep a year of hourly values readable: 365 daily means follow the seasons, the band holds the daily swing', () => {
@@ -46,4 +46,33 @@ describe('daily envelopes of long time series', () => {
     // Fewer values than the plot is wide.
     expect(wantsDailyEnvelope(hours.slice(0, 1000), 's', 900)).toBe(false);
   });
+
+  it('smooth out a plant that cycles over days so the seasons read, and leave short spans as they are', () => {
+    // A well that runs one day and stands the next (3-hourly values) while the demand follows the
+    // seasons: the daily means jump between 0 and about twice the seasonal mean.
+    const threeHourly = Array.from({ length: 2920 }, (_, k) => k * 3 * HOUR);
+    const season = (t: number) => 1 + 0.5 * Math.cos((2 * Math.PI * t) / (365 * DAY_SECONDS));
+    const well = threeHourly.map((t) => (Math.floor(t / DAY_SECONDS) % 2 === 0 ? 2 * season(t) : 0));
+    const days = dailyEnvelope(threeHourly, well);
+    expect(Math.abs(days.mean[180]! - days.mean[181]!)).toBeGreaterThan(0.9);
+    const sigma = smoothingDays(365)!;
+    expect(sigma).toBeCloseTo(365 / 120, 9);
+    const line = smoothedMeans(days, sigma);
+    // Away from the ends the line is the seasonal mean within 1 % of the cycle's swing (a 2-day
+    // cycle is damped by e^(−2π²σ²/4) ≈ e^−46 at σ ≈ 3 d; the season's curvature over σ adds < 0.2 %).
+    for (let d = 10; d < 355; d++) expect(Math.abs(line[d]! - season(days.x[d]!)), `day ${d}`).toBeLessThan(0.02);
+    // Near the ends the weights are those inside the data: the line stays within the values.
+    expect(line[0]!).toBeGreaterThan(0);
+    expect(line[0]!).toBeLessThan(3);
+    // Spans below 120 days keep their daily means.
+    expect(smoothingDays(60)).toBeNull();
+  });
+
+  it('smooth in the time axis’ own unit', () => {
+    const hoursAxis = Array.from({ length: 24 * 200 }, (_, k) => k);
+    const values = hoursAxis.map((h) => (Math.floor(h / 24) % 2 === 0 ? 1 : 0));
+    const line = smoothedMeans(dailyEnvelope(hoursAxis, values, 'h'), 2, 'h');
+    expect(line[100]!).toBeCloseTo(0.5, 3);
+  });
 });
+

@@ -90,14 +90,15 @@ describe('series plots', () => {
       ],
     };
     const plot = planSeries(year, 800);
-    expect(plot.envelope).toEqual({ values: 8760 });
+    // A year: the daily means smoothed over σ = 365 d / 120 ≈ 3 d.
+    expect(plot.envelope).toEqual({ values: 8760, smoothingDays: expect.closeTo(8759 / 24 / 120, 9) });
     expect(plot.x.unit).toBe('month');
     expect(plot.curves[0]!.points).toHaveLength(365);
     // MW: the day's mean of the daily swing is the 1 MW it swings about, the band its ±0.5 MW.
     expect(plot.curves[0]!.points[10]![1]).toBeCloseTo(1, 6);
     expect(plot.curves[0]!.band![10]![1]).toBeCloseTo(0.5, 2);
     expect(plot.curves[0]!.band![10]![2]).toBeCloseTo(1.5, 2);
-    expect(envelopeCaption(plot)).toMatch(/^Daily mean, band: daily min–max/);
+    expect(envelopeCaption(plot)).toMatch(/^Line: daily means smoothed over a few days \(Gaussian, σ = 3 d\) so the seasons read through on\/off cycles; band: daily min–max/);
 
     type Drawn = { name: string; data: [number, number][]; stack?: string; stackStrategy?: string; areaStyle?: unknown };
     const option = seriesOption(plot, ['#111', '#222'], { width: 800 }) as { series: Drawn[]; legend: { data: string[] } };

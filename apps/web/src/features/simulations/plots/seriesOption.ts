@@ -1,10 +1,10 @@
 // A result series (SI) as an echarts line-chart option: values converted to display units chosen
 // per axis, axis names with their unit in brackets, tooltips with units. Pure, so it is tested
 // without a browser; the chart module itself is loaded lazily.
-import { quantityOfSIUnit, type Series } from '@simforge/contracts';
+import { quantityOfSIUnit, toSI, type Series } from '@simforge/contracts';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
 import { bottomLegend, legendLayout, longestTickLabel, textWidth, tickIntervals, tickLabels } from './chartLayout';
-import { dailyEnvelope, wantsDailyEnvelope } from './dailyEnvelope';
+import { DAY_SECONDS, dailyEnvelope, smoothedMeans, smoothingDays, wantsDailyEnvelope } from './dailyEnvelope';
 
 /** The t8/5 marks drawn on a welding cooling curve (coolingMarks.ts finds them). */
 export interface CoolingMarks {
@@ -39,8 +39,11 @@ export interface SeriesPlot {
   x: AxisPlan;
   yAxes: AxisPlan[];
   curves: PlottedCurve[];
-  /** Set when the curves are daily envelopes of more values than the plot can show (dailyEnvelope.ts). */
-  envelope: { values: number } | null;
+  /**
+   * Set when the curves are daily envelopes of more values than the plot can show (dailyEnvelope.ts);
+   * `smoothingDays`: σ of the Gaussian the daily means are smoothed with over a long span (else null).
+   */
+  envelope: { values: number; smoothingDays: number | null } | null;
 }
 
 /** Plot width assumed before the chart has measured its own. */
@@ -97,6 +100,8 @@ export function planSeries(series: Series, plotPx = DEFAULT_PLOT_PX): SeriesPlot
   const x: AxisPlan = { label: series.x.label, si: series.x.unit, unit: xUnit };
   const xs = series.x.values.map((v) => convertFromSI(v, series.x.unit, xUnit));
   const daily = wantsDailyEnvelope(series.x.values, series.x.unit, plotPx);
+  const spanDays = daily ? toSI(series.x.values.at(-1)! - series.x.values[0]!, series.x.unit) / DAY_SECONDS : 0;
+  const sigmaDays = daily ? smoothingDays(spanDays) : null;
 
   const bySi = new Map<string, typeof series.y>();
   for (const curve of series.y) bySi.set(curve.unit, [...(bySi.get(curve.unit) ?? []), curve]);
@@ -119,7 +124,8 @@ export function planSeries(series: Series, plotPx = DEFAULT_PLOT_PX): SeriesPlot
       if (daily) {
         const days = dailyEnvelope(series.x.values, curve.values, series.x.unit);
         const at = days.x.map((t) => convertFromSI(t, series.x.unit, xUnit));
-        const points = at.map((t, k): [number, number] => [t, y(days.mean[k]!)]);
+        const line = sigmaDays ? smoothedMeans(days, sigmaDays, series.x.unit) : days.mean;
+        const points = at.map((t, k): [number, number] => [t, y(line[k]!)]);
         const band = at.map((t, k): [number, number, number] => [t, y(days.min[k]!), y(days.max[k]!)]);
         return { name: curve.name, label: curve.label, axisIndex, unit, points, band };
       }
@@ -127,12 +133,15 @@ export function planSeries(series: Series, plotPx = DEFAULT_PLOT_PX): SeriesPlot
       return { name: curve.name, label: curve.label, axisIndex, unit, points };
     }),
   );
-  return { x, yAxes, curves, envelope: daily ? { values: series.x.values.length } : null };
+  return { x, yAxes, curves, envelope: daily ? { values: series.x.values.length, smoothingDays: sigmaDays } : null };
 }
 
 /** The caption of a plot of daily envelopes. */
 export function envelopeCaption(plot: SeriesPlot): string | null {
   if (!plot.envelope) return null;
+  const sigma = plot.envelope.smoothingDays;
+  if (sigma)
+    return `Line: daily means smoothed over a few days (Gaussian, σ = ${formatNumber(sigma, 2)} d) so the seasons read through on/off cycles; band: daily min–max (${plot.envelope.values.toLocaleString('en-GB')} values a curve, more than the plot can show; the CSV has every value).`;
   return `Daily mean, band: daily min–max (${plot.envelope.values.toLocaleString('en-GB')} values a curve, more than the plot can show; the CSV has every value).`;
 }
 

@@ -35,7 +35,9 @@ export interface ColourBarProps {
 
 const BAR_WIDTH = 14;
 /** Room above the bar for its unit, px. */
-export const COLOUR_BAR_HEAD = 18;
+export const COLOUR_BAR_HEAD = 24;
+/** The unit's baseline above the bar: clear of the top tick's label, which is centred on the bar's top edge. */
+const TITLE_RISE = 12;
 /** Vertical px a tick label needs. */
 const TICK_SPACING = 34;
 
@@ -69,7 +71,7 @@ export function ColourBarGroup({ x, y, range, unit, height }: ColourBarProps & {
           </g>
         );
       })}
-      <text x={x} y={y - 6} fill="#37424d" fontWeight={500} data-testid="colour-bar-title">
+      <text x={x} y={y - TITLE_RISE} fill="#37424d" fontWeight={500} data-testid="colour-bar-title">
         {colourBarTitle(unit)}
       </text>
     </g>
