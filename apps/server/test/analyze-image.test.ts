@@ -115,6 +115,22 @@ describe('analyze-image API', () => {
     expectStatus(res, status, detail);
   });
 
+  it('multipart: a scale that is not a positive number is refused with 422 at its field', async () => {
+    const image = await tJointImage();
+    for (const [value, msg] of [
+      ['-2', 'This field must be greater than 0'],
+      ['four', 'This field must be a number'],
+    ] as const) {
+      const form = multipart([
+        { name: 'px_per_mm', value },
+        { name: 'file', value: image.bytes, filename: 't-joint.png', type: 'image/png' },
+      ]);
+      const res = await h.post(URL_PATH, { as: engineer, body: form.body, headers: form.headers });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'px_per_mm'], msg })]);
+    }
+  });
+
   it('JSON: a URL instead of a data URL, and a half-given scale, name their field', async () => {
     const url = await h.post(URL_PATH, { as: engineer, body: { image: 'https://example.com/joint.png' } });
     expectStatus(url, 422, 'Image: expected a data URL (data:image/png;base64,...)');

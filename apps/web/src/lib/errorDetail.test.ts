@@ -18,6 +18,14 @@ describe('error messages', () => {
     expect(e.fields).toMatchObject({ title: 'This field is required', new_password: 'Minimum length is 8' });
   });
 
+  it('names the image analysis’ scale fields as the import dialog labels them', () => {
+    const e = errorDetail(validation([
+      { loc: ['body', 'px_per_mm'], msg: 'This field must be greater than 0' },
+      { loc: ['body', 'known_length_px'], msg: 'This field must be a number' },
+    ]));
+    expect(e.message).toBe('Scale (px per mm): This field must be greater than 0; Known length (px): This field must be a number');
+  });
+
   it('keeps a plain detail as it is', () => {
     expect(errorDetail(new ApiError(413, 'Too large', { detail: 'Image: the image is larger than 10 MB' })).message).toBe('Image: the image is larger than 10 MB');
   });

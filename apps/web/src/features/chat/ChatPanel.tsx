@@ -2,22 +2,21 @@
 // simulation in context, an image attach (PNG/JPEG/WebP held as dataUrl, fileName, uploadedAt; a
 // read failure shows `Failed to read file`), previews of the image and of the analysed outline,
 // suggested follow-ups, copy and clear, and "Import from image" into the cross-section designer
-// (nothing is used until the user confirms it there).
+// through the same preview step as the designers' own import (nothing is used until the user
+// confirms it in the designer).
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiContentCopy, mdiDeleteOutline, mdiImagePlus, mdiClose, mdiSend } from '@mdi/js';
 import type { ChatResponse, ImageAnalysisResponse } from '@simforge/contracts';
 import type { UploadedImage } from '../../lib/readImageFile';
 import { errorDetail } from '../../lib/errorDetail';
-import { uploadImage } from '../uploads/uploadImage';
+import { ACCEPTED_IMAGES, uploadImage } from '../uploads/uploadImage';
+import { ImageAnalysisPreview } from '../uploads/ImageAnalysisPreview';
 import { notify } from '../notifications/notificationStore';
 import { CrossSectionDesignerDialog, type CrossSectionData } from '../cross-section-designer';
 import { chatHistory, clearChatHistory, sendChat } from './chatApi';
 import { Markdown } from './Markdown';
-import { crossSectionFromAnalysis, svgPath } from './outline';
-
-export const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp';
 
 export interface ChatPanelProps {
   /** A saved simulation (view screen): the server loads it itself. */
@@ -37,17 +36,8 @@ interface ChatMessage {
   content: string;
   image?: UploadedImage;
   analysis?: ImageAnalysisResponse | null;
-}
-
-function OutlinePreview({ analysis }: { analysis: ImageAnalysisResponse }) {
-  const { width, height } = analysis.image;
-  return (
-    <Box component="svg" role="img" aria-label="Outline preview" viewBox={`0 0 ${width} ${height}`} sx={{ width: '100%', maxHeight: 160, bgcolor: 'grey.100', borderRadius: 1 }}>
-      {analysis.parts.map((part, i) => (
-        <path key={i} d={[svgPath(part.outline), ...part.holes.map(svgPath)].join(' ')} fill="rgba(25,118,210,0.25)" fillRule="evenodd" stroke="#1976d2" strokeWidth={Math.max(1, width / 300)} />
-      ))}
-    </Box>
-  );
+  /** The picture the analysis is of (on the answer, to draw the outline over it). */
+  analysed?: UploadedImage;
 }
 
 // Long function: a React component whose hooks and handlers share its state; most of its length is markup.
@@ -58,8 +48,7 @@ export function ChatPanel({ simulationId = null, simulationTitle = null, type = 
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [importing, setImporting] = useState<ImageAnalysisResponse | null>(null);
-  const [pxPerMm, setPxPerMm] = useState('10');
+  const [importing, setImporting] = useState<CrossSectionData | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const listEnd = useRef<HTMLDivElement>(null);
 
@@ -103,7 +92,7 @@ export function ChatPanel({ simulationId = null, simulationTitle = null, type = 
         },
         { onDelta: (piece) => appendToLast((m) => ({ ...m, content: m.content + piece })) },
       );
-      appendToLast((m) => ({ ...m, content: answer.reply, analysis: answer.image_analysis }));
+      appendToLast((m) => ({ ...m, content: answer.reply, analysis: answer.image_analysis, ...(attached ? { analysed: attached } : {}) }));
       setSuggestions(answer.suggestions);
     } catch (failure) {
       setMessages((current) => current.slice(0, -1));
@@ -144,7 +133,6 @@ export function ChatPanel({ simulationId = null, simulationTitle = null, type = 
     }
   }
 
-  const scale = Number(pxPerMm);
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 420 }} aria-label="Assistant">
       <Stack direction="row" spacing={1} sx={{ p: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}>
@@ -175,17 +163,9 @@ export function ChatPanel({ simulationId = null, simulationTitle = null, type = 
             {m.image ? <Box component="img" src={m.image.dataUrl} alt={m.image.fileName} sx={{ maxWidth: 160, maxHeight: 120, display: 'block', mb: 0.5 }} /> : null}
             {m.content ? <Markdown text={m.content} /> : busy && i === messages.length - 1 ? <CircularProgress size={18} aria-label="Answering" /> : null}
             {m.analysis ? (
-              <Stack spacing={1} sx={{ mt: 1 }}>
-                <OutlinePreview analysis={m.analysis} />
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  {!m.analysis.px_per_mm ? (
-                    <TextField size="small" label="Scale (px per mm)" value={pxPerMm} onChange={(e) => setPxPerMm(e.target.value)} sx={{ width: 150 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                  ) : null}
-                  <Button variant="outlined" size="small" onClick={() => setImporting(m.analysis ?? null)} disabled={!m.analysis.px_per_mm && !(scale > 0)}>
-                    Import from image
-                  </Button>
-                </Stack>
-              </Stack>
+              <Box sx={{ mt: 1 }}>
+                <ImageAnalysisPreview analysis={m.analysis} picture={m.analysed?.dataUrl} acceptLabel="Import from image" onAccept={setImporting} />
+              </Box>
             ) : null}
           </Box>
         ))}
@@ -252,7 +232,7 @@ export function ChatPanel({ simulationId = null, simulationTitle = null, type = 
 
       <CrossSectionDesignerDialog
         open={importing !== null}
-        initial={importing ? crossSectionFromAnalysis(importing, importing.px_per_mm ?? scale) : undefined}
+        initial={importing ?? undefined}
         onClose={() => setImporting(null)}
         onConfirm={(data) => {
           onImportCrossSection?.(data);

@@ -1,6 +1,9 @@
 import { READ_FILE_ERROR, readImageFile, type UploadedImage } from '../../lib/readImageFile';
 import { notify } from '../notifications/notificationStore';
 
+/** The picture types the image analysis reads. */
+export const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp';
+
 /** Reads an uploaded geometry image; a failure shows `Failed to read file` and is rethrown. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   try {

@@ -1,13 +1,15 @@
 // The welding create/edit screen's cross-section: the live preview of the section the solver would
 // mesh (from the fast estimate), and the custom section drawn in the polygon designer, which then
 // replaces the joint's parametric one (`cross_section`, metres) until "Use the parametric joint".
+// "Import from image" analyses a picture and opens its outline in the designer, to be confirmed there.
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
-import { mdiUndoVariant, mdiVectorPolygon } from '@mdi/js';
+import { mdiImageSearchOutline, mdiUndoVariant, mdiVectorPolygon } from '@mdi/js';
 import type { CrossSectionPreview, WeldingCrossSection } from '@simforge/contracts';
 import { formatNumber } from '../../../lib/displayUnits';
 import { CrossSectionDesignerDialog, type CrossSectionData } from '../../cross-section-designer';
+import { ImageImportDialog } from '../../uploads/ImageImportDialog';
 import { CrossSectionDrawing } from './CrossSectionDrawing';
 import { boxOf, previewToMm, ringArea, type GeometrySI, type SectionView } from './sectionDrawing';
 import type { PreviewSnapshot } from './useEstimate';
@@ -64,6 +66,9 @@ function partLabel(path: string): string {
 export function CrossSectionCard({ type, snapshot, status, value, onChange, errors, disabled }: CrossSectionCardProps) {
   const [view, setView] = useState<SectionView>('joint');
   const [designing, setDesigning] = useState(false);
+  const [importingImage, setImportingImage] = useState(false);
+  /** An outline accepted from a picture: the designer opens with it instead of the current section. */
+  const [fromImage, setFromImage] = useState<CrossSectionData | null>(null);
   const custom = value !== undefined;
   const drawn = snapshot?.preview;
   const geometry = snapshot && snapshot.parameters.cross_section === undefined ? (snapshot.parameters.geometry as GeometrySI | undefined) : undefined;
@@ -127,6 +132,9 @@ export function CrossSectionCard({ type, snapshot, status, value, onChange, erro
           <Button variant="outlined" size="small" disabled={disabled || !initial} onClick={() => setDesigning(true)} startIcon={<Icon path={mdiVectorPolygon} size={0.75} aria-hidden />}>
             Design cross-section
           </Button>
+          <Button variant="outlined" size="small" disabled={disabled} onClick={() => setImportingImage(true)} startIcon={<Icon path={mdiImageSearchOutline} size={0.75} aria-hidden />}>
+            Import from image
+          </Button>
           {custom ? (
             <Button size="small" disabled={disabled} onClick={() => onChange(undefined)} startIcon={<Icon path={mdiUndoVariant} size={0.75} aria-hidden />}>
               Use the parametric joint
@@ -134,14 +142,29 @@ export function CrossSectionCard({ type, snapshot, status, value, onChange, erro
           ) : null}
         </Box>
       </CardContent>
+      <ImageImportDialog
+        open={importingImage}
+        target="cross-section"
+        onClose={() => setImportingImage(false)}
+        onAccept={(data) => {
+          setImportingImage(false);
+          setFromImage(data);
+          setDesigning(true);
+        }}
+      />
       <CrossSectionDesignerDialog
         open={designing}
-        initial={initial}
-        onClose={() => setDesigning(false)}
+        initial={fromImage ?? initial}
+        onClose={() => {
+          setDesigning(false);
+          setFromImage(null);
+        }}
         onConfirm={(data) => {
-          const lines = carryWeldLines(startLines, data);
+          // A picture's section keeps no weld lines of the section it replaces (as the assistant's import).
+          const lines = fromImage ? undefined : carryWeldLines(startLines, data);
           onChange({ parts: data.parts, ...(lines ? { weld_lines: lines } : {}) });
           setDesigning(false);
+          setFromImage(null);
         }}
       />
     </Card>

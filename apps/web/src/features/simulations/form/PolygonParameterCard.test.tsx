@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { FormCustomField } from '@simforge/contracts';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { FormCustomField, ImageAnalysisResponse } from '@simforge/contracts';
+import { pathOf, stubFetch } from '../../../test/fetchStub';
 import { PolygonParameterCard, polygonFromSection, sectionFromPolygon } from './PolygonParameterCard';
 
 const field: FormCustomField = { kind: 'custom', path: 'ridge.polygon', key: 'polygon', label: 'Ridge cross-section', widget: 'polygon', groups: ['ridge'] };
@@ -27,5 +28,48 @@ describe('the polygon parameter card', () => {
     expect(screen.getByTestId('polygon-status').textContent).toBe('Drawn: 3 points, 10 × 5 mm');
     fireEvent.click(screen.getByRole('button', { name: 'Use the parametric shape' }));
     expect(onChange).toHaveBeenCalledWith(undefined);
+  });
+});
+
+describe('importing the ridge from an image', () => {
+  it('analyses the picture, opens the outline in the designer, and sets the polygon only when confirmed there', async () => {
+    const outline: [number, number][] = [
+      [10, 10],
+      [70, 10],
+      [70, 60],
+      [10, 60],
+    ];
+    const analysis: ImageAnalysisResponse = {
+      file_name: 'ridge.png',
+      image: { type: 'image/png', width: 80, height: 70, analysed_width: 80, analysed_height: 70 },
+      threshold: { otsu: 120, level: 127, object: 'dark' },
+      tolerance_px: 1.5,
+      outline,
+      holes: [],
+      parts: [{ outline, holes: [], area_px: 3000 }],
+      area_px: 3000,
+      bounds_px: { x: 10, y: 10, width: 60, height: 50 },
+      px_per_mm: 10,
+      bounds_mm: { width: 6, height: 5 },
+      area_mm2: 30,
+      cross_section: null,
+      joint: { type: 'unknown', label: 'Unknown joint', confidence: 0.2, runner_up: null, candidates: [] },
+      elapsed_ms: 5,
+    };
+    const { calls } = stubFetch((call) => (pathOf(call) === '/api/v1/simulations/analyze-image' ? { json: analysis } : undefined));
+    const onChange = vi.fn();
+    render(<PolygonParameterCard field={field} value={undefined} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Import from image' }));
+    const importer = screen.getByRole('dialog', { name: 'Import the ridge from an image' });
+    fireEvent.change(within(importer).getByTestId('image-import-file'), { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'ridge.png', { type: 'image/png' })] } });
+    fireEvent.click(await within(importer).findByRole('button', { name: 'Use this outline' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+
+    const designer = await screen.findByRole('dialog', { name: 'Cross-section designer' });
+    expect(within(designer).getByTestId('cs-size').textContent).toBe('6 × 5 mm');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(within(designer).getByRole('button', { name: 'Use this cross-section' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]![0]).toEqual(expect.arrayContaining([[0, 0], [0.006, 0], [0.006, 0.005], [0, 0.005]]));
   });
 });

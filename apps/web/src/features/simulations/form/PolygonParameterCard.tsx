@@ -1,11 +1,12 @@
 // A `polygon` parameter (the jet ridge's drawn cross-section, [s, z] in m): drawn or edited in the
-// polygon cross-section designer, or imported from an image through the assistant, or left unset so
+// polygon cross-section designer, or imported from an image (here or through the assistant), or left unset so
 // the parametric shape (height and apex angle) is used. The designer works in its own wire format
 // (parts of [y, z] points in m); the parameter is the outline of its first solid part.
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { FormCustomField } from '@simforge/contracts';
 import { CrossSectionDesignerDialog, type CrossSectionData } from '../../cross-section-designer';
+import { ImageImportDialog } from '../../uploads/ImageImportDialog';
 import { formatNumber } from '../../../lib/displayUnits';
 
 export type PolygonPoints = [number, number][];
@@ -26,6 +27,9 @@ function isPolygon(value: unknown): value is PolygonPoints {
 
 export function PolygonParameterCard({ field, value, onChange, error, disabled }: { field: FormCustomField; value: unknown; onChange(points: PolygonPoints | undefined): void; error?: string; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [importingImage, setImportingImage] = useState(false);
+  /** A ridge accepted from a picture: the designer opens with it instead of the current polygon. */
+  const [fromImage, setFromImage] = useState<CrossSectionData | null>(null);
   const points = isPolygon(value) ? value : undefined;
   const extent = points
     ? { width: Math.max(...points.map((p) => p[0])) - Math.min(...points.map((p) => p[0])), height: Math.max(...points.map((p) => p[1])) - Math.min(...points.map((p) => p[1])) }
@@ -55,18 +59,35 @@ export function PolygonParameterCard({ field, value, onChange, error, disabled }
           <Button variant="outlined" onClick={() => setOpen(true)} disabled={disabled}>
             {points ? 'Edit in the designer' : 'Draw in the designer'}
           </Button>
+          <Button variant="outlined" onClick={() => setImportingImage(true)} disabled={disabled}>
+            Import from image
+          </Button>
           {points ? (
             <Button onClick={() => onChange(undefined)} disabled={disabled}>
               Use the parametric shape
             </Button>
           ) : null}
         </Box>
+        <ImageImportDialog
+          open={importingImage}
+          target="ridge"
+          onClose={() => setImportingImage(false)}
+          onAccept={(data) => {
+            setImportingImage(false);
+            setFromImage(data);
+            setOpen(true);
+          }}
+        />
         <CrossSectionDesignerDialog
           open={open}
-          initial={points ? sectionFromPolygon(points) : undefined}
-          onClose={() => setOpen(false)}
+          initial={fromImage ?? (points ? sectionFromPolygon(points) : undefined)}
+          onClose={() => {
+            setOpen(false);
+            setFromImage(null);
+          }}
           onConfirm={(data) => {
             setOpen(false);
+            setFromImage(null);
             onChange(polygonFromSection(data));
           }}
         />
