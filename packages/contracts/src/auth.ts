@@ -27,6 +27,10 @@ export const AuthCallbackBody = z.object({
 export type AuthCallbackBody = z.infer<typeof AuthCallbackBody>;
 
 export const TokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+
+/** Where the browser goes to end the identity provider's session after POST /login/logout. */
+export const LogoutUrlResponse = z.object({ logout_url: z.string() });
+export type LogoutUrlResponse = z.infer<typeof LogoutUrlResponse>;
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 /**

@@ -8,13 +8,12 @@ import type {} from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthCallbackBody, LoginUrlQuery, LoginUrlResponse, TokenResponse, errorDetails } from '@simforge/contracts';
+import { AuthCallbackBody, LoginUrlQuery, LoginUrlResponse, LogoutUrlResponse, TokenResponse, errorDetails } from '@simforge/contracts';
 import { LoginError, type LoginService } from './login-service.js';
 
 export const LogoutUrlQuery = z.object({
   post_logout_redirect_uri: z.string().max(2048).optional(),
 });
-export const LogoutUrlResponse = z.object({ logout_url: z.string() });
 export const LogoutBody = LogoutUrlQuery.optional();
 
 /** The spec's callback body; `iss` (RFC 9207) and `session_id` may be passed on as well. */

@@ -1,5 +1,6 @@
 // The route table of spec section 2. Redirect rules live in features/navigation/redirects.ts (pure,
-// tested); here they run as loaders, before anything renders. Screens load lazily, one chunk each.
+// tested); here they run as loaders, before anything renders. Screens load lazily, one chunk each,
+// the sign-in pages too: the first page holds only the frame (apps/web/README.md, "First page").
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/LoadingScreen';
@@ -8,13 +9,7 @@ import { AppShell } from '../features/layout/AppShell';
 import { MainLayout } from '../features/layout/MainLayout';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RouteErrorScreen } from '../features/layout/RouteErrorScreen';
-import { AdminLayout, ProfileLayout } from '../features/layout/sectionLayouts';
 import { redirectFor } from '../features/navigation/redirects';
-import LoginRoute from '../routes/LoginRoute';
-import AuthCallbackRoute from '../routes/AuthCallbackRoute';
-import LogoutRoute from '../routes/LogoutRoute';
-import LoggedOutRoute from '../routes/LoggedOutRoute';
-import NotFoundRoute from '../routes/NotFoundRoute';
 
 /** Applies the address rules (/, /main, jet, pipe, welding, the section parents, PIPE_NETWORK_2). */
 export function redirectLoader({ request }: LoaderFunctionArgs) {
@@ -32,6 +27,9 @@ function Redirecting() {
 const forward = { loader: redirectLoader, Component: Redirecting };
 
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/** The profile and admin frames (their tabs) load with their section's first page. */
+const sectionLayout = (name: 'AdminLayout' | 'ProfileLayout') => async () => ({ Component: (await import('../features/layout/sectionLayouts'))[name] });
+const notFound = screen(() => import('../routes/NotFoundRoute'));
 
 function ProtectedMain() {
   return (
@@ -53,10 +51,10 @@ export const routes: RouteObject[] = [
       { path: 'pipe', ...forward },
       { path: 'welding', ...forward },
 
-      { path: 'login', Component: LoginRoute },
-      { path: 'logout', Component: LogoutRoute },
-      { path: 'loggedout', Component: LoggedOutRoute },
-      { path: 'auth-callback', Component: AuthCallbackRoute },
+      { path: 'login', lazy: screen(() => import('../routes/LoginRoute')) },
+      { path: 'logout', lazy: screen(() => import('../routes/LogoutRoute')) },
+      { path: 'loggedout', lazy: screen(() => import('../routes/LoggedOutRoute')) },
+      { path: 'auth-callback', lazy: screen(() => import('../routes/AuthCallbackRoute')) },
       { path: 'recover-password', lazy: screen(() => import('../routes/RecoverPasswordRoute')) },
       { path: 'reset-password', lazy: screen(() => import('../routes/ResetPasswordRoute')) },
 
@@ -87,7 +85,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            Component: ProfileLayout,
+            lazy: sectionLayout('ProfileLayout'),
             children: [
               { index: true, ...forward },
               { path: 'view', lazy: screen(() => import('../routes/main/profile/ProfileViewRoute')) },
@@ -97,7 +95,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            Component: AdminLayout,
+            lazy: sectionLayout('AdminLayout'),
             children: [
               { index: true, ...forward },
               { path: 'simulations/all', lazy: screen(() => import('../routes/main/admin/AdminSimulationsRoute')) },
@@ -107,7 +105,7 @@ export const routes: RouteObject[] = [
               { path: 'users/create', lazy: screen(() => import('../routes/main/admin/AdminUserCreateRoute')) },
             ],
           },
-          { path: '*', Component: NotFoundRoute },
+          { path: '*', lazy: notFound },
         ],
       },
 
@@ -120,7 +118,7 @@ export const routes: RouteObject[] = [
           { path: 'debug/components/polygon-cross-section-designer', lazy: screen(() => import('../routes/debug/PolygonDesignerRoute')) },
           { path: 'status', lazy: screen(() => import('../routes/StatusRoute')) },
           { path: 'verification', lazy: screen(() => import('../routes/VerificationReportRoute')) },
-          { path: '*', Component: NotFoundRoute },
+          { path: '*', lazy: notFound },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PublicConfigResponse } from '@simforge/contracts';
+import type { PublicConfigResponse } from '@simforge/contracts';
+import { contractSchemas } from '../../lib/contractSchemas';
 import { api } from '../../lib/api';
 
 /** GET /utils/config: the sign-in provider and the analytics container (null: no analytics). */
@@ -7,7 +8,8 @@ export type AppConfig = PublicConfigResponse;
 
 /** A failure is rethrown (spec section 8): callers show an error state. */
 export async function getConfig(): Promise<AppConfig> {
-  return PublicConfigResponse.parse(await api.get('/utils/config'));
+  const [answer, { PublicConfigResponse }] = await Promise.all([api.get('/utils/config'), contractSchemas()]);
+  return PublicConfigResponse.parse(answer);
 }
 
 export const configQuery = queryOptions({

@@ -41,7 +41,7 @@ describe('login screen', () => {
     const { calls } = server();
     await authStore.init();
     renderApp('/login');
-    expect(screen.getAllByText('Logging in...').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Logging in...')).length).toBeGreaterThan(0);
     expect(notifications.getState().queue[0]).toMatchObject({ content: 'Logging in...', showProgress: true });
     await waitFor(() => expect(assign).toHaveBeenCalledWith(loginUrl.login_url));
     const call = calls.find((c) => pathOf(c) === '/api/v1/login/external-loginurl')!;

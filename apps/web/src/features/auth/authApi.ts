@@ -1,11 +1,8 @@
 // The sign-in calls of spec section 7. Answers are checked against the shared schemas so that a
 // wrong answer (an HTML page from a misconfigured proxy, say) fails here instead of deep in the UI.
-import { z } from 'zod';
-import { LoginUrlResponse, UserPublic } from '@simforge/contracts';
+import type { LoginUrlResponse, UserPublic } from '@simforge/contracts';
 import { api } from '../../lib/api';
-
-export const AccessToken = z.object({ access_token: z.string().min(1), token_type: z.string().optional() });
-export const LogoutUrlResponse = z.object({ logout_url: z.string().min(1) });
+import { contractSchemas } from '../../lib/contractSchemas';
 
 /** The signed-in user's profile as the app keeps it (session key `userProfile`). */
 export type UserProfile = UserPublic;
@@ -20,6 +17,7 @@ export async function getLoginUrl(sessionId: string): Promise<LoginUrlResponse |
     const answer = await api.get('/login/external-loginurl', {
       query: { redirect_uri: authCallbackUrl(), session_id: sessionId },
     });
+    const { LoginUrlResponse } = await contractSchemas();
     const parsed = LoginUrlResponse.safeParse(answer);
     return parsed.success ? parsed.data : null;
   } catch {
@@ -38,12 +36,16 @@ export async function exchangeCode(params: CallbackParams): Promise<string> {
   const answer = await api.post('/login/auth-callback', {
     body: { redirect_uri: authCallbackUrl(), code: params.code, code_verifier: params.codeVerifier, state: params.state },
   });
-  return AccessToken.parse(answer).access_token;
+  const { TokenResponse } = await contractSchemas();
+  const token = TokenResponse.parse(answer).access_token;
+  if (!token) throw new Error('The sign-in answer has no access token');
+  return token;
 }
 
 /** GET /users/me with the session's token. */
 export async function getMe(): Promise<UserProfile> {
-  return UserPublic.parse(await api.get('/users/me', { auth: true }));
+  const [answer, { UserPublic }] = await Promise.all([api.get('/users/me', { auth: true }), contractSchemas()]);
+  return UserPublic.parse(answer);
 }
 
 /**
@@ -55,5 +57,6 @@ export async function signOut(token: string | null): Promise<string> {
     body: { post_logout_redirect_uri: loggedOutUrl() },
     token,
   });
+  const { LogoutUrlResponse } = await contractSchemas();
   return LogoutUrlResponse.parse(answer).logout_url;
 }

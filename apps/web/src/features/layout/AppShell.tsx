@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../components/ui/LoadingScreen';
 import { AnalyticsBridge } from '../analytics/AnalyticsBridge';
 import { useAuth } from '../auth/useAuth';
 import { CookieBanner } from '../consent/CookieBanner';
-import { NotificationHost } from '../notifications/NotificationHost';
+import { NotificationSlot } from '../notifications/NotificationSlot';
 import { NavigationProgress } from './NavigationProgress';
 
 /** Queries that do not depend on who is signed in (used by screens open to everyone). */
@@ -31,7 +31,7 @@ export function AppShell() {
       <NavigationProgress />
       <ScrollRestoration />
       {status === 'unknown' ? <LoadingScreen /> : <Outlet />}
-      <NotificationHost />
+      <NotificationSlot />
       <CookieBanner />
       <AnalyticsBridge />
     </>

@@ -1,58 +1,20 @@
-import { useState } from 'react';
-import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
-import { AppBar, Avatar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { AppBar, Avatar, Box, Button, IconButton, Paper, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Icon } from '@mdi/react';
-import { mdiLogout, mdiMenu, mdiPlayCircleOutline } from '@mdi/js';
+import { mdiMenu, mdiPlayCircleOutline } from '@mdi/js';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { useAuth } from '../auth/useAuth';
 import { paths } from '../navigation/redirects';
-import { visibleNavItems } from './navItems';
+import { DRAWER_WIDTH } from './navItems';
+import { NavigationList } from './NavigationList';
 
-export const DRAWER_WIDTH = 232;
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 function initials(name: string): string {
   const parts = name.trim().split(/[\s@.]+/).filter(Boolean);
   return (parts.slice(0, 2).map((p) => p[0]!.toUpperCase()).join('') || '?').slice(0, 2);
-}
-
-function NavigationList({ isSuperuser, onNavigate }: { isSuperuser: boolean; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  return (
-    <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <List sx={{ px: 1, py: 2 }}>
-        {visibleNavItems(isSuperuser).map((item) => {
-          const active = item.isActive(pathname);
-          return (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={{ borderRadius: 1, mb: 0.5, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } } }}
-            >
-              <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
-                <Icon path={item.icon} size={0.9} aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          );
-        })}
-      </List>
-      <Box sx={{ flexGrow: 1 }} />
-      <Divider />
-      <List sx={{ px: 1, py: 1 }}>
-        <ListItemButton component={RouterLink} to={paths.logout} onClick={onNavigate} sx={{ borderRadius: 1 }}>
-          <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
-            <Icon path={mdiLogout} size={0.9} aria-hidden />
-          </ListItemIcon>
-          <ListItemText primary="Sign out" />
-        </ListItemButton>
-      </List>
-    </Box>
-  );
 }
 
 /** The signed-in area: app bar, navigation drawer (permanent on wide screens), and the screen. */
@@ -61,6 +23,8 @@ export function MainLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  // The narrow screens' drawer stays mounted once opened, so it can slide out again.
+  const [menuUsed, setMenuUsed] = useState(false);
   const isSuperuser = profile?.is_superuser ?? false;
   const displayName = profile?.full_name || profile?.email || '';
 
@@ -69,7 +33,12 @@ export function MainLayout() {
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'primary.dark' }}>
         <Toolbar>
           {!wide ? (
-            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => {
+                setMenuUsed(true);
+                setOpen(true);
+              }}
+              sx={{ mr: 1 }}
+            >
               <Icon path={mdiMenu} size={1} aria-hidden />
             </IconButton>
           ) : null}
@@ -81,26 +50,33 @@ export function MainLayout() {
             Simulator
           </Button>
           {profile ? (
-            <Tooltip title={profile.email}>
-              <Box component={RouterLink} to={paths.profileView} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
-                <Avatar sx={{ width: 32, height: 32, bgcolor: 'accent.main', color: 'accent.contrastText', fontSize: '0.85rem' }}>{initials(displayName)}</Avatar>
-                <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-                  {displayName}
-                </Typography>
-              </Box>
-            </Tooltip>
+            // The browser's own tooltip: MUI's would bring its positioning engine into the first page.
+            <Box component={RouterLink} to={paths.profileView} title={profile.email} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+              <Avatar sx={{ width: 32, height: 32, bgcolor: 'accent.main', color: 'accent.contrastText', fontSize: '0.85rem' }}>{initials(displayName)}</Avatar>
+              <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                {displayName}
+              </Typography>
+            </Box>
           ) : null}
         </Toolbar>
       </AppBar>
-      <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || open}
-        onClose={() => setOpen(false)}
-        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'surface.border' } }}
-      >
-        <Toolbar />
-        <NavigationList isSuperuser={isSuperuser} onNavigate={wide ? undefined : () => setOpen(false)} />
-      </Drawer>
+      {wide ? (
+        // The permanent sidebar of wide screens, drawn as MUI's permanent drawer is (a fixed sheet).
+        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <Paper
+            square
+            elevation={0}
+            sx={{ position: 'fixed', top: 0, left: 0, bottom: 0, width: DRAWER_WIDTH, display: 'flex', flexDirection: 'column', overflowY: 'auto', borderRight: 1, borderColor: 'surface.border', zIndex: (t) => t.zIndex.drawer }}
+          >
+            <Toolbar />
+            <NavigationList isSuperuser={isSuperuser} />
+          </Paper>
+        </Box>
+      ) : menuUsed ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onClose={() => setOpen(false)} isSuperuser={isSuperuser} />
+        </Suspense>
+      ) : null}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
         <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1280, mx: 'auto' }}>

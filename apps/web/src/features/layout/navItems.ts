@@ -24,3 +24,6 @@ export const navItems: readonly NavItem[] = [
 export function visibleNavItems(isSuperuser: boolean): readonly NavItem[] {
   return navItems.filter((item) => !item.superuserOnly || isSuperuser);
 }
+
+/** Width of the navigation sidebar (wide screens) and drawer (narrow ones), px. */
+export const DRAWER_WIDTH = 232;

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { errorDetails } from '@simforge/contracts';
+import { errorDetails } from '@simforge/contracts/errors';
 import { useAuth } from '../auth/useAuth';
 import { paths } from '../navigation/redirects';
 import { SectionTabs, type SectionTab } from './SectionTabs';

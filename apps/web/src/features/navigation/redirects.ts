@@ -1,5 +1,5 @@
 // The redirect rules of spec section 2, as pure functions of the address (and the auth state).
-import { PIPE_NETWORK_2 } from '@simforge/contracts';
+import { PIPE_NETWORK_2 } from '@simforge/contracts/catalogue';
 
 export const paths = {
   root: '/',
