@@ -17,6 +17,7 @@ import {
 } from '@simforge/contracts';
 import { api } from '../../lib/api';
 import { errorDetail } from '../../lib/errorDetail';
+import { saveText } from '../../lib/saveFile';
 import { trackSimulationEvent } from '../analytics/analytics';
 import { notifications, notify } from '../notifications/notificationStore';
 import type { ListApiQuery } from './listQuery';
@@ -88,15 +89,7 @@ export async function fetchEstimate(type: string, parameters: Record<string, unk
 /** GET /simulations/{id}/log?format=text, saved as a file. */
 export async function downloadLog(simulation: Pick<Simulation, 'id' | 'title'>, run: { id: string; number: number } | null): Promise<void> {
   const text = await api.get<string>('/simulations/{id}/log', { auth: true, pathParams: { id: simulation.id }, query: { format: 'text', run_id: run?.id } });
-  const blob = new Blob([typeof text === 'string' ? text : JSON.stringify(text)], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${slug(simulation.title) || 'simulation'}${run ? `-run-${run.number}` : ''}.log`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveText(typeof text === 'string' ? text : JSON.stringify(text), `${slug(simulation.title) || 'simulation'}${run ? `-run-${run.number}` : ''}.log`, 'text/plain;charset=utf-8');
 }
 
 function slug(text: string): string {
@@ -169,6 +162,24 @@ export async function createSimulation(body: SimulationCreate): Promise<Simulati
   const created = await announced(simulationMessages.create, async () => Simulation.parse(await api.post('/simulations/', { auth: true, body })));
   trackSimulationEvent('create', { simulation_id: created.id, simulation_type: created.type, simulation_family: created.family });
   return created;
+}
+
+/**
+ * Saves a simulation through `write`, then queues a run of it when asked; the caches follow each
+ * step. A failed run is announced by runSimulation and leaves the simulation saved, so its page
+ * opens anyway.
+ */
+export async function saveThenRun(queryClient: QueryClient, write: () => Promise<Simulation>, andRun: boolean): Promise<Simulation> {
+  let saved = await write();
+  refreshAfterChange(queryClient, saved);
+  if (!andRun) return saved;
+  try {
+    saved = await runSimulation(saved);
+    refreshAfterChange(queryClient, saved);
+  } catch {
+    // Announced by runSimulation.
+  }
+  return saved;
 }
 
 export async function updateSimulation(id: string, body: SimulationUpdate): Promise<Simulation> {
