@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { limits } from '@simforge/contracts';
+import { SaveCancelButtons } from '../../components/ui/SaveCancelButtons';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -52,12 +53,7 @@ export function ProfilePasswordScreen() {
               autoComplete="new-password"
               validate={all(rules('required'), sameAs(() => getValues('new_password')))}
             />
-            <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-              <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-                Save
-              </Button>
-              <Button onClick={() => navigate(paths.profileView)}>Cancel</Button>
-            </Box>
+            <SaveCancelButtons submitting={formState.isSubmitting} onCancel={() => navigate(paths.profileView)} />
           </Box>
         </CardContent>
       </Card>

@@ -19,7 +19,7 @@ import { api } from '../../lib/api';
 import { errorDetail } from '../../lib/errorDetail';
 import { saveText } from '../../lib/saveFile';
 import { trackSimulationEvent } from '../analytics/analytics';
-import { notifications, notify } from '../notifications/notificationStore';
+import { withNotifications, type OperationMessages } from '../notifications/withNotifications';
 import type { ListApiQuery } from './listQuery';
 
 export type ListScope = 'mine' | 'all';
@@ -102,12 +102,6 @@ function slug(text: string): string {
 
 // --- actions ----------------------------------------------------------------------------------
 
-interface ActionMessages {
-  progress: string;
-  success: string;
-  failure: string;
-}
-
 export const simulationMessages = {
   create: { progress: 'Creating simulation...', success: 'Simulation created', failure: 'Failed to create simulation' },
   update: { progress: 'Saving simulation...', success: 'Simulation saved', failure: 'Failed to save simulation' },
@@ -115,25 +109,17 @@ export const simulationMessages = {
   abort: { progress: 'Aborting simulation...', success: 'Abort requested', failure: 'Failed to abort simulation' },
   clone: { progress: 'Cloning simulation...', success: 'Simulation cloned', failure: 'Failed to clone simulation' },
   delete: { progress: 'Deleting simulation...', success: 'Simulation deleted', failure: 'Failed to delete simulation' },
-} satisfies Record<string, ActionMessages>;
+} satisfies Record<string, OperationMessages>;
 
 /**
  * Runs an action announcing it: progress while it runs, then success, or the failure with the API's
  * detail (a 409 says why). The error is rethrown for forms to place on their fields.
  */
-async function announced<T>(messages: ActionMessages, work: () => Promise<T>): Promise<T> {
-  const progressId = notify({ content: messages.progress, color: 'info', showProgress: true });
-  try {
-    const result = await work();
-    notifications.dismiss(progressId);
-    notify({ content: messages.success, color: 'success' });
-    return result;
-  } catch (error) {
-    notifications.dismiss(progressId);
+function announced<T>(messages: OperationMessages, work: () => Promise<T>): Promise<T> {
+  return withNotifications(messages, work, (error) => {
     const detail = errorDetail(error);
-    notify({ content: detail.status === 422 ? messages.failure : `${messages.failure}: ${detail.message}`, color: 'error' });
-    throw error;
-  }
+    return detail.status === 422 ? messages.failure : `${messages.failure}: ${detail.message}`;
+  });
 }
 
 const statusRank: Record<SimulationStatus, number> = { queued: 1, running: 2, aborting: 3, completed: 4, failed: 4, aborted: 4, draft: 5 };
