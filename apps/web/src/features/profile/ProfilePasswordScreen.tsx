@@ -7,7 +7,8 @@ import { SaveCancelButtons } from '../../components/ui/SaveCancelButtons';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { all, rules, sameAs } from '../../lib/formRules';
+import { rules } from '../../lib/formRules';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { applyServerError } from '../forms/serverErrors';
 import { paths } from '../navigation/redirects';
 import { changePassword } from './profileApi';
@@ -44,15 +45,7 @@ export function ProfilePasswordScreen() {
             <Typography color="text.secondary">The new password needs at least {limits.passwordMin} characters.</Typography>
             {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
             <FormTextField control={control} name="current_password" label="Current Password" type="password" autoComplete="current-password" validate={rules('required')} />
-            <FormTextField control={control} name="new_password" label="New Password" type="password" autoComplete="new-password" validate={rules('required', ['min', limits.passwordMin])} />
-            <FormTextField
-              control={control}
-              name="confirm_password"
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              validate={all(rules('required'), sameAs(() => getValues('new_password')))}
-            />
+            <NewPasswordFields control={control} newPassword={() => getValues('new_password')} />
             <SaveCancelButtons submitting={formState.isSubmitting} onCancel={() => navigate(paths.profileView)} />
           </Box>
         </CardContent>
