@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AuthDeps } from '../src/auth/contract.js';
 import { buildApp, type BuildAppOptions, type SimulationDeps } from '../src/app.js';
 import { buildConfig, type Config, type Env } from '../src/config.js';
@@ -95,6 +95,25 @@ export async function testConfig(dir: string, env: Env = {}): Promise<Config> {
 
 /** How a suite reaches the harness its describe block started (it exists only once the suite runs). */
 export type GetHarness = () => Harness;
+
+/**
+ * Starts the app on `impl` before the tests of the describe block it is called in, then `prepare`s it
+ * (signs people up), and closes it after them. The getter reaches it from the tests.
+ */
+export function harnessForBlock(impl: DatabaseImplementation, prepare: (h: Harness) => Promise<void> = async () => undefined, timeout?: number): GetHarness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await Harness.start(impl);
+    await prepare(harness);
+  }, timeout);
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('harness not started');
+    return harness;
+  };
+}
 
 export class Harness {
   readonly repos: Repositories;

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { decodeFloat32, exampleNetworkDocument, exampleNetworkInp, networkNodeIds, type NetworkDocument, type Simulation } from '@simforge/contracts';
 import { inpToNetwork } from '../src/services/networks.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pglite } from './databases.js';
-import { expectInvalidField, expectStatus, Harness, type Person } from './harness.js';
+import { expectInvalidField, expectStatus, harnessForBlock, type Person } from './harness.js';
 import { createSimulation, expectSimulationStatus, runAndWait } from './simulation-harness.js';
 
 const NET1 = readFileSync(new URL('./fixtures/net1.inp', import.meta.url), 'utf8');
@@ -36,18 +36,13 @@ describe('network documents', () => {
 });
 
 describe('networks API (pipe diagram editor conversions)', () => {
-  let h: Harness;
   let engineer: Person;
-  beforeAll(async () => {
-    h = await Harness.start(pglite);
-    engineer = await h.signUp();
-  });
-  afterAll(async () => {
-    await h?.close();
+  const h = harnessForBlock(pglite, async (started) => {
+    engineer = await started.signUp();
   });
 
-  const fromInp = (inp: string, as: Person | null = engineer) => h.post('networks/from-inp', { ...(as ? { as } : {}), body: { inp } });
-  const toInp = (network: unknown) => h.post('networks/to-inp', { as: engineer, body: { network } });
+  const fromInp = (inp: string, as: Person | null = engineer) => h().post('networks/from-inp', { ...(as ? { as } : {}), body: { inp } });
+  const toInp = (network: unknown) => h().post('networks/to-inp', { as: engineer, body: { network } });
 
   it('reads Net1 into the document in SI, with coordinates, and lists the unused sections with their line numbers', async () => {
     const res = await fromInp(NET1);
@@ -98,7 +93,7 @@ describe('networks API (pipe diagram editor conversions)', () => {
   });
 
   it('is in the OpenAPI document with bearer auth', async () => {
-    const doc = (await h.get('/docs/json')).json<{ paths: Record<string, { post?: { security?: unknown[] } }> }>();
+    const doc = (await h().get('/docs/json')).json<{ paths: Record<string, { post?: { security?: unknown[] } }> }>();
     expect(doc.paths['/api/v1/networks/from-inp']?.post?.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/v1/networks/to-inp']?.post).toBeTruthy();
   });
@@ -107,15 +102,15 @@ describe('networks API (pipe diagram editor conversions)', () => {
     const network = (await fromInp(NET1)).json<{ network: NetworkDocument }>().network;
     network.times.duration = 0;
     const { inp } = (await toInp(network)).json<{ inp: string }>();
-    const created = await createSimulation(h, engineer, { title: 'Net1 drawn', type: 'PIPE_NETWORK_2', parameters: { inp } });
+    const created = await createSimulation(h(), engineer, { title: 'Net1 drawn', type: 'PIPE_NETWORK_2', parameters: { inp } });
     expect(created).toMatchObject({ type: 'PIPE_NETWORK_2', family: 'unknown' });
-    const done: Simulation = await runAndWait(h, engineer, created.id);
+    const done: Simulation = await runAndWait(h(), engineer, created.id);
     expectSimulationStatus(done, 'completed');
     expect(done.solver_version).toContain('network-gga');
-    const index = (await h.get(`simulations/${created.id}/results`, { as: engineer })).json<{ fields: { name: string; shape: number[] }[] }>();
+    const index = (await h().get(`simulations/${created.id}/results`, { as: engineer })).json<{ fields: { name: string; shape: number[] }[] }>();
     const pressure = index.fields.find((f) => f.name === 'network_node_pressure')!;
     expect(pressure.shape).toEqual([1, 11]);
-    const res = await h.get(`simulations/${created.id}/results/fields/network_node_pressure`, { as: engineer });
+    const res = await h().get(`simulations/${created.id}/results/fields/network_node_pressure`, { as: engineer });
     expectStatus(res, 200);
     const bytes = res.rawPayload;
     const values = decodeFloat32(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);

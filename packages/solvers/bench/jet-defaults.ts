@@ -3,19 +3,12 @@
 // Usage: node --import tsx packages/solvers/bench/jet-defaults.ts [mesh] [TYPE...]
 // A cell update is one cell of one outer (SIMPLEC) iteration: momentum, pressure correction, energy
 // and, when turbulent, k and ω.
-import { parameterDefaults, solve } from '../src/index.js';
 import { JET_TYPES } from '../src/physics/jet/model/parameters.js';
+import { benchArguments, solveDefaultCase } from './default-cases.js';
 
-const [mesh = 'default', ...only] = process.argv.slice(2);
-const types = only.length > 0 ? only : [...JET_TYPES];
+const { mesh, types } = benchArguments(JET_TYPES);
 for (const type of types) {
-  const parameters = parameterDefaults(type) as Record<string, unknown>;
-  parameters.mesh_size = mesh;
-  const start = performance.now();
-  const cpu = process.cpuUsage();
-  const result = await solve({ type, parameters });
-  const seconds = (performance.now() - start) / 1000;
-  const cpuSeconds = process.cpuUsage(cpu).user / 1e6;
+  const { result, seconds, cpuSeconds } = await solveDefaultCase(type, mesh);
   const s = result.summary;
   const iterations = Number(s['iterations']!.value);
   const cells = Number(/= (\d+) cells/.exec(result.log.find((l) => l.message.startsWith('mesh '))?.message ?? '')?.[1] ?? Number.NaN);

@@ -4,23 +4,16 @@
 // also counts what other processes on a shared machine take, and is shown beside it.
 // Usage: node --import tsx packages/solvers/bench/welding-defaults.ts [mesh] [TYPE...]
 // Exits non-zero when a case misses its target (like bench/run.ts); not part of `npm test`.
-import { parameterDefaults, solve } from '../src/index.js';
 import { WELDING_JOINT_TYPES } from '../src/physics/welding/geometry/joints.js';
+import { benchArguments, solveDefaultCase } from './default-cases.js';
 
 const TARGET_CPU_SECONDS: Record<string, number | undefined> = { default: 20, fine: 300 };
 
-const [mesh = 'default', ...only] = process.argv.slice(2);
-const types = only.length > 0 ? only : [...WELDING_JOINT_TYPES];
+const { mesh, types } = benchArguments(WELDING_JOINT_TYPES);
 const target = TARGET_CPU_SECONDS[mesh];
 let missed = 0;
 for (const type of types) {
-  const parameters = parameterDefaults(type) as Record<string, unknown>;
-  parameters.mesh_size = mesh;
-  const start = performance.now();
-  const cpu = process.cpuUsage();
-  const result = await solve({ type, parameters });
-  const seconds = (performance.now() - start) / 1000;
-  const cpuSeconds = process.cpuUsage(cpu).user / 1e6;
+  const { result, seconds, cpuSeconds } = await solveDefaultCase(type, mesh);
   const s = result.summary;
   const v = (key: string, scale = 1, digits = 2) => (s[key] ? (Number(s[key]!.value) * scale).toFixed(digits) : 'n/a');
   const meshLine = result.log.find((l) => l.message.startsWith('mesh '))?.message.split(' (')[0];

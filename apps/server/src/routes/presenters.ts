@@ -2,14 +2,11 @@
 
 import type { Simulation, SimulationRun, SimulationStatus, UserPublic } from '@simforge/contracts';
 import type { RunRow, SimulationWithOwner, UserRow } from '../repositories/index.js';
+import { toAuthUser } from '../services/auth-deps.js';
 
 export function toUserPublic(row: UserRow): UserPublic {
   return {
-    id: row.id,
-    email: row.email,
-    full_name: row.full_name,
-    is_active: row.is_active,
-    is_superuser: row.is_superuser,
+    ...toAuthUser(row),
     // Signed-in users only ever see their real profile; the anonymous profile lives in the web client.
     is_anonymous: false,
     created_at: row.created_at.toISOString(),

@@ -2,32 +2,11 @@ import { decodeFloat32, exampleNetworkInp, fieldBinary, MAX_INP_LENGTH, type Sim
 import { expect, it } from 'vitest';
 import { expectInvalidField, expectStatus } from '../harness.js';
 import { createSimulation, expectSimulationStatus, runAndWait } from '../simulation-harness.js';
+import { twoPipesInp } from '../fixtures/two-pipes-inp.js';
 import type { GetHarness } from '../harness.js';
 
 /** A reservoir and two pipes in L/s and m, with a water-quality section the engine does not use ([QUALITY] on line 11; pipe P2 on line 17). */
-const SMALL_INP = `[TITLE]
-Two pipes from a reservoir
-
-[JUNCTIONS]
- J1  10  1.5
- J2  12  2.0
-
-[RESERVOIRS]
- R1  60
-
-[QUALITY]
- J1  0.5
- J2  0.5
-
-[PIPES]
- P1  R1  J1  400  150  110  0  Open
- P2  J1  J2  300  100  110  0  Open
-
-[OPTIONS]
- Units  LPS
-
-[END]
-`;
+const SMALL_INP = twoPipesInp('[QUALITY]\n J1  0.5\n J2  0.5\n\n');
 
 export function pipeFamilyTests(h: GetHarness): void {
   it('CIRCULAR_ANNULUS: created with both walls filled in, runs, and serves its summary, series and fields', async () => {

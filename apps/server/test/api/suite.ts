@@ -1,8 +1,8 @@
 // The one API suite, run against every database implementation (api-*.test.ts pick one each).
 
-import { afterAll, beforeAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import type { DatabaseImplementation } from '../databases.js';
-import { Harness, type GetHarness } from '../harness.js';
+import { harnessForBlock } from '../harness.js';
 import { accountSecurityTests } from './account-security.suite.js';
 import { accountStoreTests } from './account-store.suite.js';
 import { nonEpanetFileTests } from './non-epanet-files.suite.js';
@@ -21,17 +21,7 @@ export type { GetHarness } from '../harness.js';
 
 export function defineApiSuite(impl: DatabaseImplementation): void {
   describe.skipIf(Boolean(impl.skip))(`API on ${impl.name}`, () => {
-    let harness: Harness | undefined;
-    beforeAll(async () => {
-      harness = await Harness.start(impl);
-    });
-    afterAll(async () => {
-      await harness?.close();
-    });
-    const h: GetHarness = () => {
-      if (!harness) throw new Error('harness not started');
-      return harness;
-    };
+    const h = harnessForBlock(impl);
 
     describe('platform', () => platformTests(h));
     describe('authentication', () => authenticationTests(h));

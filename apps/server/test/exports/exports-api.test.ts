@@ -9,27 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pglite } from '../databases.js';
 import { API, expectInvalidField, expectStatus, Harness, type Person } from '../harness.js';
 import { createSimulation, expectSimulationStatus, runAndWait } from '../simulation-harness.js';
+import { twoPipesInp } from '../fixtures/two-pipes-inp.js';
 import { parseCsv, parseVtk, pdfText } from './parse-back.js';
 
-const NETWORK_INP = `[TITLE]
-Two pipes from a reservoir
-
-[JUNCTIONS]
- J1  10  1.5
- J2  12  2.0
-
-[RESERVOIRS]
- R1  60
-
-[PIPES]
- P1  R1  J1  400  150  110  0  Open
- P2  J1  J2  300  100  110  0  Open
-
-[OPTIONS]
- Units  LPS
-
-[END]
-`;
+const NETWORK_INP = twoPipesInp();
 
 let h: Harness;
 let engineer: Person;

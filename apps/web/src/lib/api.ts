@@ -87,6 +87,18 @@ async function readBody(response: Response): Promise<unknown> {
   return response.text();
 }
 
+/** The ApiError of a failed fetch made outside `request` (binary answers): its body as JSON when it parses, else its text. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return new ApiError(response.status, response.statusText, body);
+}
+
 export async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const url = `${API_BASE}${fillPath(path, options.pathParams)}${queryString(options.query)}`;
   const headers = new Headers({ Accept: 'application/json' });

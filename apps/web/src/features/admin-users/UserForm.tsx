@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import { limits } from '@simforge/contracts';
+import { SaveCancelButtons } from '../../components/ui/SaveCancelButtons';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { FormCheckbox } from '../../components/ui/FormCheckbox';
 import { FormTextField } from '../../components/ui/FormTextField';
@@ -107,12 +108,7 @@ export function UserForm({ mode, initial, onSubmit, onCancel }: Props) {
               return value === getValues('password') ? true : PASSWORDS_DO_NOT_MATCH;
             }}
           />
-          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              Save
-            </Button>
-            <Button onClick={onCancel}>Cancel</Button>
-          </Box>
+          <SaveCancelButtons submitting={formState.isSubmitting} onCancel={onCancel} />
         </Box>
       </CardContent>
     </Card>

@@ -1,8 +1,9 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Button, Card, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiAccountPlusOutline, mdiPencilOutline } from '@mdi/js';
+import { EmptyTableRow } from '../../components/ui/EmptyTableRow';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
@@ -70,11 +71,7 @@ export function UsersTableScreen() {
                 </TableRow>
               ))}
               {users.isSuccess && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    <Typography color="text.secondary">No users on this page.</Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={5}>No users on this page.</EmptyTableRow>
               ) : null}
             </TableBody>
           </Table>

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser, pathOf, queryOf, stubFetch, type StubbedCall, type StubResponse } from '../../test/fetchStub';
+import { aUser, pathOf, queryOf } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
+import { signedInForEachTest, messageBeside, stubApi, type Answer } from '../../test/signedIn';
 import { session } from '../../lib/session';
 import { authStore } from '../auth/authStore';
 import { notifications } from '../notifications/notificationStore';
@@ -11,15 +12,8 @@ import { pagingFrom, pagingParams } from './paging';
 const admin = { ...aUser, id: '11111111-1111-4111-8111-111111111111', email: 'admin@simforge.test', full_name: 'Admin', is_superuser: true };
 const people = Array.from({ length: 130 }, (_, i) => ({ ...aUser, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, email: `user${i}@simforge.test`, full_name: `User ${i}` }));
 
-function messageBeside(label: string): string | null {
-  const id = screen.getByLabelText(label).getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
-function server(extra: (call: StubbedCall) => StubResponse | undefined = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
+function server(extra?: Answer) {
+  return stubApi((call) => {
     const path = pathOf(call);
     if (path === '/api/v1/users/me') return { json: admin };
     if (path === '/api/v1/users/' && call.method === 'GET') {
@@ -30,14 +24,10 @@ function server(extra: (call: StubbedCall) => StubResponse | undefined = () => u
     const one = /^\/api\/v1\/users\/(.+)$/.exec(path);
     if (one && call.method === 'GET') return { json: people.find((p) => p.id === one[1]) ?? admin };
     return undefined;
-  });
+  }, extra);
 }
 
-beforeEach(() => {
-  session.setToken('admin-token');
-  session.setProfile(admin);
-});
-afterEach(() => notifications.clear());
+signedInForEachTest(admin, 'admin-token');
 
 describe('paging in the address', () => {
   it('reads page (from 1) and size, with safe defaults', () => {

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { limits } from '@simforge/contracts';
-import { FormTextField } from '../../components/ui/FormTextField';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
-import { all, rules, sameAs } from '../../lib/formRules';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { applyServerError } from '../forms/serverErrors';
 import { AuthLayout } from '../layout/AuthLayout';
 import { paths } from '../navigation/redirects';
@@ -75,15 +74,7 @@ export function ResetPasswordScreen() {
       <Box component="form" noValidate onSubmit={submit}>
         <Typography color="text.secondary">Choose a new password of at least {limits.passwordMin} characters.</Typography>
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-        <FormTextField control={control} name="new_password" label="New Password" type="password" autoComplete="new-password" autoFocus validate={rules('required', ['min', limits.passwordMin])} />
-        <FormTextField
-          control={control}
-          name="confirm_password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          validate={all(rules('required'), sameAs(() => getValues('new_password')))}
-        />
+        <NewPasswordFields control={control} newPassword={() => getValues('new_password')} autoFocus />
         <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={formState.isSubmitting}>
           Reset password
         </Button>

@@ -3,18 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
+import { messageBeside } from '../../test/signedIn';
 import { notifications } from '../notifications/notificationStore';
 import { authStore } from './authStore';
 import { AFTER_RESET_DELAY_MS } from './ResetPasswordScreen';
 
 afterEach(() => notifications.clear());
-
-/** The helper text MUI renders beside a field (aria-describedby). */
-function messageBeside(label: string): string | null {
-  const input = screen.getByLabelText(label);
-  const id = input.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
 
 const contents = () => notifications.getState().queue.map((n) => `${n.color}:${n.content}`);
 

@@ -6,15 +6,14 @@ import { Icon } from '@mdi/react';
 import { mdiArrowLeft, mdiArrowRight, mdiContentSaveOutline, mdiPlay } from '@mdi/js';
 import { describeForm, type Simulation, type WeldingCrossSection } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
-import { ApiError } from '../../lib/api';
 import { formatDuration } from '../../lib/displayUnits';
 import { errorDetail } from '../../lib/errorDetail';
 import { useUnitSystem, type UnitSystem } from '../../lib/unitSystems';
-import { createSimulation, refreshAfterChange, runSimulation } from '../simulations/simulationsApi';
+import { createSimulation, saveThenRun } from '../simulations/simulationsApi';
 import { CrossSectionCard } from '../simulations/form/CrossSectionCard';
 import { EstimatePanel } from '../simulations/form/EstimatePanel';
 import { ParameterFields, type EditorValues, type FieldDecorations } from '../simulations/form/ParameterFields';
-import { serverFieldErrors, validateAll, validateTexts, type CustomValues } from '../simulations/form/parameterForm';
+import { rejectedFields, titleAndDescription, validateAll, validateTexts, type CustomValues } from '../simulations/form/parameterForm';
 import { TextParameterCard } from '../simulations/form/TextParameterCard';
 import { useEstimate } from '../simulations/form/useEstimate';
 import { DuctSectionPreview, hasDuctSection } from './DuctSectionPreview';
@@ -152,26 +151,12 @@ export function CreateV2Wizard({
     }
     setPending(andRun ? 'run' : 'save');
     try {
-      let saved = await createSimulation({
-        title: data.title.trim(),
-        description: data.description.trim() === '' ? null : data.description,
-        type: entry.type,
-        parameters: toParametersIn(form, data.parameters, custom, shown.current),
-      });
-      refreshAfterChange(queryClient, saved);
-      if (andRun) {
-        try {
-          saved = await runSimulation(saved);
-          refreshAfterChange(queryClient, saved);
-        } catch {
-          // Announced by runSimulation; the draft exists, so its page opens anyway.
-        }
-      }
-      onCreated(saved);
+      const body = { ...titleAndDescription(data), type: entry.type, parameters: toParametersIn(form, data.parameters, custom, shown.current) };
+      onCreated(await saveThenRun(queryClient, () => createSimulation(body), andRun));
     } catch (error) {
       setPending(null);
-      if (error instanceof ApiError && error.status === 422) {
-        const byField = serverFieldErrors(error.body);
+      const byField = rejectedFields(error);
+      if (byField) {
         const parameterMessages = Object.fromEntries(Object.entries(byField).filter(([p]) => p.startsWith('parameters.')).map(([p, m]) => [p.slice('parameters.'.length), m]));
         const first = Object.keys(parameterMessages).map((path) => stepOfPath(form, path)).find(Boolean);
         if (first) {

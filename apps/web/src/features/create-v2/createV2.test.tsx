@@ -1,30 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { simulationCatalogue } from '@simforge/contracts';
-import { aUser, pathOf, stubFetch, type StubbedCall, type StubResponse } from '../../test/fetchStub';
+import { aUser, pathOf } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
-import { session } from '../../lib/session';
 import { setActiveUnitSystem } from '../../lib/unitSystems';
 import { authStore } from '../auth/authStore';
-import { notifications } from '../notifications/notificationStore';
-import { aSimulation, anEstimate, SIM_ID } from '../simulations/testFixtures';
+import { signedInForEachTest, stubApi, type Answer } from '../../test/signedIn';
+import { aSimulation, anEstimate, savedDraftAnswer, SIM_ID } from '../simulations/testFixtures';
 
 const ESTIMATE = '/api/v1/simulations/metamodel_estimate_v2';
 const BASE = '/main/simulations/create-v2';
 
-function server(extra: (call: StubbedCall) => StubResponse | undefined = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
+function server(extra?: Answer) {
+  return stubApi((call) => {
     const path = pathOf(call);
     if (path === '/api/v1/users/me') return { json: aUser };
     if (path === ESTIMATE) return { json: anEstimate };
-    if (path === '/api/v1/simulations/' && call.method === 'POST') return { status: 201, json: aSimulation({ ...(call.body as object), status: 'draft', summary: null }) };
     if (path === `/api/v1/simulations/${SIM_ID}`) return { json: aSimulation() };
-    if (path === `/api/v1/simulations/${SIM_ID}/runs`) return { json: { data: [], count: 0 } };
-    if (path === `/api/v1/simulations/${SIM_ID}/log`) return { json: { simulation_id: SIM_ID, run_id: null, lines: [] } };
-    return undefined;
-  });
+    return savedDraftAnswer(call);
+  }, extra);
 }
 
 // The first render of a lazy MUI route takes seconds while other suites share the two cores.
@@ -34,12 +28,8 @@ const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
 const step = () => screen.getByTestId('create-v2-step').textContent;
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-beforeEach(() => {
-  session.setToken('tok');
-  session.setProfile(aUser);
-});
+signedInForEachTest();
 afterEach(() => {
-  notifications.clear();
   setActiveUnitSystem('metric', { persist: false });
 });
 

@@ -20,6 +20,7 @@ import { LIVE_LIST_REFRESH_MS } from '../simulations/SimulationsListScreen';
 import { simulationsPageQuery } from '../simulations/simulationsApi';
 import { statusMeta } from '../simulations/status';
 import { keyResults } from '../simulations/summaryOrder';
+import { DashboardCard } from './DashboardCard';
 import { UsagePanels } from './UsagePanels';
 
 const familyIcons: Record<SimulationFamily, string> = { cwm: mdiFire, pipe: mdiPipe, jet: mdiWeatherWindy, 'melt-pool': mdiLaserPointer };
@@ -65,34 +66,32 @@ function RunningNow() {
   });
   const rows = running.data?.data ?? [];
   return (
-    <Card component="section" aria-label="Running now" sx={{ height: '100%' }}>
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-          <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
-            Running now
-          </Typography>
-          {running.data && running.data.count > 0 ? (
-            <Button size="small" component={RouterLink} to={listLink(ACTIVE)}>
-              All {running.data.count}
-            </Button>
-          ) : null}
-        </Box>
-        {running.isError ? <ErrorAlert onRetry={() => void running.refetch()}>{errorDetail(running.error).message}</ErrorAlert> : null}
-        {running.isPending ? <Skeleton variant="rounded" height={60} /> : null}
-        {running.data && rows.length === 0 ? <Typography color="text.secondary">Nothing is queued or running.</Typography> : null}
-        <List dense disablePadding>
-          {rows.map((s) => (
-            <ListItem key={s.id} disableGutters sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto 160px', gap: 1.5, alignItems: 'center' }}>
-              <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600 }}>
-                {s.title}
-              </Link>
-              <StatusChip status={s.status} />
-              <ProgressValue status={s.status} progress={s.progress} label={`Progress of ${s.title}`} />
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <DashboardCard
+      label="Running now"
+      sx={{ height: '100%' }}
+      action={
+        running.data && running.data.count > 0 ? (
+          <Button size="small" component={RouterLink} to={listLink(ACTIVE)}>
+            All {running.data.count}
+          </Button>
+        ) : null
+      }
+    >
+      {running.isError ? <ErrorAlert onRetry={() => void running.refetch()}>{errorDetail(running.error).message}</ErrorAlert> : null}
+      {running.isPending ? <Skeleton variant="rounded" height={60} /> : null}
+      {running.data && rows.length === 0 ? <Typography color="text.secondary">Nothing is queued or running.</Typography> : null}
+      <List dense disablePadding>
+        {rows.map((s) => (
+          <ListItem key={s.id} disableGutters sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto 160px', gap: 1.5, alignItems: 'center' }}>
+            <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600 }}>
+              {s.title}
+            </Link>
+            <StatusChip status={s.status} />
+            <ProgressValue status={s.status} progress={s.progress} label={`Progress of ${s.title}`} />
+          </ListItem>
+        ))}
+      </List>
+    </DashboardCard>
   );
 }
 
@@ -100,40 +99,38 @@ function Recent() {
   const recent = useQuery({ ...simulationsPageQuery('mine', { skip: 0, limit: 6, sort: '-updated_at' }), refetchInterval: 10_000 });
   const rows = recent.data?.data ?? [];
   return (
-    <Card component="section" aria-label="Recent simulations" sx={{ height: '100%' }}>
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-          <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
-            Recent simulations
-          </Typography>
-          <Button size="small" component={RouterLink} to={paths.simulationsAll} endIcon={<Icon path={mdiArrowRight} size={0.7} aria-hidden />}>
-            My simulations
-          </Button>
-        </Box>
-        {recent.isError ? <ErrorAlert onRetry={() => void recent.refetch()}>{errorDetail(recent.error).message}</ErrorAlert> : null}
-        {recent.isPending ? <Skeleton variant="rounded" height={120} /> : null}
-        {recent.data && rows.length === 0 ? <Typography color="text.secondary">No simulations yet: start with one of the families below.</Typography> : null}
-        <List dense disablePadding>
-          {rows.map((s) => {
-            const [first] = keyResults(s.type, s.summary, 1);
-            return (
-              <ListItem key={s.id} disableGutters divider sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, alignItems: 'center', py: 0.75 }}>
-                <Box sx={{ minWidth: 0 }}>
-                  <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600, display: 'block' }}>
-                    {s.title}
-                  </Link>
-                  <Typography variant="caption" color="text.secondary" noWrap component="div">
-                    {typeLabel(s.type)} · {formatRelative(s.updated_at)}
-                    {first ? ` · ${first[1].label}: ${formatWithUnit(first[1].value, first[1].unit)}` : ''}
-                  </Typography>
-                </Box>
-                <StatusChip status={s.status} />
-              </ListItem>
-            );
-          })}
-        </List>
-      </CardContent>
-    </Card>
+    <DashboardCard
+      label="Recent simulations"
+      sx={{ height: '100%' }}
+      action={
+        <Button size="small" component={RouterLink} to={paths.simulationsAll} endIcon={<Icon path={mdiArrowRight} size={0.7} aria-hidden />}>
+          My simulations
+        </Button>
+      }
+    >
+      {recent.isError ? <ErrorAlert onRetry={() => void recent.refetch()}>{errorDetail(recent.error).message}</ErrorAlert> : null}
+      {recent.isPending ? <Skeleton variant="rounded" height={120} /> : null}
+      {recent.data && rows.length === 0 ? <Typography color="text.secondary">No simulations yet: start with one of the families below.</Typography> : null}
+      <List dense disablePadding>
+        {rows.map((s) => {
+          const [first] = keyResults(s.type, s.summary, 1);
+          return (
+            <ListItem key={s.id} disableGutters divider sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, alignItems: 'center', py: 0.75 }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600, display: 'block' }}>
+                  {s.title}
+                </Link>
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {typeLabel(s.type)} · {formatRelative(s.updated_at)}
+                  {first ? ` · ${first[1].label}: ${formatWithUnit(first[1].value, first[1].unit)}` : ''}
+                </Typography>
+              </Box>
+              <StatusChip status={s.status} />
+            </ListItem>
+          );
+        })}
+      </List>
+    </DashboardCard>
   );
 }
 

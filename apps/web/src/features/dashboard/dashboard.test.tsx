@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { aUser, pathOf, queryOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
-import { session } from '../../lib/session';
+import { signedInForEachTest } from '../../test/signedIn';
 import { authStore } from '../auth/authStore';
-import { notifications } from '../notifications/notificationStore';
 import { aSimulation } from '../simulations/testFixtures';
 
 const stats = {
@@ -24,9 +23,8 @@ const stats = {
 
 const counts: Record<string, number> = { draft: 2, queued: 0, running: 1, completed: 7, failed: 1, aborting: 0, aborted: 3 };
 
+signedInForEachTest();
 beforeEach(() => {
-  session.setToken('tok');
-  session.setProfile(aUser);
   stubFetch((call) => {
     if (pathOf(call) === '/api/v1/users/me') return { json: aUser };
     if (pathOf(call) === '/api/v1/dashboard/stats') return { json: stats };
@@ -37,7 +35,6 @@ beforeEach(() => {
     return { json: { data: [aSimulation()], count: 14 } };
   });
 });
-afterEach(() => notifications.clear());
 
 describe('dashboard', () => {
   it('counts per status, running ones with progress, recent ones, and a shortcut per family', async () => {

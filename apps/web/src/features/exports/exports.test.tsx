@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aUser, pathOf, queryOf, stubFetch, type StubbedCall, type StubResponse } from '../../test/fetchStub';
+import { aUser, pathOf, queryOf } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
-import { session } from '../../lib/session';
+import { signedInForEachTest, stubApi, type Answer } from '../../test/signedIn';
 import { authStore } from '../auth/authStore';
-import { notifications } from '../notifications/notificationStore';
 import { aRun, aSimulation, RUN_1, SIM_ID } from '../simulations/testFixtures';
 import { filenameOf } from './exportsApi';
 import { importProblems } from './ImportDialog';
@@ -12,10 +11,8 @@ import { ApiError } from '../../lib/api';
 
 const NEW_ID = '5f0e0c4c-2c8f-4f0e-9d9a-0d7f1f2b3c4d';
 
-function server(extra: (call: StubbedCall) => StubResponse | undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
+function server(extra: Answer) {
+  return stubApi((call) => {
     const path = pathOf(call);
     if (path === '/api/v1/users/me') return { json: aUser };
     if (path === '/api/v1/simulations/') return { json: { data: [], count: 0 } };
@@ -38,15 +35,11 @@ function server(extra: (call: StubbedCall) => StubResponse | undefined) {
     }
     if (path.endsWith('/events')) return { status: 204 };
     return undefined;
-  });
+  }, extra);
 }
 
-beforeEach(() => {
-  session.setToken('tok');
-  session.setProfile(aUser);
-});
+signedInForEachTest();
 afterEach(() => {
-  notifications.clear();
   vi.unstubAllGlobals();
 });
 

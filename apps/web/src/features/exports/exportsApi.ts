@@ -1,6 +1,7 @@
 // The export downloads (a file with the server's name for it) and the import of a case or .inp file.
 import { exportPaths, Simulation, type SimulationImport } from '@simforge/contracts';
-import { API_BASE, ApiError, api, bearerHeaders, queryString, reportUnauthorized } from '../../lib/api';
+import { API_BASE, api, apiErrorOf, bearerHeaders, queryString, reportUnauthorized } from '../../lib/api';
+import { saveBlob } from '../../lib/saveFile';
 
 /** The file name of a Content-Disposition header (the UTF-8 `filename*` first). */
 export function filenameOf(disposition: string | null, fallback: string): string {
@@ -16,34 +17,16 @@ export function filenameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
 }
 
-function save(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** GETs an export (path from `exportPaths`) with the session's token and saves it; failures throw ApiError. */
 export async function downloadExport(path: string, options: { runId?: string | null; fallbackName: string }): Promise<string> {
   const response = await fetch(`${API_BASE}${path}${queryString({ run_id: options.runId ?? undefined })}`, { headers: bearerHeaders(), credentials: 'same-origin' });
   if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    const error = new ApiError(response.status, response.statusText, body);
+    const error = await apiErrorOf(response);
     if (response.status === 401) reportUnauthorized(error);
     throw error;
   }
   const filename = filenameOf(response.headers.get('content-disposition'), options.fallbackName);
-  save(await response.blob(), filename);
+  saveBlob(await response.blob(), filename);
   return filename;
 }
 

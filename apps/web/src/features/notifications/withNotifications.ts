@@ -7,10 +7,11 @@ export interface OperationMessages {
 }
 
 /**
- * Runs `work` announcing it: a progress notice with a spinner while it runs, then success or failure.
- * The failure is rethrown so the caller's form can show the API's detail and stay put.
+ * Runs `work` announcing it: a progress notice with a spinner while it runs, then success or failure
+ * (the failure text, or what `failureOf` makes of the error). The failure is rethrown so the caller's
+ * form can show the API's detail and stay put.
  */
-export async function withNotifications<T>(messages: OperationMessages, work: () => Promise<T>): Promise<T> {
+export async function withNotifications<T>(messages: OperationMessages, work: () => Promise<T>, failureOf: (error: unknown) => string = () => messages.failure): Promise<T> {
   const progressId = notify({ content: messages.progress, color: 'info', showProgress: true });
   try {
     const result = await work();
@@ -19,7 +20,7 @@ export async function withNotifications<T>(messages: OperationMessages, work: ()
     return result;
   } catch (error) {
     notifications.dismiss(progressId);
-    notify({ content: messages.failure, color: 'error' });
+    notify({ content: failureOf(error), color: 'error' });
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import { Alert, Box, Button, ButtonGroup, Divider, Paper, Snackbar, ToggleButton
 import { Icon } from '@mdi/react';
 import { mdiDeleteOutline, mdiDownload, mdiRedo, mdiUndo, mdiUpload, mdiVectorLine } from '@mdi/js';
 import type { NetworkDocument } from '@simforge/contracts';
+import { saveText } from '../../lib/saveFile';
 import { DiagramCanvas, fitScale, fromFlow, type MapScale } from './canvas/DiagramCanvas';
 import { conversionMessage, inpToNetwork, networkToInp } from './conversionApi';
 import { addLink, addNode, deleteElements, findElement, moveNodes, placeUnpositioned, type ElementRef, type LinkKind, type NodeKind } from './model/editing';
@@ -32,15 +33,6 @@ export interface PipeDiagramEditorProps {
   fileName?: string;
   /** Extra buttons at the end of the toolbar. */
   actions?: ReactNode;
-}
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 // Long function: a React component whose hooks and handlers share its state; most of its length is markup.
@@ -141,7 +133,7 @@ function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'n
     setBusy(true);
     try {
       const answer = await networkToInp(network);
-      download(answer.inp, fileName);
+      saveText(answer.inp, fileName, 'text/plain');
       setNotice(answer.warnings.length ? { severity: 'warning', text: `Exported; ${answer.warnings.join('; ')}` } : { severity: 'success', text: `Exported ${fileName}` });
     } catch (error) {
       setNotice({ severity: 'error', text: conversionMessage(error) });

@@ -1,23 +1,18 @@
 // create-pipe-v2 as a user sees it: PIPE_NETWORK_2 with the example network drawn in the second-
 // generation editor; a drawing without a source cannot be saved; fixed (undo), it is created with the
 // `.inp` text the server wrote from the drawing.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { exampleNetworkDocument, exampleNetworkInp, type NetworkDocument } from '@simforge/contracts';
 import { aUser, pathOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
-import { session } from '../../lib/session';
+import { signedInForEachTest } from '../../test/signedIn';
 import { authStore } from '../auth/authStore';
-import { notifications } from '../notifications/notificationStore';
 import { aSimulation, SIM_ID } from '../simulations/testFixtures';
 import { mockFlowLayout } from './testSupport';
 
-beforeEach(() => {
-  mockFlowLayout();
-  session.setToken('tok');
-  session.setProfile(aUser);
-});
-afterEach(() => notifications.clear());
+beforeEach(() => mockFlowLayout());
+signedInForEachTest();
 
 describe('create-pipe-v2 (PIPE_NETWORK_2)', () => {
   it('draws the example in the v2 editor, refuses to save a drawing without a source, and creates PIPE_NETWORK_2 with the written file', async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, LinearProgress } from '@mui/material';
+import { Box, Card, CardContent, LinearProgress } from '@mui/material';
+import { SaveCancelButtons } from '../../components/ui/SaveCancelButtons';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -64,12 +65,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           validate={rules('required')}
         />
       ) : null}
-      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save
-        </Button>
-        <Button onClick={() => navigate(paths.profileView)}>Cancel</Button>
-      </Box>
+      <SaveCancelButtons submitting={formState.isSubmitting} onCancel={() => navigate(paths.profileView)} />
     </Box>
   );
 }

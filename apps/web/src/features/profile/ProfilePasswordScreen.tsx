@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { limits } from '@simforge/contracts';
+import { SaveCancelButtons } from '../../components/ui/SaveCancelButtons';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { all, rules, sameAs } from '../../lib/formRules';
+import { rules } from '../../lib/formRules';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { applyServerError } from '../forms/serverErrors';
 import { paths } from '../navigation/redirects';
 import { changePassword } from './profileApi';
@@ -43,21 +45,8 @@ export function ProfilePasswordScreen() {
             <Typography color="text.secondary">The new password needs at least {limits.passwordMin} characters.</Typography>
             {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
             <FormTextField control={control} name="current_password" label="Current Password" type="password" autoComplete="current-password" validate={rules('required')} />
-            <FormTextField control={control} name="new_password" label="New Password" type="password" autoComplete="new-password" validate={rules('required', ['min', limits.passwordMin])} />
-            <FormTextField
-              control={control}
-              name="confirm_password"
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              validate={all(rules('required'), sameAs(() => getValues('new_password')))}
-            />
-            <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-              <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-                Save
-              </Button>
-              <Button onClick={() => navigate(paths.profileView)}>Cancel</Button>
-            </Box>
+            <NewPasswordFields control={control} newPassword={() => getValues('new_password')} />
+            <SaveCancelButtons submitting={formState.isSubmitting} onCancel={() => navigate(paths.profileView)} />
           </Box>
         </CardContent>
       </Card>

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, pathOf, stubFetch, type StubbedCall, type StubResponse } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
+import { signedInForEachTest, messageBeside } from '../../test/signedIn';
 import { session } from '../../lib/session';
 import { authStore } from '../auth/authStore';
 import { notifications } from '../notifications/notificationStore';
-
-function messageBeside(label: string): string | null {
-  const id = screen.getByLabelText(label).getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
 
 function server(onPut: (call: StubbedCall) => StubResponse) {
   return stubFetch((call) => {
@@ -19,11 +15,7 @@ function server(onPut: (call: StubbedCall) => StubResponse) {
   });
 }
 
-beforeEach(async () => {
-  session.setToken('tok');
-  session.setProfile(aUser);
-});
-afterEach(() => notifications.clear());
+signedInForEachTest();
 
 describe('profile edit', () => {
   it('labels its fields Full Name and E-mail; a required field says so beside it', async () => {

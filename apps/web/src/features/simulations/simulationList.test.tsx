@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser, pathOf, queryOf, stubFetch, type StubbedCall, type StubResponse } from '../../test/fetchStub';
+import { aUser, pathOf, queryOf, type StubbedCall } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
+import { signedInForEachTest, stubApi, type Answer } from '../../test/signedIn';
 import { session } from '../../lib/session';
 import { authStore } from '../auth/authStore';
 import { notifications } from '../notifications/notificationStore';
@@ -13,24 +14,18 @@ const rows = [
   aSimulation({ id: 'a5c7a913-9f6e-435e-bc05-e0b0bba1c877', title: 'Hot loop', status: 'running', progress: 0.42, summary: null, current_run_id: null }),
 ];
 
-function server(extra: (call: StubbedCall) => StubResponse | undefined = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
+function server(extra?: Answer) {
+  return stubApi((call) => {
     const path = pathOf(call);
     if (path === '/api/v1/users/me') return { json: session.getProfile() ?? aUser };
     if ((path === '/api/v1/simulations/' || path === '/api/v1/simulations/all') && call.method === 'GET') return { json: { data: rows, count: 57 } };
     return undefined;
-  });
+  }, extra);
 }
 
 const listCalls = (calls: StubbedCall[]) => calls.filter((c) => pathOf(c) === '/api/v1/simulations/' && c.method === 'GET');
 
-beforeEach(() => {
-  session.setToken('tok');
-  session.setProfile(aUser);
-});
-afterEach(() => notifications.clear());
+signedInForEachTest();
 
 describe('my simulations', () => {
   it('shows the table with status, progress of a running one, and pages on the server', async () => {

@@ -17,8 +17,9 @@ import {
 } from '@simforge/contracts';
 import { api } from '../../lib/api';
 import { errorDetail } from '../../lib/errorDetail';
+import { saveText } from '../../lib/saveFile';
 import { trackSimulationEvent } from '../analytics/analytics';
-import { notifications, notify } from '../notifications/notificationStore';
+import { withNotifications, type OperationMessages } from '../notifications/withNotifications';
 import type { ListApiQuery } from './listQuery';
 
 export type ListScope = 'mine' | 'all';
@@ -88,15 +89,7 @@ export async function fetchEstimate(type: string, parameters: Record<string, unk
 /** GET /simulations/{id}/log?format=text, saved as a file. */
 export async function downloadLog(simulation: Pick<Simulation, 'id' | 'title'>, run: { id: string; number: number } | null): Promise<void> {
   const text = await api.get<string>('/simulations/{id}/log', { auth: true, pathParams: { id: simulation.id }, query: { format: 'text', run_id: run?.id } });
-  const blob = new Blob([typeof text === 'string' ? text : JSON.stringify(text)], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${slug(simulation.title) || 'simulation'}${run ? `-run-${run.number}` : ''}.log`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveText(typeof text === 'string' ? text : JSON.stringify(text), `${slug(simulation.title) || 'simulation'}${run ? `-run-${run.number}` : ''}.log`, 'text/plain;charset=utf-8');
 }
 
 function slug(text: string): string {
@@ -109,12 +102,6 @@ function slug(text: string): string {
 
 // --- actions ----------------------------------------------------------------------------------
 
-interface ActionMessages {
-  progress: string;
-  success: string;
-  failure: string;
-}
-
 export const simulationMessages = {
   create: { progress: 'Creating simulation...', success: 'Simulation created', failure: 'Failed to create simulation' },
   update: { progress: 'Saving simulation...', success: 'Simulation saved', failure: 'Failed to save simulation' },
@@ -122,25 +109,17 @@ export const simulationMessages = {
   abort: { progress: 'Aborting simulation...', success: 'Abort requested', failure: 'Failed to abort simulation' },
   clone: { progress: 'Cloning simulation...', success: 'Simulation cloned', failure: 'Failed to clone simulation' },
   delete: { progress: 'Deleting simulation...', success: 'Simulation deleted', failure: 'Failed to delete simulation' },
-} satisfies Record<string, ActionMessages>;
+} satisfies Record<string, OperationMessages>;
 
 /**
  * Runs an action announcing it: progress while it runs, then success, or the failure with the API's
  * detail (a 409 says why). The error is rethrown for forms to place on their fields.
  */
-async function announced<T>(messages: ActionMessages, work: () => Promise<T>): Promise<T> {
-  const progressId = notify({ content: messages.progress, color: 'info', showProgress: true });
-  try {
-    const result = await work();
-    notifications.dismiss(progressId);
-    notify({ content: messages.success, color: 'success' });
-    return result;
-  } catch (error) {
-    notifications.dismiss(progressId);
+function announced<T>(messages: OperationMessages, work: () => Promise<T>): Promise<T> {
+  return withNotifications(messages, work, (error) => {
     const detail = errorDetail(error);
-    notify({ content: detail.status === 422 ? messages.failure : `${messages.failure}: ${detail.message}`, color: 'error' });
-    throw error;
-  }
+    return detail.status === 422 ? messages.failure : `${messages.failure}: ${detail.message}`;
+  });
 }
 
 const statusRank: Record<SimulationStatus, number> = { queued: 1, running: 2, aborting: 3, completed: 4, failed: 4, aborted: 4, draft: 5 };
@@ -169,6 +148,24 @@ export async function createSimulation(body: SimulationCreate): Promise<Simulati
   const created = await announced(simulationMessages.create, async () => Simulation.parse(await api.post('/simulations/', { auth: true, body })));
   trackSimulationEvent('create', { simulation_id: created.id, simulation_type: created.type, simulation_family: created.family });
   return created;
+}
+
+/**
+ * Saves a simulation through `write`, then queues a run of it when asked; the caches follow each
+ * step. A failed run is announced by runSimulation and leaves the simulation saved, so its page
+ * opens anyway.
+ */
+export async function saveThenRun(queryClient: QueryClient, write: () => Promise<Simulation>, andRun: boolean): Promise<Simulation> {
+  let saved = await write();
+  refreshAfterChange(queryClient, saved);
+  if (!andRun) return saved;
+  try {
+    saved = await runSimulation(saved);
+    refreshAfterChange(queryClient, saved);
+  } catch {
+    // Announced by runSimulation.
+  }
+  return saved;
 }
 
 export async function updateSimulation(id: string, body: SimulationUpdate): Promise<Simulation> {

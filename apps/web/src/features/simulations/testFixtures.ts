@@ -1,6 +1,6 @@
 // Answers of the simulation API for component tests (shapes from @simforge/contracts).
 import { defaultParametersOf, type SimulationRun, type Simulation } from '@simforge/contracts';
-import { aUser } from '../../test/fetchStub';
+import { aUser, pathOf, type StubbedCall, type StubResponse } from '../../test/fetchStub';
 
 export const SIM_ID = '6d1c1f38-3a0e-4f43-9d6b-3c8d3d2b1a01';
 export const RUN_1 = '7080de5d-2bef-4b59-9f82-c5942c8db345';
@@ -71,3 +71,15 @@ export const anEstimate = {
   expected_runtime_seconds: 0.07,
   elapsed_ms: 6.6,
 };
+
+/**
+ * What the editor meets after Save: the created draft (the posted fields over aSimulation, with the
+ * given fields on top), then its empty run history and log. Undefined for any other call.
+ */
+export function savedDraftAnswer(call: StubbedCall, draft: Partial<Simulation> = {}): StubResponse | undefined {
+  const path = pathOf(call);
+  if (path === '/api/v1/simulations/' && call.method === 'POST') return { status: 201, json: aSimulation({ ...(call.body as object), ...draft, status: 'draft', summary: null }) };
+  if (path === `/api/v1/simulations/${SIM_ID}/runs`) return { json: { data: [], count: 0 } };
+  if (path === `/api/v1/simulations/${SIM_ID}/log`) return { json: { simulation_id: SIM_ID, run_id: null, lines: [] } };
+  return undefined;
+}

@@ -4,45 +4,15 @@
 // can resolve), the fluid's range, roughness ≤ 0.05 × the hydraulic diameter and the stations.
 
 import type { z } from 'zod';
-import { numberParameter, parameterObject } from '../parameters.js';
-import { ductFlowFields, ductFluid, ductInletFields, flowModelField, stationsParameter, wallGroup } from './duct-common.js';
+import { parameterObject } from '../parameters.js';
+import { ductFlowFields, ductFluid, ductInletFields, ductLength, flowModelField, stationsParameter, tubeDiameter, wallGroup, wallRoughness } from './duct-common.js';
 
 export const circularAnnulusParameters = parameterObject({
   fluid: ductFluid(),
-  inner_diameter: numberParameter({
-    label: 'Inner diameter',
-    quantity: 'length',
-    unit: 'm',
-    displayUnit: 'mm',
-    min: 0.001,
-    max: 2,
-    default: 0.025,
-    step: 0.1,
-    description: 'Outside diameter of the inner tube.',
-  }),
-  outer_diameter: numberParameter({
-    label: 'Outer diameter',
-    quantity: 'length',
-    unit: 'm',
-    displayUnit: 'mm',
-    min: 0.002,
-    max: 2,
-    default: 0.05,
-    step: 0.1,
-    description: 'Inside diameter of the outer tube; larger than the inner diameter.',
-  }),
-  length: numberParameter({ label: 'Length', quantity: 'length', unit: 'm', displayUnit: 'm', min: 0.01, max: 10_000, default: 5, step: 0.1 }),
-  roughness: numberParameter({
-    label: 'Wall roughness',
-    quantity: 'length',
-    unit: 'm',
-    displayUnit: 'mm',
-    min: 0,
-    max: 0.01,
-    default: 0,
-    step: 0.001,
-    description: 'Absolute roughness of both walls (turbulent flow only). At most 5 % of the hydraulic diameter.',
-  }),
+  inner_diameter: tubeDiameter({ label: 'Inner diameter', min: 0.001, default: 0.025, description: 'Outside diameter of the inner tube.' }),
+  outer_diameter: tubeDiameter({ label: 'Outer diameter', min: 0.002, default: 0.05, description: 'Inside diameter of the outer tube; larger than the inner diameter.' }),
+  length: ductLength(5),
+  roughness: wallRoughness(0, 'Absolute roughness of both walls (turbulent flow only). At most 5 % of the hydraulic diameter.'),
   ...ductFlowFields({ flowRate: 0.001, meanVelocity: 1, massFlowRate: 1, reynoldsNumber: 10_000 }),
   ...ductInletFields({ temperature: 293.15, pressure: 200_000 }),
   flow_model: flowModelField(),

@@ -6,7 +6,7 @@
 
 import type { z } from 'zod';
 import { enumParameter, numberParameter, parameterObject } from '../parameters.js';
-import { ductFlowFields, ductFluid, ductInletFields, flowModelField, stationsParameter, wallGroup } from './duct-common.js';
+import { ductFlowFields, ductFluid, ductInletFields, ductLength, flowModelField, stationsParameter, tubeDiameter, wallGroup, wallRoughness } from './duct-common.js';
 
 export const pipeModels = ['developing', 'one_dimensional'] as const;
 
@@ -23,28 +23,9 @@ export const circularPipeParameters = parameterObject({
       '1-D march: fully developed friction and heat transfer with properties re-evaluated along the pipe, for long pipes whose fluid changes state.',
   }),
   fluid: ductFluid(),
-  diameter: numberParameter({
-    label: 'Inner diameter',
-    quantity: 'length',
-    unit: 'm',
-    displayUnit: 'mm',
-    min: 0.001,
-    max: 2,
-    default: 0.025,
-    step: 0.1,
-  }),
-  length: numberParameter({ label: 'Length', quantity: 'length', unit: 'm', displayUnit: 'm', min: 0.01, max: 10_000, default: 10, step: 0.1 }),
-  roughness: numberParameter({
-    label: 'Wall roughness',
-    quantity: 'length',
-    unit: 'm',
-    displayUnit: 'mm',
-    min: 0,
-    max: 0.01,
-    default: 0.000045,
-    step: 0.001,
-    description: 'Absolute roughness: 0.0015 mm drawn tubing, 0.045 mm commercial steel, 0.26 mm cast iron. At most 5 % of the diameter.',
-  }),
+  diameter: tubeDiameter({ label: 'Inner diameter', min: 0.001, default: 0.025 }),
+  length: ductLength(10),
+  roughness: wallRoughness(0.000045, 'Absolute roughness: 0.0015 mm drawn tubing, 0.045 mm commercial steel, 0.26 mm cast iron. At most 5 % of the diameter.'),
   ...ductFlowFields({ flowRate: 0.0005, meanVelocity: 1, massFlowRate: 0.5, reynoldsNumber: 10_000 }),
   ...ductInletFields({ temperature: 293.15, pressure: 300_000 }),
   flow_model: flowModelField({ field: 'model', equals: 'developing' }),

@@ -19,6 +19,17 @@ export const ductFluid = () =>
     description: 'Properties from the cited library at the inlet state (the 1-D model evaluates them along the pipe).',
   });
 
+/** A tube diameter in m (shown in mm), up to 2 m. */
+export const tubeDiameter = (options: { label: string; min: number; default: number; description?: string }) =>
+  numberParameter({ label: options.label, quantity: 'length', unit: 'm', displayUnit: 'mm', min: options.min, max: 2, default: options.default, step: 0.1, ...(options.description === undefined ? {} : { description: options.description }) });
+
+export const ductLength = (defaultLength: number) =>
+  numberParameter({ label: 'Length', quantity: 'length', unit: 'm', displayUnit: 'm', min: 0.01, max: 10_000, default: defaultLength, step: 0.1 });
+
+/** Absolute wall roughness in m (shown in mm), up to 10 mm; `description` says what it is in this duct. */
+export const wallRoughness = (defaultRoughness: number, description: string) =>
+  numberParameter({ label: 'Wall roughness', quantity: 'length', unit: 'm', displayUnit: 'mm', min: 0, max: 0.01, default: defaultRoughness, step: 0.001, description });
+
 export const flowInputs = ['flow_rate', 'mean_velocity', 'mass_flow_rate', 'reynolds_number'] as const;
 export type FlowInput = (typeof flowInputs)[number];
 

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { simulationTypesByFamily } from '../../catalogue.js';
 import { customParameter, enumParameter, numberParameter, parameterGroup, parameterObject } from '../parameters.js';
+import { meshSizeParameter } from './shared-fields.js';
 
 export const jetTypes = simulationTypesByFamily.jet;
 export type JetType = (typeof jetTypes)[number];
@@ -202,16 +203,7 @@ function jetSchema(type: JetType) {
     }),
     ...(jetHasRidge(type) ? { ridge: ridgeGroup() } : {}),
     ...(jetHasParticles(type) ? { particles: particlesGroup() } : {}),
-    mesh_size: enumParameter({
-      label: 'Mesh',
-      options: [
-        { value: 'coarse', label: 'Coarse (fast preview)' },
-        { value: 'default', label: 'Default' },
-        { value: 'fine', label: 'Fine (slow)' },
-      ],
-      default: 'default',
-      description: 'Wall-resolved grid (first cell y+ below 1), refined across the nozzle shear layer.',
-    }),
+    mesh_size: meshSizeParameter('Wall-resolved grid (first cell y+ below 1), refined across the nozzle shear layer.'),
   });
 }
 

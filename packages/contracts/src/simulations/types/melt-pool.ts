@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { simulationTypesByFamily } from '../../catalogue.js';
 import { enumParameter, numberParameter, parameterGroup, parameterObject } from '../parameters.js';
+import { alloyOption, meshSizeParameter } from './shared-fields.js';
 
 export const meltPoolTypes = simulationTypesByFamily['melt-pool'];
 export type MeltPoolType = (typeof meltPoolTypes)[number];
@@ -81,13 +82,7 @@ function meltPoolSchema(type: MeltPoolType) {
   return parameterObject({
     material: enumParameter({
       label: 'Material',
-      options: [
-        { value: '316L', label: 'AISI 316L stainless steel' },
-        { value: 'IN625', label: 'Inconel 625' },
-        { value: 'Ti6Al4V', label: 'Ti-6Al-4V' },
-        { value: 'S355', label: 'S355 structural steel' },
-        { value: 'AA6061', label: 'Aluminium 6061-T6 (low absorptivity: about 0.05-0.1 when polished)' },
-      ],
+      options: [alloyOption('316L'), alloyOption('IN625'), alloyOption('Ti6Al4V'), alloyOption('S355'), alloyOption('AA6061', 'low absorptivity: about 0.05-0.1 when polished')],
       default: '316L',
       description: 'Properties from the cited library, with solidus, liquidus, latent heat, and the boiling point and heat of evaporation whose loss bounds the peak temperature.',
     }),
@@ -107,16 +102,7 @@ function meltPoolSchema(type: MeltPoolType) {
         depth_factor: ratio('Liquid conductivity factor, in depth', 1, 10, 2.5, 'Multiplies the liquid conductivity through the depth (the melt also circulates downward under the beam and in a keyhole).'),
       },
     ),
-    mesh_size: enumParameter({
-      label: 'Mesh',
-      options: [
-        { value: 'coarse', label: 'Coarse (fast preview)' },
-        { value: 'default', label: 'Default' },
-        { value: 'fine', label: 'Fine (slow)' },
-      ],
-      default: 'default',
-      description: 'Cell size at the track: spot radius / 6 (coarse), / 8 (default), / 12 (fine), three times longer along the track, graded to coarse cells away from it.',
-    }),
+    mesh_size: meshSizeParameter('Cell size at the track: spot radius / 6 (coarse), / 8 (default), / 12 (fine), three times longer along the track, graded to coarse cells away from it.'),
   });
 }
 

@@ -82,6 +82,10 @@ Units L/s and m; 24-hour extended period with a daily demand pattern
 [END]
 `;
 
+/** A time of the extended period in s (whole seconds), asked for only when the period is set here. */
+const extendedPeriodTime = (options: { label: string; displayUnit: string; min: number; max: number; default: number; description?: string }) =>
+  numberParameter({ quantity: 'time', unit: 's', step: 1, ...options, visibleWhen: { field: 'period', equals: 'extended' }, defaultWhenVisible: true });
+
 export const pipeNetworkParameters = parameterObject({
   inp: textParameter({
     label: 'EPANET input file (.inp)',
@@ -119,44 +123,9 @@ export const pipeNetworkParameters = parameterObject({
     ],
     default: 'from_network',
   }),
-  duration: numberParameter({
-    label: 'Duration',
-    quantity: 'time',
-    unit: 's',
-    displayUnit: 'h',
-    min: 0,
-    max: 31_622_400,
-    default: 86_400,
-    step: 1,
-    visibleWhen: { field: 'period', equals: 'extended' },
-    defaultWhenVisible: true,
-  }),
-  hydraulic_step: numberParameter({
-    label: 'Hydraulic time step',
-    quantity: 'time',
-    unit: 's',
-    displayUnit: 'min',
-    min: 1,
-    max: 86_400,
-    default: 3600,
-    step: 1,
-    description: 'The longest step between balances; tank events and controls shorten it.',
-    visibleWhen: { field: 'period', equals: 'extended' },
-    defaultWhenVisible: true,
-  }),
-  report_step: numberParameter({
-    label: 'Reporting time step',
-    quantity: 'time',
-    unit: 's',
-    displayUnit: 'min',
-    min: 1,
-    max: 86_400,
-    default: 3600,
-    step: 1,
-    description: 'Results are kept at the start and every reporting step.',
-    visibleWhen: { field: 'period', equals: 'extended' },
-    defaultWhenVisible: true,
-  }),
+  duration: extendedPeriodTime({ label: 'Duration', displayUnit: 'h', min: 0, max: 31_622_400, default: 86_400 }),
+  hydraulic_step: extendedPeriodTime({ label: 'Hydraulic time step', displayUnit: 'min', min: 1, max: 86_400, default: 3600, description: 'The longest step between balances; tank events and controls shorten it.' }),
+  report_step: extendedPeriodTime({ label: 'Reporting time step', displayUnit: 'min', min: 1, max: 86_400, default: 3600, description: 'Results are kept at the start and every reporting step.' }),
   convergence: enumParameter({
     label: 'Convergence settings',
     options: [

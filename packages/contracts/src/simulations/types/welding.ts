@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { simulationTypesByFamily } from '../../catalogue.js';
 import { validationMessages as m } from '../../validation.js';
 import { customParameter, enumParameter, numberParameter, parameterGroup, parameterObject } from '../parameters.js';
+import { alloyOption, meshSizeParameter } from './shared-fields.js';
 
 /** The cwm family's types, as the specification's table lists them. */
 export const weldingJointTypes = simulationTypesByFamily.cwm;
@@ -275,11 +276,11 @@ function weldingSchema(joint: WeldingJointType) {
     material: enumParameter({
       label: 'Material',
       options: [
-        { value: 'S355', label: 'S355 structural steel (EN 1993-1-2 properties)' },
-        { value: '316L', label: 'AISI 316L stainless steel' },
-        { value: 'AA6061', label: 'Aluminium 6061-T6' },
-        { value: 'Ti6Al4V', label: 'Ti-6Al-4V' },
-        { value: 'IN625', label: 'Inconel 625' },
+        alloyOption('S355', 'EN 1993-1-2 properties'),
+        alloyOption('316L'),
+        alloyOption('AA6061'),
+        alloyOption('Ti6Al4V'),
+        alloyOption('IN625'),
         { value: 'custom', label: 'Custom material (properties below)' },
       ],
       default: 'S355',
@@ -338,15 +339,7 @@ function weldingSchema(joint: WeldingJointType) {
       description: 'On every free face; about 5-25 in still air.',
     }),
     emissivity: numberParameter({ label: 'Emissivity', quantity: 'dimensionless', unit: '', displayUnit: '', min: 0, max: 1, default: 0.7, step: 0.01 }),
-    mesh_size: enumParameter({
-      label: 'Mesh',
-      options: [
-        { value: 'coarse', label: 'Coarse (fast preview)' },
-        { value: 'default', label: 'Default' },
-        { value: 'fine', label: 'Fine (slow)' },
-      ],
-      default: 'default',
-    }),
+    mesh_size: meshSizeParameter(),
     cooling_time: numberParameter({
       label: 'Cooling time',
       quantity: 'time',

@@ -14,6 +14,7 @@ import { arrayMeta, fieldCsv, toGrid } from '../../simulations/results/fieldData
 import { optionalFieldQuery } from '../fieldQueries';
 import { ResultCardHeader } from '../../simulations/results/ResultCardHeader';
 import { seriesQuery } from '../../simulations/simulationsApi';
+import { SummaryFigure } from '../../simulations/view/SummaryCards';
 import { DEFLECTION_KEYS, laserScaleUnit, meltPoolOutlines, pickSummary, POOL_DIMENSION_KEYS, SOLIDIFICATION_KEYS } from './meltPoolResults';
 import { displayValue } from '../../../lib/displayUnits';
 import { HUNT_CONSTANTS, solidificationSpec } from './solidificationMap';
@@ -104,14 +105,7 @@ function PoolCard({ name, result }: { name: string; result: ResultsIndex['summar
         {result.label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, mt: 'auto' }} title={typeof result.value === 'number' ? `${shown.si} (SI) · ${name}` : name}>
-        <Typography component="span" sx={{ fontSize: '1.35rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}>
-          {shown.text}
-        </Typography>
-        {shown.unit ? (
-          <Typography component="span" color="text.secondary" sx={{ fontWeight: 500 }}>
-            {shown.unit}
-          </Typography>
-        ) : null}
+        <SummaryFigure shown={shown} />
       </Box>
     </Card>
   );

@@ -1,13 +1,13 @@
 // Simple controls, one row each: which link, what it does (open, closed, or a setting in the link's
 // terms), and when (a node's pressure or level above or below a value, a time into the run, a time
 // of day); the row reads back as the EPANET line it becomes.
-import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { linksOf, nodesOf } from '../model/editing';
 import { conditionSpec, describeControl, formatHours, parseHours, settingSpec, withConditionKind, withLink, withNode, type ConditionKind } from '../model/controls';
 import { kindLabels } from '../model/properties';
 import { addControl, deleteControl, updateControl, type Control } from '../model/schedules';
 import { NumberField } from './fields';
+import { useDraftText } from './useDraftText';
 import type { SectionProps } from './PatternsSection';
 
 type ActionChoice = 'open' | 'closed' | 'setting';
@@ -26,36 +26,22 @@ function Select<T extends string>({ label, value, options, onChange, disabled }:
 
 /** Hours typed as 1.5 or 1:30; written when valid and the field is left or Enter pressed. */
 function HoursField({ label, seconds, clock, onCommit, disabled }: { label: string; seconds: number; clock: boolean; onCommit(seconds: number): void; disabled?: boolean }) {
-  const [text, setText] = useState(formatHours(seconds));
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setText(formatHours(seconds));
-    setError(null);
-  }, [seconds]);
-  const commit = () => {
+  const commit = (text: string) => {
     const parsed = parseHours(text);
-    if (parsed === null) return setError('Hours, as 1.5 or 1:30');
-    if (clock && parsed >= 86_400) return setError('A time of day before 24:00');
-    setError(null);
+    if (parsed === null) return 'Hours, as 1.5 or 1:30';
+    if (clock && parsed >= 86_400) return 'A time of day before 24:00';
     if (parsed !== seconds) onCommit(parsed);
+    return null;
   };
+  const { error, inputProps } = useDraftText(() => formatHours(seconds), commit, [seconds]);
   return (
     <TextField
       size="small"
       label={label}
-      value={text}
+      {...inputProps}
       disabled={disabled}
-      error={Boolean(error)}
       helperText={error ?? 'h:mm'}
       sx={{ width: 140 }}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          commit();
-        }
-      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
 import { isActiveStatus, type Simulation, type SimulationSortField } from '@simforge/contracts';
+import { EmptyTableRow } from '../../../components/ui/EmptyTableRow';
 import { familyLabel, typeLabel } from '../labels';
 import { formatDateTime, formatRelative } from '../../../lib/time';
 import { paths } from '../../navigation/redirects';
@@ -172,13 +173,9 @@ export function SimulationsTable({
             </TableRow>
           ))}
           {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length + (selection ? 1 : 0)}>
-                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                  {emptyText}
-                </Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow colSpan={columns.length + (selection ? 1 : 0)} sx={{ py: 3, textAlign: 'center' }}>
+              {emptyText}
+            </EmptyTableRow>
           ) : null}
         </TableBody>
       </Table>

@@ -55,21 +55,25 @@ function ParameterInput({ field, control, disabled, decorations }: { field: Form
       rules={{ validate: (value, all) => validateField(field, value, all.parameters) }}
       render={({ field: input, fieldState }) => {
         const message = fieldState.error?.message ?? serverError;
+        // What the choice and the number input share: the field's binding, its label and its state.
+        const bound = {
+          label: field.label,
+          value: (input.value as string | undefined) ?? '',
+          onChange: input.onChange,
+          onBlur: input.onBlur,
+          name: input.name,
+          inputRef: input.ref,
+          disabled,
+          error: Boolean(message),
+          size: 'small' as const,
+        };
         if (field.kind === 'enum') {
           const labelOf = (value: unknown) => field.options.find((o) => o.value === value)?.label ?? String(value ?? '');
           return (
             <TextField
               select
-              label={field.label}
-              value={(input.value as string | undefined) ?? ''}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-              name={input.name}
-              inputRef={input.ref}
-              disabled={disabled}
-              error={Boolean(message)}
+              {...bound}
               helperText={message ?? helper ?? field.description ?? ' '}
-              size="small"
               slotProps={{ select: { renderValue: labelOf } }}
             >
               {field.options.map((option) => {
@@ -92,16 +96,8 @@ function ParameterInput({ field, control, disabled, decorations }: { field: Form
         }
         return (
           <TextField
-            label={field.label}
-            value={(input.value as string | undefined) ?? ''}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            name={input.name}
-            inputRef={input.ref}
-            disabled={disabled}
-            error={Boolean(message)}
+            {...bound}
             helperText={message ?? helper ?? `Range ${rangeText(field)}`}
-            size="small"
             slotProps={{
               htmlInput: { inputMode: field.integer ? 'numeric' : 'decimal', autoComplete: 'off', spellCheck: false, 'data-path': field.path },
               input: {

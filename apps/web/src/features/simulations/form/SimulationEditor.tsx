@@ -7,16 +7,15 @@ import { mdiContentSaveOutline, mdiPlay } from '@mdi/js';
 import { describeForm, networkSimulationTypes, simulationLimits, type CatalogueEntry, type Simulation, type WeldingCrossSection } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { FormTextField } from '../../../components/ui/FormTextField';
-import { ApiError } from '../../../lib/api';
 import { formatDuration } from '../../../lib/displayUnits';
 import { errorDetail } from '../../../lib/errorDetail';
 import { rules } from '../../../lib/formRules';
-import { createSimulation, refreshAfterChange, runSimulation, updateSimulation } from '../simulationsApi';
+import { createSimulation, saveThenRun, updateSimulation } from '../simulationsApi';
 import { CrossSectionCard } from './CrossSectionCard';
 import { EstimatePanel } from './EstimatePanel';
 import { HeatInputLine } from './HeatInputLine';
 import { ParameterFields, type EditorValues, type FieldDecorations } from './ParameterFields';
-import { initialCustomValues, initialFormValues, serverFieldErrors, toParameters, validateAll, validateTexts, type CustomValues } from './parameterForm';
+import { initialCustomValues, initialFormValues, rejectedFields, titleAndDescription, toParameters, validateAll, validateTexts, type CustomValues } from './parameterForm';
 import { TextParameterCard } from './TextParameterCard';
 import { PolygonParameterCard, polygonFromSection, type PolygonPoints } from './PolygonParameterCard';
 import { useEstimate, type EstimateState } from './useEstimate';
@@ -157,27 +156,14 @@ export function SimulationEditor({
     if (blocked) setBlockedNotice(`Not saved: ${blocked}. ${blocked === DIAGRAM_WRITING ? 'Try again in a moment.' : 'Fix the diagram first.'}`);
     if (Object.keys(validateTexts(form, current)).length > 0 || blocked) return;
     setPending(andRun ? 'run' : 'save');
-    const body = {
-      title: data.title.trim(),
-      description: data.description.trim() === '' ? null : data.description,
-      parameters: toParameters(form, data.parameters, current),
-    };
+    const body = { ...titleAndDescription(data), parameters: toParameters(form, data.parameters, current) };
+    const write = () => (mode === 'create' ? createSimulation({ ...body, type: entry.type }) : updateSimulation(simulation!.id, { ...body, revision: simulation!.revision }));
     try {
-      let saved = mode === 'create' ? await createSimulation({ ...body, type: entry.type }) : await updateSimulation(simulation!.id, { ...body, revision: simulation!.revision });
-      refreshAfterChange(queryClient, saved);
-      if (andRun) {
-        try {
-          saved = await runSimulation(saved);
-          refreshAfterChange(queryClient, saved);
-        } catch {
-          // Announced; the simulation is saved, so the view page opens anyway.
-        }
-      }
-      onDone(saved);
+      onDone(await saveThenRun(queryClient, write, andRun));
     } catch (error) {
       setPending(null);
-      if (error instanceof ApiError && error.status === 422) {
-        const byField = serverFieldErrors(error.body);
+      const byField = rejectedFields(error);
+      if (byField) {
         const known = new Set(['title', 'description', ...form.fields.map((f) => `parameters.${f.path}`)]);
         const unplaced: string[] = [];
         const sectionErrors: Record<string, string> = {};

@@ -15,6 +15,7 @@ import {
   type FormField,
   type FormNumberField,
 } from '@simforge/contracts';
+import { ApiError } from '../../../lib/api';
 import { rules } from '../../../lib/formRules';
 
 /** Nested like the parameters; numbers as the text in their input (display unit), enums as their value. */
@@ -131,6 +132,16 @@ export function toParameters(description: FormDescription, values: ParameterForm
 export function rangeText(field: FormNumberField): string {
   const unit = field.displayUnit ? ` ${field.displayUnit}` : '';
   return `${field.displayMin} – ${field.displayMax}${unit}`;
+}
+
+/** The title and description as the API takes them: the title trimmed, a blank description none. */
+export function titleAndDescription(values: { title: string; description: string }): { title: string; description: string | null } {
+  return { title: values.title.trim(), description: values.description.trim() === '' ? null : values.description };
+}
+
+/** A 422's field messages by path (see serverFieldErrors); null for any other failure. */
+export function rejectedFields(error: unknown): Record<string, string> | null {
+  return error instanceof ApiError && error.status === 422 ? serverFieldErrors(error.body) : null;
 }
 
 /**

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { exampleNetworkInp } from '@simforge/contracts';
-import { aUser, pathOf, stubFetch, type StubbedCall, type StubResponse } from '../../../test/fetchStub';
+import { aUser, pathOf } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
-import { session } from '../../../lib/session';
 import { authStore } from '../../auth/authStore';
-import { notifications } from '../../notifications/notificationStore';
-import { aSimulation, SIM_ID } from '../testFixtures';
+import { signedInForEachTest, messageBeside, stubApi, type Answer } from '../../../test/signedIn';
+import { savedDraftAnswer, SIM_ID } from '../testFixtures';
 import { validateText } from './parameterForm';
 
 const ESTIMATE = '/api/v1/simulations/metamodel_estimate_v2';
@@ -20,34 +19,22 @@ const networkEstimate = {
   elapsed_ms: 3,
 };
 
-function server(extra: (call: StubbedCall) => StubResponse | undefined = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
+function server(extra?: Answer) {
+  return stubApi((call) => {
     const path = pathOf(call);
     if (path === '/api/v1/users/me') return { json: aUser };
     if (path === ESTIMATE) return { json: networkEstimate };
-    if (path === '/api/v1/simulations/' && call.method === 'POST') return { status: 201, json: aSimulation({ ...(call.body as object), status: 'draft', summary: null }) };
-    if (path === `/api/v1/simulations/${SIM_ID}/runs`) return { json: { data: [], count: 0 } };
-    if (path === `/api/v1/simulations/${SIM_ID}/log`) return { json: { simulation_id: SIM_ID, run_id: null, lines: [] } };
-    return undefined;
-  });
+    return savedDraftAnswer(call);
+  }, extra);
 }
 
-function messageBeside(label: string): string | null {
-  const id = (label === INP ? screen.getByLabelText(label, { selector: 'textarea' }) : screen.getByLabelText(label)).getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
+const messageOf = (label: string) => messageBeside(label, label === INP ? screen.getByLabelText(label, { selector: 'textarea' }) : undefined);
 
 const INP = 'EPANET input file (.inp)';
 const card = (legend: string) => screen.getByText(legend, { selector: 'legend' }).closest('fieldset') as HTMLElement;
 const SMALL = '[JUNCTIONS]\n J1 10 1\n[RESERVOIRS]\n R1 50\n[PIPES]\n P1 R1 J1 100 100 120 0 Open\n[END]\n';
 
-beforeEach(() => {
-  session.setToken('tok');
-  session.setProfile(aUser);
-});
-afterEach(() => notifications.clear());
+signedInForEachTest();
 
 describe('the text widget rule', () => {
   it('requires a text and at most its length', () => {
@@ -74,17 +61,17 @@ describe('create-pipe: the network and the annulus', () => {
     expect(screen.queryByLabelText('Duration')).toBeNull();
 
     fireEvent.change(text, { target: { value: '   ' } });
-    await waitFor(() => expect(messageBeside(INP)).toBe('This field is required'));
+    await waitFor(() => expect(messageOf(INP)).toBe('This field is required'));
 
     const file = new File([SMALL], 'two-nodes.inp', { type: 'text/plain' });
     fireEvent.change(screen.getByTestId('file-inp'), { target: { files: [file] } });
     await waitFor(() => expect((screen.getByLabelText(INP, { selector: 'textarea' }) as HTMLTextAreaElement).value).toBe(SMALL));
-    expect(messageBeside(INP)).toMatch(/^two-nodes\.inp: 8 lines/);
+    expect(messageOf(INP)).toMatch(/^two-nodes\.inp: 8 lines/);
     await waitFor(() => expect(calls.some((c) => pathOf(c) === ESTIMATE && (c.body as { parameters: { inp: string } }).parameters.inp === SMALL)).toBe(true));
 
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Broken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(messageBeside(INP)).toBe("This field is invalid: line 6: [PIPES] node2: unknown node 'J9'"));
+    await waitFor(() => expect(messageOf(INP)).toBe("This field is invalid: line 6: [PIPES] node2: unknown node 'J9'"));
     expect(app.router.state.location.pathname).toBe('/main/simulations/create-pipe');
 
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Two nodes' } });

@@ -1,39 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser, pathOf, stubFetch, type StubbedCall, type StubResponse } from '../../../test/fetchStub';
+import { aUser, pathOf } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
 import { session } from '../../../lib/session';
 import { authStore } from '../../auth/authStore';
-import { notifications } from '../../notifications/notificationStore';
-import { aSimulation, anEstimate, SIM_ID } from '../testFixtures';
+import { signedInForEachTest, messageBeside, stubApi, type Answer } from '../../../test/signedIn';
+import { aSimulation, anEstimate, savedDraftAnswer, SIM_ID } from '../testFixtures';
 
-function messageBeside(label: string): string | null {
-  const id = screen.getByLabelText(label).getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
-function server(extra: (call: StubbedCall) => StubResponse | undefined = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
+function server(extra?: Answer) {
+  return stubApi((call) => {
     const path = pathOf(call);
     // The signed-in user as the session holds them (an admin for the admin area's edit screen).
     if (path === '/api/v1/users/me') return { json: session.getProfile() ?? aUser };
     if (path === '/api/v1/simulations/metamodel_estimate_v2') return { json: anEstimate };
-    if (path === '/api/v1/simulations/' && call.method === 'POST') return { status: 201, json: aSimulation({ ...(call.body as object), status: 'draft', summary: null }) };
     if (path === `/api/v1/simulations/${SIM_ID}` && call.method === 'GET') return { json: aSimulation() };
-    if (path === `/api/v1/simulations/${SIM_ID}/runs`) return { json: { data: [], count: 0 } };
-    if (path === `/api/v1/simulations/${SIM_ID}/log`) return { json: { simulation_id: SIM_ID, run_id: null, lines: [] } };
-    return undefined;
-  });
+    return savedDraftAnswer(call);
+  }, extra);
 }
 
-beforeEach(() => {
-  session.setToken('tok');
-  session.setProfile(aUser);
-});
-afterEach(() => notifications.clear());
+signedInForEachTest();
 
 describe('create-pipe', () => {
   it('shows the family’s types, all available, the first selected', async () => {

@@ -1,33 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultParametersOf, simulationCatalogue } from '@simforge/contracts';
-import { aUser, pathOf, stubFetch, type StubbedCall, type StubResponse } from '../../../test/fetchStub';
+import { aUser, pathOf, type StubbedCall } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
-import { session } from '../../../lib/session';
 import { authStore } from '../../auth/authStore';
-import { notifications } from '../../notifications/notificationStore';
-import { aSimulation, SIM_ID } from '../testFixtures';
+import { signedInForEachTest, messageBeside, stubApi, type Answer } from '../../../test/signedIn';
+import { aSimulation, savedDraftAnswer, SIM_ID } from '../testFixtures';
 import { rootFaceMessage, singleVPreview, weldingEstimate } from './weldingFixtures';
 
 const ESTIMATE = '/api/v1/simulations/metamodel_estimate_v2';
 
-function messageBeside(label: string): string | null {
-  const id = screen.getByLabelText(label).getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
-function server(extra: (call: StubbedCall) => StubResponse | undefined = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
+function server(extra?: Answer) {
+  return stubApi((call) => {
     const path = pathOf(call);
     if (path === '/api/v1/users/me') return { json: aUser };
     if (path === ESTIMATE) return weldingEstimate(call.body);
-    if (path === '/api/v1/simulations/' && call.method === 'POST') return { status: 201, json: aSimulation({ ...(call.body as object), family: 'cwm', status: 'draft', summary: null }) };
-    if (path === `/api/v1/simulations/${SIM_ID}/runs`) return { json: { data: [], count: 0 } };
-    if (path === `/api/v1/simulations/${SIM_ID}/log`) return { json: { simulation_id: SIM_ID, run_id: null, lines: [] } };
-    return undefined;
-  });
+    return savedDraftAnswer(call, { family: 'cwm' });
+  }, extra);
 }
 
 type EstimateBody = { parameters: { geometry: { thickness: number }; cross_section?: { parts: { points: [number, number][]; filler: boolean }[]; weld_lines?: unknown } } };
@@ -52,13 +41,11 @@ const SLOW = 90_000;
 const until = (check: () => void) => waitFor(check, { timeout: 15_000 });
 
 let consoleErrors: ReturnType<typeof vi.spyOn>;
+signedInForEachTest();
 beforeEach(() => {
-  session.setToken('tok');
-  session.setProfile(aUser);
   consoleErrors = vi.spyOn(console, 'error');
 });
 afterEach(() => {
-  notifications.clear();
   // No React warnings (keys, act, DOM nesting, unknown props) while the welding form is used.
   expect(consoleErrors).not.toHaveBeenCalled();
 });

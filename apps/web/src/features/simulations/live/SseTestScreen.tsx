@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Table, TableBody, TableCel
 import { Icon } from '@mdi/react';
 import { mdiLanConnect, mdiLanDisconnect, mdiRefresh } from '@mdi/js';
 import { SseTestQuery } from '@simforge/contracts';
+import { EmptyTableRow } from '../../../components/ui/EmptyTableRow';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { formatTime } from '../../../lib/time';
 import { useTestStream } from './useTestStream';
@@ -81,13 +82,9 @@ export function SseTestScreen() {
                 </TableRow>
               ))}
               {stream.ticks.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6}>
-                    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                      No ticks received yet.
-                    </Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={6} sx={{ py: 2, textAlign: 'center' }}>
+                  No ticks received yet.
+                </EmptyTableRow>
               ) : null}
             </TableBody>
           </Table>

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aUser, pathOf, stubFetch } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
-import { session } from '../../../lib/session';
+import { signedInForEachTest } from '../../../test/signedIn';
 import { authStore } from '../../auth/authStore';
-import { notifications } from '../../notifications/notificationStore';
 import { ticksAsLog } from './LogTestScreen';
 
 function tick(n: number, total: number) {
@@ -32,11 +31,7 @@ function sseTestServer(total: number) {
   return { seen };
 }
 
-beforeEach(() => {
-  session.setToken('tok');
-  session.setProfile(aUser);
-});
-afterEach(() => notifications.clear());
+signedInForEachTest();
 
 describe('sse-test', () => {
   it('shows the ticks with their ids; Reconnect resumes with Last-Event-ID', async () => {

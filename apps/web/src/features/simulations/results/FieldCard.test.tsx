@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -18,29 +19,38 @@ const meta: FieldMeta = {
   grid: { axes: [{ name: 'z', unit: 'm', values: [0, 0.001] }, { name: 'y', unit: 'm', values: [0, 0.002] }] },
 };
 
-/** Serves a 2 × 2 temperature field (K) with these values. */
-function stubPeakField(values: number[] = [293.15, 1273.15, 773.15, 1773.15]) {
+/** Answers every field request with these values (float32, little-endian) of a shape and unit; `seen` sees the address. */
+function stubFieldValues(values: number[], shape = '2,2', unit = 'K', seen: (url: string) => void = () => undefined) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => {
+    vi.fn(async (input: RequestInfo | URL) => {
+      seen(String(input));
       const bytes = encodeFloat32(values);
       return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, {
-        headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': '2,2', 'x-field-unit': 'K' },
+        headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': shape, 'x-field-unit': unit },
       });
     }),
+  );
+}
+
+/** Serves a 2 × 2 temperature field (K) with these values. */
+const stubPeakField = (values: number[] = [293.15, 1273.15, 773.15, 1773.15]) => stubFieldValues(values);
+
+/** Renders the card in the app's theme with a query client of its own. */
+function renderCard(props: ComponentProps<typeof FieldCard>) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <FieldCard {...props} />
+      </QueryClientProvider>
+    </ThemeProvider>,
   );
 }
 
 describe('FieldCard', () => {
   it('says a uniform field in words instead of drawing one colour (an adiabatic pipe at 20 °C)', async () => {
     stubPeakField([293.15, 293.15, 293.15, 293.15]);
-    render(
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <FieldCard simulationId={SIM} runId={RUN} meta={{ ...meta, label: 'Temperature' }} />
-        </QueryClientProvider>
-      </ThemeProvider>,
-    );
+    renderCard({ simulationId: SIM, runId: RUN, meta: { ...meta, label: 'Temperature' } });
     expect((await screen.findByRole('note', {}, { timeout: 10_000 })).textContent).toBe('Uniform: 20 °C everywhere (nothing to map).');
     expect(screen.queryByRole('img', { name: 'Temperature map' })).toBeNull();
     expect(uniformValue([1, 1 + 1e-9, 1])).not.toBeNull();
@@ -51,13 +61,7 @@ describe('FieldCard', () => {
     setActiveUnitSystem('metric', { persist: false });
     stubPeakField();
     try {
-      render(
-        <ThemeProvider theme={theme}>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <FieldCard simulationId={SIM} runId={RUN} meta={meta} isoLines={[{ level: 1723.15, label: 'Fusion line' }]} />
-          </QueryClientProvider>
-        </ThemeProvider>,
-      );
+      renderCard({ simulationId: SIM, runId: RUN, meta, isoLines: [{ level: 1723.15, label: 'Fusion line' }] });
       const map = await screen.findByRole('img', { name: 'Peak temperature map' }, { timeout: 10_000 });
       expect(map.textContent).toContain('z (mm)');
       fireEvent.click(screen.getByLabelText('Lock range'));
@@ -77,21 +81,8 @@ describe('FieldCard', () => {
   });
 
   it('loads the binary field and draws it with a °C colour bar, lock range and iso-lines', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      expect(String(input)).toBe(`/api/v1/simulations/${SIM}/results/fields/peak_temperature_cross_section?run_id=${RUN}`);
-      const bytes = encodeFloat32([293.15, 1273.15, 773.15, 1773.15]);
-      return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, {
-        headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': '2,2', 'x-field-unit': 'K' },
-      });
-    });
-    vi.stubGlobal('fetch', fetchMock);
-    render(
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <FieldCard simulationId={SIM} runId={RUN} meta={meta} isoLines={[{ level: 1723.15, label: 'Fusion line' }]} />
-        </QueryClientProvider>
-      </ThemeProvider>,
-    );
+    stubFieldValues([293.15, 1273.15, 773.15, 1773.15], '2,2', 'K', (url) => expect(url).toBe(`/api/v1/simulations/${SIM}/results/fields/peak_temperature_cross_section?run_id=${RUN}`));
+    renderCard({ simulationId: SIM, runId: RUN, meta, isoLines: [{ level: 1723.15, label: 'Fusion line' }] });
     expect(await screen.findByRole('img', { name: 'Peak temperature map' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId('colour-bar-title').textContent).toBe('°C');
     expect(screen.getByTestId('field-readout').textContent).toContain('20 – 1,500 °C');
@@ -108,22 +99,8 @@ describe('FieldCard', () => {
 
 /** Renders the card of a field whose values the (stubbed) API answers. */
 function renderField(field: FieldMeta, values: number[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      const bytes = encodeFloat32(values);
-      return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, {
-        headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': field.shape.join(','), 'x-field-unit': field.unit },
-      });
-    }),
-  );
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <FieldCard simulationId={SIM} runId={RUN} meta={field} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  stubFieldValues(values, field.shape.join(','), field.unit);
+  return renderCard({ simulationId: SIM, runId: RUN, meta: field });
 }
 
 describe('FieldCard: frames over time', () => {

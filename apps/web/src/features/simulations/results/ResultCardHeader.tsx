@@ -2,19 +2,9 @@ import { Box, Button, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiFileDelimitedOutline } from '@mdi/js';
 import { temperaturesInText } from '../../../lib/displayUnits';
+import { saveText } from '../../../lib/saveFile';
 import { useUnitSystem } from '../../../lib/unitSystems';
 
-/** Saves text as a file through a temporary object URL (CSV exports of series and fields). */
-export function saveText(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The caption of a result card (series plot or field map) with its CSV download. */
 export function ResultCardHeader({ label: solverLabel, csv, filename }: { label: string; csv: (() => string) | null; filename: string }) {

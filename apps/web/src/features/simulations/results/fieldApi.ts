@@ -1,7 +1,7 @@
 // GET /simulations/{id}/results/fields/{name}: binary Float32 (little-endian) with X-Field-* headers.
 import { queryOptions } from '@tanstack/react-query';
 import type { FieldMeta } from '@simforge/contracts';
-import { API_BASE, ApiError, bearerHeaders, fillPath, queryString, reportUnauthorized } from '../../../lib/api';
+import { API_BASE, apiErrorOf, bearerHeaders, fillPath, queryString, reportUnauthorized } from '../../../lib/api';
 import { decodeFieldArray, type FieldArray } from './fieldData';
 
 export async function fetchField(simulationId: string, meta: FieldMeta, runId: string, signal?: AbortSignal): Promise<FieldArray> {
@@ -9,14 +9,7 @@ export async function fetchField(simulationId: string, meta: FieldMeta, runId: s
   const headers = bearerHeaders();
   const response = await fetch(url, { headers: { Accept: 'application/octet-stream, application/json', ...headers }, signal, credentials: 'same-origin' });
   if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    const error = new ApiError(response.status, response.statusText, body);
+    const error = await apiErrorOf(response);
     if (response.status === 401 && headers.Authorization) reportUnauthorized(error);
     throw error;
   }

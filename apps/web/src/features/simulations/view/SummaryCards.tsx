@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Card, IconButton, Tooltip, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiInformationOutline } from '@mdi/js';
@@ -5,6 +6,24 @@ import { resultShortName, type ScalarResult } from '@simforge/contracts';
 import { displayValue } from '../../../lib/displayUnits';
 import { useUnitSystem } from '../../../lib/unitSystems';
 import { orderedSummary } from '../summaryOrder';
+
+/** A key result's value in large tabular figures with its unit beside it (`withoutUnit` when it has none). */
+export function SummaryFigure({ shown, withoutUnit = null }: { shown: { text: string; unit: string }; withoutUnit?: ReactNode }) {
+  return (
+    <>
+      <Typography component="span" sx={{ fontSize: '1.35rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}>
+        {shown.text}
+      </Typography>
+      {shown.unit ? (
+        <Typography component="span" color="text.secondary" sx={{ fontWeight: 500 }}>
+          {shown.unit}
+        </Typography>
+      ) : (
+        withoutUnit
+      )}
+    </>
+  );
+}
 
 /**
  * One key result: its short name (at most six words), the value in its engineering unit, the SI value
@@ -31,18 +50,16 @@ export function SummaryCard({ name, result }: { name: string; result: ScalarResu
       </Box>
       <Tooltip title={typeof result.value === 'number' ? `${shown.si} (SI) · ${name}` : name} placement="bottom-start">
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, mt: 'auto', cursor: 'help' }}>
-          <Typography component="span" sx={{ fontSize: '1.35rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}>
-            {shown.text}
-          </Typography>
-          {shown.unit ? (
-            <Typography component="span" color="text.secondary" sx={{ fontWeight: 500 }}>
-              {shown.unit}
-            </Typography>
-          ) : typeof result.value === 'number' ? (
-            <Typography component="span" variant="caption" color="text.disabled">
-              (–)
-            </Typography>
-          ) : null}
+          <SummaryFigure
+            shown={shown}
+            withoutUnit={
+              typeof result.value === 'number' ? (
+                <Typography component="span" variant="caption" color="text.disabled">
+                  (–)
+                </Typography>
+              ) : null
+            }
+          />
         </Box>
       </Tooltip>
     </Card>

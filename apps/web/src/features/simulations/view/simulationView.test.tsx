@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aUser, pathOf, queryOf, stubFetch, type StubbedCall, type StubResponse } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
-import { session } from '../../../lib/session';
+import { signedInForEachTest } from '../../../test/signedIn';
 import { authStore } from '../../auth/authStore';
-import { notifications } from '../../notifications/notificationStore';
 import { aRun, aSimulation, RUN_1, RUN_2, SIM_ID } from '../testFixtures';
 import { DEFAULT_UNIT_SYSTEM, setActiveUnitSystem } from '../../../lib/unitSystems';
 
@@ -52,11 +51,7 @@ function server(state: { simulation: ReturnType<typeof aSimulation>; runs: Retur
   return { calls, stream };
 }
 
-beforeEach(() => {
-  session.setToken('tok');
-  session.setProfile(aUser);
-});
-afterEach(() => notifications.clear());
+signedInForEachTest();
 
 describe('simulation view', () => {
   it('switches the unit system on the page: key results, run history and parameters follow at once', async () => {
