@@ -26,6 +26,7 @@ import {
 } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiDelete, mdiFitToScreenOutline, mdiMagnifyMinusOutline, mdiMagnifyPlusOutline, mdiPlus, mdiTrayArrowDown, mdiTrayArrowUp } from '@mdi/js';
+import { saveText } from '../../lib/saveFile';
 import { CrossSectionCanvas, fitView, partColours, type Selection, type View } from './CrossSectionCanvas';
 import { formatArea, formatMm } from './format';
 import { area, bounds, fromWire, parseCrossSectionJson, polygonProblem, SNAP_SIZES_MM, toWire, validateParts, type CrossSectionData, type PartMm, type PointMm } from './geometry';
@@ -38,17 +39,6 @@ export interface CrossSectionDesignerProps {
   onCancel?(): void;
   confirmLabel?: string;
   canvasHeight?: number;
-}
-
-function saveText(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** A number input in mm that keeps what is typed while it is not (yet) a number. */
@@ -203,7 +193,7 @@ export function CrossSectionDesigner({ initial, onConfirm, onCancel, confirmLabe
           Import JSON
         </Button>
         <input ref={fileInput} type="file" accept="application/json,.json" hidden aria-label="Cross-section JSON file" data-testid="cross-section-import" onChange={(e) => void onImport(e)} />
-        <Button size="small" variant="outlined" onClick={() => saveText(`${JSON.stringify(toWire(parts), null, 2)}\n`, 'cross-section.json')} startIcon={<Icon path={mdiTrayArrowDown} size={0.7} aria-hidden />}>
+        <Button size="small" variant="outlined" onClick={() => saveText(`${JSON.stringify(toWire(parts), null, 2)}\n`, 'cross-section.json', 'application/json')} startIcon={<Icon path={mdiTrayArrowDown} size={0.7} aria-hidden />}>
           Export JSON
         </Button>
       </Box>
