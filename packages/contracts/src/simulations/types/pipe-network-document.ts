@@ -29,7 +29,14 @@ export const NetworkJunction = z.object({
   emitterCoefficient: nonNegative.optional(),
   position: point.optional(),
 });
-export const NetworkReservoir = z.object({ id, head: finite, pattern: z.string().optional(), position: point.optional() });
+export const NetworkReservoir = z.object({
+  id,
+  head: finite,
+  pattern: z.string().optional(),
+  /** A zero-diameter tank of an .inp file: its bottom elevation, m, and volume curve. */
+  tank: z.object({ bottom: finite, volumeCurve: z.string().optional() }).optional(),
+  position: point.optional(),
+});
 export const NetworkTank = z.object({
   id,
   elevation: finite,

@@ -195,6 +195,25 @@ describe('hand-written networks', () => {
     record('features (SI, 18 h, 30 min steps)', compare(sim, epanet(FEATURES_INP).steps, 3600));
   });
 
+  it('a zero-diameter tank with a volume curve in level controls equals EPANET (a fixed head, levels as volumes)', () => {
+    // EPANET holds such a tank at its initial level but still reads control levels above its bottom,
+    // as volumes on its curve: at 3 m (225 m³) neither 'above 7.5 m' nor 'below 2 m' fires.
+    const text = FEATURES_INP.replace(/^ T1 .*$/m, ' T1  50  3  0.5  8  0  0  vc').replace(
+      '[CONTROLS]',
+      '[CONTROLS]\n LINK PU1 CLOSED IF NODE T1 ABOVE 7.5\n LINK PU1 OPEN IF NODE T1 BELOW 2',
+    );
+    expect(text).toContain(' T1  50  3  0.5  8  0  0  vc');
+    const { network, warnings } = parseInp(text);
+    expect(warnings.some((w) => w.message.includes("tank 'T1' has diameter 0"))).toBe(true);
+    const sim = simulateNetwork(network);
+    const pump = sim.net.linkIds.indexOf('PU1');
+    expect(sim.steps.some((s) => s.flow[pump]! > 0.01)).toBe(true);
+    record('zero-diameter tank with a volume curve in controls (SI, 18 h)', compare(sim, epanet(text).steps, 3600));
+    const exported = writeInp(network).text;
+    expect(exported).toMatch(/^\s*T1\s+50\s+3\s+3\s+3\s+0\s+0\s+vc\s*$/m);
+    expect(parseInp(exported).network.reservoirs.find((r) => r.id === 'T1')).toEqual(network.reservoirs.find((r) => r.id === 'T1'));
+  });
+
   it('a constant-power pump equals EPANET (US units)', () => {
     expect(NET1_POWER_PUMP_INP).toContain('POWER 50');
     const sim = simulateNetwork(parseInp(NET1_POWER_PUMP_INP).network);

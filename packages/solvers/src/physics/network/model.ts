@@ -78,6 +78,11 @@ export interface Reservoir {
   head: number;
   /** Multiplies the head over time. */
   pattern?: string;
+  /**
+   * A tank of diameter 0 read from an .inp file: EPANET holds its head fixed but still measures
+   * levels in controls from its bottom and, with a volume curve, compares them as volumes.
+   */
+  tank?: { bottom: number; volumeCurve?: string };
   position?: Point2;
 }
 

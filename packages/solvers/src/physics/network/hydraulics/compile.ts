@@ -117,6 +117,8 @@ export interface CompiledNetwork {
   tankVmax: Float64Array;
   tankV0: Float64Array;
   tankCurve: ({ level: Float64Array; volume: Float64Array } | null)[];
+  /** Bottom elevation of fixed-grade node f, m: levels in controls are measured from it. */
+  tankBottom: Float64Array;
   reservoirPattern: Int32Array;
   linkFrom: Int32Array;
   linkTo: Int32Array;
@@ -231,6 +233,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   const tankVmax = new Float64Array(nFixed);
   const tankV0 = new Float64Array(nFixed);
   const tankCurve: CompiledNetwork['tankCurve'] = new Array(nFixed).fill(null);
+  const tankBottom = new Float64Array(nFixed);
   const reservoirPattern = new Int32Array(nFixed);
   model.reservoirs.forEach((reservoir, r) => {
     const node = nJunctions + r;
@@ -238,13 +241,26 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     tankH0[r] = elevation[node]!;
     tankHmin[r] = elevation[node]!;
     tankHmax[r] = elevation[node]!;
+    tankBottom[r] = reservoir.tank ? finite(reservoir.tank.bottom, `reservoirs[${r}].tank.bottom`, problem) : elevation[node]!;
     reservoirPattern[r] = findPattern(reservoir.pattern, `reservoirs[${r}].pattern`);
+    const curve = reservoir.tank?.volumeCurve ? findCurve(reservoir.tank.volumeCurve, `reservoirs[${r}].tank.volumeCurve`) : undefined;
+    if (curve && curve.points.length > 1) {
+      // A fixed head with a volume curve: EPANET compares control levels as volumes on the curve.
+      const level = Float64Array.from(curve.points, (p) => p[0]);
+      const volume = Float64Array.from(curve.points, (p) => p[1]);
+      tankCurve[r] = { level, volume };
+      const v = interpolate(level, volume, elevation[node]! - tankBottom[r]!);
+      tankV0[r] = v;
+      tankVmin[r] = v;
+      tankVmax[r] = v;
+    }
   });
   model.tanks.forEach((tank, t) => {
     const f = model.reservoirs.length + t;
     const node = nJunctions + f;
     const path = `tanks[${t}]`;
     elevation[node] = finite(tank.elevation, `${path}.elevation`, problem);
+    tankBottom[f] = elevation[node]!;
     if (!(tank.diameter > 0)) problem(`${path}.diameter`, 'must be positive');
     if (!(tank.minLevel >= 0)) problem(`${path}.minLevel`, 'must not be negative');
     if (!(tank.maxLevel >= tank.minLevel)) problem(`${path}.maxLevel`, 'must be at least minLevel');
@@ -394,7 +410,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   });
   checkValvePlacement(model, nodeIndex, nJunctions, problem);
 
-  const controls = compileControls(model, { nodeIndex, linkIndex, linkType, initSetting, elevation, nJunctions, rhoG }, problem);
+  const controls = compileControls(model, { nodeIndex, linkIndex, linkType, initSetting, elevation, tankBottom, nJunctions, rhoG }, problem);
   const { linkEdge, edgeA, edgeB } = matrixEdges(linkFrom, linkTo, nJunctions);
 
   // As EPANET (error 223, "not enough nodes in network"): a file without a network is no case.
@@ -421,6 +437,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     tankVmax,
     tankV0,
     tankCurve,
+    tankBottom,
     reservoirPattern,
     linkFrom,
     linkTo,
@@ -455,12 +472,13 @@ function compileControls(
     linkType: Uint8Array;
     initSetting: Float64Array;
     elevation: Float64Array;
+    tankBottom: Float64Array;
     nJunctions: number;
     rhoG: number;
   },
   problem: (path: string, message: string) => void,
 ): CompiledControl[] {
-  const { nodeIndex, linkIndex, linkType, initSetting, elevation, nJunctions, rhoG } = refs;
+  const { nodeIndex, linkIndex, linkType, initSetting, elevation, tankBottom, nJunctions, rhoG } = refs;
   const controls: CompiledControl[] = [];
   model.controls.forEach((control, i) => {
     const path = `controls[${i}]`;
@@ -513,7 +531,7 @@ function compileControls(
       node = n;
       ctype = condition.comparison === 'below' ? LOWLEVEL : HILEVEL;
       // Tank levels are heights above the bottom; junction values are pressures.
-      grade = n >= nJunctions ? elevation[n]! + condition.value : elevation[n]! + condition.value / rhoG;
+      grade = n >= nJunctions ? tankBottom[n - nJunctions]! + condition.value : elevation[n]! + condition.value / rhoG;
     } else if (condition.kind === 'time') {
       ctype = TIMER;
       time = Math.round(condition.time);

@@ -652,17 +652,21 @@ class InpReader {
         maxLevel: this.number(line, S, 4, 'maximum level', nonNegative) / u.length,
         diameter: this.number(line, S, 5, 'diameter', nonNegative) / u.length,
       };
+      const minVolume = this.optionalNumber(line, S, 6, 'minimum volume', nonNegative);
+      const curveToken = line.tokens[7];
+      const volumeCurve =
+        curveToken !== undefined && curveToken !== '' && curveToken !== '*' ? this.curve(line, S, 7, 'volume curve', 'volume') : undefined;
       if (tank.diameter === 0) {
-        // EPANET (2.3) runs a zero-diameter tank, even one with a volume curve, as a fixed head.
+        // EPANET (2.3) runs a zero-diameter tank, even one with a volume curve, as a fixed head;
+        // its controls still read levels above the bottom (as volumes on the curve when it has one).
         this.nodeKind.set(id, 'reservoir');
-        this.model.reservoirs.push({ id, head: tank.elevation + tank.initialLevel });
+        const bottom = { bottom: tank.elevation, ...(volumeCurve ? { volumeCurve } : {}) };
+        this.model.reservoirs.push({ id, head: tank.elevation + tank.initialLevel, tank: bottom });
         this.warn(line.line, S, `tank '${id}' has diameter 0: it is a fixed-head reservoir at its initial level, as in EPANET`);
         continue;
       }
-      const minVolume = this.optionalNumber(line, S, 6, 'minimum volume', nonNegative);
       if (minVolume !== undefined && minVolume > 0) tank.minVolume = minVolume / u.volume;
-      const curveToken = line.tokens[7];
-      if (curveToken !== undefined && curveToken !== '' && curveToken !== '*') tank.volumeCurve = this.curve(line, S, 7, 'volume curve', 'volume');
+      if (volumeCurve) tank.volumeCurve = volumeCurve;
       if (line.tokens[8] !== undefined && matches(line.tokens[8], 'YES')) this.warn(line.line, S, `tank '${id}': overflow is not modelled; the tank is closed when full`);
       this.model.tanks.push(tank);
     }

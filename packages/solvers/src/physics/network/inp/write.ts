@@ -95,7 +95,7 @@ class InpWriter {
     }
 
     this.section('RESERVOIRS', ';ID\tHead\tPattern');
-    for (const r of m.reservoirs) this.out.push(row(id(r.id), num(r.head * u.length), r.pattern ? id(r.pattern) : ''));
+    for (const r of m.reservoirs) if (!r.tank) this.out.push(row(id(r.id), num(r.head * u.length), r.pattern ? id(r.pattern) : ''));
 
     this.section('TANKS', ';ID\tElevation\tInitLevel\tMinLevel\tMaxLevel\tDiameter\tMinVol\tVolCurve');
     for (const t of m.tanks) {
@@ -111,6 +111,12 @@ class InpWriter {
           t.volumeCurve ? id(t.volumeCurve) : '',
         ),
       );
+    }
+    // A zero-diameter tank goes back where it came from, its level held at the initial one.
+    for (const r of m.reservoirs) {
+      if (!r.tank) continue;
+      const level = num((r.head - r.tank.bottom) * u.length);
+      this.out.push(row(id(r.id), num(r.tank.bottom * u.length), level, level, level, '0', '0', r.tank.volumeCurve ? id(r.tank.volumeCurve) : ''));
     }
 
     const dw = m.options.headloss === 'D-W';
