@@ -100,6 +100,8 @@ export const NetworkDocument = z.object({
       dampLimit: nonNegative.optional(),
       headErrorLimit: nonNegative.optional(),
       flowChangeLimit: nonNegative.optional(),
+      /** Pressure-driven demand (EPANET's PDA): pressures in Pa; absent: demand-driven. */
+      pressureDrivenDemand: z.object({ minimumPressure: nonNegative, requiredPressure: positive, exponent: positive }).optional(),
     })
     .strict(),
   times: z.object({

@@ -137,6 +137,10 @@ afterAll(() => {
   host.console?.table(figures);
 });
 
+function withPda(text: string, options: string): string {
+  return text.replace('[OPTIONS]', `[OPTIONS]\n Demand Model PDA\n${options}`);
+}
+
 function withDuration(text: string, duration: string): string {
   return text.replace(/^\s*Duration\s+\S+.*$/im, ` Duration ${duration}`);
 }
@@ -212,6 +216,22 @@ describe('hand-written networks', () => {
     const exported = writeInp(network).text;
     expect(exported).toMatch(/^\s*T1\s+50\s+3\s+3\s+3\s+0\s+0\s+vc\s*$/m);
     expect(parseInp(exported).network.reservoirs.find((r) => r.id === 'T1')).toEqual(network.reservoirs.find((r) => r.id === 'T1'));
+  });
+
+  it('pressure-driven demand equals EPANET (Net1 in psi over 24 h, the feature network in m over 18 h)', () => {
+    const cases = [
+      { name: 'Net1 with PDA 90–120 psi, exponent 0.5, 24 h', text: withPda(NET1_INP, ' Minimum Pressure 90\n Required Pressure 120\n Pressure Exponent 0.5') },
+      { name: 'features with PDA 10–35 m, exponent 0.7 (SI, 18 h)', text: withPda(FEATURES_INP, ' Required Pressure 35\n Minimum Pressure 10\n Pressure Exponent 0.7') },
+    ];
+    for (const { name, text } of cases) {
+      const sim = simulateNetwork(parseInp(text).network);
+      // The demand is cut somewhere: the case tests the pressure function, not only the full demand.
+      const cut = sim.steps.some((step) => sim.net.nodeIds.some((_, i) => i < sim.net.nJunctions && step.fullDemand![i]! > 0 && step.demand[i]! < 0.99 * step.fullDemand![i]!));
+      expect(cut, name).toBe(true);
+      record(name, compare(sim, epanet(text).steps, 3600));
+      const exported = writeInp(parseInp(text).network).text;
+      expect(parseInp(exported).network.options.pressureDrivenDemand).toEqual(parseInp(text).network.options.pressureDrivenDemand);
+    }
   });
 
   it('a constant-power pump equals EPANET (US units)', () => {

@@ -37,6 +37,18 @@ export interface NetworkOptions {
   /** Extra convergence limits (0: not used): largest head-loss error, m, and largest flow change, m³/s. */
   headErrorLimit?: number;
   flowChangeLimit?: number;
+  /**
+   * Pressure-driven demand (EPANET's DEMAND MODEL PDA; absent: demand-driven). A junction delivers
+   * its full demand at or above `requiredPressure`, nothing at or below `minimumPressure`, and
+   * D·((p − pmin) / (preq − pmin))^exponent between. Pressures in Pa.
+   */
+  pressureDrivenDemand?: PressureDrivenDemand;
+}
+
+export interface PressureDrivenDemand {
+  minimumPressure: number;
+  requiredPressure: number;
+  exponent: number;
 }
 
 export interface NetworkTimes {

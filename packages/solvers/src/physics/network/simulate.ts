@@ -21,6 +21,8 @@ export interface HydraulicSnapshot {
   head: Float64Array;
   /** Junctions: delivered demand (with emitters); tanks and reservoirs: net inflow; m³/s. */
   demand: Float64Array;
+  /** Pressure-driven demand only: the demand each junction asks for (delivered: `demand`), m³/s. */
+  fullDemand?: Float64Array;
   /** Link flows, m³/s (0 for closed links). */
   flow: Float64Array;
   /** Link status codes (hydraulics/constants.ts). */
@@ -135,6 +137,7 @@ function snapshot(state: HydraulicState, iterations: number, relativeError: numb
     relativeError,
     head: state.head.slice(),
     demand: state.nodeDemand.slice(),
+    ...(state.net.options.pda ? { fullDemand: state.fullDemand.slice() } : {}),
     flow,
     status: status.slice(),
     setting: state.setting.slice(),

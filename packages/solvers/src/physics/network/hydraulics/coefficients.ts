@@ -30,6 +30,7 @@ import {
 } from './constants.js';
 import { LAMINAR_LIMIT, colebrook, swameeJain } from './friction.js';
 import { curveSegment } from './pump-curve.js';
+import { assembleDemandTerms } from './pressure-driven-demand.js';
 import type { HydraulicState } from './state.js';
 
 const TINY_GRADIENT = (1e-6 * FT) / CFS;
@@ -279,6 +280,7 @@ export function assembleHeadEquations(state: HydraulicState): void {
     f[i]! += (hloss + net.elevation[i]!) / hgrad;
     xflow[i]! -= state.emitterFlow[i]!;
   }
+  assembleDemandTerms(state, aii, f);
 
   for (let i = 0; i < nJ; i++) {
     xflow[i]! -= state.demandFlow[i]!;

@@ -6,7 +6,7 @@
 
 import type { ParameterIssue } from '../../../errors.js';
 import { NetworkModelError } from '../errors.js';
-import type { HeadlossFormula, NetworkModel, NetworkTimes, ValveType } from '../model.js';
+import type { HeadlossFormula, NetworkModel, NetworkTimes, PressureDrivenDemand, ValveType } from '../model.js';
 import { CFS, EPANET_VISCOSITY, FT, pascalsPerMetre } from '../units.js';
 import {
   CLOSED,
@@ -55,6 +55,8 @@ export interface HydraulicOptions {
   qtol: number;
   rqtol: number;
   demandMultiplier: number;
+  /** Pressure-driven demand in heads of the fluid, m (null: demand-driven). */
+  pda: { pmin: number; preq: number; pexp: number } | null;
   /** ρ·g, Pa per m of head. */
   pascalsPerMetre: number;
   specificGravity: number;
@@ -591,7 +593,9 @@ function compileOptions(model: NetworkModel, problem: (path: string, message: st
   const trials = o.trials ?? 200;
   if (!(trials >= 1)) problem('options.trials', 'must be at least 1');
   const unbalanced = o.unbalanced ?? { mode: 'stop' };
+  const rhoG = pascalsPerMetre(specificGravity);
   return {
+    pda: compilePressureDrivenDemand(o.pressureDrivenDemand, rhoG, problem),
     formula,
     colebrook: o.frictionFactor === 'colebrook',
     hexp: flowExponent(formula),
@@ -612,6 +616,24 @@ function compileOptions(model: NetworkModel, problem: (path: string, message: st
     pascalsPerMetre: pascalsPerMetre(specificGravity),
     specificGravity,
   };
+}
+
+/** Least gap between the minimum and required pressures, m of head (EPANET: 0.1 in the file's units). */
+const PDA_MIN_DIFFERENCE = 0.1;
+
+function compilePressureDrivenDemand(
+  pda: PressureDrivenDemand | undefined,
+  rhoG: number,
+  problem: (path: string, message: string) => void,
+): HydraulicOptions['pda'] {
+  if (!pda) return null;
+  const path = 'options.pressureDrivenDemand';
+  const pmin = pda.minimumPressure / rhoG;
+  const preq = pda.requiredPressure / rhoG;
+  if (!(pmin >= 0)) problem(`${path}.minimumPressure`, 'must not be negative');
+  if (!(preq - pmin >= PDA_MIN_DIFFERENCE)) problem(`${path}.requiredPressure`, `must exceed the minimum pressure by at least ${PDA_MIN_DIFFERENCE} m of head`);
+  if (!(pda.exponent > 0)) problem(`${path}.exponent`, 'must be positive');
+  return { pmin, preq, pexp: pda.exponent };
 }
 
 /** EPANET's adjustments: pattern and report steps default to an hour; the hydraulic step fits in both. */

@@ -54,6 +54,11 @@ export const TINY_FLOW = 1e-6 * CFS;
 export const DEFAULT_HTOL = 0.0005 * FT;
 export const DEFAULT_QTOL = 0.0001 * CFS;
 export const DEFAULT_RQTOL = 1e-7 * GRADIENT;
+/** Pressure-driven demand: the least pressure range of the demand function (0.1 ft) and the demand tolerance (1e-4 cfs). */
+export const PDA_MIN_RANGE = 0.1 * FT;
+export const PDA_QTOL = 0.0001 * CFS;
+/** EPANET's barrier functions: head loss 1e9·Δq (ft per cfs) beyond a flow limit, smoothed over ~1e-12 cfs. */
+export const BARRIER_SLOPE = 1e9;
 
 /** EPANET's minor-loss conversion (8 / (g·π²) with g = 32.2 ft/s², rounded to 0.02517 s²/ft), s²/m. */
 export const MINOR_LOSS_FACTOR = 0.02517 / FT;

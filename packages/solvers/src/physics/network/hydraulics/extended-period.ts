@@ -32,6 +32,7 @@ export function applyPatterns(state: HydraulicState): void {
   for (let i = 0; i < net.nJunctions; i++) {
     let sum = 0;
     for (let d = net.demandStart[i]!; d < net.demandStart[i + 1]!; d++) sum += net.demandBase[d]! * factor(net.demandPattern[d]!) * dmult;
+    state.fullDemand[i] = sum;
     state.demandFlow[i] = sum;
   }
   for (let f = 0; f < net.nNodes - net.nJunctions; f++) {

@@ -7,6 +7,7 @@ import type { AbortCheck } from '../../../run/types.js';
 import { CFS } from '../units.js';
 import { assembleHeadEquations, emitterHeadloss, headlossCoefficients } from './coefficients.js';
 import { ACTIVE, CLOSED, CONST_HP, FCV, PRV, PSV, PUMP, XFCV, XPRESSURE } from './constants.js';
+import { demandsConverged, updateDemandFlows } from './pressure-driven-demand.js';
 import type { HydraulicState } from './state.js';
 import { linkStatus, pressureControls, valveStatus } from './status.js';
 
@@ -130,6 +131,9 @@ function newFlows(state: HydraulicState): { relativeError: number; maxFlowChange
     dqsum += Math.abs(dq);
     maxFlowChange = Math.max(maxFlowChange, Math.abs(dq));
   }
+  const sums = { qsum, dqsum, maxFlowChange };
+  updateDemandFlows(state, sums);
+  ({ qsum, dqsum, maxFlowChange } = sums);
   // EPANET compares the total flow with the accuracy in cfs.
   const relativeError = qsum / CFS > net.options.accuracy ? dqsum / qsum : dqsum / CFS;
   return { relativeError, maxFlowChange };
@@ -140,7 +144,7 @@ function hasConverged(state: HydraulicState, relativeError: number, maxFlowChang
   if (relativeError > options.accuracy) return false;
   if (options.flowChangeLimit > 0 && maxFlowChange > options.flowChangeLimit) return false;
   if (options.headErrorLimit > 0 && maxHeadError(state) > options.headErrorLimit) return false;
-  return true;
+  return demandsConverged(state);
 }
 
 /** Largest mismatch between a link's head loss at its flow and the head difference across it. */

@@ -14,8 +14,10 @@ export interface HydraulicState {
   status: Uint8Array;
   /** Pump speed, valve setting (SI head or flow), MISSING for a valve with fixed status. */
   setting: Float64Array;
-  /** Demand to deliver now at each junction (demand-driven), m³/s. */
+  /** Demand delivered now at each junction (its full demand unless pressure-driven), m³/s. */
   demandFlow: Float64Array;
+  /** Demand of the current pattern period at each junction, m³/s. */
+  fullDemand: Float64Array;
   emitterFlow: Float64Array;
   /** Junctions: outflow (demand + emitter) after a solve; tanks and reservoirs: net inflow. */
   nodeDemand: Float64Array;
@@ -41,6 +43,7 @@ export function createState(net: CompiledNetwork): HydraulicState {
     status: new Uint8Array(net.nLinks),
     setting: new Float64Array(net.nLinks),
     demandFlow: new Float64Array(net.nJunctions),
+    fullDemand: new Float64Array(net.nJunctions),
     emitterFlow: new Float64Array(net.nJunctions),
     nodeDemand: new Float64Array(net.nNodes),
     p: new Float64Array(net.nLinks),
@@ -67,6 +70,7 @@ export function initializeState(state: HydraulicState): void {
   for (let i = 0; i < nJ; i++) {
     state.head[i] = net.elevation[i]!;
     state.demandFlow[i] = 0;
+    state.fullDemand[i] = 0;
     state.emitterFlow[i] = net.emitterKe[i]! > 0 ? CFS : 0; // EPANET starts emitters at 1 cfs
   }
   const { status, setting, flow } = state;

@@ -23,6 +23,9 @@ import { DEFAULT_TIMES } from '../model.js';
 import { EPANET_VISCOSITY, isFlowUnits, pascalsPerMetre, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from '../units.js';
 import { hours, matches, parseNumber, tokenizeRange, type InpLine } from './tokens.js';
 
+/** EPANET's least gap between the minimum and required pressures of pressure-driven demand (file units). */
+const PDA_MIN_DIFFERENCE = 0.1;
+
 export interface InpWarning {
   line: number;
   section: string;
@@ -400,6 +403,8 @@ class InpReader {
     let viscosity: { value: number } | undefined;
     let headError: number | undefined;
     let flowChange: number | undefined;
+    // EPANET's defaults in the file's pressure units; REQUIRED follows MINIMUM until it is given.
+    const pda = { on: false, minimum: 0, required: PDA_MIN_DIFFERENCE, exponent: 0.5 };
     const options = this.model.options;
     const S = 'OPTIONS';
     for (let at = 0, lines = this.extentsOf('OPTIONS'); at < lines.length; at += 4) {
@@ -439,7 +444,10 @@ class InpReader {
       } else if (matches(key, 'PATT')) {
         if (n >= 1) options.defaultPattern = t[1]!;
       } else if (matches(key, 'DEMAN') && matches(t[1], 'MODEL')) {
-        if (n >= 2 && !matches(t[2], 'DDA')) this.warn(line.line, S, `DEMAND MODEL ${t[2]}: pressure-driven demand is not supported; demands are demand-driven (DDA)`);
+        if (n < 2) continue;
+        if (matches(t[2], 'PDA')) pda.on = true;
+        else if (matches(t[2], 'DDA')) pda.on = false;
+        else this.fail(line, S, 'DEMAND MODEL', `'${t[2]}' is not DDA or PDA`);
       } else if (matches(key, 'BACK')) {
         if (n >= 2 && matches(t[2], 'NO')) this.warn(line.line, S, 'BACKFLOW ALLOWED NO is not supported; emitters may take inflow');
       } else {
@@ -448,6 +456,16 @@ class InpReader {
           viscosity: (v) => (viscosity = { value: v }),
           headError: (v) => (headError = v),
           flowChange: (v) => (flowChange = v),
+          demandPressure: (key, v) => {
+            if (key === 'MINIMUM') {
+              if (pda.required === PDA_MIN_DIFFERENCE) pda.required = v + PDA_MIN_DIFFERENCE;
+              else if (pda.required - v < PDA_MIN_DIFFERENCE) this.fail(line, S, 'MINIMUM PRESSURE', `must lie at least ${PDA_MIN_DIFFERENCE} below the required pressure`);
+              pda.minimum = v;
+            } else if (key === 'REQUIRED') {
+              if (v - pda.minimum < PDA_MIN_DIFFERENCE) this.fail(line, S, 'REQUIRED PRESSURE', `must lie at least ${PDA_MIN_DIFFERENCE} above the minimum pressure`);
+              pda.required = v;
+            } else pda.exponent = v;
+          },
         });
       }
     }
@@ -461,11 +479,21 @@ class InpReader {
     }
     if (headError !== undefined) options.headErrorLimit = headError / this.units.length;
     if (flowChange !== undefined) options.flowChangeLimit = flowChange / this.units.flow;
+    if (pda.on) {
+      const pascals = (v: number) => (v / this.units.pressure) * this.rhoG;
+      options.pressureDrivenDemand = { minimumPressure: pascals(pda.minimum), requiredPressure: pascals(pda.required), exponent: pda.exponent };
+    }
   }
 
   private readNumericOption(
     line: InpLine,
-    set: { specificGravity(v: number): void; viscosity(v: number): void; headError(v: number): void; flowChange(v: number): void },
+    set: {
+      specificGravity(v: number): void;
+      viscosity(v: number): void;
+      headError(v: number): void;
+      flowChange(v: number): void;
+      demandPressure(key: 'MINIMUM' | 'REQUIRED' | 'EXPONENT', v: number): void;
+    },
   ): void {
     const S = 'OPTIONS';
     const t = line.tokens;
@@ -487,7 +515,8 @@ class InpReader {
     } else if (matches(key, 'HEADERROR')) {
       set.headError(value);
     } else if (matches(key, 'MINI') || matches(key, 'REQU') || matches(key, 'PRES')) {
-      this.warn(line.line, S, `${name}: pressure-driven demand is not supported; the value is ignored`);
+      if (value < 0) this.fail(line, S, name, `${value} must not be negative`);
+      set.demandPressure(matches(key, 'MINI') ? 'MINIMUM' : matches(key, 'REQU') ? 'REQUIRED' : 'EXPONENT', value);
     } else if (matches(key, 'PREC')) {
       this.warn(line.line, S, `${name} is a report option and is ignored`);
     } else {

@@ -278,6 +278,14 @@ class InpWriter {
     if (o.dampLimit !== undefined) this.out.push(row('DAMPLIMIT', num(o.dampLimit)));
     if (o.headErrorLimit !== undefined) this.out.push(row('HEADERROR', num(o.headErrorLimit * u.length)));
     if (o.flowChangeLimit !== undefined) this.out.push(row('FLOWCHANGE', num(o.flowChangeLimit * u.flow)));
+    const pda = o.pressureDrivenDemand;
+    if (pda) {
+      const pressure = (pa: number) => num((pa / this.rhoG) * u.pressure);
+      this.out.push(row('Demand Model', 'PDA'));
+      this.out.push(row('Minimum Pressure', pressure(pda.minimumPressure)));
+      this.out.push(row('Required Pressure', pressure(pda.requiredPressure)));
+      this.out.push(row('Pressure Exponent', num(pda.exponent)));
+    }
     this.out.push(row('Quality', 'NONE'));
   }
 }
