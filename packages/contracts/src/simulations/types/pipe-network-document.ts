@@ -112,6 +112,7 @@ export const NetworkDocument = z.object({
     reportStep: positive,
     reportStart: nonNegative,
     startClockTime: nonNegative,
+    ruleStep: positive.optional(),
   }),
   junctions: z.array(NetworkJunction),
   reservoirs: z.array(NetworkReservoir),
@@ -121,6 +122,8 @@ export const NetworkDocument = z.object({
   valves: z.array(NetworkValve),
   patterns: z.array(z.object({ id, multipliers: z.array(finite) })),
   curves: z.array(z.object({ id, kind: z.enum(['pump', 'efficiency', 'volume', 'headloss', 'generic']), points: z.array(z.tuple([finite, finite])) })),
+  /** Rule-based controls as EPANET's [RULES] text, values in the document's units. */
+  rules: z.string().max(MAX_INP_LENGTH).optional(),
   controls: z.array(
     z.object({
       link: id,

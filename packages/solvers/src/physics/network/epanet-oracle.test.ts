@@ -192,6 +192,114 @@ describe('EPANET example network 1', () => {
 // makes EPANET's own answer move by centimetres when one demand changes by 1e-12 (relative), so no
 // engine can agree with it to 1 cm there. Networks beyond the first few therefore carry the other valve types.
 const NO_PBV: ValveType[] = ['PRV', 'PSV', 'FCV', 'TCV', 'GPV'];
+/** Net1 with its [CONTROLS] replaced by rules (and its [RULES] section filled). */
+function net1WithRules(rules: string): string {
+  return NET1_INP.replace(/\[CONTROLS\][^[]*/, '[CONTROLS]\n\n').replace('[RULES]\n', `[RULES]\n${rules}\n`);
+}
+
+const NET1_CONTROLS_AS_RULES = `
+RULE 1
+IF TANK 2 LEVEL BELOW 110
+THEN PUMP 9 STATUS IS OPEN
+
+RULE 2
+IF TANK 2 LEVEL ABOVE 140
+THEN PUMP 9 STATUS IS CLOSED`;
+
+// Every kind of condition and action: clock and elapsed time, OR, ELSE, priorities, a pipe closed
+// by the clock, a pump speed set from the system demand, fill and drain times, a link's status.
+const NET1_RULE_SET = `${NET1_CONTROLS_AS_RULES}
+
+RULE night
+IF SYSTEM CLOCKTIME >= 11 PM
+OR SYSTEM CLOCKTIME < 4 AM
+THEN PIPE 112 STATUS IS CLOSED
+ELSE PIPE 112 STATUS IS OPEN
+PRIORITY 2
+
+RULE peak
+IF SYSTEM DEMAND > 1300
+AND PUMP 9 STATUS IS OPEN
+THEN PUMP 9 SETTING IS 1.1
+
+RULE offpeak
+IF SYSTEM DEMAND <= 1300
+AND PUMP 9 STATUS = OPEN
+THEN PUMP 9 SETTING IS 0.95
+
+RULE fill
+IF TANK 2 FILLTIME < 6
+AND SYSTEM TIME > 2
+THEN PIPE 121 STATUS IS CLOSED
+ELSE PIPE 121 STATUS IS OPEN
+
+RULE drain
+IF TANK 2 DRAINTIME < 10
+OR JUNCTION 32 PRESSURE < 20
+THEN PIPE 122 STATUS IS CLOSED
+ELSE PIPE 122 STATUS IS OPEN
+PRIORITY 1`;
+
+describe('rule-based controls', () => {
+  it('Net1 with its two controls written as rules equals EPANET over 24 h', () => {
+    const text = net1WithRules(NET1_CONTROLS_AS_RULES);
+    expect(parseInp(text).network.controls).toEqual([]);
+    const sim = simulateNetwork(parseInp(text).network);
+    record('Net1, controls as rules, 24 h', compare(sim, epanet(text).steps, 3600));
+  });
+
+  it('Net1 with rules on clock, time, demand, fill and drain times, OR, ELSE and priorities equals EPANET', () => {
+    const text = net1WithRules(NET1_RULE_SET);
+    const sim = simulateNetwork(parseInp(text).network);
+    record('Net1, seven rules, 24 h', compare(sim, epanet(text).steps, 3600));
+    // Every rule acts at some time: the pump closes and runs at both speeds, the three pipes close.
+    const link = (id: string) => sim.net.linkIds.indexOf(id);
+    const seen = (k: number, test: (status: number, setting: number) => boolean) => sim.steps.some((step) => test(step.status[k]!, step.setting[k]!));
+    expect(seen(link('9'), (status) => status === CLOSED)).toBe(true);
+    expect(seen(link('9'), (status, setting) => status === OPEN && Math.abs(setting - 1.1) < 1e-12)).toBe(true);
+    expect(seen(link('9'), (status, setting) => status === OPEN && Math.abs(setting - 0.95) < 1e-12)).toBe(true);
+    for (const pipe of ['112', '121', '122']) expect(seen(link(pipe), (status) => status === CLOSED), pipe).toBe(true);
+    const roundTrip = writeInp(parseInp(text).network).text;
+    expect(parseInp(roundTrip).network.rules).toBe(parseInp(text).network.rules);
+    record('Net1, seven rules, exported', compare(simulateNetwork(parseInp(roundTrip).network), epanet(roundTrip).steps, 3600));
+  });
+
+  it('rules on valve settings and statuses, a booster pump and tank levels in a looped network (SI) equal EPANET', () => {
+    const model = generateNetwork({ seed: 2, rows: 4, cols: 5, headloss: 'H-W', flowUnits: 'LPS', hours: 24, devices: true });
+    const valve = (type: ValveType) => model.valves.find((v) => v.type === type)!;
+    const [prv, psv, fcv, tcv] = (['PRV', 'PSV', 'FCV', 'TCV'] as const).map(valve);
+    const metres = (pa: number) => (pa / 9806.65).toFixed(3);
+    // Values in the model's units (LPS, m): a PRV lowered and an FCV cut after 3 h, a TCV throttled
+    // while the tank is high, a PSV closed at night, the booster's speed from the system demand.
+    model.rules = `
+RULE lower
+IF SYSTEM TIME >= 3
+AND VALVE ${prv!.id} STATUS IS ACTIVE
+THEN VALVE ${prv!.id} SETTING IS ${metres(0.8 * prv!.setting)}
+AND VALVE ${fcv!.id} SETTING IS ${(0.85 * fcv!.setting * 1000).toFixed(4)}
+
+RULE throttle
+IF TANK T1 LEVEL > 4.5
+OR TANK T1 LEVEL < 1.5
+THEN VALVE ${tcv!.id} SETTING IS 40
+ELSE VALVE ${tcv!.id} SETTING IS ${tcv!.setting.toFixed(3)}
+
+RULE night
+IF SYSTEM CLOCKTIME >= 10 PM
+OR SYSTEM CLOCKTIME <= 5 AM
+THEN VALVE ${psv!.id} STATUS IS CLOSED
+ELSE VALVE ${psv!.id} SETTING IS ${metres(psv!.setting)}
+
+RULE boost
+IF SYSTEM DEMAND > 0
+AND PUMP PU2 FLOW < 5
+AND PUMP PU2 STATUS IS OPEN
+THEN PUMP PU2 SETTING IS 1.1
+PRIORITY 5`;
+    checkModel('grid 4x5 with valve, tank and pump rules', model);
+  });
+});
+
 describe('hand-written networks', () => {
   it('volume-curve tank, GPV, emitters, offsets, clock times and speed patterns equal EPANET over 18 h', () => {
     const sim = simulateNetwork(parseInp(FEATURES_INP).network);

@@ -61,6 +61,8 @@ export interface NetworkTimes {
   reportStart: number;
   /** Clock time of day at t = 0, s after midnight. */
   startClockTime: number;
+  /** Interval at which rule-based controls are checked, s (default: 1/10 of the hydraulic step). */
+  ruleStep?: number;
 }
 
 export interface Demand {
@@ -217,6 +219,11 @@ export interface NetworkModel {
   patterns: Pattern[];
   curves: Curve[];
   controls: SimpleControl[];
+  /**
+   * Rule-based controls as EPANET writes them in [RULES] (RULE / IF / AND / OR / THEN / ELSE /
+   * PRIORITY), values in the units of `units` (rules/parse.ts).
+   */
+  rules?: string;
 }
 
 export const DEFAULT_TIMES: NetworkTimes = {

@@ -7,7 +7,8 @@
 import type { ParameterIssue } from '../../../errors.js';
 import { NetworkModelError } from '../errors.js';
 import type { HeadlossFormula, NetworkModel, NetworkTimes, PressureDrivenDemand, ValveType } from '../model.js';
-import { CFS, EPANET_VISCOSITY, FT, pascalsPerMetre } from '../units.js';
+import { CFS, EPANET_VISCOSITY, FT, SI_FLOW_UNITS, pascalsPerMetre, unitSystem } from '../units.js';
+import { compileRules, type CompiledRule } from '../rules/compile.js';
 import {
   CLOSED,
   CONST_HP,
@@ -143,6 +144,7 @@ export interface CompiledNetwork {
   valveLinks: Int32Array;
   patterns: Float64Array[];
   controls: CompiledControl[];
+  rules: CompiledRule[];
   /** Matrix edge of a link between two junctions, -1 otherwise; edges join distinct junction pairs. */
   linkEdge: Int32Array;
   edgeA: Int32Array;
@@ -413,6 +415,10 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   checkValvePlacement(model, nodeIndex, nJunctions, problem);
 
   const controls = compileControls(model, { nodeIndex, linkIndex, linkType, initSetting, elevation, tankBottom, nJunctions, rhoG }, problem);
+  const flowUnits = model.units?.flow ?? 'LPS';
+  const units = unitSystem(flowUnits, model.units?.pressure ?? (SI_FLOW_UNITS.has(flowUnits) ? 'METERS' : 'PSI'), options.specificGravity);
+  const compiledRules = compileRules(model.rules, { nodeIndex, linkIndex, linkType, nJunctions, tankArea, units });
+  for (const error of compiledRules.errors) problem('rules', `line ${error.line}: ${error.message}`);
   const { linkEdge, edgeA, edgeB } = matrixEdges(linkFrom, linkTo, nJunctions);
 
   // As EPANET (error 223, "not enough nodes in network"): a file without a network is no case.
@@ -457,6 +463,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     valveLinks: Int32Array.from(valveLinks),
     patterns,
     controls,
+    rules: compiledRules.rules,
     linkEdge,
     edgeA,
     edgeB,
@@ -639,7 +646,7 @@ function compilePressureDrivenDemand(
 /** EPANET's adjustments: pattern and report steps default to an hour; the hydraulic step fits in both. */
 export function normalizeTimes(times: NetworkTimes): NetworkTimes {
   const t = { ...times };
-  for (const key of Object.keys(t) as (keyof NetworkTimes)[]) t[key] = Math.round(t[key]);
+  for (const key of Object.keys(t) as (keyof NetworkTimes)[]) if (t[key] !== undefined) t[key] = Math.round(t[key]);
   if (t.patternStep <= 0) t.patternStep = 3600;
   if (t.reportStep <= 0) t.reportStep = t.patternStep;
   if (t.hydraulicStep <= 0) t.hydraulicStep = 3600;
@@ -648,6 +655,9 @@ export function normalizeTimes(times: NetworkTimes): NetworkTimes {
   if (t.reportStart > t.duration) t.reportStart = 0;
   if (t.duration < 0) t.duration = 0;
   t.startClockTime = ((t.startClockTime % 86400) + 86400) % 86400;
+  // EPANET: a tenth of the hydraulic step unless given, never more than it (integer seconds).
+  if (!(t.ruleStep !== undefined && t.ruleStep > 0)) t.ruleStep = Math.trunc(t.hydraulicStep / 10);
+  t.ruleStep = Math.max(1, Math.min(t.ruleStep, t.hydraulicStep));
   return t;
 }
 

@@ -6,6 +6,7 @@
 import { HILEVEL, LOWLEVEL, TIMEOFDAY, TIMER } from './compile.js';
 import { CLOSED, OPEN, PIPE, PUMP, QZERO } from './constants.js';
 import { resetPumpFlow, type HydraulicState } from './state.js';
+import { ruleTimestep } from './rules.js';
 import { tankGrade, tankVolume } from './tanks.js';
 
 const SECONDS_PER_DAY = 86400;
@@ -29,12 +30,19 @@ export function applyPatterns(state: HydraulicState): void {
     return multipliers[period % multipliers.length]!;
   };
   const dmult = net.options.demandMultiplier;
+  // Total of the positive demands (EPANET's Dsystem, a rule's SYSTEM DEMAND).
+  let systemDemand = 0;
   for (let i = 0; i < net.nJunctions; i++) {
     let sum = 0;
-    for (let d = net.demandStart[i]!; d < net.demandStart[i + 1]!; d++) sum += net.demandBase[d]! * factor(net.demandPattern[d]!) * dmult;
+    for (let d = net.demandStart[i]!; d < net.demandStart[i + 1]!; d++) {
+      const demand = net.demandBase[d]! * factor(net.demandPattern[d]!) * dmult;
+      if (demand > 0) systemDemand += demand;
+      sum += demand;
+    }
     state.fullDemand[i] = sum;
     state.demandFlow[i] = sum;
   }
+  state.systemDemand = systemDemand;
   for (let f = 0; f < net.nNodes - net.nJunctions; f++) {
     const pattern = net.reservoirPattern[f]!;
     if (net.tankArea[f] === 0 && pattern > 0) {
@@ -103,6 +111,8 @@ export function advanceTime(state: HydraulicState, nextReportTime: number): numb
   if (t > 0 && t < tstep) tstep = t;
   tstep = tankTimestep(state, tstep);
   tstep = controlTimestep(state, tstep);
+  // Rules step through the interval and move the tanks themselves, possibly ending it early.
+  if (state.net.rules.length > 0) return ruleTimestep(state, tstep, (dt) => updateTankLevels(state, dt));
   updateTankLevels(state, tstep);
   return tstep;
 }

@@ -18,6 +18,8 @@ export interface HydraulicState {
   demandFlow: Float64Array;
   /** Demand of the current pattern period at each junction, m³/s. */
   fullDemand: Float64Array;
+  /** Sum of the positive demands of the current pattern period, m³/s. */
+  systemDemand: number;
   emitterFlow: Float64Array;
   /** Junctions: outflow (demand + emitter) after a solve; tanks and reservoirs: net inflow. */
   nodeDemand: Float64Array;
@@ -44,6 +46,7 @@ export function createState(net: CompiledNetwork): HydraulicState {
     setting: new Float64Array(net.nLinks),
     demandFlow: new Float64Array(net.nJunctions),
     fullDemand: new Float64Array(net.nJunctions),
+    systemDemand: 0,
     emitterFlow: new Float64Array(net.nJunctions),
     nodeDemand: new Float64Array(net.nNodes),
     p: new Float64Array(net.nLinks),

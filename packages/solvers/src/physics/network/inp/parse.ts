@@ -1,7 +1,7 @@
 // Long file: one reader for EPANET's sections, sharing the line cursor, the unit factors and the error context of the file being read.
 // Reads an EPANET `.inp` file into a NetworkModel (SI). Values are converted with EPANET's own unit
 // factors, so the model solves to EPANET's answer. Sections the engine does not use (water quality,
-// energy, rules, labels...) are listed in the warnings with their line numbers; a value that cannot be
+// energy, labels...) are listed in the warnings with their line numbers; a value that cannot be
 // read stops the import with an InpParseError naming the line, the section and the field.
 
 import { InpParseError, NotInpFileError } from '../errors.js';
@@ -21,6 +21,7 @@ import type {
 } from '../model.js';
 import { DEFAULT_TIMES } from '../model.js';
 import { EPANET_VISCOSITY, isFlowUnits, pascalsPerMetre, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from '../units.js';
+import { readRules } from '../rules/parse.js';
 import { hours, matches, parseNumber, tokenizeRange, type InpLine } from './tokens.js';
 
 /** EPANET's least gap between the minimum and required pressures of pressure-driven demand (file units). */
@@ -51,6 +52,7 @@ const SUPPORTED = [
   'PATTERNS',
   'CURVES',
   'CONTROLS',
+  'RULES',
   'OPTIONS',
   'TIMES',
   'COORDINATES',
@@ -61,7 +63,6 @@ type Section = (typeof SUPPORTED)[number];
 
 /** Sections EPANET knows that this engine does not use, with what is lost. */
 const UNSUPPORTED: Record<string, string> = {
-  RULES: 'rule-based controls are not supported; the rules are ignored',
   QUALITY: 'water quality is not simulated; initial qualities are ignored',
   REACTIONS: 'water quality is not simulated; reaction coefficients are ignored',
   SOURCES: 'water quality is not simulated; quality sources are ignored',
@@ -203,6 +204,7 @@ class InpReader {
     this.readEmitters();
     this.readStatus();
     this.readControls();
+    this.readRules();
     this.readCoordinates();
     this.readVertices();
     this.model.title = this.title;
@@ -556,7 +558,8 @@ class InpReader {
       const seconds = Math.trunc(3600 * y + 0.5);
       if (matches(key, 'DURA')) times.duration = seconds;
       else if (matches(key, 'HYDR')) times.hydraulicStep = seconds;
-      else if (matches(key, 'QUAL') || matches(key, 'RULE') || matches(key, 'MINI')) this.warn(line.line, S, `${t.slice(0, 2).join(' ')} is ignored (no water quality or rules)`);
+      else if (matches(key, 'RULE')) times.ruleStep = seconds;
+      else if (matches(key, 'QUAL') || matches(key, 'MINI')) this.warn(line.line, S, `${t.slice(0, 2).join(' ')} is ignored (no water quality)`);
       else if (matches(key, 'PATT')) {
         if (matches(t[1], 'TIME')) times.patternStep = seconds;
         else if (matches(t[1], 'STAR')) times.patternStart = seconds;
@@ -954,6 +957,32 @@ class InpReader {
       }
       this.model.controls.push({ link: linkId, action, condition, enabled });
     }
+  }
+
+  /** [RULES]: checked against the network here, kept as text (without comments) for the engine. */
+  private readRules(): void {
+    const lines: InpLine[] = [];
+    for (let at = 0, extents = this.extentsOf('RULES'); at < extents.length; at += 4) {
+      const line = this.lineAt(extents, at);
+      if (line.tokens.length > 0) lines.push({ line: line.line, tokens: [...line.tokens], comment: '' });
+    }
+    if (lines.length === 0) return;
+    const { errors } = readRules(lines, {
+      nodeKind: (id) => this.nodeKind.get(id),
+      linkKind: (id) => {
+        const entry = this.linkById.get(id);
+        if (!entry) return undefined;
+        if (entry.kind === 'pipe') return entry.link.status === 'cv' ? 'cv' : 'pipe';
+        if (entry.kind === 'valve') return entry.link.type === 'GPV' ? 'gpv' : 'valve';
+        return 'pump';
+      },
+    });
+    const first = errors[0];
+    if (first) {
+      const more = errors.length > 1 ? ` (and ${errors.length - 1} more: ${errors.slice(1, 4).map((e) => `line ${e.line}`).join(', ')})` : '';
+      throw new InpParseError(first.line, 'RULES', 'rule', `${first.message}${more}`);
+    }
+    this.model.rules = lines.map((line) => line.tokens.map((token) => (/\s/.test(token) ? `"${token}"` : token)).join(' ')).join('\n');
   }
 
   private readCoordinates(): void {

@@ -175,8 +175,7 @@ class InpWriter {
       for (const [x, y] of c.points) this.out.push(row(id(c.id), ...this.curvePoint(c, x, y)));
     }
 
-    this.section('CONTROLS');
-    for (const c of m.controls) this.out.push(this.control(c));
+    this.writeControls();
 
     this.writeTimes();
     this.writeOptions(defaultPattern.id);
@@ -189,6 +188,17 @@ class InpWriter {
 
     this.out.push('', '[END]', '');
     return { text: this.out.join('\n'), warnings: this.warnings };
+  }
+
+  private writeControls(): void {
+    const m = this.model;
+    this.section('CONTROLS');
+    for (const c of m.controls) this.out.push(this.control(c));
+    if (m.rules && m.rules.trim() !== '') {
+      // Rules are kept in the model's units, which are the file's.
+      this.section('RULES');
+      for (const line of m.rules.split(/\r?\n/)) this.out.push(/^\s*RULE\b/i.test(line) ? `\n${line.trim()}` : line.trim());
+    }
   }
 
   private section(name: string, header?: string): void {
@@ -254,6 +264,7 @@ class InpWriter {
     this.out.push(row('Report Timestep', formatClock(t.reportStep)));
     this.out.push(row('Report Start', formatClock(t.reportStart)));
     this.out.push(row('Start ClockTime', formatClock(t.startClockTime)));
+    if (t.ruleStep !== undefined && t.ruleStep > 0) this.out.push(row('Rule Timestep', formatClock(t.ruleStep)));
   }
 
   private writeOptions(defaultPattern: string | undefined): void {
