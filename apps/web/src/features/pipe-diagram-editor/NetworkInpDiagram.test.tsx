@@ -50,4 +50,17 @@ describe('NetworkInpDiagram (the .inp text stays the parameter)', () => {
     render(<NetworkInpDiagram inp="broken" onInpChange={() => undefined} onBlocked={() => undefined} variant="v1" />);
     expect(await screen.findByText("The diagram cannot show this file: line 30: [PIPES] node2: unknown node '99'")).toBeTruthy();
   });
+
+  it('lists what the run will not use, with lines, before the run', async () => {
+    const warnings = [
+      { line: 40, section: 'QUALITY', message: 'water quality is not simulated; initial qualities are ignored' },
+      { line: 52, section: 'ENERGY', message: 'pump energy and cost are not computed; energy data are ignored' },
+    ];
+    stubConversions(() => ({ json: { network: exampleNetworkDocument(), warnings } }));
+    render(<NetworkInpDiagram inp="[JUNCTIONS] ..." onInpChange={() => undefined} onBlocked={() => undefined} variant="v1" />);
+    const alert = await screen.findByRole('alert', { name: 'Not used by the run' }, { timeout: 5000 });
+    expect(within(alert).getByText('The run will not use 2 items of this file:')).toBeTruthy();
+    expect(within(alert).getByText('line 40 [QUALITY] water quality is not simulated; initial qualities are ignored')).toBeTruthy();
+    expect(within(alert).getByText('line 52 [ENERGY] pump energy and cost are not computed; energy data are ignored')).toBeTruthy();
+  });
 });

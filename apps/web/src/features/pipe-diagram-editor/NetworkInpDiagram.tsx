@@ -5,7 +5,7 @@
 // simulation cannot be saved with a drawing that differs from its file.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
-import type { NetworkDocument } from '@simforge/contracts';
+import type { InpToNetworkResponse, NetworkDocument } from '@simforge/contracts';
 import { conversionMessage, inpToNetwork, networkToInp } from './conversionApi';
 import { issuePlace, type NetworkIssue } from './model/validation';
 import { PipeDiagramEditor, type EditorVariant } from './PipeDiagramEditor';
@@ -32,6 +32,8 @@ export function problemsSentence(issues: readonly NetworkIssue[]): string {
 export default function NetworkInpDiagram({ inp, onInpChange, onBlocked, variant, disabled }: NetworkInpDiagramProps) {
   const [document, setDocument] = useState<{ network: NetworkDocument; version: number } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
+  // What the file holds that the run will not use (EPANET sections or options this engine ignores).
+  const [unused, setUnused] = useState<InpToNetworkResponse['warnings']>([]);
   const [reading, setReading] = useState(false);
   // The text the diagram shows (read from, or written by it): another text means it changed outside.
   const synced = useRef<string | null>(null);
@@ -48,6 +50,7 @@ export default function NetworkInpDiagram({ inp, onInpChange, onBlocked, variant
         .then((answer) => {
           synced.current = inp;
           setReadError(null);
+          setUnused(answer.warnings);
           setDocument((current) => ({ network: answer.network, version: (current?.version ?? 0) + 1 }));
           onBlockedRef.current(null);
         })
@@ -106,6 +109,7 @@ export default function NetworkInpDiagram({ inp, onInpChange, onBlocked, variant
             The diagram cannot show this file: {readError}
           </Alert>
         ) : null}
+        {unused.length > 0 && !readError ? <UnusedItems warnings={unused} /> : null}
         {document ? (
           <Box>
             <PipeDiagramEditor key={document.version} initial={document.network} variant={variant} disabled={disabled || Boolean(readError)} onChange={changed} />
@@ -113,5 +117,29 @@ export default function NetworkInpDiagram({ inp, onInpChange, onBlocked, variant
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+const SHOWN_UNUSED = 8;
+
+/** The file's items the run will not use, each with its line, before the simulation is run. */
+function UnusedItems({ warnings }: { warnings: InpToNetworkResponse['warnings'] }) {
+  const shown = warnings.slice(0, SHOWN_UNUSED);
+  return (
+    <Alert severity="warning" sx={{ mb: 1 }} aria-label="Not used by the run">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        The run will not use {warnings.length === 1 ? 'one item' : `${warnings.length} items`} of this file:
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {shown.map((w) => (
+          <li key={`${w.line}-${w.section}-${w.message}`}>
+            <Typography variant="body2">
+              line {w.line} [{w.section}] {w.message}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      {warnings.length > shown.length ? <Typography variant="body2">and {warnings.length - shown.length} more</Typography> : null}
+    </Alert>
   );
 }
