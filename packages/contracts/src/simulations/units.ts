@@ -39,6 +39,7 @@ export const quantities = [
   'mass_flux',
   'power_per_length',
   'area',
+  'energy_per_volume',
 ] as const;
 export type Quantity = (typeof quantities)[number];
 
@@ -85,6 +86,7 @@ export const siUnitOf: Record<Quantity, string> = {
   kinematic_viscosity: 'm²/s',
   mass_flux: 'kg/(m²·s)',
   power_per_length: 'W/m',
+  energy_per_volume: 'J/m³',
   area: 'm²',
 };
 
@@ -137,6 +139,9 @@ const definitions: UnitDefinition[] = [
   unit('K/mm', 'temperature_gradient', 1000),
   unit('mm²/s', 'kinematic_viscosity', 1, 1_000_000),
   unit('kW/m', 'power_per_length', 1000),
+  // Pumping energy per volume: kWh/m³ (SI users), kWh per million US gallons (EPANET's US report).
+  unit('kWh/m³', 'energy_per_volume', 3_600_000),
+  unit('kWh/Mgal', 'energy_per_volume', 3_600_000, 3785.411784),
   unit('mm²', 'area', 1, 1_000_000),
   unit('cm²', 'area', 1, 10_000),
   // Degrees: the one scale that is not a ratio of integers (π/180); round trips still hold to 14 digits.
@@ -182,6 +187,7 @@ export const preferredDisplayUnit: Record<Quantity, string> = {
   electric_potential: 'V',
   electric_current: 'A',
   area: 'mm²',
+  energy_per_volume: 'kWh/m³',
   ...shownInSI,
 };
 

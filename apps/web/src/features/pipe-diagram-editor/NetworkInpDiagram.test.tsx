@@ -54,13 +54,13 @@ describe('NetworkInpDiagram (the .inp text stays the parameter)', () => {
   it('lists what the run will not use, with lines, before the run', async () => {
     const warnings = [
       { line: 40, section: 'QUALITY', message: 'water quality is not simulated; initial qualities are ignored' },
-      { line: 52, section: 'ENERGY', message: 'pump energy and cost are not computed; energy data are ignored' },
+      { line: 52, section: 'REPORT', message: 'report-file options do not apply; the section is ignored' },
     ];
     stubConversions(() => ({ json: { network: exampleNetworkDocument(), warnings } }));
     render(<NetworkInpDiagram inp="[JUNCTIONS] ..." onInpChange={() => undefined} onBlocked={() => undefined} variant="v1" />);
     const alert = await screen.findByRole('alert', { name: 'Not used by the run' }, { timeout: 5000 });
     expect(within(alert).getByText('The run will not use 2 items of this file:')).toBeTruthy();
     expect(within(alert).getByText('line 40 [QUALITY] water quality is not simulated; initial qualities are ignored')).toBeTruthy();
-    expect(within(alert).getByText('line 52 [ENERGY] pump energy and cost are not computed; energy data are ignored')).toBeTruthy();
+    expect(within(alert).getByText('line 52 [REPORT] report-file options do not apply; the section is ignored')).toBeTruthy();
   });
 });

@@ -64,6 +64,10 @@ export const NetworkPump = z.object({
   speed: nonNegative,
   pattern: z.string().optional(),
   status: z.enum(['open', 'closed']),
+  /** Efficiency curve (flow m³/s at speed 1, efficiency %), price per kWh and its pattern. */
+  efficiencyCurve: z.string().optional(),
+  energyPrice: nonNegative.optional(),
+  pricePattern: z.string().optional(),
 });
 export const NetworkValve = z.object({
   ...linkEnds,
@@ -122,6 +126,11 @@ export const NetworkDocument = z.object({
   valves: z.array(NetworkValve),
   patterns: z.array(z.object({ id, multipliers: z.array(finite) })),
   curves: z.array(z.object({ id, kind: z.enum(['pump', 'efficiency', 'volume', 'headloss', 'generic']), points: z.array(z.tuple([finite, finite])) })),
+  /** EPANET's [ENERGY]: default efficiency %, price per kWh and its pattern, demand charge per kW. */
+  energy: z
+    .object({ efficiency: positive.optional(), price: nonNegative.optional(), pricePattern: z.string().optional(), demandCharge: nonNegative.optional() })
+    .strict()
+    .optional(),
   /** Rule-based controls as EPANET's [RULES] text, values in the document's units. */
   rules: z.string().max(MAX_INP_LENGTH).optional(),
   controls: z.array(

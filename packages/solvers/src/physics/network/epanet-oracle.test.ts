@@ -8,7 +8,7 @@
 // pressure-breaker valve model (a 1e8 conductance) leaves round-off of order 1e-7 m³/s in the flows,
 // which is not a relative error worth reporting on a pipe carrying almost nothing.
 
-import { CountType, LinkProperty, NodeProperty, Project, Workspace } from 'epanet-js';
+import { CountType, LinkProperty, LinkType, NodeProperty, Project, Workspace } from 'epanet-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE, CLOSED, CVPIPE, OPEN, XFCV, XHEAD } from './hydraulics/constants.js';
 import { parseInp } from './inp/parse.js';
@@ -297,6 +297,108 @@ AND PUMP PU2 STATUS IS OPEN
 THEN PUMP PU2 SETTING IS 1.1
 PRIORITY 5`;
     checkModel('grid 4x5 with valve, tank and pump rules', model);
+  });
+});
+
+interface EnergyRow {
+  utilisation: number;
+  averageEfficiency: number;
+  /** kWh per Mgal (US) or per m³ (SI). */
+  perVolume: number;
+  averageKw: number;
+  peakKw: number;
+  costPerDay: number;
+}
+
+/** EPANET's own energy report (its .rpt table, printed to 2 decimals) and every step's pump power. */
+function epanetEnergy(text: string): { rows: Map<string, EnergyRow>; power: Map<number, Map<string, number>> } {
+  const name = `energy-${++fileCounter}.inp`;
+  workspace.writeFile(name, text);
+  const project = new Project(workspace);
+  project.open(name, `${name}.rpt`, `${name}.out`);
+  const power = new Map<number, Map<string, number>>();
+  const links = project.getCount(CountType.LinkCount);
+  project.openH();
+  project.initH(0);
+  let tstep: number;
+  do {
+    const time = project.runH();
+    const kw = new Map<string, number>();
+    for (let k = 1; k <= links; k++) if (project.getLinkType(k) === LinkType.Pump) kw.set(project.getLinkId(k), project.getLinkValue(k, LinkProperty.Energy));
+    power.set(time, kw);
+    tstep = project.nextH();
+  } while (tstep > 0);
+  project.closeH();
+  project.setReport('ENERGY YES');
+  project.setReport('SUMMARY NO');
+  project.solveH();
+  project.saveH();
+  project.report();
+  project.close();
+  const report = workspace.readFile(`${name}.rpt`);
+  const rows = new Map<string, EnergyRow>();
+  const table = report.slice(report.indexOf('Energy Usage:'));
+  for (const line of table.split('\n')) {
+    const t = line.trim().split(/\s+/);
+    if (t.length !== 7 || !t.slice(1).every((x) => Number.isFinite(Number(x)))) continue;
+    const [utilisation, averageEfficiency, perVolume, averageKw, peakKw, costPerDay] = t.slice(1).map(Number) as [number, number, number, number, number, number];
+    rows.set(t[0]!, { utilisation, averageEfficiency, perVolume, averageKw, peakKw, costPerDay });
+  }
+  return { rows, power };
+}
+
+/** The engine's energy figures against EPANET's, per step (kW) and over the run (its printed table). */
+function checkEnergy(name: string, text: string, cubicMetresPerVolume: number): void {
+  const sim = simulateNetwork(parseInp(text).network);
+  const oracle = epanetEnergy(text);
+  let worstKw = 0;
+  for (const step of sim.steps) {
+    const theirs = oracle.power.get(step.time);
+    if (!theirs) continue;
+    sim.net.pumps.forEach((pump, j) => {
+      const kw = theirs.get(sim.net.linkIds[pump.link]!)!;
+      worstKw = Math.max(worstKw, Math.abs(step.pumpPower[j]! - kw) / Math.max(kw, 1));
+    });
+  }
+  expect(worstKw, `${name}: relative power difference`).toBeLessThan(1e-6);
+  // Printed to 2 decimals: half a unit of the last digit, plus the runs' own 1e-6.
+  const close = (ours: number, theirs: number, what: string) => expect(Math.abs(ours - theirs), `${name}: ${what} ${ours} vs ${theirs}`).toBeLessThanOrEqual(0.0051 + 1e-6 * Math.abs(theirs));
+  expect(sim.energy.pumps.length).toBe(oracle.rows.size);
+  for (const pump of sim.energy.pumps) {
+    const row = oracle.rows.get(pump.pump)!;
+    close(pump.utilisation, row.utilisation, 'utilisation %');
+    close(pump.averageEfficiency, row.averageEfficiency, 'average efficiency %');
+    close(pump.kwhPerCubicMetre * cubicMetresPerVolume, row.perVolume, 'kWh per volume');
+    close(pump.averageKw, row.averageKw, 'average kW');
+    close(pump.peakKw, row.peakKw, 'peak kW');
+    close(pump.costPerDay, row.costPerDay, 'cost per day');
+  }
+  figures.push({ network: name, steps: sim.steps.length, 'max |ΔP|/P': Number(worstKw.toExponential(2)) });
+}
+
+describe('pump energy', () => {
+  it('Net1 with an efficiency curve, a price pattern and a demand charge: power at every step and the energy report equal EPANET', () => {
+    const text = NET1_INP.replace(/ Global Price\s+0\.0/, ' Global Price 0.12\n Global Pattern 1\n Pump 9 Efficiency E1')
+      .replace(/ Demand Charge\s+0\.0/, ' Demand Charge 10')
+      .replace('[CURVES]', '[CURVES]\n E1 500 50\n E1 1000 70\n E1 1500 78\n E1 2000 72');
+    expect(parseInp(text).network.energy).toEqual({ efficiency: 75, price: 0.12, pricePattern: '1', demandCharge: 10 });
+    checkEnergy('Net1 energy (US, kWh/Mgal)', text, 3785.411784);
+    const sim = simulateNetwork(parseInp(text).network);
+    // EPANET 2.3.5 prints the demand charge multiplied by the charge twice (output.c then report.c);
+    // the charge is the run's peak total power times the charge per kW.
+    expect(sim.energy.demandCharge).toBeCloseTo(sim.energy.peakKw * 10, 9);
+    expect(sim.energy.totalCost).toBeCloseTo(sim.energy.pumps[0]!.costPerDay + sim.energy.demandCharge, 9);
+  });
+
+  it('a speed-patterned pump with its own price and curve, in SI: power and energy report equal EPANET', () => {
+    const text = FEATURES_INP.replace(
+      '[CURVES]',
+      '[ENERGY]\n Global Efficiency 70\n Global Price 0.2\n Pump PU1 Efficiency effc\n Pump PU1 Price 0.25\n Pump PU1 Pattern ppat\n Demand Charge 5\n[CURVES]\n effc 10 45\n effc 30 72\n effc 50 80\n effc 70 68',
+    ).replace('[PATTERNS]', '[PATTERNS]\n ppat 0.6 1 1.4');
+    checkEnergy('features energy (SI, kWh/m³)', text, 1);
+    const round = writeInp(parseInp(text).network).text;
+    expect(parseInp(round).network.energy).toEqual(parseInp(text).network.energy);
+    expect(parseInp(round).network.pumps[0]).toEqual(parseInp(text).network.pumps[0]);
   });
 });
 

@@ -51,6 +51,17 @@ export interface PressureDrivenDemand {
   exponent: number;
 }
 
+/** EPANET's [ENERGY] section: what pumping costs. */
+export interface NetworkEnergy {
+  /** Efficiency of pumps without an efficiency curve, % (default 75). */
+  efficiency?: number;
+  /** Price of energy per kWh (default 0) and its time pattern. */
+  price?: number;
+  pricePattern?: string;
+  /** Charge per kW of the largest total pumping power of the run (default 0). */
+  demandCharge?: number;
+}
+
 export interface NetworkTimes {
   /** Length of the extended-period run, s (0: a single steady state). */
   duration: number;
@@ -145,6 +156,11 @@ export interface Pump {
   /** Speed pattern (multipliers are speeds; 0 stops the pump). */
   pattern?: string;
   status: 'open' | 'closed';
+  /** Efficiency curve (x: flow m³/s at speed 1, y: efficiency %); otherwise the network's efficiency. */
+  efficiencyCurve?: string;
+  /** Price of energy per kWh for this pump (0 or absent: the network's price) and its time pattern. */
+  energyPrice?: number;
+  pricePattern?: string;
   vertices?: Point2[];
 }
 
@@ -224,6 +240,7 @@ export interface NetworkModel {
    * PRIORITY), values in the units of `units` (rules/parse.ts).
    */
   rules?: string;
+  energy?: NetworkEnergy;
 }
 
 export const DEFAULT_TIMES: NetworkTimes = {

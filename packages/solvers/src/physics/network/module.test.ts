@@ -59,8 +59,10 @@ describe('PIPE_NETWORK solver module', () => {
     expect(result.series['node:10']!.x.values).toEqual(direct.times);
     const warnings = result.log.filter((l) => l.level === 'warn').map((l) => l.message);
     expect(warnings).toContain(`inp line ${lineOf(NET1_INP, '[QUALITY]')} [QUALITY]: water quality is not simulated; initial qualities are ignored (11 line(s))`);
-    expect(warnings).toContain(`inp line ${lineOf(NET1_INP, '[ENERGY]')} [ENERGY]: pump energy and cost are not computed; energy data are ignored (3 line(s))`);
-    expect(warnings.filter((w) => w.startsWith('inp line'))).toHaveLength(10);
+    expect(warnings.filter((w) => w.startsWith('inp line'))).toHaveLength(9);
+    // [ENERGY] is read: the pump's energy report is in the summary.
+    expect(result.summary['pump_energy:9:utilisation']!.value).toBeGreaterThan(0.5);
+    expect(result.summary['pump_energy:9:average_efficiency']!.value).toBeCloseTo(0.75, 12);
   });
 
   it('answers a line it cannot read on `inp`, naming the line (solve and estimate alike)', async () => {

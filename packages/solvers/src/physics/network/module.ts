@@ -133,10 +133,40 @@ const resultsPhase: Phase<NetworkRun> = {
         lowest.p = p;
       }
     }
+    addEnergyResults(sim, summary, series);
     if (lowest.id) ctx.info(`lowest pressure ${fmt(lowest.p)} Pa at junction ${lowest.id}; highest velocity ${fmt(summary['max_velocity']!.value as number)} m/s`);
     run.output = { summary, series, fields };
   },
 };
+
+/**
+ * Pumping energy (EPANET's energy report): per pump its utilisation, average efficiency, energy per
+ * volume, average and peak power and cost per day in the summary, and its power and efficiency over
+ * the reporting times on its link series; the run's peak power and demand charge.
+ */
+function addEnergyResults(sim: NetworkSimulation, summary: Record<string, ScalarResult>, series: Record<string, Series>): void {
+  const { net, energy } = sim;
+  if (net.pumps.length === 0) return;
+  for (const pump of energy.pumps) {
+    const key = `pump_energy:${pump.pump}`;
+    const label = `Pump ${pump.pump}`;
+    summary[`${key}:utilisation`] = { value: pump.utilisation / 100, unit: '', label: `${label}: share of the run it ran (fraction)` };
+    summary[`${key}:average_efficiency`] = { value: pump.averageEfficiency / 100, unit: '', label: `${label}: average efficiency while running (fraction)` };
+    summary[`${key}:energy_per_volume`] = { value: pump.kwhPerCubicMetre * 3.6e6, unit: 'J/m³', label: `${label}: energy per volume pumped` };
+    summary[`${key}:average_power`] = { value: pump.averageKw * 1000, unit: 'W', label: `${label}: average power while running` };
+    summary[`${key}:peak_power`] = { value: pump.peakKw * 1000, unit: 'W', label: `${label}: peak power` };
+    summary[`${key}:cost_per_day`] = { value: pump.costPerDay, unit: '', label: `${label}: energy cost per day (price units of the file)` };
+  }
+  summary['peak_pumping_power'] = { value: energy.peakKw * 1000, unit: 'W', label: 'Largest total pumping power' };
+  summary['demand_charge'] = { value: energy.demandCharge, unit: '', label: 'Demand charge (peak power × charge per kW)' };
+  summary['pumping_cost'] = { value: energy.totalCost, unit: '', label: 'Pumping cost per day plus the demand charge (EPANET total cost)' };
+  net.pumps.forEach((pump, j) => {
+    const line = series[`link:${net.linkIds[pump.link]}`];
+    if (!line) return;
+    const at = sim.reportSteps.map((index) => sim.steps[index]!);
+    line.y.push(axis('power', 'W', 'Power drawn', at.map((s) => s.pumpPower[j]! * 1000)), axis('efficiency', '', 'Efficiency (fraction)', at.map((s) => s.pumpEfficiency[j]!)));
+  });
+}
 
 export async function solveNetwork(network: NetworkCase, ctx: RunContext): Promise<SolverOutput> {
   const run: NetworkRun = { network };

@@ -6,6 +6,7 @@ import { DisconnectedNetworkError, UnbalancedNetworkError, listIds } from './err
 import { compileNetwork, type CompiledNetwork } from './hydraulics/compile.js';
 import { CLOSED, FCV, PRV, PSV, PUMP, XFCV, XHEAD, XPRESSURE } from './hydraulics/constants.js';
 import { advanceTime, applyControls, applyPatterns } from './hydraulics/extended-period.js';
+import { EnergyMeter, type EnergyReport } from './hydraulics/energy.js';
 import { balanceNetwork } from './hydraulics/gga.js';
 import { createState, type HydraulicState } from './hydraulics/state.js';
 import type { NetworkModel } from './model.js';
@@ -29,6 +30,10 @@ export interface HydraulicSnapshot {
   status: Uint8Array;
   /** Pump speeds and valve settings in the engine's units (heads in m, flows in m³/s). */
   setting: Float64Array;
+  /** Power each pump draws, kW (0 when off), in the order of `net.pumps`. */
+  pumpPower: Float64Array;
+  /** Each pump's efficiency, fraction (0 when off). */
+  pumpEfficiency: Float64Array;
 }
 
 export type NetworkWarningKind =
@@ -57,6 +62,8 @@ export interface NetworkSimulation {
   /** Indices into `steps` of the reporting times (reportStart + k·reportStep). */
   reportSteps: number[];
   warnings: NetworkWarning[];
+  /** Pumping energy and cost over the run (EPANET's energy report). */
+  energy: EnergyReport;
 }
 
 export interface SimulateOptions {
@@ -81,6 +88,7 @@ export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: 
     : undefined;
   const warnings = new WarningCollector(net);
   const steps: HydraulicSnapshot[] = [];
+  const energy = new EnergyMeter(net);
   let nextReportTime = times.reportStep;
 
   for (;;) {
@@ -108,13 +116,19 @@ export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: 
       }
       warnings.add('unbalanced', '', state.time);
     }
-    steps.push(snapshot(state, report.iterations, report.relativeError));
+    const pumps = energy.measure(state);
+    steps.push(snapshot(state, report.iterations, report.relativeError, pumps));
     warnings.inspect(state);
     options.onStep?.(state.time, times.duration);
     checkAbort?.();
 
-    if (state.time >= times.duration) break;
+    if (state.time >= times.duration) {
+      // A steady state counts as one hour of pumping (EPANET).
+      if (times.duration === 0) energy.add(state, 1);
+      break;
+    }
     const tstep = advanceTime(state, nextReportTime);
+    energy.add(state, tstep / 3600);
     state.time += tstep;
     if (state.time >= nextReportTime) nextReportTime += times.reportStep;
   }
@@ -123,10 +137,10 @@ export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: 
   steps.forEach((step, index) => {
     if (step.time >= times.reportStart && (step.time - times.reportStart) % times.reportStep === 0) reportSteps.push(index);
   });
-  return { net, steps, reportSteps, warnings: warnings.list() };
+  return { net, steps, reportSteps, warnings: warnings.list(), energy: energy.report(times.duration) };
 }
 
-function snapshot(state: HydraulicState, iterations: number, relativeError: number): HydraulicSnapshot {
+function snapshot(state: HydraulicState, iterations: number, relativeError: number, pumps: { power: Float64Array; efficiency: Float64Array }): HydraulicSnapshot {
   // slice() copies natively; TypedArray.from goes through the iterator protocol, slow before tier-up.
   const flow = state.flow.slice();
   const status = state.status;
@@ -141,6 +155,8 @@ function snapshot(state: HydraulicState, iterations: number, relativeError: numb
     flow,
     status: status.slice(),
     setting: state.setting.slice(),
+    pumpPower: pumps.power.slice(),
+    pumpEfficiency: pumps.efficiency.slice(),
   };
 }
 

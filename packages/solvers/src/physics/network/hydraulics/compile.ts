@@ -9,6 +9,8 @@ import { NetworkModelError } from '../errors.js';
 import type { HeadlossFormula, NetworkModel, NetworkTimes, PressureDrivenDemand, ValveType } from '../model.js';
 import { CFS, EPANET_VISCOSITY, FT, SI_FLOW_UNITS, pascalsPerMetre, unitSystem } from '../units.js';
 import { compileRules, type CompiledRule } from '../rules/compile.js';
+import { compileEnergy, type CompiledEnergy } from './energy-compile.js';
+import { interpolate } from './interpolate.js';
 import {
   CLOSED,
   CONST_HP,
@@ -145,6 +147,7 @@ export interface CompiledNetwork {
   patterns: Float64Array[];
   controls: CompiledControl[];
   rules: CompiledRule[];
+  energy: CompiledEnergy;
   /** Matrix edge of a link between two junctions, -1 otherwise; edges join distinct junction pairs. */
   linkEdge: Int32Array;
   edgeA: Int32Array;
@@ -464,6 +467,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     patterns,
     controls,
     rules: compiledRules.rules,
+    energy: compileEnergy(model, { pattern: findPattern, curve: findCurve }, problem),
     linkEdge,
     edgeA,
     edgeB,
@@ -698,19 +702,4 @@ function finite(value: number, path: string, problem: (path: string, message: st
     return 0;
   }
   return value;
-}
-
-/** EPANET's table look-up: linear between points, clamped to the end values. */
-export function interpolate(x: ArrayLike<number>, y: ArrayLike<number>, xx: number): number {
-  const m = x.length - 1;
-  if (xx <= x[0]!) return y[0]!;
-  for (let k = 1; k <= m; k++) {
-    if (x[k]! >= xx) {
-      const dx = x[k]! - x[k - 1]!;
-      const dy = y[k]! - y[k - 1]!;
-      if (Math.abs(dx) < 1e-12) return y[k]!;
-      return y[k]! - ((x[k]! - xx) * dy) / dx;
-    }
-  }
-  return y[m]!;
 }

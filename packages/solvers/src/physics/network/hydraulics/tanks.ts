@@ -1,6 +1,7 @@
 // Tank volume and water level: a cylinder, or a volume curve over the level above the bottom.
 
-import { interpolate, type CompiledNetwork } from './compile.js';
+import type { CompiledNetwork } from './compile.js';
+import { interpolate } from './interpolate.js';
 
 /** Volume of fixed-grade node f at head h, m³. */
 export function tankVolume(net: CompiledNetwork, f: number, h: number): number {

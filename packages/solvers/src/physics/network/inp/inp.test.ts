@@ -77,14 +77,14 @@ describe('reading EPANET Net1', () => {
     expect(at('QUALITY')).toEqual([lineOf(NET1_INP, '[QUALITY]')]);
     // The first [REACTIONS] holds only a comment; the second one holds data.
     expect(at('REACTIONS')).toEqual([lineOf(NET1_INP, '[REACTIONS]', lineOf(NET1_INP, '[REACTIONS]'))]);
-    expect(at('ENERGY')).toEqual([lineOf(NET1_INP, '[ENERGY]')]);
+    expect(at('ENERGY')).toEqual([]);
     expect(at('REPORT')).toEqual([lineOf(NET1_INP, '[REPORT]')]);
     expect(at('LABELS')).toEqual([lineOf(NET1_INP, '[LABELS]')]);
     expect(at('BACKDROP')).toEqual([lineOf(NET1_INP, '[BACKDROP]')]);
     expect(at('OPTIONS').map(String)).toEqual([lineOf(NET1_INP, 'Quality            \tChlorine'), lineOf(NET1_INP, 'Diffusivity'), lineOf(NET1_INP, 'Tolerance')].map(String));
     expect(at('TIMES')).toEqual([lineOf(NET1_INP, 'Quality Timestep')]);
     expect(warnings.find((w) => w.section === 'QUALITY')!.message).toMatch(/water quality is not simulated.*11 line/);
-    // Empty unsupported sections drop nothing and are not reported.
+    // Rules and energy are read, not reported.
     expect(at('RULES')).toEqual([]);
   });
 });

@@ -53,6 +53,7 @@ const SUPPORTED = [
   'CURVES',
   'CONTROLS',
   'RULES',
+  'ENERGY',
   'OPTIONS',
   'TIMES',
   'COORDINATES',
@@ -67,7 +68,6 @@ const UNSUPPORTED: Record<string, string> = {
   REACTIONS: 'water quality is not simulated; reaction coefficients are ignored',
   SOURCES: 'water quality is not simulated; quality sources are ignored',
   MIXING: 'water quality is not simulated; tank mixing models are ignored',
-  ENERGY: 'pump energy and cost are not computed; energy data are ignored',
   REPORT: 'report-file options do not apply; the section is ignored',
   LABELS: 'map labels are not kept',
   BACKDROP: 'the map backdrop is not kept',
@@ -199,6 +199,7 @@ class InpReader {
     this.readTanks();
     this.readPipes();
     this.readPumps();
+    this.readEnergy();
     this.readValves();
     this.readDemands();
     this.readEmitters();
@@ -623,7 +624,9 @@ class InpReader {
           ? ([x, y]) => [x / u.flow, y / u.length]
           : kind === 'volume'
             ? ([x, y]) => [x / u.length, y / u.volume]
-            : (p) => [p[0], p[1]];
+            : kind === 'efficiency'
+              ? ([x, y]) => [x / u.flow, y]
+              : (p) => [p[0], p[1]];
       const curve: Curve = { id: raw.id, kind, points: raw.points.map(convert) };
       this.model.curves.push(curve);
     }
@@ -956,6 +959,42 @@ class InpReader {
         condition = { kind: 'node', node: nodeId, comparison, value: si };
       }
       this.model.controls.push({ link: linkId, action, condition, enabled });
+    }
+  }
+
+  /** [ENERGY]: GLOBAL and PUMP id PRICE / PATTERN / EFFIC, and DEMAND CHARGE (EPANET's energydata). */
+  private readEnergy(): void {
+    const S = 'ENERGY';
+    for (let at = 0, lines = this.extentsOf('ENERGY'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
+      const t = line.tokens;
+      const n = t.length;
+      if (n < 3) this.fail(line, S, 'energy', 'expected GLOBAL or PUMP id with PRICE, PATTERN or EFFIC and a value, or DEMAND CHARGE value');
+      const energy = (this.model.energy ??= {});
+      if (matches(t[0], 'DEMAND')) {
+        energy.demandCharge = this.number(line, S, 2, 'DEMAND CHARGE', mustNotBeNegative);
+        continue;
+      }
+      let pump: Pump | undefined;
+      if (matches(t[0], 'PUMP')) {
+        if (n < 4) this.fail(line, S, 'PUMP', 'expected PUMP id PRICE|PATTERN|EFFIC value');
+        const entry = this.linkById.get(t[1]!);
+        if (entry?.kind !== 'pump') this.fail(line, S, 'PUMP', `'${t[1]}' is not a pump`);
+        pump = entry.link;
+      } else if (!matches(t[0], 'GLOB')) this.fail(line, S, 'energy', `'${t[0]}' is not GLOBAL, PUMP or DEMAND`);
+      const key = t[n - 2];
+      if (matches(key, 'PRICE')) {
+        const price = this.number(line, S, n - 1, 'PRICE', mustNotBeNegative);
+        if (pump) pump.energyPrice = price;
+        else energy.price = price;
+      } else if (matches(key, 'PATT')) {
+        const pattern = this.pattern(line, S, n - 1, 'PATTERN');
+        if (pump) pump.pricePattern = pattern;
+        else energy.pricePattern = pattern;
+      } else if (matches(key, 'EFFI')) {
+        if (pump) pump.efficiencyCurve = this.curve(line, S, n - 1, 'EFFICIENCY', 'efficiency');
+        else energy.efficiency = this.number(line, S, n - 1, 'EFFICIENCY', mustBePositive);
+      } else this.fail(line, S, 'energy', `'${key}' is not PRICE, PATTERN or EFFICIENCY`);
     }
   }
 

@@ -176,6 +176,7 @@ class InpWriter {
     }
 
     this.writeControls();
+    this.writeEnergy();
 
     this.writeTimes();
     this.writeOptions(defaultPattern.id);
@@ -188,6 +189,21 @@ class InpWriter {
 
     this.out.push('', '[END]', '');
     return { text: this.out.join('\n'), warnings: this.warnings };
+  }
+
+  private writeEnergy(): void {
+    const m = this.model;
+    const e = m.energy ?? {};
+    this.section('ENERGY');
+    if (e.efficiency !== undefined) this.out.push(row('Global', 'Efficiency', num(e.efficiency)));
+    if (e.price !== undefined) this.out.push(row('Global', 'Price', num(e.price)));
+    if (e.pricePattern) this.out.push(row('Global', 'Pattern', id(e.pricePattern)));
+    if (e.demandCharge !== undefined) this.out.push(row('Demand', 'Charge', num(e.demandCharge)));
+    for (const p of m.pumps) {
+      if (p.efficiencyCurve) this.out.push(row('Pump', id(p.id), 'Efficiency', id(p.efficiencyCurve)));
+      if (p.energyPrice !== undefined) this.out.push(row('Pump', id(p.id), 'Price', num(p.energyPrice)));
+      if (p.pricePattern) this.out.push(row('Pump', id(p.id), 'Pattern', id(p.pricePattern)));
+    }
   }
 
   private writeControls(): void {
@@ -231,6 +247,7 @@ class InpWriter {
     const u = this.u;
     if (curve.kind === 'pump' || curve.kind === 'headloss') return [num(x * u.flow), num(y * u.length)];
     if (curve.kind === 'volume') return [num(x * u.length), num(y * u.volume)];
+    if (curve.kind === 'efficiency') return [num(x * u.flow), num(y)];
     return [num(x), num(y)];
   }
 
