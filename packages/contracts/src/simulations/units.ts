@@ -40,6 +40,7 @@ export const quantities = [
   'power_per_length',
   'area',
   'energy_per_volume',
+  'concentration',
 ] as const;
 export type Quantity = (typeof quantities)[number];
 
@@ -87,6 +88,8 @@ export const siUnitOf: Record<Quantity, string> = {
   mass_flux: 'kg/(m²·s)',
   power_per_length: 'W/m',
   energy_per_volume: 'J/m³',
+  // Water quality is read and reported in mg/L as EPANET does (1 mg/L = 1 g/m³).
+  concentration: 'mg/L',
   area: 'm²',
 };
 
@@ -142,6 +145,7 @@ const definitions: UnitDefinition[] = [
   // Pumping energy per volume: kWh/m³ (SI users), kWh per million US gallons (EPANET's US report).
   unit('kWh/m³', 'energy_per_volume', 3_600_000),
   unit('kWh/Mgal', 'energy_per_volume', 3_600_000, 3785.411784),
+  unit('µg/L', 'concentration', 1, 1000),
   unit('mm²', 'area', 1, 1_000_000),
   unit('cm²', 'area', 1, 10_000),
   // Degrees: the one scale that is not a ratio of integers (π/180); round trips still hold to 14 digits.
@@ -188,6 +192,7 @@ export const preferredDisplayUnit: Record<Quantity, string> = {
   electric_current: 'A',
   area: 'mm²',
   energy_per_volume: 'kWh/m³',
+  concentration: 'mg/L',
   ...shownInSI,
 };
 

@@ -117,6 +117,7 @@ export const NetworkDocument = z.object({
     reportStart: nonNegative,
     startClockTime: nonNegative,
     ruleStep: positive.optional(),
+    qualityStep: positive.optional(),
   }),
   junctions: z.array(NetworkJunction),
   reservoirs: z.array(NetworkReservoir),
@@ -129,6 +130,30 @@ export const NetworkDocument = z.object({
   /** EPANET's [ENERGY]: default efficiency %, price per kWh and its pattern, demand charge per kW. */
   energy: z
     .object({ efficiency: positive.optional(), price: nonNegative.optional(), pricePattern: z.string().optional(), demandCharge: nonNegative.optional() })
+    .strict()
+    .optional(),
+  /** Water quality: what is simulated, reactions, sources, tank mixing (solvers' NetworkQuality). */
+  quality: z
+    .object({
+      parameter: z.enum(['none', 'chemical', 'age', 'trace']),
+      chemical: z.string().optional(),
+      units: z.string().optional(),
+      traceNode: z.string().optional(),
+      diffusivity: nonNegative.optional(),
+      tolerance: nonNegative.optional(),
+      bulkOrder: finite.optional(),
+      wallOrder: z.union([z.literal(0), z.literal(1)]).optional(),
+      tankOrder: finite.optional(),
+      globalBulk: finite.optional(),
+      globalWall: finite.optional(),
+      limitingConcentration: nonNegative.optional(),
+      roughnessCorrelation: finite.optional(),
+      initial: z.record(z.string(), nonNegative).optional(),
+      sources: z.record(z.string(), z.object({ type: z.enum(['concen', 'mass', 'setpoint', 'flowpaced']), strength: finite, pattern: z.string().optional() })).optional(),
+      bulk: z.record(z.string(), finite).optional(),
+      wall: z.record(z.string(), finite).optional(),
+      mixing: z.record(z.string(), z.object({ model: z.enum(['mixed', '2comp', 'fifo', 'lifo']), fraction: positive.optional() })).optional(),
+    })
     .strict()
     .optional(),
   /** Rule-based controls as EPANET's [RULES] text, values in the document's units. */

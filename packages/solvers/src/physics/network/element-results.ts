@@ -43,6 +43,7 @@ export function addElementSeries(series: Record<string, Series>, model: NetworkM
       axis('demand', 'm³/s', i < net.nJunctions ? 'Demand' : 'Net inflow', column(values.demand, nN, i)),
     ];
     if (values.temperature) y.push(axis('temperature', 'K', 'Temperature', column(values.temperature, nN, i)));
+    if (values.quality) y.push(axis('quality', values.quality.unit, values.quality.label, column(values.quality.node, nN, i)));
     series[`node:${id}`] = { label: `${labels.node[i]!} ${id}`, x, y };
   }
   const nL = net.nLinks;
@@ -56,6 +57,7 @@ export function addElementSeries(series: Record<string, Series>, model: NetworkM
         axis('velocity', 'm/s', 'Velocity', column(values.velocity, nL, k)),
         axis('headloss', 'm', 'Head loss', column(values.headloss, nL, k)),
         axis('status', '', 'Status (0 closed, 1 open, 2 active)', column(values.status, nL, k)),
+        ...(values.quality ? [axis('quality', values.quality.unit, values.quality.label, column(values.quality.link, nL, k))] : []),
       ],
     };
   }
@@ -103,5 +105,9 @@ export function networkTables(values: ReportedValues, maxValues: number): Record
   fields['network_link_flow'] = table('Flow in the links', 'm³/s', values.flow, 'link');
   fields['network_link_velocity'] = table('Velocity in the links', 'm/s', values.velocity, 'link');
   fields['network_link_headloss'] = table('Head loss in the links', 'm', values.headloss, 'link');
+  if (values.quality) {
+    fields['network_node_quality'] = table(`${values.quality.label} at the nodes`, values.quality.unit, values.quality.node, 'node');
+    fields['network_link_quality'] = table(`${values.quality.label} in the links`, values.quality.unit, values.quality.link, 'link');
+  }
   return fields;
 }

@@ -24,6 +24,15 @@ const SECONDS_PER_STEP_AND_ELEMENT = 5e-8;
 /** Per node or link: the compiled network and the sparse factor; per step and element: the kept results (heads, flows, velocities, temperatures...). */
 const BYTES_PER_ELEMENT = 2000;
 const BYTES_PER_STEP_AND_ELEMENT = 64;
+/**
+ * Water quality: per quality step and element the transport (~0.2 µs); per hydraulic step and
+ * element the kept qualities (two copies of 8 bytes); per link a segment (~48 bytes) for each quality
+ * step a slug of water can stay in it, counted up to 2 000 steps.
+ */
+const SECONDS_PER_QUALITY_STEP_AND_ELEMENT = 2e-7;
+const BYTES_PER_STEP_AND_ELEMENT_QUALITY = 32;
+const BYTES_PER_SEGMENT = 48;
+const SEGMENTS_PER_LINK = 2000;
 
 function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
   return { quantity, min, max, value, inside: value >= min && value <= max };
@@ -49,8 +58,15 @@ export function estimatePipeNetwork(network: NetworkCase): EstimateResult {
   const events = net.tankArea.some((area) => area > 0) || net.controls.length > 0 ? 1.2 : 1;
   const steps = duration > 0 ? Math.ceil((events * duration) / hydraulicStep) + 1 : 1;
   const elements = net.nNodes + net.nLinks;
+  const quality = network.model.quality && network.model.quality.parameter !== 'none' && duration > 0;
+  const qualityStep = Math.max(1, Math.min(net.times.qualityStep && net.times.qualityStep > 0 ? net.times.qualityStep : Math.trunc(hydraulicStep / 10), hydraulicStep));
+  const qualitySteps = quality ? Math.ceil(duration / qualityStep) : 0;
   const seconds =
-    FIXED_SECONDS + SECONDS_PER_CHARACTER * network.inpLength + steps * elements * (SECONDS_PER_TRIAL_AND_ELEMENT * Math.max(1, start.iterations) + SECONDS_PER_STEP_AND_ELEMENT * (network.heat ? 2 : 1));
+    FIXED_SECONDS +
+    SECONDS_PER_CHARACTER * network.inpLength +
+    steps * elements * (SECONDS_PER_TRIAL_AND_ELEMENT * Math.max(1, start.iterations) + SECONDS_PER_STEP_AND_ELEMENT * (network.heat ? 2 : 1)) +
+    qualitySteps * elements * SECONDS_PER_QUALITY_STEP_AND_ELEMENT;
+  const qualityBytes = quality ? BYTES_PER_STEP_AND_ELEMENT_QUALITY * steps * elements + BYTES_PER_SEGMENT * net.nLinks * Math.min(qualitySteps, SEGMENTS_PER_LINK) : 0;
 
   const validity = [check('newton_trials', 1, net.options.maxIter, start.iterations), check('min_pressure', 0, 1e9, summary.min_pressure.value as number)];
   return {
@@ -63,7 +79,7 @@ export function estimatePipeNetwork(network: NetworkCase): EstimateResult {
       cells: elements,
       steps,
       bytesPerCell: BYTES_PER_ELEMENT,
-      extraBytes: BYTES_PER_STEP_AND_ELEMENT * steps * elements,
+      extraBytes: BYTES_PER_STEP_AND_ELEMENT * steps * elements + qualityBytes,
       seconds,
       cellFields: [],
       stepFields: [lower('duration'), raise('hydraulic_step')],

@@ -51,6 +51,55 @@ export interface PressureDrivenDemand {
   exponent: number;
 }
 
+/** A water-quality source at a node (EPANET's [SOURCES]). */
+export interface QualitySource {
+  /**
+   * 'concen': the concentration of the node's external inflow (a negative demand, or a reservoir or
+   * tank's outflow); 'mass': mass added per minute; 'setpoint': the outflow raised to the strength;
+   * 'flowpaced': the strength added to the outflow's concentration.
+   */
+  type: 'concen' | 'mass' | 'setpoint' | 'flowpaced';
+  /** Concentration (quality units) or mass per minute. */
+  strength: number;
+  pattern?: string;
+}
+
+export type TankMixingModel = 'mixed' | '2comp' | 'fifo' | 'lifo';
+
+/**
+ * Water quality (EPANET's QUALITY option and its [QUALITY], [SOURCES], [REACTIONS] and [MIXING]
+ * sections), in one place. Concentrations are in the chemical's units (for example mg/L), ages in
+ * hours, traces in per cent. Reaction coefficients are per day: bulk in (concentration)^(1−n)/day,
+ * wall in m/day (first order) or mass/m²/day (zero order).
+ */
+export interface NetworkQuality {
+  parameter: 'none' | 'chemical' | 'age' | 'trace';
+  chemical?: string;
+  units?: string;
+  traceNode?: string;
+  /** Molecular diffusivity, m²/s (default chlorine's, 1.3e-8 ft²/s). */
+  diffusivity?: number;
+  /** Smallest change of quality kept as a new segment (default 0.01 in quality units). */
+  tolerance?: number;
+  bulkOrder?: number;
+  wallOrder?: 0 | 1;
+  tankOrder?: number;
+  globalBulk?: number;
+  globalWall?: number;
+  /** Limiting concentration of bulk reactions (0: none). */
+  limitingConcentration?: number;
+  /** Wall coefficient from roughness (H-W: F/C, D-W: F/|ln(e/D)|, C-M: F·n) where a pipe has none. */
+  roughnessCorrelation?: number;
+  /** By node id: initial quality, source. */
+  initial?: Record<string, number>;
+  sources?: Record<string, QualitySource>;
+  /** By pipe id (bulk, wall) and tank id (bulk). */
+  bulk?: Record<string, number>;
+  wall?: Record<string, number>;
+  /** By tank id; `fraction` is the mixing zone's share of the volume (2comp). */
+  mixing?: Record<string, { model: TankMixingModel; fraction?: number }>;
+}
+
 /** EPANET's [ENERGY] section: what pumping costs. */
 export interface NetworkEnergy {
   /** Efficiency of pumps without an efficiency curve, % (default 75). */
@@ -74,6 +123,8 @@ export interface NetworkTimes {
   startClockTime: number;
   /** Interval at which rule-based controls are checked, s (default: 1/10 of the hydraulic step). */
   ruleStep?: number;
+  /** Water-quality step, s (default: 1/10 of the hydraulic step). */
+  qualityStep?: number;
 }
 
 export interface Demand {
@@ -241,6 +292,7 @@ export interface NetworkModel {
    */
   rules?: string;
   energy?: NetworkEnergy;
+  quality?: NetworkQuality;
 }
 
 export const DEFAULT_TIMES: NetworkTimes = {

@@ -18,7 +18,8 @@ describe('PIPE_NETWORK result tables', () => {
     const model = parseInp(NET1_INP).network;
     const nodes = [...model.junctions, ...model.reservoirs, ...model.tanks].map((n) => n.id);
     const links = [...model.pipes, ...model.pumps, ...model.valves].map((l) => l.id);
-    expect(Object.keys(result.fields).sort()).toEqual(['network_link_flow', 'network_link_headloss', 'network_link_velocity', 'network_node_demand', 'network_node_head', 'network_node_pressure']);
+    // Net1 carries chlorine: its quality tables come with the hydraulic ones.
+    expect(Object.keys(result.fields).sort()).toEqual(['network_link_flow', 'network_link_headloss', 'network_link_quality', 'network_link_velocity', 'network_node_demand', 'network_node_head', 'network_node_pressure', 'network_node_quality']);
     const times = result.series['totals']!.x.values;
     expect(result.fields['network_node_pressure']!.shape).toEqual([times.length, nodes.length]);
     expect(result.fields['network_node_pressure']!.grid.axes[0]!.values).toEqual(times);

@@ -10,7 +10,8 @@ import { addElementSeries, networkTables } from './element-results.js';
 import { estimatePipeNetwork } from './estimate.js';
 import { formatClock } from './inp/tokens.js';
 import { simulateHeat, type HeatStep } from './heat/heat-transport.js';
-import { reportedValues } from './reported-values.js';
+import { reportedValues, type ReportedQuality } from './reported-values.js';
+import { simulateQuality } from './quality/simulate.js';
 import { networkSummary } from './results.js';
 import { simulateNetwork, type NetworkSimulation } from './simulate.js';
 
@@ -22,6 +23,7 @@ interface NetworkRun {
   network: NetworkCase;
   simulation?: NetworkSimulation;
   heat?: HeatStep[];
+  quality?: ReportedQuality;
   output?: SolverOutput;
 }
 
@@ -86,6 +88,22 @@ const heatPhase: Phase<NetworkRun> = {
   },
 };
 
+const qualityPhase: Phase<NetworkRun> = {
+  name: 'water quality',
+  weight: 2,
+  run(run, ctx) {
+    const quality = simulateQuality(run.simulation!, run.network.model, () => ctx.checkAbort());
+    if (!quality) return;
+    // Results in units the product knows: ages in s, concentrations in mg/L (or µg/L), traces in %.
+    const age = quality.units === 'h';
+    const unit = age ? 's' : quality.units === '%' ? '%' : /^u|^µ/i.test(quality.units) ? 'µg/L' : 'mg/L';
+    const scale = age ? 3600 : 1;
+    const convert = (rows: Float64Array[]) => (scale === 1 ? rows : rows.map((row) => row.map((c) => c * scale)));
+    run.quality = { node: convert(quality.node), link: convert(quality.link), unit, label: quality.label };
+    ctx.info(`water quality: ${quality.label} (${quality.units}), routed in steps of ${formatClock(quality.step)} through ${run.simulation!.steps.length} hydraulic step(s)`);
+  },
+};
+
 const resultsPhase: Phase<NetworkRun> = {
   name: 'results',
   weight: 1,
@@ -93,7 +111,7 @@ const resultsPhase: Phase<NetworkRun> = {
     const sim = run.simulation!;
     const { net } = run.network;
     const heat = run.heat;
-    const values = reportedValues(sim, heat ? { heat } : {});
+    const values = reportedValues(sim, { ...(heat ? { heat } : {}), ...(run.quality ? { quality: run.quality } : {}) });
     // A large network's results are millions of values: the abort is polled between their parts.
     ctx.checkAbort();
     const summary: Record<string, ScalarResult> = { ...networkSummary(sim) };
@@ -134,10 +152,28 @@ const resultsPhase: Phase<NetworkRun> = {
       }
     }
     addEnergyResults(sim, summary, series);
+    if (values.quality) addQualitySummary(values, net.nJunctions, summary);
     if (lowest.id) ctx.info(`lowest pressure ${fmt(lowest.p)} Pa at junction ${lowest.id}; highest velocity ${fmt(summary['max_velocity']!.value as number)} m/s`);
     run.output = { summary, series, fields };
   },
 };
+
+/** Lowest and highest water quality at any junction over the reporting times. */
+function addQualitySummary(values: ReturnType<typeof reportedValues>, nJunctions: number, summary: Record<string, ScalarResult>): void {
+  const q = values.quality!;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let t = 0; t < values.times.length; t++) {
+    for (let i = 0; i < nJunctions; i++) {
+      const c = q.node[t * values.nNodes + i]!;
+      lo = Math.min(lo, c);
+      hi = Math.max(hi, c);
+    }
+  }
+  if (!Number.isFinite(lo)) return;
+  summary['min_quality'] = { value: lo, unit: q.unit, label: `Lowest ${q.label.toLowerCase()} at a junction` };
+  summary['max_quality'] = { value: hi, unit: q.unit, label: `Highest ${q.label.toLowerCase()} at a junction` };
+}
 
 /**
  * Pumping energy (EPANET's energy report): per pump its utilisation, average efficiency, energy per
@@ -170,7 +206,8 @@ function addEnergyResults(sim: NetworkSimulation, summary: Record<string, Scalar
 
 export async function solveNetwork(network: NetworkCase, ctx: RunContext): Promise<SolverOutput> {
   const run: NetworkRun = { network };
-  await runPhases(ctx, run, network.heat ? [readPhase, hydraulicsPhase, heatPhase, resultsPhase] : [readPhase, hydraulicsPhase, resultsPhase]);
+  const quality = network.model.quality && network.model.quality.parameter !== 'none' ? [qualityPhase] : [];
+  await runPhases(ctx, run, [readPhase, hydraulicsPhase, ...(network.heat ? [heatPhase] : []), ...quality, resultsPhase]);
   return run.output!;
 }
 

@@ -21,6 +21,8 @@ export interface ReportedValues {
   demand: Float64Array;
   /** K, with heat transport only. */
   temperature?: Float64Array;
+  /** Water quality at the nodes and in the links (unit and label in `qualityUnit`), when simulated. */
+  quality?: { node: Float64Array; link: Float64Array; unit: string; label: string };
   /** m³/s; m/s (0 in pumps); m (from − to, 0 when closed); REPORTED_STATUS codes. */
   flow: Float64Array;
   velocity: Float64Array;
@@ -29,7 +31,7 @@ export interface ReportedValues {
 }
 
 /** The reported snapshots (or every hydraulic step) as tables; `heat` from simulateHeat on the same simulation. */
-export function reportedValues(sim: NetworkSimulation, options: { everyStep?: boolean; heat?: HeatStep[] } = {}): ReportedValues {
+export function reportedValues(sim: NetworkSimulation, options: { everyStep?: boolean; heat?: HeatStep[]; quality?: ReportedQuality } = {}): ReportedValues {
   const net = sim.net;
   const indices = options.everyStep ? sim.steps.map((_, index) => index) : sim.reportSteps;
   const nT = indices.length;
@@ -70,7 +72,25 @@ export function reportedValues(sim: NetworkSimulation, options: { everyStep?: bo
     for (let t = 0; t < nT; t++) temperature.set(options.heat[indices[t]!]!.nodeTemperature, t * nN);
     values.temperature = temperature;
   }
+  if (options.quality) {
+    const q = options.quality;
+    const node = new Float64Array(nT * nN);
+    const link = new Float64Array(nT * nL);
+    for (let t = 0; t < nT; t++) {
+      node.set(q.node[indices[t]!]!, t * nN);
+      link.set(q.link[indices[t]!]!, t * nL);
+    }
+    values.quality = { node, link, unit: q.unit, label: q.label };
+  }
   return values;
+}
+
+/** Quality per hydraulic step (as simulateQuality gives it), in the unit the results carry. */
+export interface ReportedQuality {
+  node: Float64Array[];
+  link: Float64Array[];
+  unit: string;
+  label: string;
 }
 
 /** Column j of a [time][element] table as a plain array (the series' format). */

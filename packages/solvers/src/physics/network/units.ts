@@ -17,6 +17,8 @@ export const WATER_DENSITY = 1000;
 export const EPANET_GRAVITY = 32.2 * FT;
 /** Kinematic viscosity of water EPANET assumes at relative viscosity 1: 1.1e-5 ft²/s. */
 export const EPANET_VISCOSITY = 1.1e-5 * FT * FT;
+/** EPANET's default molecular diffusivity (chlorine's, 1.3e-8 ft²/s), m²/s. */
+export const EPANET_DIFFUSIVITY = 1.3e-8 * FT * FT;
 
 export type FlowUnits = 'CFS' | 'GPM' | 'MGD' | 'IMGD' | 'AFD' | 'LPS' | 'LPM' | 'MLD' | 'CMH' | 'CMD' | 'CMS';
 export type PressureUnits = 'PSI' | 'KPA' | 'METERS' | 'BAR' | 'FEET';

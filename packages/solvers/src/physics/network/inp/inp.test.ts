@@ -67,25 +67,26 @@ describe('reading EPANET Net1', () => {
         { link: '9', action: { status: 'closed' }, condition: { kind: 'node', node: '2', comparison: 'above', value: 140 * FT }, enabled: true },
       ]),
     );
-    expect(network.times).toEqual({ duration: 86400, hydraulicStep: 3600, patternStep: 7200, patternStart: 0, reportStep: 3600, reportStart: 0, startClockTime: 0 });
+    expect(network.times).toEqual({ duration: 86400, hydraulicStep: 3600, patternStep: 7200, patternStart: 0, reportStep: 3600, reportStart: 0, startClockTime: 0, qualityStep: 300 });
     expect(network.options).toMatchObject({ headloss: 'H-W', trials: 40, accuracy: 0.001, unbalanced: { mode: 'continue', extraTrials: 10 }, defaultPattern: '1' });
     expect(network.junctions[0]!.position).toEqual({ x: 20, y: 70 });
   });
 
   it('lists what it does not use, with line numbers', () => {
     const at = (section: string) => warnings.filter((w) => w.section === section).map((w) => w.line);
-    expect(at('QUALITY')).toEqual([lineOf(NET1_INP, '[QUALITY]')]);
-    // The first [REACTIONS] holds only a comment; the second one holds data.
-    expect(at('REACTIONS')).toEqual([lineOf(NET1_INP, '[REACTIONS]', lineOf(NET1_INP, '[REACTIONS]'))]);
-    expect(at('ENERGY')).toEqual([]);
     expect(at('REPORT')).toEqual([lineOf(NET1_INP, '[REPORT]')]);
     expect(at('LABELS')).toEqual([lineOf(NET1_INP, '[LABELS]')]);
     expect(at('BACKDROP')).toEqual([lineOf(NET1_INP, '[BACKDROP]')]);
-    expect(at('OPTIONS').map(String)).toEqual([lineOf(NET1_INP, 'Quality            \tChlorine'), lineOf(NET1_INP, 'Diffusivity'), lineOf(NET1_INP, 'Tolerance')].map(String));
-    expect(at('TIMES')).toEqual([lineOf(NET1_INP, 'Quality Timestep')]);
-    expect(warnings.find((w) => w.section === 'QUALITY')!.message).toMatch(/water quality is not simulated.*11 line/);
-    // Rules and energy are read, not reported.
-    expect(at('RULES')).toEqual([]);
+    // Quality, reactions, energy, rules and their options are read, not reported.
+    for (const section of ['QUALITY', 'REACTIONS', 'SOURCES', 'MIXING', 'ENERGY', 'RULES', 'OPTIONS', 'TIMES']) expect(at(section), section).toEqual([]);
+  });
+
+  it('reads chlorine with its reactions, initial qualities and step', () => {
+    expect(network.quality).toMatchObject({ parameter: 'chemical', chemical: 'Chlorine', units: 'mg/L', bulkOrder: 1, wallOrder: 1, globalBulk: -0.5, tolerance: 0.01 });
+    // −1 ft/day of wall reaction in metres per day; a diffusivity of 1.0 is chlorine's 1.3e-8 ft²/s.
+    expect(network.quality!.globalWall).toBeCloseTo(-0.3048, 12);
+    expect(network.quality!.diffusivity).toBeCloseTo(1.3e-8 * 0.3048 ** 2, 20);
+    expect(network.quality!.initial).toMatchObject({ '10': 0.5, '9': 1, '2': 1 });
   });
 });
 

@@ -22,6 +22,7 @@ import type {
 import { DEFAULT_TIMES } from '../model.js';
 import { EPANET_VISCOSITY, isFlowUnits, pascalsPerMetre, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from '../units.js';
 import { readRules } from '../rules/parse.js';
+import { readQuality, readQualityOption, type QualityOptions } from './quality-sections.js';
 import { hours, matches, parseNumber, tokenizeRange, type InpLine } from './tokens.js';
 
 /** EPANET's least gap between the minimum and required pressures of pressure-driven demand (file units). */
@@ -54,6 +55,10 @@ const SUPPORTED = [
   'CONTROLS',
   'RULES',
   'ENERGY',
+  'QUALITY',
+  'SOURCES',
+  'REACTIONS',
+  'MIXING',
   'OPTIONS',
   'TIMES',
   'COORDINATES',
@@ -64,10 +69,6 @@ type Section = (typeof SUPPORTED)[number];
 
 /** Sections EPANET knows that this engine does not use, with what is lost. */
 const UNSUPPORTED: Record<string, string> = {
-  QUALITY: 'water quality is not simulated; initial qualities are ignored',
-  REACTIONS: 'water quality is not simulated; reaction coefficients are ignored',
-  SOURCES: 'water quality is not simulated; quality sources are ignored',
-  MIXING: 'water quality is not simulated; tank mixing models are ignored',
   REPORT: 'report-file options do not apply; the section is ignored',
   LABELS: 'map labels are not kept',
   BACKDROP: 'the map backdrop is not kept',
@@ -208,6 +209,7 @@ class InpReader {
     this.readRules();
     this.readCoordinates();
     this.readVertices();
+    this.readQualitySections();
     this.model.title = this.title;
     this.finishCurves();
     return { network: this.model, warnings: this.warnings };
@@ -436,7 +438,7 @@ class InpReader {
       } else if (matches(key, 'HYDR')) {
         this.warn(line.line, S, 'HYDRAULICS USE/SAVE (hydraulics file) is ignored');
       } else if (matches(key, 'QUAL')) {
-        if (n >= 1 && !matches(t[1], 'NONE')) this.warn(line.line, S, `QUALITY ${t.slice(1).join(' ')}: water quality is not simulated`);
+        this.qualityOptions = { ...this.qualityOptions, line: { ...line, tokens: [...t] }, ...readQualityOption(t) };
       } else if (matches(key, 'MAP') || matches(key, 'VERI')) {
         this.warn(line.line, S, `${key.toUpperCase()} file option is ignored`);
       } else if (matches(key, 'UNBA')) {
@@ -510,7 +512,8 @@ class InpReader {
     const value = this.number(line, S, index, name);
     const positive = (v: number) => (v > 0 ? undefined : 'must be positive');
     if (matches(key, 'TOLER') || matches(key, 'DIFF')) {
-      this.warn(line.line, S, `${name}: water quality is not simulated`);
+      if (value < 0) this.fail(line, S, name, `${value} must not be negative`);
+      this.qualityOptions = { parameter: 'none', ...this.qualityOptions, ...(matches(key, 'TOLER') ? { tolerance: value } : { diffusivity: value }) };
     } else if (matches(key, 'DAMPLIMIT')) {
       options.dampLimit = value;
     } else if (matches(key, 'FLOWCHANGE')) {
@@ -560,7 +563,8 @@ class InpReader {
       if (matches(key, 'DURA')) times.duration = seconds;
       else if (matches(key, 'HYDR')) times.hydraulicStep = seconds;
       else if (matches(key, 'RULE')) times.ruleStep = seconds;
-      else if (matches(key, 'QUAL') || matches(key, 'MINI')) this.warn(line.line, S, `${t.slice(0, 2).join(' ')} is ignored (no water quality)`);
+      else if (matches(key, 'QUAL')) times.qualityStep = seconds;
+      else if (matches(key, 'MINI')) this.warn(line.line, S, `${t.slice(0, 2).join(' ')} is no longer used by EPANET and is ignored`);
       else if (matches(key, 'PATT')) {
         if (matches(t[1], 'TIME')) times.patternStep = seconds;
         else if (matches(t[1], 'STAR')) times.patternStart = seconds;
@@ -960,6 +964,35 @@ class InpReader {
       }
       this.model.controls.push({ link: linkId, action, condition, enabled });
     }
+  }
+
+  private qualityOptions: QualityOptions | undefined;
+
+  private readQualitySections(): void {
+    const copies = (section: 'QUALITY' | 'SOURCES' | 'REACTIONS' | 'MIXING') => {
+      const out: InpLine[] = [];
+      for (let at = 0, extents = this.extentsOf(section); at < extents.length; at += 4) {
+        const line = this.lineAt(extents, at);
+        if (line.tokens.length > 0) out.push({ line: line.line, tokens: [...line.tokens], comment: '' });
+      }
+      return out;
+    };
+    const nodeIds = () => [...this.nodeKind.keys()];
+    const quality = readQuality(
+      {
+        lines: copies,
+        fail: (line, section, field, message) => this.fail(line, section, field, message),
+        nodeKind: (id) => this.nodeKind.get(id),
+        nodeIds,
+        pipeIds: () => this.model.pipes.map((p) => p.id),
+        isPipe: (id) => this.linkById.get(id)?.kind === 'pipe',
+        hasPattern: (id) => this.patternIds.has(id),
+        lengthPerMetre: this.units.length,
+        si: this.units.si,
+      },
+      this.qualityOptions ?? { parameter: 'none' },
+    );
+    if (quality) this.model.quality = quality;
   }
 
   /** [ENERGY]: GLOBAL and PUMP id PRICE / PATTERN / EFFIC, and DEMAND CHARGE (EPANET's energydata). */

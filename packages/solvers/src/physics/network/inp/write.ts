@@ -177,6 +177,7 @@ class InpWriter {
 
     this.writeControls();
     this.writeEnergy();
+    this.writeQualitySections();
 
     this.writeTimes();
     this.writeOptions(defaultPattern.id);
@@ -189,6 +190,48 @@ class InpWriter {
 
     this.out.push('', '[END]', '');
     return { text: this.out.join('\n'), warnings: this.warnings };
+  }
+
+  private writeQualityOptions(): void {
+    const q = this.model.quality;
+    const words =
+      !q || q.parameter === 'none'
+        ? ['NONE']
+        : q.parameter === 'age'
+          ? ['AGE']
+          : q.parameter === 'trace'
+            ? ['TRACE', id(q.traceNode ?? '')]
+            : [q.chemical ? id(q.chemical) : 'CHEMICAL', ...(q.units ? [q.units] : [])];
+    this.out.push(row('Quality', ...words));
+    // Diffusivity as the value itself (EPANET reads a value below 1e-4 as one, in ft²/s or m²/s).
+    if (q?.diffusivity !== undefined) this.out.push(row('Diffusivity', num(q.diffusivity * this.u.length * this.u.length)));
+    if (q?.tolerance !== undefined) this.out.push(row('Tolerance', num(q.tolerance)));
+  }
+
+  private writeQualitySections(): void {
+    const q = this.model.quality;
+    if (!q) return;
+    const u = this.u;
+    this.section('QUALITY', ';Node\tInitQual');
+    for (const [node, value] of Object.entries(q.initial ?? {})) this.out.push(row(id(node), num(value)));
+    this.section('SOURCES', ';Node\tType\tQuality\tPattern');
+    for (const [node, s] of Object.entries(q.sources ?? {})) this.out.push(row(id(node), s.type.toUpperCase(), num(s.strength), s.pattern ? id(s.pattern) : ''));
+    this.section('REACTIONS');
+    const wallOrder = q.wallOrder ?? 1;
+    // Wall coefficients back to the file's length unit (per day).
+    const wall = (v: number) => num(wallOrder === 0 ? v / (u.length * u.length) : v * u.length);
+    if (q.bulkOrder !== undefined) this.out.push(row('Order', 'Bulk', num(q.bulkOrder)));
+    if (q.wallOrder !== undefined) this.out.push(row('Order', 'Wall', num(q.wallOrder)));
+    if (q.tankOrder !== undefined) this.out.push(row('Order', 'Tank', num(q.tankOrder)));
+    if (q.globalBulk !== undefined) this.out.push(row('Global', 'Bulk', num(q.globalBulk)));
+    if (q.globalWall !== undefined) this.out.push(row('Global', 'Wall', wall(q.globalWall)));
+    if (q.limitingConcentration !== undefined) this.out.push(row('Limiting', 'Potential', num(q.limitingConcentration)));
+    if (q.roughnessCorrelation !== undefined) this.out.push(row('Roughness', 'Correlation', wall(q.roughnessCorrelation)));
+    const tanks = new Set(this.model.tanks.map((t) => t.id));
+    for (const [element, value] of Object.entries(q.bulk ?? {})) this.out.push(row(tanks.has(element) ? 'Tank' : 'Bulk', id(element), num(value)));
+    for (const [pipe, value] of Object.entries(q.wall ?? {})) this.out.push(row('Wall', id(pipe), wall(value)));
+    this.section('MIXING', ';Tank\tModel\tFraction');
+    for (const [tank, m] of Object.entries(q.mixing ?? {})) this.out.push(row(id(tank), m.model.toUpperCase(), ...(m.model === '2comp' ? [num(m.fraction ?? 1)] : [])));
   }
 
   private writeEnergy(): void {
@@ -282,6 +325,7 @@ class InpWriter {
     this.out.push(row('Report Start', formatClock(t.reportStart)));
     this.out.push(row('Start ClockTime', formatClock(t.startClockTime)));
     if (t.ruleStep !== undefined && t.ruleStep > 0) this.out.push(row('Rule Timestep', formatClock(t.ruleStep)));
+    if (t.qualityStep !== undefined && t.qualityStep > 0) this.out.push(row('Quality Timestep', formatClock(t.qualityStep)));
   }
 
   private writeOptions(defaultPattern: string | undefined): void {
@@ -314,7 +358,7 @@ class InpWriter {
       this.out.push(row('Required Pressure', pressure(pda.requiredPressure)));
       this.out.push(row('Pressure Exponent', num(pda.exponent)));
     }
-    this.out.push(row('Quality', 'NONE'));
+    this.writeQualityOptions();
   }
 }
 

@@ -1,0 +1,198 @@
+// Water quality over an extended-period run (EPANET 2.3 quality.c): after the hydraulics, each
+// hydraulic interval's flows carry the constituent through the network in quality steps (a tenth of
+// the hydraulic step unless given), with reactions, sources and tank mixing; the quality at every
+// node and in every link is kept at each hydraulic time, in the units the user sees (the chemical's
+// concentration units, hours of age, per cent of traced water).
+
+import { CLOSED, PIPE } from '../hydraulics/constants.js';
+import { tankVolume } from '../hydraulics/tanks.js';
+import type { NetworkModel } from '../model.js';
+import type { NetworkSimulation } from '../simulate.js';
+import { CFS } from '../units.js';
+import { compileQuality } from './compile.js';
+import { isReactive, rateCoefficients } from './reactions.js';
+import { addSegment, reverseSegments } from './segments.js';
+import { AGE, TRACE, toCubicFeet, type HydraulicRecord, type QualityState } from './state.js';
+import { Q_STAGNANT, transport } from './transport.js';
+
+export interface QualitySimulation {
+  /** 'mg/L' (or the chemical's units), 'h' or '%'. */
+  units: string;
+  label: string;
+  /** Quality step, s. */
+  step: number;
+  /** Per hydraulic step of the simulation (the same times): node and link qualities. */
+  node: Float64Array[];
+  link: Float64Array[];
+}
+
+/** Runs water quality over the simulation's hydraulic steps; undefined when the model asks for none. */
+export function simulateQuality(sim: NetworkSimulation, model: NetworkModel, checkAbort?: () => void): QualitySimulation | undefined {
+  const compiled = compileQuality(model, sim.net);
+  if (!compiled) return undefined;
+  const s = initialState(sim, compiled);
+  const node: Float64Array[] = [];
+  const link: Float64Array[] = [];
+  const keep = () => {
+    node.push(s.nodeQual.map((c) => c / compiled.scale));
+    link.push(linkQualities(s));
+  };
+  for (let i = 0; i < sim.steps.length; i++) {
+    setRecord(s, sim, i);
+    keep();
+    const next = sim.steps[i + 1];
+    if (!next) break;
+    if (s.reactive && compiled.parameter !== AGE) rateCoefficients(s);
+    if (flowDirectionsChanged(s)) sortNodes(s);
+    const hydstep = next.time - sim.steps[i]!.time;
+    s.time = sim.steps[i]!.time;
+    for (let t = 0; t < hydstep; ) {
+      const dt = Math.min(compiled.qualityStep, hydstep - t);
+      t += dt;
+      transport(s, dt);
+    }
+    checkAbort?.();
+  }
+  const units = compiled.parameter === AGE ? 'h' : compiled.parameter === TRACE ? '%' : (model.quality?.units ?? 'mg/L');
+  const label = compiled.parameter === AGE ? 'Water age' : compiled.parameter === TRACE ? `Water from ${model.quality?.traceNode}` : (model.quality?.chemical ?? 'Chemical');
+  return { units, label, step: compiled.qualityStep, node, link };
+}
+
+function initialState(sim: NetworkSimulation, q: ReturnType<typeof compileQuality> & object): QualityState {
+  const net = sim.net;
+  const nFixed = net.nNodes - net.nJunctions;
+  const adjacency: QualityState['adjacency'] = Array.from({ length: net.nNodes }, () => []);
+  // EPANET's adjacency lists: each link put in front of its end nodes' lists, in link order.
+  for (let k = 0; k < net.nLinks; k++) {
+    adjacency[net.linkFrom[k]!]!.unshift({ link: k, node: net.linkTo[k]! });
+    adjacency[net.linkTo[k]!]!.unshift({ link: k, node: net.linkFrom[k]! });
+  }
+  const s: QualityState = {
+    net,
+    q,
+    nodeQual: q.parameter === TRACE ? new Float64Array(net.nNodes) : q.initial.slice(),
+    tankC: new Float64Array(nFixed),
+    tankV: q.tankV0.slice(),
+    first: new Array(net.nLinks + nFixed).fill(null),
+    last: new Array(net.nLinks + nFixed).fill(null),
+    free: null,
+    flowDir: new Int8Array(net.nLinks),
+    rc: new Float64Array(net.nLinks),
+    sorted: new Int32Array(net.nNodes),
+    adjacency,
+    record: emptyRecord(net.nNodes, net.nLinks, nFixed),
+    time: 0,
+    sourceQual: 0,
+    reactive: false,
+  };
+  for (let f = 0; f < nFixed; f++) s.tankC[f] = s.nodeQual[net.nJunctions + f]!;
+  if (q.parameter === TRACE) s.nodeQual[q.traceNode] = 100;
+  s.reactive = isReactive(s);
+  for (let k = 0; k < net.nLinks; k++) {
+    if (net.linkType[k] !== PIPE) continue;
+    addSegment(s, k, 0.785398 * q.length[k]! * q.diameter[k]! * q.diameter[k]!, s.nodeQual[net.linkTo[k]!]!);
+  }
+  for (let f = 0; f < nFixed; f++) {
+    if (net.tankArea[f] === 0) continue;
+    const k = net.nLinks + f;
+    const c = q.initial[net.nJunctions + f]!;
+    const v = q.tankV0[f]!;
+    addSegment(s, k, v, c);
+    if (q.mixing[f] === '2comp') {
+      const mixing = Math.max(0, v - q.mixFraction[f]! * q.tankVmax[f]!);
+      s.first[k]!.v = mixing;
+      addSegment(s, k, v - mixing, c);
+    }
+  }
+  return s;
+}
+
+function emptyRecord(nNodes: number, nLinks: number, nFixed: number): HydraulicRecord {
+  return { time: 0, flow: new Float64Array(nLinks), demand: new Float64Array(nNodes), status: new Uint8Array(nLinks), tankVolume: new Float64Array(nFixed) };
+}
+
+/** The hydraulic step's tables in EPANET's units; tank volumes at the end of the interval. */
+function setRecord(s: QualityState, sim: NetworkSimulation, i: number): void {
+  const step = sim.steps[i]!;
+  const end = sim.steps[i + 1] ?? step;
+  const r = s.record;
+  const net = sim.net;
+  r.time = step.time;
+  for (let k = 0; k < net.nLinks; k++) r.flow[k] = step.flow[k]! / CFS;
+  for (let n = 0; n < net.nNodes; n++) r.demand[n] = step.demand[n]! / CFS;
+  r.status.set(step.status);
+  for (let f = 0; f < net.nNodes - net.nJunctions; f++) {
+    if (net.tankArea[f] === 0) continue;
+    s.tankV[f] = toCubicFeet(tankVolume(net, f, end.head[net.nJunctions + f]!));
+  }
+}
+
+function linkQualities(s: QualityState): Float64Array {
+  const net = s.net;
+  const out = new Float64Array(net.nLinks);
+  for (let k = 0; k < net.nLinks; k++) {
+    let vsum = 0;
+    let msum = 0;
+    for (let seg = s.first[k]!; seg !== null; seg = seg.prev!) {
+      vsum += seg.v;
+      msum += seg.c * seg.v;
+    }
+    const c = vsum > 0 ? msum / vsum : (s.nodeQual[net.linkFrom[k]!]! + s.nodeQual[net.linkTo[k]!]!) / 2;
+    out[k] = c / s.q.scale;
+  }
+  return out;
+}
+
+function flowDirectionsChanged(s: QualityState): boolean {
+  let changed = false;
+  for (let k = 0; k < s.net.nLinks; k++) {
+    const old = s.flowDir[k]!;
+    const q = s.record.status[k]! <= CLOSED ? 0 : s.record.flow[k]!;
+    const dir = Math.abs(q) < Q_STAGNANT ? 0 : Math.sign(q);
+    if (dir * old < 0) reverseSegments(s, k);
+    if (dir !== old) changed = true;
+    s.flowDir[k] = dir;
+  }
+  return changed;
+}
+
+/** Topological order of the nodes along the flow (EPANET's sortnodes, cycles broken as it does). */
+function sortNodes(s: QualityState): void {
+  const net = s.net;
+  const indegree = new Int32Array(net.nNodes);
+  for (let k = 0; k < net.nLinks; k++) {
+    const dir = s.flowDir[k]!;
+    if (dir > 0) indegree[net.linkTo[k]!]!++;
+    else if (dir < 0) indegree[net.linkFrom[k]!]!++;
+  }
+  const stack: number[] = [];
+  for (let i = 0; i < net.nNodes; i++) if (indegree[i] === 0) stack.push(i);
+  let sorted = 0;
+  while (sorted < net.nNodes) {
+    if (stack.length === 0) {
+      const j = nonStackNode(s, sorted, indegree);
+      if (j < 0) break;
+      indegree[j] = 0;
+      stack.push(j);
+    }
+    const i = stack.pop()!;
+    s.sorted[sorted++] = i;
+    for (const { link: k } of s.adjacency[i]!) {
+      const dir = s.flowDir[k]!;
+      if (dir === 0) continue;
+      const n = dir < 0 ? net.linkFrom[k]! : net.linkTo[k]!;
+      if (n !== i && indegree[n]! > 0) {
+        indegree[n]!--;
+        if (indegree[n] === 0) stack.push(n);
+      }
+    }
+  }
+}
+
+function nonStackNode(s: QualityState, sorted: number, indegree: Int32Array): number {
+  for (let i = sorted - 1; i >= 0; i--) {
+    for (const { node } of s.adjacency[s.sorted[i]!]!) if (indegree[node]! > 0) return node;
+  }
+  for (let i = 0; i < s.net.nNodes; i++) if (indegree[i]! > 0) return i;
+  return -1;
+}

@@ -1,0 +1,106 @@
+// The water-quality engine's state in EPANET's own units (ft, ft³, cfs, s; a chemical's mass per ft³,
+// ages in hours, traces in per cent), so that every step repeats EPANET 2.3's arithmetic
+// (quality.c, qualroute.c, qualreact.c). Pipes and tanks hold chains of volume segments, each of
+// uniform quality, the first one at the downstream end (a tank's outlet).
+
+import type { CompiledNetwork } from '../hydraulics/compile.js';
+import type { NetworkQuality, TankMixingModel } from '../model.js';
+import { CFS, FT } from '../units.js';
+
+export const CHEMICAL = 1;
+export const AGE = 2;
+export const TRACE = 3;
+
+/** Litres per ft³: concentrations in mass/L become mass/ft³ inside (EPANET's LperFT3). */
+export const LITRES_PER_FT3 = 28.317;
+
+export class Segment {
+  constructor(
+    public v: number,
+    public c: number,
+    public prev: Segment | null = null,
+  ) {}
+}
+
+export interface QualitySourceData {
+  type: 'concen' | 'mass' | 'setpoint' | 'flowpaced';
+  /** Strength in internal units (mass/ft³, or mass/s for 'mass'). */
+  strength: number;
+  pattern: number;
+}
+
+/** Quality data resolved against the compiled network, in internal units. */
+export interface CompiledQuality {
+  parameter: typeof CHEMICAL | typeof AGE | typeof TRACE;
+  /** Internal per displayed unit of quality (28.317 for a chemical, 1 otherwise). */
+  scale: number;
+  traceNode: number;
+  /** Schmidt number ν/D (0: no mass-transfer limit). */
+  schmidt: number;
+  diffusivity: number;
+  viscosity: number;
+  tolerance: number;
+  bulkOrder: number;
+  wallOrder: number;
+  tankOrder: number;
+  limit: number;
+  /** Factors of the bulk rates of order n (EPANET's Bucf, Tucf). */
+  bulkFactor: number;
+  tankFactor: number;
+  /** Per link (pipes only): bulk 1/s, wall ft/s (order 1) or mass/ft²/s (order 0). */
+  kb: Float64Array;
+  kw: Float64Array;
+  /** Per fixed-grade node. */
+  tankKb: Float64Array;
+  mixing: TankMixingModel[];
+  mixFraction: Float64Array;
+  /** Per node: initial quality (internal), source. */
+  initial: Float64Array;
+  sources: (QualitySourceData | null)[];
+  /** Link length and diameter, ft; tank volumes, ft³. */
+  length: Float64Array;
+  diameter: Float64Array;
+  tankVmax: Float64Array;
+  tankV0: Float64Array;
+  qualityStep: number;
+}
+
+/** Tables of one hydraulic step the quality engine reads (EPANET's hydraulics file). */
+export interface HydraulicRecord {
+  time: number;
+  /** cfs; 0 for closed links. */
+  flow: Float64Array;
+  /** Junction outflow, fixed-grade net inflow, cfs. */
+  demand: Float64Array;
+  status: Uint8Array;
+  /** Tank volume at the end of the interval, ft³ (fixed-grade node index). */
+  tankVolume: Float64Array;
+}
+
+export interface QualityState {
+  net: CompiledNetwork;
+  q: CompiledQuality;
+  nodeQual: Float64Array;
+  /** Current quality of each tank (what leaves it). */
+  tankC: Float64Array;
+  tankV: Float64Array;
+  first: (Segment | null)[];
+  last: (Segment | null)[];
+  free: Segment | null;
+  flowDir: Int8Array;
+  /** Wall rate coefficient of the step (EPANET's Rc). */
+  rc: Float64Array;
+  sorted: Int32Array;
+  adjacency: { link: number; node: number }[][];
+  record: HydraulicRecord;
+  /** Start of the hydraulic interval being routed, s (sources' patterns). */
+  time: number;
+  sourceQual: number;
+  reactive: boolean;
+}
+
+export const qualityParameter = (quality: NetworkQuality | undefined): CompiledQuality['parameter'] | 0 =>
+  !quality || quality.parameter === 'none' ? 0 : quality.parameter === 'age' ? AGE : quality.parameter === 'trace' ? TRACE : CHEMICAL;
+
+export const toFeet = (m: number) => m / FT;
+export const toCubicFeet = (m3: number) => m3 / CFS;
