@@ -86,6 +86,26 @@ describe('networks API (pipe diagram editor conversions)', () => {
     expectStatus(await fromInp(NET1, null), 401, 'Not authenticated');
   });
 
+  it('reads the document’s rules with the engine’s parser: each faulty line answers 422 on `rules` with its number; good rules are written and read back', async () => {
+    const network = (await fromInp(NET1)).json<{ network: NetworkDocument }>().network;
+    network.controls = [];
+    // Net1's two controls as a rule (GPM and PSI: the file's units), and a second rule with two faults.
+    const good = ['RULE PUMPING', 'IF TANK 2 LEVEL BELOW 110', 'THEN PUMP 9 STATUS IS OPEN', 'ELSE PUMP 9 STATUS IS CLOSED', 'PRIORITY 2'];
+    network.rules = [...good, '', 'RULE NIGHT', 'IF SYSTEM CLOCKTIME >= 22:00', 'THEN PIPE 99 STATUS IS CLOSED', 'AND PUMP 9 SPEED IS fast'].join('\n');
+    const refused = await toInp(network);
+    expectInvalidField(refused, ['body', 'network', 'rules'], "line 9: rule NIGHT: unknown link '99'");
+    expectInvalidField(refused, ['body', 'network', 'rules'], "line 10: rule NIGHT: 'fast' is not OPEN, CLOSED, ACTIVE or a setting of 0 or more");
+    expect(refused.json<{ detail: unknown[] }>().detail).toHaveLength(2);
+
+    network.rules = good.join('\n');
+    const written = await toInp(network);
+    expectStatus(written, 200);
+    const { inp } = written.json<{ inp: string }>();
+    expect(inp).toMatch(/\[RULES\]\s+RULE PUMPING\nIF TANK 2 LEVEL BELOW 110\n/);
+    const again = (await fromInp(inp)).json<{ network: NetworkDocument }>().network;
+    expect(again.rules).toBe(good.join('\n'));
+  });
+
   it('answers a value too large for the file’s units (1e308 m is Infinity in inches) with 422 on `network`, not a 500', async () => {
     const network = (await fromInp(NET1)).json<{ network: NetworkDocument }>().network;
     network.pipes[2]!.diameter = 1e308;

@@ -1,7 +1,10 @@
 // Pipe networks: EPANET `.inp` text <-> the JSON network document of the contracts, with the
 // solvers' own parser and writer (the web app never parses `.inp` itself). A line that cannot be
 // read answers 422 on `inp` with its line number; a file whose network does not fit the document
-// (a zero length, a negative diameter) answers 422 naming the element.
+// (a zero length, a negative diameter) answers 422 naming the element. A document's rules text is
+// read by the engine's own rule parser against the document's nodes and links before it is written,
+// so that the editor learns of a faulty rule (422 on `rules`, one item per line at fault) before the
+// text is saved, not when the run starts.
 
 import { InpToNetworkRequest, NetworkDocument, NetworkToInpRequest, type InpToNetworkResponse, type NetworkToInpResponse } from '@simforge/contracts';
 import { network, parseInp, writeInp, type NetworkModel } from '@simforge/solvers';
@@ -45,7 +48,16 @@ export function inpToNetwork(inp: string): InpToNetworkResponse {
   return { network: checked.data, warnings: parsed.warnings };
 }
 
+/** The rules' mistakes as the run would report them: `line N: …` on `network.rules`, line by line. */
+function checkRules(document: NetworkDocument): void {
+  if (!document.rules || document.rules.trim() === '') return;
+  const { errors } = network.readRulesText(document.rules, network.modelRuleNetwork(asModel(document)));
+  if (errors.length === 0) return;
+  throw new ValidationFailed(errors.map((error) => ({ loc: ['body', 'network', 'rules'], msg: `line ${error.line}: ${error.message}`, type: 'rule_syntax' })));
+}
+
 export function networkToInp(document: NetworkDocument): NetworkToInpResponse {
+  checkRules(document);
   let written: ReturnType<typeof writeInp>;
   try {
     written = writeInp(asModel(document));

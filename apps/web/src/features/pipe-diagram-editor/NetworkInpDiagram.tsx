@@ -2,11 +2,13 @@
 // the text is read into the diagram through the server (again whenever it is changed outside the
 // diagram: typed, or a file loaded), and each edit that passes the checks is written back as `.inp`
 // text. While the diagram has problems the text is left as it was and the form is told why, so the
-// simulation cannot be saved with a drawing that differs from its file.
+// simulation cannot be saved with a drawing that differs from its file. The server reads the rules
+// with the engine's parser as it writes: their faulty lines come back by number, are shown under the
+// rules field, and block saving the same way until a write succeeds.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import type { InpToNetworkResponse, NetworkDocument } from '@simforge/contracts';
-import { conversionMessage, inpToNetwork, networkToInp } from './conversionApi';
+import { conversionMessage, inpToNetwork, networkToInp, ruleErrorsOf, type RuleError } from './conversionApi';
 import { issuePlace, type NetworkIssue } from './model/validation';
 import { PipeDiagramEditor, type EditorVariant } from './PipeDiagramEditor';
 
@@ -29,12 +31,20 @@ export function problemsSentence(issues: readonly NetworkIssue[]): string {
   return `The diagram has ${issues.length} problem(s) to fix before saving, first ${where}${first.message}`;
 }
 
+export function ruleErrorsSentence(errors: readonly RuleError[]): string {
+  const first = errors[0]!;
+  return `The rules have ${errors.length} error(s) to fix before saving, first line ${first.line}: ${first.message}`;
+}
+
+const NO_RULE_ERRORS: readonly RuleError[] = [];
+
 export default function NetworkInpDiagram({ inp, onInpChange, onBlocked, variant, disabled }: NetworkInpDiagramProps) {
   const [document, setDocument] = useState<{ network: NetworkDocument; version: number } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   // What the file holds that the run will not use (EPANET sections or options this engine ignores).
   const [unused, setUnused] = useState<InpToNetworkResponse['warnings']>([]);
   const [reading, setReading] = useState(false);
+  const [ruleErrors, setRuleErrors] = useState<readonly RuleError[]>(NO_RULE_ERRORS);
   // The text the diagram shows (read from, or written by it): another text means it changed outside.
   const synced = useRef<string | null>(null);
   const writeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -51,6 +61,7 @@ export default function NetworkInpDiagram({ inp, onInpChange, onBlocked, variant
           synced.current = inp;
           setReadError(null);
           setUnused(answer.warnings);
+          setRuleErrors(NO_RULE_ERRORS);
           setDocument((current) => ({ network: answer.network, version: (current?.version ?? 0) + 1 }));
           onBlockedRef.current(null);
         })
@@ -87,10 +98,15 @@ export default function NetworkInpDiagram({ inp, onInpChange, onBlocked, variant
       networkToInp(network)
         .then((answer) => {
           synced.current = answer.inp;
+          setRuleErrors(NO_RULE_ERRORS);
           onInpChange(answer.inp);
           onBlockedRef.current(null);
         })
-        .catch((error: unknown) => onBlockedRef.current(`The diagram could not be written: ${conversionMessage(error)}`));
+        .catch((error: unknown) => {
+          const faulty = ruleErrorsOf(error);
+          setRuleErrors(faulty ?? NO_RULE_ERRORS);
+          onBlockedRef.current(faulty ? ruleErrorsSentence(faulty) : `The diagram could not be written: ${conversionMessage(error)}`);
+        });
     }, WRITE_DELAY_MS);
   }
 
@@ -112,7 +128,7 @@ export default function NetworkInpDiagram({ inp, onInpChange, onBlocked, variant
         {unused.length > 0 && !readError ? <UnusedItems warnings={unused} /> : null}
         {document ? (
           <Box>
-            <PipeDiagramEditor key={document.version} initial={document.network} variant={variant} disabled={disabled || Boolean(readError)} onChange={changed} />
+            <PipeDiagramEditor key={document.version} initial={document.network} variant={variant} disabled={disabled || Boolean(readError)} onChange={changed} ruleErrors={ruleErrors} />
           </Box>
         ) : null}
       </CardContent>

@@ -3,8 +3,8 @@
 // undo and redo; the side panel edits the selection with units and ranges; `.inp` import and export
 // through the server; the checks (no source, parts not connected to one) shown beside the elements.
 // The second generation (create-pipe-v2) adds a larger canvas, grid snapping, box and multi-select,
-// and a table for bulk editing of pipes and junctions. Below the canvas, both edit the patterns, curves
-// and simple controls.
+// and a table for bulk editing of pipes and junctions. Below the canvas, both edit the patterns, curves,
+// simple and rule-based controls and the demand model.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { Alert, Box, Button, ButtonGroup, Divider, Paper, Snackbar, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
@@ -13,7 +13,7 @@ import { mdiDeleteOutline, mdiDownload, mdiRedo, mdiUndo, mdiUpload, mdiVectorLi
 import type { NetworkDocument } from '@simforge/contracts';
 import { saveText } from '../../lib/saveFile';
 import { DiagramCanvas, fitScale, fromFlow, type MapScale } from './canvas/DiagramCanvas';
-import { conversionMessage, inpToNetwork, networkToInp } from './conversionApi';
+import { conversionMessage, inpToNetwork, networkToInp, ruleErrorsOf, type RuleError } from './conversionApi';
 import { addLink, addNode, deleteElements, findElement, moveNodes, placeUnpositioned, type ElementRef, type LinkKind, type NodeKind } from './model/editing';
 import { useHistory } from './model/history';
 import { issuesByElement, validateNetwork, type NetworkIssue } from './model/validation';
@@ -33,10 +33,14 @@ export interface PipeDiagramEditorProps {
   fileName?: string;
   /** Extra buttons at the end of the toolbar. */
   actions?: ReactNode;
+  /** The rules' faulty lines as the server found them when the document was last written (absent: only an export checks them). */
+  ruleErrors?: readonly RuleError[];
 }
 
+const NO_RULE_ERRORS: readonly RuleError[] = [];
+
 // Long function: a React component whose hooks and handlers share its state; most of its length is markup.
-function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'network.inp', actions }: PipeDiagramEditorProps) {
+function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'network.inp', actions, ruleErrors }: PipeDiagramEditorProps) {
   const v2 = variant === 'v2';
   const history = useHistory(() => placeUnpositioned(initial));
   const network = history.present;
@@ -47,6 +51,7 @@ function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'n
   const [pending, setPending] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'warning' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [exportRuleErrors, setExportRuleErrors] = useState<readonly RuleError[]>(NO_RULE_ERRORS);
   const fileInput = useRef<HTMLInputElement>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
   const flow = useReactFlow();
@@ -133,9 +138,11 @@ function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'n
     setBusy(true);
     try {
       const answer = await networkToInp(network);
+      setExportRuleErrors(NO_RULE_ERRORS);
       saveText(answer.inp, fileName, 'text/plain');
       setNotice(answer.warnings.length ? { severity: 'warning', text: `Exported; ${answer.warnings.join('; ')}` } : { severity: 'success', text: `Exported ${fileName}` });
     } catch (error) {
+      setExportRuleErrors(ruleErrorsOf(error) ?? NO_RULE_ERRORS);
       setNotice({ severity: 'error', text: conversionMessage(error) });
     } finally {
       setBusy(false);
@@ -264,7 +271,7 @@ function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'n
         </Paper>
       </Box>
       <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <SchedulesPanel network={network} issues={issues} disabled={locked} onEdit={edit} />
+        <SchedulesPanel network={network} issues={issues} ruleErrors={ruleErrors ?? exportRuleErrors} disabled={locked} onEdit={edit} />
       </Paper>
       {v2 ? (
         <Paper variant="outlined" sx={{ p: 1.5 }}>

@@ -21,3 +21,26 @@ export function conversionMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A faulty line of the rules text, as the engine's rule parser reports it. */
+export interface RuleError {
+  line: number;
+  message: string;
+}
+
+/**
+ * The rules' faulty lines of a refused /networks/to-inp (422 items on `network.rules`, each `line N:
+ * …`), or null when it was refused for something else.
+ */
+export function ruleErrorsOf(error: unknown): RuleError[] | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const detail = (error.body as { detail?: unknown } | null)?.detail;
+  if (!Array.isArray(detail)) return null;
+  const errors: RuleError[] = [];
+  for (const item of detail as { loc?: unknown[]; msg?: string }[]) {
+    if (item.loc?.at(-1) !== 'rules' || typeof item.msg !== 'string') continue;
+    const match = /^line (\d+): (.*)$/s.exec(item.msg);
+    errors.push(match ? { line: Number(match[1]), message: match[2]! } : { line: 0, message: item.msg });
+  }
+  return errors.length > 0 ? errors : null;
+}

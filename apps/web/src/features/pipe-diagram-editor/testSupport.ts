@@ -50,19 +50,24 @@ export function stubConversions(answer: (path: string, body: Record<string, unkn
 
 /**
  * fetch answering /networks/from-inp and /networks/to-inp as the server does (apps/server
- * services/networks.ts): with the solvers' own `.inp` parser and writer and the contracts' document
- * schema, so that an export and import in a test is the real round trip, not a canned answer.
+ * services/networks.ts): with the solvers' own `.inp` parser and writer, rule parser and the
+ * contracts' document schema, so that an export and import in a test is the real round trip, not a
+ * canned answer.
  */
 export async function stubRealConversions(): Promise<StubbedCall[]> {
   const { parseInp } = await import('../../../../../packages/solvers/src/physics/network/inp/parse');
   const { writeInp } = await import('../../../../../packages/solvers/src/physics/network/inp/write');
+  const { modelRuleNetwork, readRulesText } = await import('../../../../../packages/solvers/src/physics/network/rules/parse');
   const { NetworkDocument } = await import('@simforge/contracts');
   return stubConversions((path, body) => {
     if (path === '/networks/from-inp') {
       const parsed = parseInp(String(body['inp']));
       return { json: { network: NetworkDocument.parse(parsed.network), warnings: parsed.warnings } };
     }
-    const written = writeInp(NetworkDocument.parse(body['network']));
+    const network = NetworkDocument.parse(body['network']);
+    const { errors } = network.rules ? readRulesText(network.rules, modelRuleNetwork(network)) : { errors: [] };
+    if (errors.length > 0) return { status: 422, json: { detail: errors.map((e) => ({ loc: ['body', 'network', 'rules'], msg: `line ${e.line}: ${e.message}`, type: 'rule_syntax' })) } };
+    const written = writeInp(network);
     return { json: { inp: written.text, warnings: written.warnings } };
   });
 }

@@ -6,6 +6,7 @@ export * from './model.js';
 export { parseInp, type InpImport, type InpWarning } from './inp/parse.js';
 export { writeInp, type InpExport } from './inp/write.js';
 export { compileNetwork, type CompiledNetwork } from './hydraulics/compile.js';
+export { modelRuleNetwork, readRulesText, type RuleError, type RuleNetwork } from './rules/parse.js';
 export {
   simulateNetwork,
   type HydraulicSnapshot,

@@ -1,9 +1,12 @@
 // Checks before saving, in the editor's words: what the engine would refuse (no source of water,
 // junctions that no path joins to a reservoir or tank, links to missing nodes, repeated ids, a pump
-// without a curve, tank levels out of order; patterns, curves and controls the engine would refuse).
-// Each issue names its element (or its pattern, curve or control) so that the diagram and the panels
-// can show the message beside it; issues naming neither concern the whole network.
+// without a curve, tank levels out of order; patterns, curves and controls the engine would refuse;
+// pressure-driven demand values out of order). Each issue names its element (or its pattern, curve or
+// control, or the network setting) so that the diagram and the panels can show the message beside it;
+// issues naming none concern the whole network. The rules text is checked by the server, with the
+// engine's own parser (see NetworkInpDiagram), not here.
 import type { NetworkDocument } from '@simforge/contracts';
+import { pdaProblems } from './demandModel';
 import { linksOf, nodesOf, type ElementRef } from './editing';
 import { referenceIssues, scheduleIssues, type ScheduleKind } from './scheduleChecks';
 
@@ -11,6 +14,8 @@ export interface NetworkIssue {
   element?: ElementRef;
   /** A pattern or curve by id, a control by its index. */
   schedule?: { kind: ScheduleKind; id: string };
+  /** A network setting: the demand model's values. */
+  setting?: 'demandModel';
   message: string;
 }
 
@@ -71,6 +76,7 @@ export function validateNetwork(network: NetworkDocument): NetworkIssue[] {
     for (const junction of network.junctions) if (!reached.has(junction.id)) issues.push({ element: { kind: 'junction', id: junction.id }, message: DISCONNECTED });
   }
   issues.push(...referenceIssues(network), ...scheduleIssues(network));
+  for (const { message } of pdaProblems(network)) issues.push({ setting: 'demandModel', message });
   return issues;
 }
 
@@ -87,9 +93,10 @@ export function issuesByElement(issues: readonly NetworkIssue[]): Map<string, st
 
 export const elementKey = (ref: ElementRef): string => `${ref.kind}:${ref.id}`;
 
-/** Where an issue is, in words: `junction J2`, `pattern PAT1`, `control 3` (controls are counted from 1). */
+/** Where an issue is, in words: `junction J2`, `pattern PAT1`, `control 3` (controls are counted from 1), `demand model`. */
 export function issuePlace(issue: NetworkIssue): string | null {
   if (issue.element) return `${issue.element.kind} ${issue.element.id}`;
+  if (issue.setting) return 'demand model';
   if (issue.schedule) return issue.schedule.kind === 'control' ? `control ${Number(issue.schedule.id) + 1}` : `${issue.schedule.kind} ${issue.schedule.id}`;
   return null;
 }

@@ -100,7 +100,7 @@ export function PropertiesPanel({ network, selection, issues, disabled, onEdit, 
         <List dense aria-label="Network problems" sx={{ maxHeight: 260, overflow: 'auto', p: 0 }}>
           {issues.map((issue, i) => (
             <ListItemButton key={i} disabled={!issue.element} onClick={() => issue.element && onSelect([issue.element])} sx={{ color: 'error.main' }}>
-              <ListItemText primary={issue.element ? `${kindLabels[issue.element.kind]} ${issue.element.id}: ${issue.message}` : issue.schedule ? `${capitalised(issuePlace(issue)!)}: ${issue.message}` : issue.message} />
+              <ListItemText primary={issue.element ? `${kindLabels[issue.element.kind]} ${issue.element.id}: ${issue.message}` : issue.schedule || issue.setting ? `${capitalised(issuePlace(issue)!)}: ${issue.message}` : issue.message} />
             </ListItemButton>
           ))}
         </List>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InpParseError } from '../errors.js';
 import { parseInp } from '../inp/parse.js';
 import { NET1_INP } from '../test-networks.js';
-import { readRulesText, type RuleNetwork } from './parse.js';
+import { modelRuleNetwork, readRulesText, type RuleNetwork } from './parse.js';
 
 const NETWORK: RuleNetwork = {
   nodeKind: (id) => (({ J1: 'junction', T1: 'tank', R1: 'reservoir' }) as const)[id as 'J1'],
@@ -84,5 +84,16 @@ describe('reading rules', () => {
     expect((error as InpParseError).line).toBe(line);
     expect((error as InpParseError).section).toBe('RULES');
     expect((error as InpParseError).message).toContain("unknown link '99'");
+  });
+
+  it('a model names its elements with the kinds the compiler gives them (check valves, GPVs)', () => {
+    const model = parseInp(NET1_INP).network;
+    model.pipes = model.pipes.map((p) => (p.id === '10' ? { ...p, status: 'cv' as const } : p));
+    model.valves = [{ id: 'G1', from: '21', to: '22', type: 'GPV', diameter: 0.3, setting: 0, headlossCurve: '1', minorLoss: 0, status: 'active' }];
+    const net = modelRuleNetwork(model);
+    expect([net.nodeKind('10'), net.nodeKind('9'), net.nodeKind('2'), net.nodeKind('99')]).toEqual(['junction', 'reservoir', 'tank', undefined]);
+    expect([net.linkKind('10'), net.linkKind('11'), net.linkKind('9'), net.linkKind('G1'), net.linkKind('99')]).toEqual(['cv', 'pipe', 'pump', 'gpv', undefined]);
+    const { errors } = readRulesText(['RULE 1', 'IF TANK 2 LEVEL ABOVE 140', 'THEN PUMP 9 STATUS IS CLOSED', 'AND PIPE 10 STATUS IS CLOSED'].join('\n'), net);
+    expect(errors).toEqual([{ line: 4, message: "rule 1: '10' is a check valve and cannot be controlled" }]);
   });
 });

@@ -14,6 +14,7 @@
 // combine left to right: AND binds a condition to the result so far, OR replaces a false result.
 
 import { hours, matches, parseNumber, tokenize, type InpLine } from '../inp/tokens.js';
+import type { NetworkModel } from '../model.js';
 
 export type RuleVariable =
   | 'demand'
@@ -266,4 +267,21 @@ function readAction(line: InpLine, network: RuleNetwork): RuleAction {
 export function readRulesText(text: string, network: RuleNetwork): { rules: RuleDefinition[]; errors: RuleError[] } {
   const lines = text.split(/\r?\n/).map((source, i) => tokenize(source, i + 1));
   return readRules(lines, network);
+}
+
+/**
+ * What a model's rules may name, from its element lists: the kinds the compiler gives them (a pipe
+ * with status 'cv' is a check valve, a GPV takes OPEN or CLOSED only), so that a document's rules can
+ * be checked before a run, with the messages the run would give.
+ */
+export function modelRuleNetwork(model: Pick<NetworkModel, 'junctions' | 'reservoirs' | 'tanks' | 'pipes' | 'pumps' | 'valves'>): RuleNetwork {
+  const nodes = new Map<string, 'junction' | 'reservoir' | 'tank'>();
+  for (const j of model.junctions) nodes.set(j.id, 'junction');
+  for (const r of model.reservoirs) nodes.set(r.id, 'reservoir');
+  for (const t of model.tanks) nodes.set(t.id, 'tank');
+  const links = new Map<string, 'pipe' | 'cv' | 'pump' | 'valve' | 'gpv'>();
+  for (const p of model.pipes) links.set(p.id, p.status === 'cv' ? 'cv' : 'pipe');
+  for (const p of model.pumps) links.set(p.id, 'pump');
+  for (const v of model.valves) links.set(v.id, v.type === 'GPV' ? 'gpv' : 'valve');
+  return { nodeKind: (id) => nodes.get(id), linkKind: (id) => links.get(id) };
 }
