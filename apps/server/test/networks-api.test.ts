@@ -44,7 +44,7 @@ describe('networks API (pipe diagram editor conversions)', () => {
   const fromInp = (inp: string, as: Person | null = engineer) => h().post('networks/from-inp', { ...(as ? { as } : {}), body: { inp } });
   const toInp = (network: unknown) => h().post('networks/to-inp', { as: engineer, body: { network } });
 
-  it('reads Net1 into the document in SI, with coordinates, and lists the unused sections with their line numbers', async () => {
+  it('reads Net1 into the document in SI, with coordinates, and lists what it does not use with line numbers', async () => {
     const res = await fromInp(NET1);
     expectStatus(res, 200);
     const { network, warnings } = res.json<{ network: NetworkDocument; warnings: { line: number; section: string; message: string }[] }>();
@@ -58,8 +58,12 @@ describe('networks API (pipe diagram editor conversions)', () => {
     expect(network.tanks[0]).toMatchObject({ id: '2', diameter: expect.closeTo(50.5 * FT, 9) });
     expect(network.pumps[0]).toMatchObject({ id: '9', from: '9', to: '10', headCurve: '1' });
     expect(networkNodeIds(network)).toEqual(['10', '11', '12', '13', '21', '22', '23', '31', '32', '9', '2']);
-    expect(warnings).toContainEqual(expect.objectContaining({ section: 'ENERGY', line: 74 }));
-    expect(warnings).toContainEqual(expect.objectContaining({ section: 'QUALITY', line: 82 }));
+    // Energy and water quality are read into the document; the report options are not used.
+    expect(network.energy).toMatchObject({ efficiency: 75, price: 0, demandCharge: 0 });
+    expect(network.quality).toMatchObject({ parameter: 'chemical', chemical: 'Chlorine', units: 'mg/L' });
+    expect(warnings.map((w) => w.section)).not.toContain('ENERGY');
+    expect(warnings.map((w) => w.section)).not.toContain('QUALITY');
+    expect(warnings).toContainEqual(expect.objectContaining({ section: 'REPORT' }));
   });
 
   it('writes the document back: .inp -> JSON -> .inp -> JSON gives the same network', async () => {

@@ -212,10 +212,22 @@ class InpWriter {
     const q = this.model.quality;
     if (!q) return;
     const u = this.u;
+    // Entries of elements the drawing no longer has are left out (and said so).
+    const pipes = new Set(this.model.pipes.map((p) => p.id));
+    const known = (entries: Record<string, unknown> | undefined, exists: (id: string) => boolean, what: string) =>
+      Object.entries(entries ?? {}).filter(([element]) => {
+        if (exists(element)) return true;
+        this.warnings.push(`${what} of '${element}' left out: there is no such element`);
+        return false;
+      });
+    const isNode = (element: string) => this.nodeKind.has(element);
     this.section('QUALITY', ';Node\tInitQual');
-    for (const [node, value] of Object.entries(q.initial ?? {})) this.out.push(row(id(node), num(value)));
+    for (const [node, value] of known(q.initial, isNode, 'initial quality')) this.out.push(row(id(node), num(value as number)));
     this.section('SOURCES', ';Node\tType\tQuality\tPattern');
-    for (const [node, s] of Object.entries(q.sources ?? {})) this.out.push(row(id(node), s.type.toUpperCase(), num(s.strength), s.pattern ? id(s.pattern) : ''));
+    for (const [node, source] of known(q.sources, isNode, 'quality source')) {
+      const s = source as NonNullable<typeof q.sources>[string];
+      this.out.push(row(id(node), s.type.toUpperCase(), num(s.strength), s.pattern ? id(s.pattern) : ''));
+    }
     this.section('REACTIONS');
     const wallOrder = q.wallOrder ?? 1;
     // Wall coefficients back to the file's length unit (per day).
@@ -228,10 +240,13 @@ class InpWriter {
     if (q.limitingConcentration !== undefined) this.out.push(row('Limiting', 'Potential', num(q.limitingConcentration)));
     if (q.roughnessCorrelation !== undefined) this.out.push(row('Roughness', 'Correlation', wall(q.roughnessCorrelation)));
     const tanks = new Set(this.model.tanks.map((t) => t.id));
-    for (const [element, value] of Object.entries(q.bulk ?? {})) this.out.push(row(tanks.has(element) ? 'Tank' : 'Bulk', id(element), num(value)));
-    for (const [pipe, value] of Object.entries(q.wall ?? {})) this.out.push(row('Wall', id(pipe), wall(value)));
+    for (const [element, value] of known(q.bulk, (e) => tanks.has(e) || pipes.has(e), 'bulk coefficient')) this.out.push(row(tanks.has(element) ? 'Tank' : 'Bulk', id(element), num(value as number)));
+    for (const [pipe, value] of known(q.wall, (e) => pipes.has(e), 'wall coefficient')) this.out.push(row('Wall', id(pipe), wall(value as number)));
     this.section('MIXING', ';Tank\tModel\tFraction');
-    for (const [tank, m] of Object.entries(q.mixing ?? {})) this.out.push(row(id(tank), m.model.toUpperCase(), ...(m.model === '2comp' ? [num(m.fraction ?? 1)] : [])));
+    for (const [tank, mixing] of known(q.mixing, (e) => tanks.has(e), 'mixing model')) {
+      const m = mixing as NonNullable<typeof q.mixing>[string];
+      this.out.push(row(id(tank), m.model.toUpperCase(), ...(m.model === '2comp' ? [num(m.fraction ?? 1)] : [])));
+    }
   }
 
   private writeEnergy(): void {
