@@ -3,7 +3,7 @@
 // draws from) a stagnant zone; plug flow first in, first out; and plug flow last in, first out.
 // A tank's chain of segments starts at its outlet (first) and ends at the newest water (last).
 
-import { addSegment, reverseSegments } from './segments.js';
+import { NONE, type SegmentPool } from './segments.js';
 import type { QualityState } from './state.js';
 
 /** Mixes a step's inflow (volume vin of mass win) and outflow vout into tank f; returns the tank's quality. */
@@ -26,102 +26,104 @@ export function mixTank(s: QualityState, f: number, vin: number, win: number, vo
 }
 
 function fullyMixed(s: QualityState, f: number, vin: number, win: number, vnet: number): void {
-  const seg = s.first[s.net.nLinks + f];
-  if (!seg) return;
-  const vnew = seg.v + vin;
-  if (vnew > 0) seg.c = (seg.c * seg.v + win) / vnew;
-  seg.v = Math.max(0, seg.v + vnet);
-  s.tankC[f] = seg.c;
-  if (seg.v > s.q.tankVmax[f]!) seg.v = s.q.tankVmax[f]!;
+  const { v, c, first } = s.segments;
+  const seg = first[s.net.nLinks + f]!;
+  if (seg === NONE) return;
+  const vnew = v[seg]! + vin;
+  if (vnew > 0) c[seg] = (c[seg]! * v[seg]! + win) / vnew;
+  v[seg] = Math.max(0, v[seg]! + vnet);
+  s.tankC[f] = c[seg]!;
+  if (v[seg]! > s.q.tankVmax[f]!) v[seg] = s.q.tankVmax[f]!;
 }
 
 function twoCompartments(s: QualityState, f: number, vin: number, win: number, vnet: number): void {
   const k = s.net.nLinks + f;
-  const mix = s.last[k];
-  const stagnant = s.first[k];
-  if (!mix || !stagnant) return;
+  const { v, c, first, last } = s.segments;
+  const mix = last[k]!;
+  const stagnant = first[k]!;
+  if (mix === NONE || stagnant === NONE) return;
   const vmax = s.q.tankVmax[f]!;
   const vmz = s.q.mixFraction[f]! * vmax;
   let vt = 0;
   if (vnet > 0) {
-    vt = Math.max(0, mix.v + vnet - vmz);
-    if (vin > 0) mix.c = (mix.c * mix.v + win) / (mix.v + vin);
-    if (vt > 0) stagnant.c = (stagnant.c * stagnant.v + mix.c * vt) / (stagnant.v + vt);
+    vt = Math.max(0, v[mix]! + vnet - vmz);
+    if (vin > 0) c[mix] = (c[mix]! * v[mix]! + win) / (v[mix]! + vin);
+    if (vt > 0) c[stagnant] = (c[stagnant]! * v[stagnant]! + c[mix]! * vt) / (v[stagnant]! + vt);
   } else if (vnet < 0) {
-    if (stagnant.v > 0) vt = Math.min(stagnant.v, -vnet);
-    if (vin + vt > 0) mix.c = (mix.c * mix.v + win + stagnant.c * vt) / (mix.v + vin + vt);
+    if (v[stagnant]! > 0) vt = Math.min(v[stagnant]!, -vnet);
+    if (vin + vt > 0) c[mix] = (c[mix]! * v[mix]! + win + c[stagnant]! * vt) / (v[mix]! + vin + vt);
   }
   if (vt > 0) {
     if (vnet > 0) {
-      mix.v = vmz;
-      stagnant.v += vt;
-      stagnant.v = Math.min(stagnant.v, vmax - vmz);
+      v[mix] = vmz;
+      v[stagnant] = Math.min(v[stagnant]! + vt, vmax - vmz);
     } else {
-      stagnant.v = Math.max(0, stagnant.v - vt);
-      mix.v = vmz + vt + vnet;
+      v[stagnant] = Math.max(0, v[stagnant]! - vt);
+      v[mix] = vmz + vt + vnet;
     }
   } else {
-    mix.v = Math.max(0, Math.min(mix.v + vnet, vmz));
-    if (vmz - mix.v > 0) stagnant.v = 0;
+    v[mix] = Math.max(0, Math.min(v[mix]! + vnet, vmz));
+    if (vmz - v[mix]! > 0) v[stagnant] = 0;
   }
-  s.tankC[f] = mix.c;
+  s.tankC[f] = c[mix]!;
 }
 
-/** Withdraws volume `v` from the front of chain k; returns the mass withdrawn and the volume taken. */
-function withdraw(s: QualityState, k: number, v: number): { volume: number; mass: number } {
-  let volume = 0;
+/** Withdraws volume `volume` from the front of chain k; returns the volume taken and its mass. */
+function withdraw(pool: SegmentPool, k: number, volume: number): { taken: number; mass: number } {
+  const { v, c, first, last, prev } = pool;
+  let taken = 0;
   let mass = 0;
-  let left = v;
+  let left = volume;
   while (left > 0) {
-    const seg = s.first[k];
-    if (!seg) break;
-    let vseg = Math.min(seg.v, left);
-    if (seg === s.last[k]) vseg = left;
-    volume += vseg;
-    mass += seg.c * vseg;
+    const seg = first[k]!;
+    if (seg === NONE) break;
+    let vseg = Math.min(v[seg]!, left);
+    if (seg === last[k]) vseg = left;
+    taken += vseg;
+    mass += c[seg]! * vseg;
     left -= vseg;
-    if (left >= 0 && vseg >= seg.v) {
-      if (seg.prev) {
-        s.first[k] = seg.prev;
-        seg.prev = s.free;
-        s.free = seg;
+    if (left >= 0 && vseg >= v[seg]!) {
+      if (prev[seg] !== NONE) {
+        first[k] = prev[seg]!;
+        pool.release(seg);
       }
-    } else seg.v -= vseg;
+    } else v[seg] = v[seg]! - vseg;
   }
-  return { volume, mass };
+  return { taken, mass };
 }
 
 function firstInFirstOut(s: QualityState, f: number, vin: number, win: number, vnet: number): void {
   const k = s.net.nLinks + f;
-  if (!s.last[k] || !s.first[k]) return;
+  const pool = s.segments;
+  if (pool.last[k] === NONE || pool.first[k] === NONE) return;
   if (vin > 0) {
     const cin = win / vin;
-    const seg = s.last[k]!;
-    if (Math.abs(seg.c - cin) < s.q.tolerance) seg.v += vin;
-    else addSegment(s, k, vin, cin);
+    const seg = pool.last[k]!;
+    if (Math.abs(pool.c[seg]! - cin) < s.q.tolerance) pool.v[seg] = pool.v[seg]! + vin;
+    else pool.add(k, vin, cin);
   }
   const full = s.tankV[f]! >= s.q.tankVmax[f]! && vnet > 0;
-  const vout = full ? vin : vin - vnet;
-  const { volume, mass } = withdraw(s, k, vout);
-  if (volume > 0) s.tankC[f] = mass / volume;
-  else s.tankC[f] = s.first[k] ? s.first[k]!.c : 0;
+  const { taken, mass } = withdraw(pool, k, full ? vin : vin - vnet);
+  if (taken > 0) s.tankC[f] = mass / taken;
+  else s.tankC[f] = pool.first[k] !== NONE ? pool.c[pool.first[k]!]! : 0;
 }
 
 function lastInFirstOut(s: QualityState, f: number, vin: number, win: number, vnet: number): void {
   const k = s.net.nLinks + f;
-  if (!s.last[k] || !s.first[k]) return;
+  const pool = s.segments;
+  if (pool.last[k] === NONE || pool.first[k] === NONE) return;
   const cin = vin > 0 ? win / vin : 0;
-  s.tankC[f] = s.last[k]!.c;
+  s.tankC[f] = pool.c[pool.last[k]!]!;
   if (vnet > 0) {
-    const seg = s.last[k]!;
-    if (Math.abs(seg.c - cin) < s.q.tolerance) seg.v += vnet;
-    else addSegment(s, k, vnet, cin);
-    s.tankC[f] = s.last[k]!.c;
-    if (s.tankV[f]! >= s.q.tankVmax[f]!) withdraw(s, k, vnet);
+    const seg = pool.last[k]!;
+    if (Math.abs(pool.c[seg]! - cin) < s.q.tolerance) pool.v[seg] = pool.v[seg]! + vnet;
+    else pool.add(k, vnet, cin);
+    s.tankC[f] = pool.c[pool.last[k]!]!;
+    if (s.tankV[f]! >= s.q.tankVmax[f]!) withdraw(pool, k, vnet);
   } else if (vnet < 0) {
-    reverseSegments(s, k);
-    const { volume, mass } = withdraw(s, k, -vnet);
-    reverseSegments(s, k);
-    s.tankC[f] = (mass + win) / (volume + vin);
+    pool.reverse(k);
+    const { taken, mass } = withdraw(pool, k, -vnet);
+    pool.reverse(k);
+    s.tankC[f] = (mass + win) / (taken + vin);
   }
 }

@@ -4,6 +4,7 @@
 // solution in laminar flow, 2 when stagnant), and water age growing by the step.
 
 import { PIPE, CLOSED } from '../hydraulics/constants.js';
+import { NONE } from './segments.js';
 import { AGE, CHEMICAL, type QualityState } from './state.js';
 
 const SECONDS_PER_DAY = 86400;
@@ -72,16 +73,27 @@ function wallRate(s: QualityState, c: number, d: number, kw: number, kf: number)
 
 export function reactPipes(s: QualityState, dt: number): void {
   const { net, q } = s;
+  const pool = s.segments;
+  const { c, prev } = pool;
   for (let k = 0; k < net.nLinks; k++) {
     if (net.linkType[k] !== PIPE) continue;
-    for (let seg = s.first[k]!; seg !== null; seg = seg.prev!) {
-      if (q.parameter === AGE) {
-        seg.c = Math.max(0, seg.c + dt / 3600);
-        continue;
+    const age = q.parameter === AGE;
+    const kb = q.kb[k]!;
+    const kw = q.kw[k]!;
+    const rc = s.rc[k]!;
+    const d = q.diameter[k]!;
+    // First-order bulk and wall decay without a limit (the common case) in one factor per segment.
+    const linear = !age && q.bulkOrder === 1 && q.limit === 0 && (q.wallOrder === 1 || kw === 0 || d === 0);
+    const rate = linear ? kb * q.bulkFactor + (kw === 0 || d === 0 ? 0 : rc) : 0;
+    for (let seg = pool.first[k]!; seg !== NONE; seg = prev[seg]!) {
+      const c0 = c[seg]!;
+      if (age) c[seg] = Math.max(0, c0 + dt / 3600);
+      else if (linear) c[seg] = Math.max(0, c0 + rate * c0 * dt);
+      else {
+        const rbulk = bulkRate(s, c0, kb, q.bulkOrder) * q.bulkFactor;
+        const rwall = wallRate(s, c0, d, kw, rc);
+        c[seg] = Math.max(0, c0 + rbulk * dt + rwall * dt);
       }
-      const rbulk = bulkRate(s, seg.c, q.kb[k]!, q.bulkOrder) * q.bulkFactor;
-      const rwall = wallRate(s, seg.c, q.diameter[k]!, q.kw[k]!, s.rc[k]!);
-      seg.c = Math.max(0, seg.c + rbulk * dt + rwall * dt);
     }
   }
 }
@@ -91,9 +103,11 @@ export function reactTanks(s: QualityState, dt: number): void {
   const nFixed = net.nNodes - net.nJunctions;
   for (let f = 0; f < nFixed; f++) {
     if (net.tankArea[f] === 0) continue;
-    for (let seg = s.first[net.nLinks + f]!; seg !== null; seg = seg.prev!) {
-      const dc = q.parameter === AGE ? dt / 3600 : bulkRate(s, seg.c, q.tankKb[f]!, q.tankOrder) * q.tankFactor * dt;
-      seg.c = Math.max(0, seg.c + dc);
+    const pool = s.segments;
+    for (let seg = pool.first[net.nLinks + f]!; seg !== NONE; seg = pool.prev[seg]!) {
+      const c0 = pool.c[seg]!;
+      const dc = q.parameter === AGE ? dt / 3600 : bulkRate(s, c0, q.tankKb[f]!, q.tankOrder) * q.tankFactor * dt;
+      pool.c[seg] = Math.max(0, c0 + dc);
     }
   }
 }

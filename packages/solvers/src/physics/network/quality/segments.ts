@@ -1,32 +1,76 @@
-// Chains of volume segments (EPANET 2.3 qualroute.c addseg, reversesegs): the first segment at the
-// downstream end of a link (a tank's outlet), new water added at the last; used-up segments are kept
-// on a free list for reuse.
+// Chains of volume segments (EPANET 2.3 qualroute.c addseg, reversesegs), kept in typed arrays: a
+// segment is an index into `v` (volume), `c` (quality) and `prev` (the next segment upstream, −1 at
+// the end). Chain k runs from `first[k]` (the downstream end of a link, a tank's outlet) to `last[k]`,
+// where new water joins. Used-up segments go on a free list and are reused, so a run allocates
+// little after its first steps.
 
-import { Segment, type QualityState } from './state.js';
+export const NONE = -1;
 
-export function addSegment(s: QualityState, k: number, v: number, c: number): void {
-  let seg = s.free;
-  if (seg) {
-    s.free = seg.prev;
-    seg.v = v;
-    seg.c = c;
-    seg.prev = null;
-  } else seg = new Segment(v, c);
-  if (s.first[k] === null) s.first[k] = seg;
-  const last = s.last[k];
-  if (last) last.prev = seg;
-  s.last[k] = seg;
-}
+export class SegmentPool {
+  v: Float64Array;
+  c: Float64Array;
+  prev: Int32Array;
+  private size = 0;
+  free = NONE;
 
-export function reverseSegments(s: QualityState, k: number): void {
-  let seg = s.first[k] ?? null;
-  s.first[k] = s.last[k] ?? null;
-  s.last[k] = seg;
-  let previous: Segment | null = null;
-  while (seg !== null) {
-    const next: Segment | null = seg.prev;
-    seg.prev = previous;
-    previous = seg;
-    seg = next;
+  constructor(
+    readonly first: Int32Array,
+    readonly last: Int32Array,
+    capacity: number,
+  ) {
+    this.v = new Float64Array(capacity);
+    this.c = new Float64Array(capacity);
+    this.prev = new Int32Array(capacity);
+    first.fill(NONE);
+    last.fill(NONE);
+  }
+
+  /** Appends a segment of volume v and quality c at the upstream end of chain k. */
+  add(k: number, v: number, c: number): void {
+    let seg = this.free;
+    if (seg !== NONE) this.free = this.prev[seg]!;
+    else {
+      if (this.size === this.v.length) this.grow();
+      seg = this.size++;
+    }
+    this.v[seg] = v;
+    this.c[seg] = c;
+    this.prev[seg] = NONE;
+    if (this.first[k] === NONE) this.first[k] = seg;
+    const last = this.last[k]!;
+    if (last !== NONE) this.prev[last] = seg;
+    this.last[k] = seg;
+  }
+
+  /** Returns segment `seg` to the free list. */
+  release(seg: number): void {
+    this.prev[seg] = this.free;
+    this.free = seg;
+  }
+
+  reverse(k: number): void {
+    let seg = this.first[k]!;
+    this.first[k] = this.last[k]!;
+    this.last[k] = seg;
+    let previous = NONE;
+    while (seg !== NONE) {
+      const next = this.prev[seg]!;
+      this.prev[seg] = previous;
+      previous = seg;
+      seg = next;
+    }
+  }
+
+  private grow(): void {
+    const capacity = Math.max(1024, this.v.length * 2);
+    const v = new Float64Array(capacity);
+    const c = new Float64Array(capacity);
+    const prev = new Int32Array(capacity);
+    v.set(this.v);
+    c.set(this.c);
+    prev.set(this.prev);
+    this.v = v;
+    this.c = c;
+    this.prev = prev;
   }
 }

@@ -11,7 +11,7 @@ import type { NetworkSimulation } from '../simulate.js';
 import { CFS } from '../units.js';
 import { compileQuality } from './compile.js';
 import { isReactive, rateCoefficients } from './reactions.js';
-import { addSegment, reverseSegments } from './segments.js';
+import { NONE, SegmentPool } from './segments.js';
 import { AGE, TRACE, toCubicFeet, type HydraulicRecord, type QualityState } from './state.js';
 import { Q_STAGNANT, transport } from './transport.js';
 
@@ -61,11 +61,27 @@ export function simulateQuality(sim: NetworkSimulation, model: NetworkModel, che
 function initialState(sim: NetworkSimulation, q: ReturnType<typeof compileQuality> & object): QualityState {
   const net = sim.net;
   const nFixed = net.nNodes - net.nJunctions;
-  const adjacency: QualityState['adjacency'] = Array.from({ length: net.nNodes }, () => []);
-  // EPANET's adjacency lists: each link put in front of its end nodes' lists, in link order.
+  // EPANET's adjacency lists put each link in front of its end nodes' lists, in link order: here the
+  // same order in one array per quantity (each node's links from the last to the first).
+  const adjStart = new Int32Array(net.nNodes + 1);
   for (let k = 0; k < net.nLinks; k++) {
-    adjacency[net.linkFrom[k]!]!.unshift({ link: k, node: net.linkTo[k]! });
-    adjacency[net.linkTo[k]!]!.unshift({ link: k, node: net.linkFrom[k]! });
+    adjStart[net.linkFrom[k]! + 1]!++;
+    adjStart[net.linkTo[k]! + 1]!++;
+  }
+  for (let n = 0; n < net.nNodes; n++) adjStart[n + 1]! += adjStart[n]!;
+  const fill = adjStart.slice(1);
+  const adjLink = new Int32Array(2 * net.nLinks);
+  const adjNode = new Int32Array(2 * net.nLinks);
+  for (let k = net.nLinks - 1; k >= 0; k--) {
+    const a = net.linkFrom[k]!;
+    const b = net.linkTo[k]!;
+    // Filled from each list's end backwards, link order reversed: the head-first order of EPANET.
+    let at = --fill[b]!;
+    adjLink[at] = k;
+    adjNode[at] = a;
+    at = --fill[a]!;
+    adjLink[at] = k;
+    adjNode[at] = b;
   }
   const s: QualityState = {
     net,
@@ -73,13 +89,14 @@ function initialState(sim: NetworkSimulation, q: ReturnType<typeof compileQualit
     nodeQual: q.parameter === TRACE ? new Float64Array(net.nNodes) : q.initial.slice(),
     tankC: new Float64Array(nFixed),
     tankV: q.tankV0.slice(),
-    first: new Array(net.nLinks + nFixed).fill(null),
-    last: new Array(net.nLinks + nFixed).fill(null),
-    free: null,
+    segments: new SegmentPool(new Int32Array(net.nLinks + nFixed), new Int32Array(net.nLinks + nFixed), 4 * (net.nLinks + nFixed)),
     flowDir: new Int8Array(net.nLinks),
     rc: new Float64Array(net.nLinks),
     sorted: new Int32Array(net.nNodes),
-    adjacency,
+    adjStart,
+    adjLink,
+    adjNode,
+    inflow: { volume: 0, mass: 0 },
     record: emptyRecord(net.nNodes, net.nLinks, nFixed),
     time: 0,
     sourceQual: 0,
@@ -90,25 +107,25 @@ function initialState(sim: NetworkSimulation, q: ReturnType<typeof compileQualit
   s.reactive = isReactive(s);
   for (let k = 0; k < net.nLinks; k++) {
     if (net.linkType[k] !== PIPE) continue;
-    addSegment(s, k, 0.785398 * q.length[k]! * q.diameter[k]! * q.diameter[k]!, s.nodeQual[net.linkTo[k]!]!);
+    s.segments.add(k, 0.785398 * q.length[k]! * q.diameter[k]! * q.diameter[k]!, s.nodeQual[net.linkTo[k]!]!);
   }
   for (let f = 0; f < nFixed; f++) {
     if (net.tankArea[f] === 0) continue;
     const k = net.nLinks + f;
     const c = q.initial[net.nJunctions + f]!;
     const v = q.tankV0[f]!;
-    addSegment(s, k, v, c);
+    s.segments.add(k, v, c);
     if (q.mixing[f] === '2comp') {
       const mixing = Math.max(0, v - q.mixFraction[f]! * q.tankVmax[f]!);
-      s.first[k]!.v = mixing;
-      addSegment(s, k, v - mixing, c);
+      s.segments.v[s.segments.first[k]!] = mixing;
+      s.segments.add(k, v - mixing, c);
     }
   }
   return s;
 }
 
 function emptyRecord(nNodes: number, nLinks: number, nFixed: number): HydraulicRecord {
-  return { time: 0, flow: new Float64Array(nLinks), demand: new Float64Array(nNodes), status: new Uint8Array(nLinks), tankVolume: new Float64Array(nFixed) };
+  return { time: 0, flow: new Float64Array(nLinks), absFlow: new Float64Array(nLinks), demand: new Float64Array(nNodes), status: new Uint8Array(nLinks), tankVolume: new Float64Array(nFixed) };
 }
 
 /** The hydraulic step's tables in EPANET's units; tank volumes at the end of the interval. */
@@ -118,7 +135,10 @@ function setRecord(s: QualityState, sim: NetworkSimulation, i: number): void {
   const r = s.record;
   const net = sim.net;
   r.time = step.time;
-  for (let k = 0; k < net.nLinks; k++) r.flow[k] = step.flow[k]! / CFS;
+  for (let k = 0; k < net.nLinks; k++) {
+    r.flow[k] = step.flow[k]! / CFS;
+    r.absFlow[k] = step.status[k]! <= CLOSED ? 0 : Math.abs(r.flow[k]!);
+  }
   for (let n = 0; n < net.nNodes; n++) r.demand[n] = step.demand[n]! / CFS;
   r.status.set(step.status);
   for (let f = 0; f < net.nNodes - net.nJunctions; f++) {
@@ -130,15 +150,16 @@ function setRecord(s: QualityState, sim: NetworkSimulation, i: number): void {
 function linkQualities(s: QualityState): Float64Array {
   const net = s.net;
   const out = new Float64Array(net.nLinks);
+  const { v, c, prev, first } = s.segments;
   for (let k = 0; k < net.nLinks; k++) {
     let vsum = 0;
     let msum = 0;
-    for (let seg = s.first[k]!; seg !== null; seg = seg.prev!) {
-      vsum += seg.v;
-      msum += seg.c * seg.v;
+    for (let seg = first[k]!; seg !== NONE; seg = prev[seg]!) {
+      vsum += v[seg]!;
+      msum += c[seg]! * v[seg]!;
     }
-    const c = vsum > 0 ? msum / vsum : (s.nodeQual[net.linkFrom[k]!]! + s.nodeQual[net.linkTo[k]!]!) / 2;
-    out[k] = c / s.q.scale;
+    const mean = vsum > 0 ? msum / vsum : (s.nodeQual[net.linkFrom[k]!]! + s.nodeQual[net.linkTo[k]!]!) / 2;
+    out[k] = mean / s.q.scale;
   }
   return out;
 }
@@ -149,7 +170,7 @@ function flowDirectionsChanged(s: QualityState): boolean {
     const old = s.flowDir[k]!;
     const q = s.record.status[k]! <= CLOSED ? 0 : s.record.flow[k]!;
     const dir = Math.abs(q) < Q_STAGNANT ? 0 : Math.sign(q);
-    if (dir * old < 0) reverseSegments(s, k);
+    if (dir * old < 0) s.segments.reverse(k);
     if (dir !== old) changed = true;
     s.flowDir[k] = dir;
   }
@@ -177,7 +198,8 @@ function sortNodes(s: QualityState): void {
     }
     const i = stack.pop()!;
     s.sorted[sorted++] = i;
-    for (const { link: k } of s.adjacency[i]!) {
+    for (let a = s.adjStart[i]!; a < s.adjStart[i + 1]!; a++) {
+      const k = s.adjLink[a]!;
       const dir = s.flowDir[k]!;
       if (dir === 0) continue;
       const n = dir < 0 ? net.linkFrom[k]! : net.linkTo[k]!;
@@ -191,7 +213,8 @@ function sortNodes(s: QualityState): void {
 
 function nonStackNode(s: QualityState, sorted: number, indegree: Int32Array): number {
   for (let i = sorted - 1; i >= 0; i--) {
-    for (const { node } of s.adjacency[s.sorted[i]!]!) if (indegree[node]! > 0) return node;
+    const m = s.sorted[i]!;
+    for (let a = s.adjStart[m]!; a < s.adjStart[m + 1]!; a++) if (indegree[s.adjNode[a]!]! > 0) return s.adjNode[a]!;
   }
   for (let i = 0; i < s.net.nNodes; i++) if (indegree[i]! > 0) return i;
   return -1;

@@ -1,11 +1,12 @@
 // The water-quality engine's state in EPANET's own units (ft, ft³, cfs, s; a chemical's mass per ft³,
 // ages in hours, traces in per cent), so that every step repeats EPANET 2.3's arithmetic
 // (quality.c, qualroute.c, qualreact.c). Pipes and tanks hold chains of volume segments, each of
-// uniform quality, the first one at the downstream end (a tank's outlet).
+// uniform quality, the first one at the downstream end (a tank's outlet): segments.ts.
 
 import type { CompiledNetwork } from '../hydraulics/compile.js';
 import type { NetworkQuality, TankMixingModel } from '../model.js';
 import { CFS, FT } from '../units.js';
+import type { SegmentPool } from './segments.js';
 
 export const CHEMICAL = 1;
 export const AGE = 2;
@@ -13,14 +14,6 @@ export const TRACE = 3;
 
 /** Litres per ft³: concentrations in mass/L become mass/ft³ inside (EPANET's LperFT3). */
 export const LITRES_PER_FT3 = 28.317;
-
-export class Segment {
-  constructor(
-    public v: number,
-    public c: number,
-    public prev: Segment | null = null,
-  ) {}
-}
 
 export interface QualitySourceData {
   type: 'concen' | 'mass' | 'setpoint' | 'flowpaced';
@@ -70,6 +63,8 @@ export interface HydraulicRecord {
   time: number;
   /** cfs; 0 for closed links. */
   flow: Float64Array;
+  /** |flow| of open links, 0 for closed ones (EPANET's LINKFLOW), cfs. */
+  absFlow: Float64Array;
   /** Junction outflow, fixed-grade net inflow, cfs. */
   demand: Float64Array;
   status: Uint8Array;
@@ -84,19 +79,23 @@ export interface QualityState {
   /** Current quality of each tank (what leaves it). */
   tankC: Float64Array;
   tankV: Float64Array;
-  first: (Segment | null)[];
-  last: (Segment | null)[];
-  free: Segment | null;
+  /** Chains of pipes (link index) and tanks (nLinks + fixed-grade index). */
+  segments: SegmentPool;
   flowDir: Int8Array;
   /** Wall rate coefficient of the step (EPANET's Rc). */
   rc: Float64Array;
   sorted: Int32Array;
-  adjacency: { link: number; node: number }[][];
+  /** Links at each node (EPANET's adjacency lists, in their order): adjLink[adjStart[n] .. adjStart[n + 1]). */
+  adjStart: Int32Array;
+  adjLink: Int32Array;
+  adjNode: Int32Array;
   record: HydraulicRecord;
   /** Start of the hydraulic interval being routed, s (sources' patterns). */
   time: number;
   sourceQual: number;
   reactive: boolean;
+  /** The node being mixed: volume and mass taken in from its inflow links this step. */
+  inflow: { volume: number; mass: number };
 }
 
 export const qualityParameter = (quality: NetworkQuality | undefined): CompiledQuality['parameter'] | 0 =>

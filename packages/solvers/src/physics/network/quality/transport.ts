@@ -4,16 +4,14 @@
 // the trailing end of the links flowing out of it, as a new segment unless the quality is within the
 // tolerance of the last one.
 
-import { CLOSED } from '../hydraulics/constants.js';
 import { mixTank } from './mixing.js';
 import { reactPipes, reactTanks } from './reactions.js';
-import { addSegment } from './segments.js';
+import { NONE } from './segments.js';
 import { CHEMICAL, TRACE, type QualityState } from './state.js';
 
 /** EPANET's stagnant flow, 0.005 gpm in cfs. */
 export const Q_STAGNANT = 0.005 / 448.831;
 
-const linkFlow = (s: QualityState, k: number) => (s.record.status[k]! <= CLOSED ? 0 : s.record.flow[k]!);
 
 export function transport(s: QualityState, dt: number): void {
   const net = s.net;
@@ -22,48 +20,54 @@ export function transport(s: QualityState, dt: number): void {
     reactTanks(s, dt);
   }
   const { linkFrom, linkTo } = net;
+  const { adjStart, adjLink, flowDir } = s;
+  const absFlow = s.record.absFlow;
+  const inflow = s.inflow;
   for (let j = 0; j < net.nNodes; j++) {
     const n = s.sorted[j]!;
-    let volin = 0;
-    let massin = 0;
+    inflow.volume = 0;
+    inflow.mass = 0;
     let volout = 0;
-    for (const { link: k } of s.adjacency[n]!) {
-      const downstream = s.flowDir[k]! < 0 ? linkFrom[k]! : linkTo[k]!;
-      if (downstream === n) {
-        const taken = takeInflow(s, k, dt);
-        volin += taken.volume;
-        massin += taken.mass;
-      } else volout += Math.abs(linkFlow(s, k));
+    const end = adjStart[n + 1]!;
+    for (let a = adjStart[n]!; a < end; a++) {
+      const k = adjLink[a]!;
+      const downstream = flowDir[k]! < 0 ? linkFrom[k]! : linkTo[k]!;
+      if (downstream === n) takeInflow(s, k, dt);
+      else volout += absFlow[k]!;
     }
     if (n < net.nJunctions) volout += Math.max(0, s.record.demand[n]!);
     volout *= dt;
-    const c = nodeQuality(s, n, volin, massin, volout, dt);
-    for (const { link: k } of s.adjacency[n]!) {
-      const upstream = s.flowDir[k]! < 0 ? linkTo[k]! : linkFrom[k]!;
+    const c = nodeQuality(s, n, inflow.volume, inflow.mass, volout, dt);
+    for (let a = adjStart[n]!; a < end; a++) {
+      const k = adjLink[a]!;
+      const upstream = flowDir[k]! < 0 ? linkTo[k]! : linkFrom[k]!;
       if (upstream === n) releaseOutflow(s, k, c, dt);
     }
   }
 }
 
-function takeInflow(s: QualityState, k: number, dt: number): { volume: number; mass: number } {
-  let v = Math.abs(linkFlow(s, k)) * dt;
+/** Moves the leading volume of link k for the step into the node's inflow (s.inflow). */
+function takeInflow(s: QualityState, k: number, dt: number): void {
+  const pool = s.segments;
+  const { v: volumes, c, first, last, prev } = pool;
+  let v = s.record.absFlow[k]! * dt;
   let volume = 0;
   let mass = 0;
   while (v > 0) {
-    const seg = s.first[k];
-    if (!seg) break;
-    const vseg = Math.min(seg.v, v);
+    const seg = first[k]!;
+    if (seg === NONE) break;
+    const vseg = Math.min(volumes[seg]!, v);
     volume += vseg;
-    mass += vseg * seg.c;
+    mass += vseg * c[seg]!;
     v -= vseg;
-    if (v >= 0 && vseg >= seg.v) {
-      s.first[k] = seg.prev;
-      if (s.first[k] === null) s.last[k] = null;
-      seg.prev = s.free;
-      s.free = seg;
-    } else seg.v -= vseg;
+    if (v >= 0 && vseg >= volumes[seg]!) {
+      first[k] = prev[seg]!;
+      if (first[k] === NONE) last[k] = NONE;
+      pool.release(seg);
+    } else volumes[seg] = volumes[seg]! - vseg;
   }
-  return { volume, mass };
+  s.inflow.volume += volume;
+  s.inflow.mass += mass;
 }
 
 function nodeQuality(s: QualityState, n: number, volin: number, massin: number, volout: number, dt: number): number {
@@ -97,12 +101,14 @@ function nodeQuality(s: QualityState, n: number, volin: number, massin: number, 
 function noFlowQuality(s: QualityState, n: number): number {
   let c = 0;
   let count = 0;
-  for (const { link: k } of s.adjacency[n]!) {
+  const pool = s.segments;
+  for (let a = s.adjStart[n]!; a < s.adjStart[n + 1]!; a++) {
+    const k = s.adjLink[a]!;
     const dir = s.flowDir[k]!;
     const inflow = (s.net.linkTo[k] === n && dir >= 0) || (s.net.linkFrom[k] === n && dir < 0);
-    const seg = inflow ? s.first[k] : s.last[k];
-    if (seg) {
-      c += seg.c;
+    const seg = inflow ? pool.first[k]! : pool.last[k]!;
+    if (seg !== NONE) {
+      c += pool.c[seg]!;
       count++;
     }
   }
@@ -138,11 +144,12 @@ function sourceQuality(s: QualityState, n: number, volout: number, dt: number): 
 }
 
 function releaseOutflow(s: QualityState, k: number, c: number, dt: number): void {
-  const v = Math.abs(linkFlow(s, k)) * dt;
+  const v = s.record.absFlow[k]! * dt;
   if (v === 0) return;
-  const seg = s.last[k];
-  if (seg && Math.abs(seg.c - c) < s.q.tolerance) {
-    seg.c = (seg.c * seg.v + c * v) / (seg.v + v);
-    seg.v += v;
-  } else addSegment(s, k, v, c);
+  const pool = s.segments;
+  const seg = pool.last[k]!;
+  if (seg !== NONE && Math.abs(pool.c[seg]! - c) < s.q.tolerance) {
+    pool.c[seg] = (pool.c[seg]! * pool.v[seg]! + c * v) / (pool.v[seg]! + v);
+    pool.v[seg] = pool.v[seg]! + v;
+  } else pool.add(k, v, c);
 }
