@@ -6,7 +6,7 @@ import { twoPipesInp } from '../fixtures/two-pipes-inp.js';
 import type { GetHarness } from '../harness.js';
 
 /** A reservoir and two pipes in L/s and m, with a water-quality section the engine does not use ([QUALITY] on line 11; pipe P2 on line 17). */
-const SMALL_INP = twoPipesInp('[QUALITY]\n J1  0.5\n J2  0.5\n\n');
+const SMALL_INP = twoPipesInp('[LABELS]\n 10  20  "Main"\n 30  40  "Side"\n\n');
 
 export function pipeFamilyTests(h: GetHarness): void {
   it('CIRCULAR_ANNULUS: created with both walls filled in, runs, and serves its summary, series and fields', async () => {
@@ -81,7 +81,7 @@ export function pipeFamilyTests(h: GetHarness): void {
     expectSimulationStatus(done, 'completed');
     expect(done.summary).toMatchObject({ total_demand: { value: expect.closeTo(0.0035, 6) }, heat_loss: { unit: 'W' }, min_temperature: { unit: 'K' } });
     const lines = (await h().get(`simulations/${steady.id}/log`, { as: engineer })).json().lines as { level: string; message: string }[];
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', message: 'inp line 11 [QUALITY]: water quality is not simulated; initial qualities are ignored (2 line(s))' }));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', message: 'inp line 11 [LABELS]: map labels are not kept (2 line(s))' }));
 
     const broken = SMALL_INP.replace(' P2  J1  J2  300', ' P2  J1  J9  300');
     expectInvalidField(
