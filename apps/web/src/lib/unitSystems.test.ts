@@ -61,8 +61,11 @@ describe('unit systems', () => {
     // Small heats in BTU, a plant's season in millions of BTU (1 MMBtu = 1.05506 GJ).
     expect(displayValue(1055.05585262, 'J')).toMatchObject({ unit: 'BTU', text: '1' });
     expect(displayValue(31535784241322.24, 'J')).toMatchObject({ unit: 'MMBtu', text: '29,890' });
+    // Pumping energy per volume as EPANET's US report: 0.22 kWh/m³ is 832.79 kWh per million gallons.
+    expect(displayValue(792_000, 'J/m³')).toMatchObject({ unit: 'kWh/Mgal', text: '832.79' });
     setActiveUnitSystem('si', { persist: false });
     expect(displayValue(293.15, 'K')).toMatchObject({ text: '293.15', unit: 'K' });
     expect(displayValue(0.0254, 'm')).toMatchObject({ text: '0.0254', unit: 'm' });
+    expect(displayValue(792_000, 'J/m³')).toMatchObject({ text: '792,000', unit: 'J/m³' });
   });
 });

@@ -137,6 +137,9 @@ export function unitInSystem(system: UnitSystem, quantity: Quantity | undefined,
       return 'BTU/lb';
     case 'thermal_expansion':
       return 'µin/(in·°F)';
+    // Pumping energy as EPANET's US report gives it: kWh per million gallons.
+    case 'energy_per_volume':
+      return 'kWh/Mgal';
     default:
       return nativeUnit;
   }

@@ -1,6 +1,7 @@
 // The network view on a stubbed API answering as the server does: the example network drawn from its
 // coordinates and coloured by pressure (the reservoir left out of the range), the time slider moving
-// the colours, another quantity colouring the links, a click showing the element's series.
+// the colours, another quantity colouring the links, a click showing the element's series; water
+// quality coloured in the field's own unit and downloaded as CSV; the pumps' energy table.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -26,8 +27,34 @@ function table(name: string, label: string, unit: string, rows: number[][], elem
   return { name, label, unit, shape: [rows.length, rows[0]!.length], grid: { axes: [{ name: 'time', unit: 's', values: TIMES }, { name: element, unit: '', values: rows[0]!.map((_, j) => j) }] }, byte_length: rows.length * rows[0]!.length * 4 };
 }
 
-function stubApi() {
-  const fields = [table('network_node_pressure', 'Pressure at the nodes', 'Pa', PRESSURE, 'node'), table('network_link_flow', 'Flow in the links', 'm³/s', FLOW, 'link')];
+// Chlorine at J1..J6, R1, T1 (mg/L), and water age (s) for the unit ladder.
+const CHLORINE = [
+  [1, 0.9, 0.35, 0.8, 0.6, 0.5, 1, 0.7],
+  [1, 0.85, 0.3, 0.75, 0.55, 0.45, 1, 0.65],
+];
+const AGE = [
+  [0, 3600, 36_000, 7200, 18_000, 21_600, 0, 54_000],
+  [0, 3600, 39_600, 7200, 19_800, 25_200, 0, 57_600],
+];
+const LINK_CHLORINE = [Array.from({ length: 9 }, () => 0.8), Array.from({ length: 9 }, () => 0.7)];
+
+interface Stub {
+  quality?: { unit: string; label: string; rows: number[][] };
+  summary?: Record<string, { value: number; unit: string; label: string }>;
+}
+
+function stubApi({ quality, summary = {} }: Stub = {}) {
+  const tables: Record<string, { label: string; unit: string; rows: number[][]; element: string }> = {
+    network_node_pressure: { label: 'Pressure at the nodes', unit: 'Pa', rows: PRESSURE, element: 'node' },
+    network_link_flow: { label: 'Flow in the links', unit: 'm³/s', rows: FLOW, element: 'link' },
+    ...(quality
+      ? {
+          network_node_quality: { label: `${quality.label} at the nodes`, unit: quality.unit, rows: quality.rows, element: 'node' },
+          network_link_quality: { label: `${quality.label} in the links`, unit: quality.unit, rows: LINK_CHLORINE, element: 'link' },
+        }
+      : {}),
+  };
+  const fields = Object.entries(tables).map(([name, t]) => table(name, t.label, t.unit, t.rows, t.element));
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -35,20 +62,23 @@ function stubApi() {
       const url = decodeURIComponent(String(input));
       calls.push(url);
       const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      if (url.startsWith(`/api/v1/simulations/${SIM}/results/fields/`)) {
-        const rows = url.includes('network_node_pressure') ? PRESSURE : FLOW;
+      const field = /\/results\/fields\/([a-z_]+)/.exec(url)?.[1];
+      if (url.startsWith(`/api/v1/simulations/${SIM}/results/fields/`) && field && tables[field]) {
+        const rows = tables[field]!.rows;
         const bytes = encodeFloat32(rows.flat());
         return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, { headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': `${rows.length},${rows[0]!.length}` } });
       }
       if (url.startsWith(`/api/v1/simulations/${SIM}/results/series/node:J3`)) {
-        return json({ name: 'node:J3', run_id: RUN, label: 'Junction J3', x: { name: 'time', unit: 's', label: 'Time', values: TIMES }, y: [{ name: 'pressure', unit: 'Pa', label: 'Pressure', values: [200_000, 150_000] }] });
+        const y = [{ name: 'pressure', unit: 'Pa', label: 'Pressure', values: [200_000, 150_000] }];
+        if (quality) y.push({ name: 'quality', unit: quality.unit, label: quality.label, values: quality.rows.map((row) => row[2]!) });
+        return json({ name: 'node:J3', run_id: RUN, label: 'Junction J3', x: { name: 'time', unit: 's', label: 'Time', values: TIMES }, y });
       }
       if (url.startsWith(`/api/v1/simulations/${SIM}/results`)) {
         return json({
           simulation_id: SIM,
           run_id: RUN,
           solver_version: 'network-gga 1.0.0',
-          summary: {},
+          summary,
           // As the server answers: the per-element series counted, not listed.
           series: [{ name: 'totals', label: 'Network totals', x: { name: 'time', unit: 's', label: 'Time' }, y: [{ name: 'total_demand', unit: 'm³/s', label: 'Total junction demand' }], length: 2 }],
           element_series: { nodes: 8, links: 9, length: 2 },
@@ -62,17 +92,26 @@ function stubApi() {
   return calls;
 }
 
+function renderView() {
+  render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <NetworkResultsView simulationId={SIM} inp="[JUNCTIONS] ..." documentKey="k" />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return screen.findByRole('img', { name: 'Network map' }, { timeout: 10_000 });
+}
+
+async function colourBy(option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Colour by' }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
 describe('NetworkResultsView', () => {
   it('colours the nodes by pressure at the chosen time, links by flow, and shows a clicked element over time', async () => {
     const calls = stubApi();
-    render(
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <NetworkResultsView simulationId={SIM} inp="[JUNCTIONS] ..." documentKey="k" />
-        </QueryClientProvider>
-      </ThemeProvider>,
-    );
-    const map = await screen.findByRole('img', { name: 'Network map' }, { timeout: 10_000 });
+    const map = await renderView();
     const fill = (id: string) => within(map).getByTestId(`network-node-${id}`).getAttribute('fill');
     // Range over the junctions and the tank, not the reservoir's 0: 29 400 Pa (T1 at 0 h) .. 310 000 Pa (J1 at 1 h).
     await waitFor(() => expect(fill('T1')).toBe('rgb(68, 1, 84)'));
@@ -88,10 +127,77 @@ describe('NetworkResultsView', () => {
     expect(within(screen.getByTestId('network-selection')).getByText(/^J3: pressure 1\.5 bar at 01:00$/)).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.includes('/results/series/node:J3'))).toBe(true));
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Colour by' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Flow (magnitude)' }));
+    await colourBy('Flow (magnitude)');
     await waitFor(() => expect(within(map).getByTestId('network-link-P1').getAttribute('stroke')).toBe('rgb(253, 231, 37)'));
     expect(fill('J1')).toBe('#eceff1');
     expect(screen.getByTestId('colour-bar-title').textContent).toBe('L/s');
+    // No pumps, no energy table.
+    expect(screen.queryByRole('table', { name: 'Pumping energy' })).toBeNull();
+  });
+
+  it('colours the nodes by chlorine in the field’s unit, shows it over time at a node and downloads it as CSV', async () => {
+    stubApi({ quality: { unit: 'mg/L', label: 'Chlorine', rows: CHLORINE } });
+    // jsdom has no canvas: without a 2-D context the chart estimates text widths, quietly.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const map = await renderView();
+    const fill = (id: string) => within(map).getByTestId(`network-node-${id}`).getAttribute('fill');
+    await colourBy('Chlorine at the nodes');
+    // Range 0.3 (J3 at 1 h) .. 1 mg/L (J1, R1): at 0 h J1 is the top of the scale.
+    await waitFor(() => expect(fill('J1')).toBe('rgb(253, 231, 37)'));
+    expect(screen.getByTestId('colour-bar-title').textContent).toBe('mg/L');
+    expect(screen.getByRole('img', { name: 'Colour bar: Chlorine at the nodes (mg/L)' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Reporting time' }), { key: 'ArrowRight' });
+    expect(fill('J3')).toBe('rgb(68, 1, 84)');
+
+    fireEvent.click(within(map).getByTestId('network-node-J3'));
+    const selected = screen.getByTestId('network-selection');
+    expect(within(selected).getByText(/^J3: chlorine 0\.3 mg\/L at 01:00$/)).toBeTruthy();
+    // The node's series: a chip per quantity with its value at 01:00; the coloured one plotted.
+    const chlorine = await within(selected).findByRole('button', { name: 'Chlorine: 0.3 mg/L' });
+    expect(chlorine.getAttribute('aria-pressed')).toBe('true');
+    expect(within(selected).getByRole('button', { name: 'Pressure: 1.5 bar' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(within(selected).getByTestId('series-chart').getAttribute('data-y-units')).toBe('mg/L'));
+    fireEvent.click(within(selected).getByRole('button', { name: 'Pressure: 1.5 bar' }));
+    await waitFor(() => expect(within(selected).getByTestId('series-chart').getAttribute('data-y-units')).toBe('bar,mg/L'));
+
+    let saved: Blob | null = null;
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => ((saved = blob), 'blob:csv'), revokeObjectURL: () => undefined }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Download chlorine at every node as CSV' }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect((await saved!.text()).split('\n')).toEqual([
+      '"time [h]","J1 [mg/L]","J2 [mg/L]","J3 [mg/L]","J4 [mg/L]","J5 [mg/L]","J6 [mg/L]","R1 [mg/L]","T1 [mg/L]"',
+      '0,1,0.9,0.35,0.8,0.6,0.5,1,0.7',
+      '1,1,0.85,0.3,0.75,0.55,0.45,1,0.65',
+      '',
+    ]);
+
+    await colourBy('Chlorine in the links');
+    await waitFor(() => expect(within(map).getByTestId('network-link-P1').getAttribute('stroke')).not.toBe('#b0bec5'));
+    expect(fill('J1')).toBe('#eceff1');
+  });
+
+  it('reads water age on the hour ladder', async () => {
+    stubApi({ quality: { unit: 's', label: 'Water age', rows: AGE } });
+    const map = await renderView();
+    await colourBy('Water age at the nodes');
+    await waitFor(() => expect(screen.getByTestId('colour-bar-title').textContent).toBe('h'));
+    fireEvent.click(within(map).getByTestId('network-node-J3'));
+    expect(within(screen.getByTestId('network-selection')).getByText(/^J3: water age 10 h at 00:00$/)).toBeTruthy();
+  });
+
+  it('shows the pumps’ energy from the summary below the map', async () => {
+    stubApi({
+      summary: {
+        'pump_energy:PU1:utilisation': { value: 0.5, unit: '', label: 'Pump PU1: share of the run it ran (fraction)' },
+        'pump_energy:PU1:peak_power': { value: 15_000, unit: 'W', label: 'Pump PU1: peak power' },
+        peak_pumping_power: { value: 15_000, unit: 'W', label: 'Largest total pumping power' },
+        pumping_cost: { value: 2.5, unit: '', label: 'Pumping cost per day plus the demand charge (EPANET total cost)' },
+      },
+    });
+    await renderView();
+    const table = screen.getByRole('table', { name: 'Pumping energy' });
+    expect(within(table).getByRole('row', { name: /^PU1/ }).textContent).toBe('PU150 %———15 kW—');
+    expect(within(table).getByRole('row', { name: /Total cost/ }).textContent).toBe('Total cost2.5');
   });
 });

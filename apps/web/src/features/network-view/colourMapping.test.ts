@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, colourOf, tableRange, valueAt, viewQuantities } from './colourMapping';
+import { clockLabel, colourOf, inSentence, tableRange, valueAt, viewQuantities } from './colourMapping';
 
 describe('network view colour mapping', () => {
   const table = { times: 2, columns: 3, values: Float32Array.from([1, -4, 2, 3, 0.5, -1]) };
@@ -29,12 +29,31 @@ describe('network view colour mapping', () => {
   });
 
   it('offers the quantities the run has, pressure first; flow by magnitude', () => {
-    const quantities = viewQuantities([{ name: 'network_link_velocity' }, { name: 'network_node_pressure' }, { name: 'network_link_flow' }, { name: 'temperature' }]);
-    expect(quantities.map((q) => [q.name, q.elements, q.magnitude])).toEqual([
-      ['network_node_pressure', 'node', false],
-      ['network_link_flow', 'link', true],
-      ['network_link_velocity', 'link', false],
+    const field = (name: string, unit = 'SI') => ({ name, unit, label: name });
+    const quantities = viewQuantities([field('network_link_velocity'), field('network_node_pressure'), field('network_link_flow'), field('temperature')]);
+    expect(quantities.map((q) => [q.name, q.elements, q.magnitude, q.unit])).toEqual([
+      ['network_node_pressure', 'node', false, 'Pa'],
+      ['network_link_flow', 'link', true, 'm³/s'],
+      ['network_link_velocity', 'link', false, 'm/s'],
     ]);
+  });
+
+  it('takes water quality’s unit and name from the field, as they change with the run', () => {
+    const chlorine = viewQuantities([
+      { name: 'network_link_quality', unit: 'mg/L', label: 'Chlorine in the links' },
+      { name: 'network_node_pressure', unit: 'Pa', label: 'Pressure at the nodes' },
+      { name: 'network_node_quality', unit: 'mg/L', label: 'Chlorine at the nodes' },
+    ]);
+    expect(chlorine.map((q) => [q.name, q.label, q.valueLabel, q.unit, q.elements, q.axis])).toEqual([
+      ['network_node_pressure', 'Pressure', 'Pressure', 'Pa', 'node', 'pressure'],
+      ['network_node_quality', 'Chlorine at the nodes', 'Chlorine', 'mg/L', 'node', 'quality'],
+      ['network_link_quality', 'Chlorine in the links', 'Chlorine', 'mg/L', 'link', 'quality'],
+    ]);
+    const [age] = viewQuantities([{ name: 'network_node_quality', unit: 's', label: 'Water age at the nodes' }]);
+    expect([age!.label, age!.valueLabel, age!.unit, age!.magnitude]).toEqual(['Water age at the nodes', 'Water age', 's', false]);
+    expect(['Chlorine', 'Water from R1', 'THM', 'Hydraulic head'].map(inSentence)).toEqual(['chlorine', 'water from R1', 'THM', 'hydraulic head']);
+    // A field without a label still gets a name.
+    expect(viewQuantities([{ name: 'network_link_quality', unit: '%', label: '' }])[0]).toMatchObject({ label: 'Water quality in the links', unit: '%' });
   });
 
   it('labels reporting times as clock times', () => {

@@ -1,31 +1,45 @@
-// The network view's numbers: which tables a run has (pressure, head, demand, temperature at the
-// nodes; flow, velocity, head loss in the links), each element's value at a reporting time, the
-// colour range over the whole run (so that colours compare across the time slider), and the colour
-// of a value on the viridis scale of the field views. Flow is coloured by its magnitude (the sign
-// is only the drawing direction of the link).
-import { networkTables, type FieldMeta, type NetworkTableName } from '@simforge/contracts';
+// The network view's numbers: which tables a run has (pressure, head, demand, temperature and water
+// quality at the nodes; flow, velocity, head loss and water quality in the links), each element's
+// value at a reporting time, the colour range over the whole run (so that colours compare across the
+// time slider), and the colour of a value on the viridis scale of the field views. Flow is coloured
+// by its magnitude (the sign is only the drawing direction of the link).
+import { networkTables, type FieldMeta, type NetworkTableEntry, type NetworkTableName } from '@simforge/contracts';
 import { normalise, rgbCss, viridis, type Range } from '../simulations/results/fieldData';
 
 export interface ViewQuantity {
   name: NetworkTableName;
+  /** The choice in the "Colour by" menu. */
   label: string;
+  /** What one value is, for "J3: pressure 1.5 bar" (`Chlorine`, not `Chlorine at the nodes`). */
+  valueLabel: string;
   elements: 'node' | 'link';
+  /** SI unit of the table's values (the field's own where the table has no fixed one). */
   unit: string;
   /** Coloured by |value|. */
   magnitude: boolean;
+  /** The axis of the element series holding the same quantity. */
+  axis: string;
 }
 
-const order: NetworkTableName[] = ['network_node_pressure', 'network_link_flow', 'network_link_velocity', 'network_node_head', 'network_node_demand', 'network_link_headloss', 'network_node_temperature'];
+/** "Chlorine at the nodes" -> "Chlorine": the field's label names the elements, a value does not. */
+const withoutElements = (label: string) => label.replace(/\s+(at the nodes|in the links)$/i, '');
 
-/** The quantities the run's results hold, in the view's order (pressure first). */
-export function viewQuantities(fields: readonly Pick<FieldMeta, 'name'>[]): ViewQuantity[] {
-  const present = new Set(fields.map((f) => f.name));
-  return order
-    .filter((name) => present.has(name))
-    .map((name) => {
-      const table = networkTables[name];
-      return { name, label: table.label, elements: table.elements, unit: table.unit, magnitude: name === 'network_link_flow' };
-    });
+/** A name inside a sentence: `Chlorine` -> `chlorine`, but `THM` and `Water from R1` keep their capitals past the first word. */
+export function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? `${label[0]!.toLowerCase()}${label.slice(1)}` : label;
+}
+
+/** The quantities the run's results hold, in the order of the contracts' table list (pressure first). */
+export function viewQuantities(fields: readonly Pick<FieldMeta, 'name' | 'unit' | 'label'>[]): ViewQuantity[] {
+  const present = new Map(fields.map((f) => [f.name, f]));
+  return (Object.keys(networkTables) as NetworkTableName[]).flatMap((name) => {
+    const field = present.get(name);
+    if (!field) return [];
+    const table: NetworkTableEntry = networkTables[name];
+    const fromField = table.unit === null;
+    const label = fromField && field.label ? field.label : table.label;
+    return [{ name, label, valueLabel: fromField ? withoutElements(label) : table.label, elements: table.elements, unit: table.unit ?? field.unit, magnitude: name === 'network_link_flow', axis: table.quantity }];
+  });
 }
 
 /** A table of shape [times, columns] (row-major, as the field answer). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleNetworkDocument, isNetworkElementResult, NetworkDocument, NetworkToInpRequest, networkLinkIds, networkNodeIds } from './pipe-network-document.js';
+import { exampleNetworkDocument, isNetworkElementResult, NetworkDocument, NetworkToInpRequest, networkLinkIds, networkNodeIds, pumpEnergyKey } from './pipe-network-document.js';
 
 describe('the network document', () => {
   it('accepts the example and names the columns of the result tables in the engine’s order', () => {
@@ -22,5 +22,23 @@ describe('the network document', () => {
 
   it('tells the network view’s results from the generic ones', () => {
     expect(['node:J1', 'link:P1', 'network_node_pressure', 'network_link_flow', 'totals', 'pressure'].map(isNetworkElementResult)).toEqual([true, true, true, true, false, false]);
+    // Quality tables and each pump's energy figures are the view's; the network's energy totals stay generic.
+    expect(['network_node_quality', 'network_link_quality', 'pump_energy:9:peak_power', 'peak_pumping_power', 'pumping_cost', 'min_quality', 'constructor'].map(isNetworkElementResult)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('reads the pump and the metric of a per-pump energy key', () => {
+    expect(pumpEnergyKey('pump_energy:9:utilisation')).toEqual({ pump: '9', metric: 'utilisation' });
+    expect(pumpEnergyKey('pump_energy:PS:1:energy_per_volume')).toEqual({ pump: 'PS:1', metric: 'energy_per_volume' });
+    expect(pumpEnergyKey('pump_energy:9:speed')).toBeNull();
+    expect(pumpEnergyKey('pump_energy::peak_power')).toBeNull();
+    expect(pumpEnergyKey('peak_pumping_power')).toBeNull();
   });
 });

@@ -221,17 +221,52 @@ export type NetworkToInpResponse = z.infer<typeof NetworkToInpResponse>;
 
 // ------------------------------------------------------------------ results
 
-/** The compact per-element tables of a network run: field name -> which elements and what. */
+/** What a network table holds; `unit: null` when the unit (and the label) come with the field. */
+export interface NetworkTableEntry {
+  elements: 'node' | 'link';
+  /** The name of the same quantity's axis on the element series (`node:<id>`, `link:<id>`). */
+  quantity: string;
+  unit: string | null;
+  label: string;
+}
+
+/**
+ * The compact per-element tables of a network run (field name -> which elements and what), in the
+ * order the network view offers them. Water quality has no fixed unit or name: a run reports a
+ * chemical in mg/L or µg/L, water age in s or a trace in %, and names the chemical ("Chlorine at the
+ * nodes"), so those two take unit and label from the field.
+ */
 export const networkTables = {
   network_node_pressure: { elements: 'node', quantity: 'pressure', unit: 'Pa', label: 'Pressure' },
-  network_node_head: { elements: 'node', quantity: 'head', unit: 'm', label: 'Hydraulic head' },
-  network_node_demand: { elements: 'node', quantity: 'demand', unit: 'm³/s', label: 'Demand' },
-  network_node_temperature: { elements: 'node', quantity: 'temperature', unit: 'K', label: 'Temperature' },
   network_link_flow: { elements: 'link', quantity: 'flow', unit: 'm³/s', label: 'Flow' },
   network_link_velocity: { elements: 'link', quantity: 'velocity', unit: 'm/s', label: 'Velocity' },
+  network_node_head: { elements: 'node', quantity: 'head', unit: 'm', label: 'Hydraulic head' },
+  network_node_demand: { elements: 'node', quantity: 'demand', unit: 'm³/s', label: 'Demand' },
   network_link_headloss: { elements: 'link', quantity: 'headloss', unit: 'm', label: 'Head loss' },
-} as const;
+  network_node_temperature: { elements: 'node', quantity: 'temperature', unit: 'K', label: 'Temperature' },
+  network_node_quality: { elements: 'node', quantity: 'quality', unit: null, label: 'Water quality at the nodes' },
+  network_link_quality: { elements: 'link', quantity: 'quality', unit: null, label: 'Water quality in the links' },
+} as const satisfies Record<string, NetworkTableEntry>;
 export type NetworkTableName = keyof typeof networkTables;
+
+export function isNetworkTable(name: string): name is NetworkTableName {
+  return Object.hasOwn(networkTables, name);
+}
+
+/** A pump's energy results in a network run's summary: `pump_energy:<pump id>:<metric>` (EPANET's energy report). */
+export const pumpEnergyMetrics = ['utilisation', 'average_efficiency', 'energy_per_volume', 'average_power', 'peak_power', 'cost_per_day'] as const;
+export type PumpEnergyMetric = (typeof pumpEnergyMetrics)[number];
+
+/** The pump and metric of a per-pump energy key, else null. Pump ids may hold colons: the metric is after the last. */
+export function pumpEnergyKey(name: string): { pump: string; metric: PumpEnergyMetric } | null {
+  const prefix = 'pump_energy:';
+  if (!name.startsWith(prefix)) return null;
+  const rest = name.slice(prefix.length);
+  const cut = rest.lastIndexOf(':');
+  const metric = rest.slice(cut + 1);
+  if (cut <= 0 || !(pumpEnergyMetrics as readonly string[]).includes(metric)) return null;
+  return { pump: rest.slice(0, cut), metric: metric as PumpEnergyMetric };
+}
 
 /** Types whose results are drawn by the network view (same engine and result shape). */
 export const networkSimulationTypes: readonly string[] = ['PIPE_NETWORK', 'PIPE_NETWORK_2'];
@@ -241,9 +276,12 @@ export function isNetworkElementSeries(name: string): boolean {
   return name.startsWith('node:') || name.startsWith('link:');
 }
 
-/** Results the network view shows and the generic results panel leaves out (per-element series and tables). */
+/**
+ * Results the network view shows and the generic results leave out: per-element series and tables
+ * (results panel) and each pump's energy figures (key results; the view's energy table has them).
+ */
 export function isNetworkElementResult(name: string): boolean {
-  return isNetworkElementSeries(name) || name in networkTables;
+  return isNetworkElementSeries(name) || isNetworkTable(name) || pumpEnergyKey(name) !== null;
 }
 
 // ------------------------------------------------------------------ the example

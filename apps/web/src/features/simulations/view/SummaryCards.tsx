@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, IconButton, Tooltip, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiInformationOutline } from '@mdi/js';
-import { resultShortName, type ScalarResult } from '@simforge/contracts';
+import { isNetworkElementResult, resultShortName, type ScalarResult } from '@simforge/contracts';
 import { displayValue } from '../../../lib/displayUnits';
 import { useUnitSystem } from '../../../lib/unitSystems';
 import { orderedSummary } from '../summaryOrder';
@@ -67,7 +67,8 @@ export function SummaryCard({ name, result }: { name: string; result: ScalarResu
 }
 
 export function SummaryCards({ type, summary }: { type: string; summary: Record<string, ScalarResult> }) {
-  const entries = orderedSummary(type, summary);
+  // Each pump's energy figures are read in the network view's energy table, not card by card.
+  const entries = orderedSummary(type, summary).filter(([name]) => !isNetworkElementResult(name));
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
       {entries.map(([name, result]) => (
