@@ -3,6 +3,7 @@
 // (EPANET's model: a pump or a valve sits between two nodes). Positions are the document's map
 // coordinates (EPANET's [COORDINATES]); SI values everywhere.
 import type { NetworkDocument, NetworkJunction, NetworkPipe, NetworkPump, NetworkReservoir, NetworkTank, NetworkValve } from '@simforge/contracts';
+import { dropMissingFromQuality, renameLinkInQuality, renameNodeInQuality } from './quality';
 
 export type NodeKind = 'junction' | 'reservoir' | 'tank';
 export type LinkKind = 'pipe' | 'pump' | 'valve';
@@ -104,8 +105,9 @@ export function moveNodes(network: NetworkDocument, moves: ReadonlyMap<string, {
 }
 
 /**
- * Removes the elements, the links of removed nodes, their controls, and the curves only they used (a
- * pump's head curve, a tank's volume curve, a GPV's head-loss curve), which would otherwise linger.
+ * Removes the elements, the links of removed nodes, their controls, their water-quality entries, and
+ * the curves only they used (a pump's head curve, a tank's volume curve, a GPV's head-loss curve),
+ * which would otherwise linger.
  */
 export function deleteElements(network: NetworkDocument, refs: readonly ElementRef[]): NetworkDocument {
   const nodes = new Set(refs.filter((r) => isNodeKind(r.kind)).map((r) => r.id));
@@ -118,7 +120,7 @@ export function deleteElements(network: NetworkDocument, refs: readonly ElementR
   const usedBefore = curvesNamed(network.pumps, network.tanks, network.valves);
   const usedAfter = curvesNamed(pumps, tanks, valves);
   const allLinks = new Set([...network.pipes, ...pumps, ...valves].filter(keepLink).map((l) => l.id));
-  return {
+  return dropMissingFromQuality({
     ...network,
     junctions: network.junctions.filter((n) => !nodes.has(n.id)),
     reservoirs: network.reservoirs.filter((n) => !nodes.has(n.id)),
@@ -128,10 +130,10 @@ export function deleteElements(network: NetworkDocument, refs: readonly ElementR
     valves,
     curves: network.curves.filter((c) => !usedBefore.has(c.id) || usedAfter.has(c.id)),
     controls: network.controls.filter((c) => allLinks.has(c.link) && (c.condition.kind !== 'node' || !nodes.has(c.condition.node))),
-  };
+  });
 }
 
-/** Replaces one element's fields (an id change is carried to the links, controls and the pump's own curve). */
+/** Replaces one element's fields (an id change is carried to the links, the controls and the water-quality entries). */
 export function updateElement(network: NetworkDocument, ref: ElementRef, patch: Record<string, unknown>): NetworkDocument {
   const newId = typeof patch['id'] === 'string' && patch['id'] !== ref.id ? (patch['id'] as string) : null;
   const replace = <T extends { id: string }>(list: T[]): T[] => list.map((e) => (e.id === ref.id ? ({ ...e, ...patch } as T) : e));
@@ -148,11 +150,12 @@ export function updateElement(network: NetworkDocument, ref: ElementRef, patch: 
         valves: rename(next.valves),
         controls: next.controls.map((c) => (c.condition.kind === 'node' && c.condition.node === ref.id ? { ...c, condition: { ...c.condition, node: newId } } : c)),
       };
+      next = renameNodeInQuality(next, ref.id, newId, ref.kind === 'tank');
     }
   } else {
     const key = linkCollections[ref.kind as LinkKind];
     next = { ...network, [key]: replace(network[key] as { id: string }[]) } as NetworkDocument;
-    if (newId) next = { ...next, controls: next.controls.map((c) => (c.link === ref.id ? { ...c, link: newId } : c)) };
+    if (newId) next = renameLinkInQuality({ ...next, controls: next.controls.map((c) => (c.link === ref.id ? { ...c, link: newId } : c)) }, ref.id, newId);
   }
   return next;
 }

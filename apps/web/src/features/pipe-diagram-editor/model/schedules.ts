@@ -1,8 +1,9 @@
 // Edits of what a network does over time: demand (and head, speed) patterns, curves (pump head, tank
 // volume, GPV head loss) and simple controls. Pure functions like the element edits, so that each is
-// one undo step. Renaming or deleting a pattern or a curve carries the change to the elements naming
-// it, so that the document never points at something that is not there.
+// one undo step. Renaming or deleting a pattern or a curve carries the change to the elements, quality
+// sources and energy prices naming it, so that the document never points at something that is not there.
 import { fromSI, toSI, type NetworkDocument } from '@simforge/contracts';
+import { patternInSources } from './quality';
 
 export type Pattern = NetworkDocument['patterns'][number];
 export type Curve = NetworkDocument['curves'][number];
@@ -36,28 +37,46 @@ export function setPatternMultipliers(network: NetworkDocument, id: string, mult
   return { ...network, patterns: network.patterns.map((p) => (p.id === id ? { ...p, multipliers } : p)) };
 }
 
-/** Renames a pattern in the junction demands, reservoirs, pumps and the default-pattern option naming it. */
+/** Renames a pattern in the junction demands, reservoirs, pumps (speed and price), quality sources, energy price and the default-pattern option naming it. */
 export function renamePattern(network: NetworkDocument, from: string, to: string): NetworkDocument {
   const swap = (name: string | undefined) => (name === from ? to : name);
-  return {
-    ...network,
-    patterns: network.patterns.map((p) => (p.id === from ? { ...p, id: to } : p)),
-    junctions: network.junctions.map((j) => (j.demands.some((d) => d.pattern === from) ? { ...j, demands: j.demands.map((d) => (d.pattern === from ? { ...d, pattern: to } : d)) } : j)),
-    reservoirs: network.reservoirs.map((r) => (r.pattern === from ? { ...r, pattern: to } : r)),
-    pumps: network.pumps.map((p) => (p.pattern === from ? { ...p, pattern: to } : p)),
-    options: network.options.defaultPattern === from ? { ...network.options, defaultPattern: swap(network.options.defaultPattern) } : network.options,
-  };
+  return carryPattern(
+    {
+      ...network,
+      patterns: network.patterns.map((p) => (p.id === from ? { ...p, id: to } : p)),
+      junctions: network.junctions.map((j) => (j.demands.some((d) => d.pattern === from) ? { ...j, demands: j.demands.map((d) => (d.pattern === from ? { ...d, pattern: to } : d)) } : j)),
+      reservoirs: network.reservoirs.map((r) => (r.pattern === from ? { ...r, pattern: to } : r)),
+      pumps: network.pumps.map((p) => (p.pattern === from ? { ...p, pattern: to } : p)),
+      options: network.options.defaultPattern === from ? { ...network.options, defaultPattern: swap(network.options.defaultPattern) } : network.options,
+    },
+    from,
+    to,
+  );
 }
 
 /** Removes a pattern; what used it becomes constant (the default-pattern option is EPANET's and stays). */
 export function deletePattern(network: NetworkDocument, id: string): NetworkDocument {
-  return {
-    ...network,
-    patterns: network.patterns.filter((p) => p.id !== id),
-    junctions: network.junctions.map((j) => (j.demands.some((d) => d.pattern === id) ? { ...j, demands: j.demands.map((d) => (d.pattern === id ? without(d, 'pattern') : d)) } : j)),
-    reservoirs: network.reservoirs.map((r) => (r.pattern === id ? without(r, 'pattern') : r)),
-    pumps: network.pumps.map((p) => (p.pattern === id ? without(p, 'pattern') : p)),
-  };
+  return carryPattern(
+    {
+      ...network,
+      patterns: network.patterns.filter((p) => p.id !== id),
+      junctions: network.junctions.map((j) => (j.demands.some((d) => d.pattern === id) ? { ...j, demands: j.demands.map((d) => (d.pattern === id ? without(d, 'pattern') : d)) } : j)),
+      reservoirs: network.reservoirs.map((r) => (r.pattern === id ? without(r, 'pattern') : r)),
+      pumps: network.pumps.map((p) => (p.pattern === id ? without(p, 'pattern') : p)),
+    },
+    id,
+    undefined,
+  );
+}
+
+/** A pattern renamed (to) or removed (undefined) in the quality sources and the network's and pumps' energy prices. */
+function carryPattern(network: NetworkDocument, from: string, to: string | undefined): NetworkDocument {
+  const swap = <T extends { pricePattern?: string }>(holder: T): T => (holder.pricePattern !== from ? holder : to === undefined ? without(holder, 'pricePattern') : { ...holder, pricePattern: to });
+  const next: NetworkDocument = { ...network, pumps: network.pumps.map(swap) };
+  if (network.energy) next.energy = swap(network.energy);
+  const quality = patternInSources(network.quality, from, to);
+  if (quality) next.quality = quality;
+  return next;
 }
 
 /** The demand pattern of a junction: that of its first demand (the one the panel edits). */
@@ -82,7 +101,11 @@ export function patternUses(network: NetworkDocument, id: string): string[] {
   return [
     ...network.junctions.filter((j) => j.demands.some((d) => d.pattern === id)).map((j) => `junction ${j.id}`),
     ...network.reservoirs.filter((r) => r.pattern === id).map((r) => `reservoir ${r.id}`),
-    ...network.pumps.filter((p) => p.pattern === id).map((p) => `pump ${p.id}`),
+    ...network.pumps.filter((p) => p.pattern === id || p.pricePattern === id).map((p) => `pump ${p.id}`),
+    ...Object.entries(network.quality?.sources ?? {})
+      .filter(([, source]) => source.pattern === id)
+      .map(([node]) => `source at ${node}`),
+    ...(network.energy?.pricePattern === id ? ['energy price'] : []),
   ];
 }
 
@@ -98,8 +121,8 @@ export const curveAxes: Record<CurveKind, CurveAxes> = {
   pump: { x: { label: 'Flow', unit: 'L/s' }, y: { label: 'Head', unit: 'm' } },
   volume: { x: { label: 'Level', unit: 'm' }, y: { label: 'Volume', unit: 'm³' } },
   headloss: { x: { label: 'Flow', unit: 'L/s' }, y: { label: 'Head loss', unit: 'm' } },
-  // The .inp file carries these as plain numbers (in the file's own units), and so does the document.
-  efficiency: { x: { label: 'Flow (file units)', unit: '' }, y: { label: 'Efficiency', unit: '' } },
+  // The document holds the flow in m³/s (the .inp reader converts it) and the efficiency in per cent.
+  efficiency: { x: { label: 'Flow', unit: 'L/s' }, y: { label: 'Efficiency (%)', unit: '' } },
   generic: { x: { label: 'X', unit: '' }, y: { label: 'Y', unit: '' } },
 };
 
@@ -125,6 +148,12 @@ function startingPoints(kind: CurveKind): [number, number][] {
       return [
         [0, 0],
         [0.01, 1],
+      ];
+    case 'efficiency':
+      return [
+        [0.005, 50],
+        [0.01, 75],
+        [0.015, 60],
       ];
     default:
       return [
@@ -163,7 +192,7 @@ export function setCurveKind(network: NetworkDocument, id: string, kind: CurveKi
 /** The elements naming a curve. */
 export function curveUses(network: NetworkDocument, id: string): string[] {
   return [
-    ...network.pumps.filter((p) => p.headCurve === id).map((p) => `pump ${p.id}`),
+    ...network.pumps.filter((p) => p.headCurve === id || p.efficiencyCurve === id).map((p) => `pump ${p.id}`),
     ...network.tanks.filter((t) => t.volumeCurve === id).map((t) => `tank ${t.id}`),
     ...network.valves.filter((v) => v.headlossCurve === id).map((v) => `valve ${v.id}`),
   ];
@@ -173,7 +202,7 @@ export function renameCurve(network: NetworkDocument, from: string, to: string):
   return {
     ...network,
     curves: network.curves.map((c) => (c.id === from ? { ...c, id: to } : c)),
-    pumps: network.pumps.map((p) => (p.headCurve === from ? { ...p, headCurve: to } : p)),
+    pumps: network.pumps.map((p) => (p.efficiencyCurve === from ? { ...p, efficiencyCurve: to } : p)).map((p) => (p.headCurve === from ? { ...p, headCurve: to } : p)),
     tanks: network.tanks.map((t) => (t.volumeCurve === from ? { ...t, volumeCurve: to } : t)),
     valves: network.valves.map((v) => (v.headlossCurve === from ? { ...v, headlossCurve: to } : v)),
   };
@@ -184,7 +213,7 @@ export function deleteCurve(network: NetworkDocument, id: string): NetworkDocume
   return {
     ...network,
     curves: network.curves.filter((c) => c.id !== id),
-    pumps: network.pumps.map((p) => (p.headCurve === id ? without(p, 'headCurve') : p)),
+    pumps: network.pumps.map((p) => (p.efficiencyCurve === id ? without(p, 'efficiencyCurve') : p)).map((p) => (p.headCurve === id ? without(p, 'headCurve') : p)),
     tanks: network.tanks.map((t) => (t.volumeCurve === id ? without(t, 'volumeCurve') : t)),
     valves: network.valves.map((v) => (v.headlossCurve === id ? without(v, 'headlossCurve') : v)),
   };

@@ -1,21 +1,28 @@
 // Checks before saving, in the editor's words: what the engine would refuse (no source of water,
 // junctions that no path joins to a reservoir or tank, links to missing nodes, repeated ids, a pump
 // without a curve, tank levels out of order; patterns, curves and controls the engine would refuse;
-// pressure-driven demand values out of order). Each issue names its element (or its pattern, curve or
-// control, or the network setting) so that the diagram and the panels can show the message beside it;
+// pressure-driven demand values out of order; water-quality and energy settings the `.inp` reader or
+// the engine would refuse). Each issue names its element (or its pattern, curve or control, or the
+// network setting) so that the diagram and the panels can show the message beside it;
 // issues naming none concern the whole network. The rules text is checked by the server, with the
 // engine's own parser (see NetworkInpDiagram), not here.
 import type { NetworkDocument } from '@simforge/contracts';
 import { pdaProblems } from './demandModel';
+import { energyIssues } from './energy';
 import { linksOf, nodesOf, type ElementRef } from './editing';
+import { qualityIssues } from './qualityChecks';
 import { referenceIssues, scheduleIssues, type ScheduleKind } from './scheduleChecks';
+
+/** The network settings an issue can name: the demand model's values, water quality, energy. */
+export type NetworkSetting = 'demandModel' | 'quality' | 'energy';
+const settingPlaces: Record<NetworkSetting, string> = { demandModel: 'demand model', quality: 'water quality', energy: 'energy' };
 
 export interface NetworkIssue {
   element?: ElementRef;
   /** A pattern or curve by id, a control by its index. */
   schedule?: { kind: ScheduleKind; id: string };
-  /** A network setting: the demand model's values. */
-  setting?: 'demandModel';
+  /** A network setting. */
+  setting?: NetworkSetting;
   message: string;
 }
 
@@ -77,6 +84,7 @@ export function validateNetwork(network: NetworkDocument): NetworkIssue[] {
   }
   issues.push(...referenceIssues(network), ...scheduleIssues(network));
   for (const { message } of pdaProblems(network)) issues.push({ setting: 'demandModel', message });
+  issues.push(...qualityIssues(network), ...energyIssues(network));
   return issues;
 }
 
@@ -93,10 +101,10 @@ export function issuesByElement(issues: readonly NetworkIssue[]): Map<string, st
 
 export const elementKey = (ref: ElementRef): string => `${ref.kind}:${ref.id}`;
 
-/** Where an issue is, in words: `junction J2`, `pattern PAT1`, `control 3` (controls are counted from 1), `demand model`. */
+/** Where an issue is, in words: `junction J2`, `pattern PAT1`, `control 3` (controls are counted from 1), `demand model`, `water quality`. */
 export function issuePlace(issue: NetworkIssue): string | null {
   if (issue.element) return `${issue.element.kind} ${issue.element.id}`;
-  if (issue.setting) return 'demand model';
+  if (issue.setting) return settingPlaces[issue.setting];
   if (issue.schedule) return issue.schedule.kind === 'control' ? `control ${Number(issue.schedule.id) + 1}` : `${issue.schedule.kind} ${issue.schedule.id}`;
   return null;
 }

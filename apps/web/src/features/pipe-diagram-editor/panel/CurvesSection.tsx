@@ -67,6 +67,9 @@ export function CurvesSection({ network, issues, disabled, onEdit }: SectionProp
           <Button size="small" onClick={() => add('headloss')} disabled={disabled}>
             Add head-loss curve
           </Button>
+          <Button size="small" onClick={() => add('efficiency')} disabled={disabled}>
+            Add efficiency curve
+          </Button>
         </Box>
       </Box>
       {curve ? (

@@ -1,11 +1,14 @@
-// The side panel: the selected element's id and properties (units and ranges), several selected
-// elements (count, delete), or with nothing selected the network's settings and its problems.
+// The side panel: the selected element's id and properties (units and ranges) with its water quality
+// and a pump's energy, several selected elements (count, delete), or with nothing selected the
+// network's settings (head-loss formula, energy) and its problems.
 import { useMemo } from 'react';
 import { Alert, Box, Button, List, ListItemButton, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import type { NetworkDocument } from '@simforge/contracts';
 import { findElement, isNodeKind, linksOf, nodesOf, updateElement, type ElementRef } from '../model/editing';
 import { kindLabels, propertiesOf } from '../model/properties';
 import { issuePlace, type NetworkIssue } from '../model/validation';
+import { ElementQuality } from './ElementQuality';
+import { NetworkEnergy, PumpEnergy } from './EnergyFields';
 import { ChoiceField, IdField, NumberField } from './fields';
 
 export interface PropertiesPanelProps {
@@ -48,6 +51,8 @@ function ElementProperties({ network, element: ref, disabled, onEdit, issues }: 
           <ChoiceField key={property.key} property={property} value={property.read(element)} disabled={disabled} onCommit={(value) => onEdit((n) => property.write(n, ref, value))} />
         ),
       )}
+      <ElementQuality network={network} element={ref} disabled={disabled} onEdit={onEdit} />
+      {ref.kind === 'pump' ? <PumpEnergy network={network} pumpId={ref.id} disabled={disabled} onEdit={onEdit} /> : null}
     </Box>
   );
 }
@@ -91,6 +96,7 @@ export function PropertiesPanel({ network, selection, issues, disabled, onEdit, 
           </MenuItem>
         ))}
       </TextField>
+      <NetworkEnergy network={network} disabled={disabled} onEdit={onEdit} />
       <Typography variant="subtitle2" component="h3">
         Checks
       </Typography>

@@ -1,7 +1,7 @@
 // Below the canvas: what the network does over time — its patterns, curves, simple controls and
-// rule-based controls — and its demand model, each on its own tab with its count and problems. Edits
-// go through the editor's history like the others. No tab is open at first: the tables are drawn only
-// when asked for, so that the canvas edits of a large network do not re-render them.
+// rule-based controls — its demand model and its water quality, each on its own tab with its count
+// and problems. Edits go through the editor's history like the others. No tab is open at first: the
+// tables are drawn only when asked for, so that the canvas edits of a large network do not re-render them.
 import { memo, useState } from 'react';
 import { Badge, Box, Tab, Tabs } from '@mui/material';
 import type { RuleError } from '../conversionApi';
@@ -11,8 +11,9 @@ import { CurvesSection } from './CurvesSection';
 import { DemandModelSection } from './DemandModelSection';
 import { PatternsSection, type SectionProps } from './PatternsSection';
 import { RulesSection } from './RulesSection';
+import { WaterQualitySection } from './WaterQualitySection';
 
-type PanelTab = ScheduleKind | 'rules' | 'demand';
+type PanelTab = ScheduleKind | 'rules' | 'demand' | 'quality';
 
 export interface SchedulesPanelProps extends SectionProps {
   /** The rules' faulty lines as the server last found them. */
@@ -29,6 +30,7 @@ export const SchedulesPanel = memo(function SchedulesPanel(props: SchedulesPanel
     { value: 'control', label: `Controls (${network.controls.length})`, problems: scheduleProblems('control') },
     { value: 'rules', label: 'Rules', problems: ruleErrors.length },
     { value: 'demand', label: 'Demand model', problems: issues.filter((i) => i.setting === 'demandModel').length },
+    { value: 'quality', label: 'Water quality', problems: issues.filter((i) => i.setting === 'quality').length },
   ];
   return (
     <Box role="region" aria-label="Patterns, curves and controls">
@@ -62,6 +64,8 @@ function TabBody({ tab, ruleErrors, ...props }: SchedulesPanelProps & { tab: Pan
       return <RulesSection {...props} ruleErrors={ruleErrors} />;
     case 'demand':
       return <DemandModelSection {...props} />;
+    case 'quality':
+      return <WaterQualitySection {...props} />;
     default:
       return null;
   }
