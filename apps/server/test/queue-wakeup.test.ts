@@ -1,4 +1,4 @@
-// A freed slot takes the next queued run at once, on both databases. pg-boss 12 waits
+// A freed slot takes the next queued run at once, on both databases. pg-boss 12 waited
 // `notifyPollingIntervalSeconds` (30 s) between fetches of a worker once NOTIFY is on, unless a
 // notification arrived while its job ran: 20 runs queued at once then drained one run per slot
 // every 30 s.

@@ -2,12 +2,13 @@
 // run. Nothing stays running; the run is queued again and completes, or fails with a reason; the
 // dead process's job does not stay active, and the run's duration counts every attempt.
 
-import { PgBoss, fromPglite } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulationRun } from '@simforge/contracts';
 import type { Database } from '../src/db/database.js';
 import type { JobMap } from '../src/jobs/job-map.js';
 import { PgBossQueue } from '../src/jobs/pg-boss-queue.js';
+import { pgliteDb } from '../src/jobs/pglite-db.js';
 import { implementations, type DatabaseUnderTest } from './databases.js';
 import { Harness, type Person } from './harness.js';
 import { createSimulation, expectSimulationStatus, LONG_PIPE, runSimulation, waitForStatus, waitUntilRunning } from './simulation-harness.js';
@@ -31,7 +32,7 @@ async function jobLeftActive(database: Database, data: JobMap['simulation-run'])
   await queue.start();
   await queue.stop();
   const common = { schedule: false, migrate: false, supervise: false } as const;
-  const boss = database.pglite ? new PgBoss({ ...common, db: fromPglite(database.pglite as never), backend: 'pglite' }) : new PgBoss({ ...common, connectionString: database.url!, max: 2 });
+  const boss = database.pglite ? new PgBoss({ ...common, db: pgliteDb(database.pglite) as PgBoss.Db }) : new PgBoss({ ...common, connectionString: database.url!, max: 2 });
   await boss.start();
   try {
     await boss.send('simulation-run', data);

@@ -60,9 +60,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, publ
       root: webDist,
       prefix: '/',
       wildcard: true,
-      setHeaders(reply, path) {
-        if (NO_CACHE_FILES.has(basename(path))) reply.header('cache-control', 'no-cache');
-        else if (path.includes(`${join(webDist, 'assets')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // The cache policy is set here alone: @fastify/static 9 would write its own after setHeaders.
+      cacheControl: false,
+      setHeaders(response, path) {
+        if (NO_CACHE_FILES.has(basename(path))) response.setHeader('cache-control', 'no-cache');
+        else if (path.includes(`${join(webDist, 'assets')}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else response.setHeader('cache-control', 'public, max-age=0');
       },
     });
     // Browsers ask for /favicon.ico on pages without an icon link (the provider's sign-in page);

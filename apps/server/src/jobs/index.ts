@@ -74,6 +74,7 @@ export class JobSystem implements RunDispatcher {
       database: deps.database,
       pollingIntervalSeconds: deps.settings.pollingIntervalSeconds,
       onError: (error) => deps.log.error({ err: error }, 'Job queue error'),
+      onSchemaReset: (version) => deps.log.warn({ version }, 'Job queue: dropped a queue schema written by a newer pg-boss; queued runs get new jobs'),
     });
   }
 

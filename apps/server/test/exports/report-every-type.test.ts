@@ -24,8 +24,8 @@ beforeAll(async () => {
   const owned = await pglite.open();
   h = await Harness.on(owned.database, { owned, app: { jobs: { concurrency: THREADS } } });
   engineer = await h.signUp();
-  // A run is queued only when a thread is free: the queue's notification then starts it at once,
-  // whereas a run queued behind busy threads waits for pg-boss's next poll (measured: up to 30 s).
+  // A run is queued only when a thread is free: sending the job then wakes an idle slot at once
+  // (jobs/pg-boss-queue.ts), and each run is waited for before the next is queued.
   const pending = [...cases];
   const runNext = async (): Promise<void> => {
     for (let c = pending.shift(); c; c = pending.shift()) {
