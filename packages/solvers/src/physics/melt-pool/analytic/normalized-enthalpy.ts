@@ -138,20 +138,26 @@ export function meltingRegime(input: EnthalpyInput): { value: number; regime: Me
 }
 
 /**
- * The line power (W per metre of depth) that melts a column one spot radius wide around the keyhole:
- * Rosenthal's moving line source in the high-Péclet limit melts a half-width
- * y_m = q' / (√(2πe) ρ v (c ΔT + L)) (the cross-section's 1-D diffusion of the energy q'/v per unit
- * area, its largest rise at y being (q'/v)/(ρ c √(2πe) y); the latent heat added to the sensible heat).
- * With y_m = r₀/2: q' = √(2πe) ρ v (c (T_m − T0) + L) r₀ / 2.
+ * The line power (W per metre of depth) of the keyhole: the power that holds the wall of a vapour
+ * depression one spot radius wide (its wall r₀/2 from the axis) at the boiling point. Rosenthal's
+ * moving line source in the high-Péclet limit raises the cross-section at y by at most
+ * (q'/v)/(ρ c √(2πe) y) (the energy q'/v per unit area diffusing sideways), so with y = r₀/2 and a rise
+ * T_b − T0:  q' = √(2πe) ρ v c (T_b − T0) r₀/2.
+ * A depression exists because its wall boils (the vapour's recoil holds it open: Swift-Hook & Gick
+ * 1973, Kaplan 1994 take the keyhole wall at the evaporation temperature), so the melt around it and
+ * below its tip reaches further than the column: the melt half-width is r₀/2 · c (T_b − T0)/(c (T_m − T0) + L)
+ * (0.78 r₀ for 316L). An earlier form sized q' to melt only the column (its wall at the solidus,
+ * c ΔT + L in place of c (T_b − T0)): the pools of the transition and keyhole rows came out shallow
+ * (docs/physics/melt-pool.md, "Validation").
  */
-export function keyholeLinePower(input: { density: number; specificHeat: number; latentHeat: number; meltingRise: number; speed: number; radius: number }): number {
-  return Math.sqrt(2 * Math.PI * Math.E) * input.density * input.speed * (input.specificHeat * input.meltingRise + input.latentHeat) * (input.radius / 2);
+export function keyholeLinePower(input: { density: number; specificHeat: number; boilingRise: number; speed: number; radius: number }): number {
+  return Math.sqrt(2 * Math.PI * Math.E) * input.density * input.speed * input.specificHeat * input.boilingRise * (input.radius / 2);
 }
 
 /**
  * The share of the absorbed power that the keyhole's volumetric source carries; the rest heats the
- * surface as a Gaussian. The keyhole takes the power that melts a column down its depth d
- * (keyholeLinePower × d, at most all of it), the surface keeps the rest: the pool's width is the
+ * surface as a Gaussian. The keyhole takes the power that holds its wall at the boiling point down its
+ * depth d (keyholeLinePower × d, at most all of it), the surface keeps the rest: the pool's width is the
  * surface's, its depth the keyhole's. A ramp in ΔH/h_s, smooth (C¹) from 0 at the onset of boiling
  * to 1 at the keyhole threshold, brings the volumetric part in. Every factor is continuous in the
  * inputs, so the source, and with it the pool, has no jump at either threshold; below the onset of

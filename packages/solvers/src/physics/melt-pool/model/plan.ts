@@ -107,7 +107,7 @@ export function planMeltPool(c: MeltPoolCase, reuse?: Pick<MeltPoolPlan, 'analyt
   // the model, so the regime is reported but the source stays on the surface (the conduction problem
   // of the Eagar–Tsai verification, which is keyhole by ΔH/h_s).
   const ganDepth = boiling !== undefined ? Math.min(keyholeDepth(enthalpyInput), 0.9 * plate.thickness) : 0;
-  const linePower = keyholeLinePower({ ...properties, latentHeat: material.latentHeat, meltingRise: material.solidus - c.preheat, speed: laser.scanSpeed, radius: laser.spotRadius });
+  const linePower = keyholeLinePower({ ...properties, boilingRise: (boiling ?? 2 * material.liquidus) - c.preheat, speed: laser.scanSpeed, radius: laser.spotRadius });
   const share = keyholeShare(enthalpy, { depth: ganDepth, linePower, absorbedPower });
   const depthKeyhole = share > 0 ? ganDepth : undefined;
   const preset = MESH_PRESET_SIZES[c.meshSize];
