@@ -77,11 +77,13 @@ export function compileQuality(model: NetworkModel, net: CompiledNetwork): Compi
   const tolerance = (quality.tolerance ?? 0.01) * scale;
   const hstep = net.times.hydraulicStep;
   const qualityStep = Math.min(model.times.qualityStep && model.times.qualityStep > 0 ? Math.round(model.times.qualityStep) : Math.trunc(hstep / 10), hstep);
+  const schmidt = diffusivity > 0 ? viscosity / diffusivity : 0;
   return {
     parameter: parameter as typeof CHEMICAL | typeof AGE | typeof TRACE,
     scale,
     traceNode,
-    schmidt: diffusivity > 0 ? viscosity / diffusivity : 0,
+    schmidt,
+    schmidtFactor: schmidt ** 0.333,
     diffusivity,
     viscosity,
     tolerance,
@@ -98,6 +100,8 @@ export function compileQuality(model: NetworkModel, net: CompiledNetwork): Compi
     mixFraction,
     initial,
     sources,
+    pipes: Int32Array.from(Array.from(net.linkType.keys()).filter((k) => net.linkType[k] === PIPE)),
+    hasSource: Uint8Array.from(sources, (source) => (source && source.strength !== 0 ? 1 : 0)),
     length: net.length.map(toFeet),
     diameter: net.diameter.map(toFeet),
     tankVmax: net.tankVmax.map(toCubicFeet),

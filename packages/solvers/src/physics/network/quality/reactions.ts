@@ -21,6 +21,15 @@ export function orderFactor(order: number): number {
 export function rateCoefficients(s: QualityState): void {
   const { net, q } = s;
   for (let k = 0; k < net.nLinks; k++) s.rc[k] = q.kw[k] !== 0 ? pipeRate(s, k) : 0;
+  // First-order bulk and wall decay without a limit (the common case): one factor per pipe for the
+  // whole interval, NaN where the general rate laws apply.
+  const linearLaw = q.parameter !== AGE && q.bulkOrder === 1 && q.limit === 0;
+  for (let k = 0; k < net.nLinks; k++) {
+    const kw = q.kw[k]!;
+    const d = q.diameter[k]!;
+    const linear = linearLaw && (q.wallOrder === 1 || kw === 0 || d === 0);
+    s.linearRate[k] = linear ? q.kb[k]! * q.bulkFactor + (kw === 0 || d === 0 ? 0 : s.rc[k]!) : Number.NaN;
+  }
 }
 
 function pipeRate(s: QualityState, k: number): number {
@@ -32,7 +41,7 @@ function pipeRate(s: QualityState, k: number): number {
   const re = (u * d) / q.viscosity;
   let sh: number;
   if (re < 1) sh = 2;
-  else if (re >= 2300) sh = 0.0149 * re ** 0.88 * q.schmidt ** 0.333;
+  else if (re >= 2300) sh = 0.0149 * re ** 0.88 * q.schmidtFactor;
   else {
     const y = (d / q.length[k]!) * re * q.schmidt;
     sh = 3.65 + (0.0668 * y) / (1 + 0.04 * y ** 0.667);
@@ -72,28 +81,33 @@ function wallRate(s: QualityState, c: number, d: number, kw: number, kf: number)
 }
 
 export function reactPipes(s: QualityState, dt: number): void {
-  const { net, q } = s;
+  const { q } = s;
   const pool = s.segments;
-  const { c, prev } = pool;
-  for (let k = 0; k < net.nLinks; k++) {
-    if (net.linkType[k] !== PIPE) continue;
-    const age = q.parameter === AGE;
+  const { c, prev, first } = pool;
+  const pipes = q.pipes;
+  if (q.parameter === AGE) {
+    for (let i = 0; i < pipes.length; i++) for (let seg = first[pipes[i]!]!; seg !== NONE; seg = prev[seg]!) c[seg] = Math.max(0, c[seg]! + dt / 3600);
+    return;
+  }
+  for (let i = 0; i < pipes.length; i++) {
+    const k = pipes[i]!;
+    const rate = s.linearRate[k]!;
+    if (rate === rate) {
+      for (let seg = first[k]!; seg !== NONE; seg = prev[seg]!) {
+        const c0 = c[seg]!;
+        c[seg] = Math.max(0, c0 + rate * c0 * dt);
+      }
+      continue;
+    }
     const kb = q.kb[k]!;
     const kw = q.kw[k]!;
     const rc = s.rc[k]!;
     const d = q.diameter[k]!;
-    // First-order bulk and wall decay without a limit (the common case) in one factor per segment.
-    const linear = !age && q.bulkOrder === 1 && q.limit === 0 && (q.wallOrder === 1 || kw === 0 || d === 0);
-    const rate = linear ? kb * q.bulkFactor + (kw === 0 || d === 0 ? 0 : rc) : 0;
-    for (let seg = pool.first[k]!; seg !== NONE; seg = prev[seg]!) {
+    for (let seg = first[k]!; seg !== NONE; seg = prev[seg]!) {
       const c0 = c[seg]!;
-      if (age) c[seg] = Math.max(0, c0 + dt / 3600);
-      else if (linear) c[seg] = Math.max(0, c0 + rate * c0 * dt);
-      else {
-        const rbulk = bulkRate(s, c0, kb, q.bulkOrder) * q.bulkFactor;
-        const rwall = wallRate(s, c0, d, kw, rc);
-        c[seg] = Math.max(0, c0 + rbulk * dt + rwall * dt);
-      }
+      const rbulk = bulkRate(s, c0, kb, q.bulkOrder) * q.bulkFactor;
+      const rwall = wallRate(s, c0, d, kw, rc);
+      c[seg] = Math.max(0, c0 + rbulk * dt + rwall * dt);
     }
   }
 }

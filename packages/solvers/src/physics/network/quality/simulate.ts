@@ -12,8 +12,8 @@ import { CFS } from '../units.js';
 import { compileQuality } from './compile.js';
 import { isReactive, rateCoefficients } from './reactions.js';
 import { NONE, SegmentPool } from './segments.js';
-import { AGE, TRACE, toCubicFeet, type HydraulicRecord, type QualityState } from './state.js';
-import { Q_STAGNANT, transport } from './transport.js';
+import { AGE, emptyTransportPlan, TRACE, toCubicFeet, type HydraulicRecord, type QualityState } from './state.js';
+import { planTransport, Q_STAGNANT, transport } from './transport.js';
 
 export interface QualitySimulation {
   /** 'mg/L' (or the chemical's units), 'h' or '%'. */
@@ -44,6 +44,7 @@ export function simulateQuality(sim: NetworkSimulation, model: NetworkModel, che
     if (!next) break;
     if (s.reactive && compiled.parameter !== AGE) rateCoefficients(s);
     if (flowDirectionsChanged(s)) sortNodes(s);
+    planTransport(s);
     const hydstep = next.time - sim.steps[i]!.time;
     s.time = sim.steps[i]!.time;
     for (let t = 0; t < hydstep; ) {
@@ -92,11 +93,12 @@ function initialState(sim: NetworkSimulation, q: ReturnType<typeof compileQualit
     segments: new SegmentPool(new Int32Array(net.nLinks + nFixed), new Int32Array(net.nLinks + nFixed), 4 * (net.nLinks + nFixed)),
     flowDir: new Int8Array(net.nLinks),
     rc: new Float64Array(net.nLinks),
+    linearRate: new Float64Array(net.nLinks),
     sorted: new Int32Array(net.nNodes),
     adjStart,
     adjLink,
     adjNode,
-    inflow: { volume: 0, mass: 0 },
+    plan: emptyTransportPlan(net.nNodes, net.nLinks),
     record: emptyRecord(net.nNodes, net.nLinks, nFixed),
     time: 0,
     sourceQual: 0,

@@ -30,6 +30,8 @@ export interface CompiledQuality {
   traceNode: number;
   /** Schmidt number ν/D (0: no mass-transfer limit). */
   schmidt: number;
+  /** schmidt ** 0.333, the Notter–Sleicher factor (computed once). */
+  schmidtFactor: number;
   diffusivity: number;
   viscosity: number;
   tolerance: number;
@@ -50,6 +52,10 @@ export interface CompiledQuality {
   /** Per node: initial quality (internal), source. */
   initial: Float64Array;
   sources: (QualitySourceData | null)[];
+  /** 1 where a node has a source of non-zero strength (transport's fast path skips the others' source step). */
+  hasSource: Uint8Array;
+  /** The links that are pipes (the only links that hold water for reactions). */
+  pipes: Int32Array;
   /** Link length and diameter, ft; tank volumes, ft³. */
   length: Float64Array;
   diameter: Float64Array;
@@ -84,6 +90,8 @@ export interface QualityState {
   flowDir: Int8Array;
   /** Wall rate coefficient of the step (EPANET's Rc). */
   rc: Float64Array;
+  /** Per pipe, the first-order decay rate of the interval (bulk + wall), NaN where the general laws apply. */
+  linearRate: Float64Array;
   sorted: Int32Array;
   /** Links at each node (EPANET's adjacency lists, in their order): adjLink[adjStart[n] .. adjStart[n + 1]). */
   adjStart: Int32Array;
@@ -94,8 +102,8 @@ export interface QualityState {
   time: number;
   sourceQual: number;
   reactive: boolean;
-  /** The node being mixed: volume and mass taken in from its inflow links this step. */
-  inflow: { volume: number; mass: number };
+  /** The current hydraulic interval's routing (transport.ts planTransport). */
+  plan: TransportPlan;
 }
 
 export const qualityParameter = (quality: NetworkQuality | undefined): CompiledQuality['parameter'] | 0 =>
@@ -103,3 +111,24 @@ export const qualityParameter = (quality: NetworkQuality | undefined): CompiledQ
 
 export const toFeet = (m: number) => m / FT;
 export const toCubicFeet = (m3: number) => m3 / CFS;
+
+/**
+ * What the quality steps of one hydraulic interval share (flows are constant over it): for each node
+ * in flow order, its links carrying water in and out and its outflow rate. transport() then walks
+ * flat arrays instead of every node's adjacency with its direction tests.
+ */
+export interface TransportPlan {
+  /** Nodes in topological order of the flow. */
+  order: Int32Array;
+  /** Links flowing into order[j]: inLink[inStart[j] .. inStart[j + 1]) (zero flows left out). */
+  inStart: Int32Array;
+  inLink: Int32Array;
+  outStart: Int32Array;
+  outLink: Int32Array;
+  /** Flow leaving order[j] through its links and its demand, cfs. */
+  outRate: Float64Array;
+}
+
+export function emptyTransportPlan(nNodes: number, nLinks: number): TransportPlan {
+  return { order: new Int32Array(nNodes), inStart: new Int32Array(nNodes + 1), inLink: new Int32Array(nLinks), outStart: new Int32Array(nNodes + 1), outLink: new Int32Array(nLinks), outRate: new Float64Array(nNodes) };
+}

@@ -13,61 +13,107 @@ import { CHEMICAL, TRACE, type QualityState } from './state.js';
 export const Q_STAGNANT = 0.005 / 448.831;
 
 
+/** Fills s.plan for the current hydraulic record and node order (after sortNodes, each interval). */
+export function planTransport(s: QualityState): void {
+  const net = s.net;
+  const { linkFrom, linkTo } = net;
+  const { adjStart, adjLink, flowDir, plan } = s;
+  const absFlow = s.record.absFlow;
+  const demand = s.record.demand;
+  let nIn = 0;
+  let nOut = 0;
+  for (let j = 0; j < net.nNodes; j++) {
+    const n = s.sorted[j]!;
+    plan.order[j] = n;
+    plan.inStart[j] = nIn;
+    plan.outStart[j] = nOut;
+    let rate = 0;
+    for (let a = adjStart[n]!, end = adjStart[n + 1]!; a < end; a++) {
+      const k = adjLink[a]!;
+      const q = absFlow[k]!;
+      const downstream = flowDir[k]! < 0 ? linkFrom[k]! : linkTo[k]!;
+      if (downstream === n) {
+        if (q > 0) plan.inLink[nIn++] = k;
+      } else {
+        rate += q;
+        // The upstream end is the other node when the link points away from n (EPANET's test).
+        const upstream = flowDir[k]! < 0 ? linkTo[k]! : linkFrom[k]!;
+        if (upstream === n && q > 0) plan.outLink[nOut++] = k;
+      }
+    }
+    if (n < net.nJunctions) rate += Math.max(0, demand[n]!);
+    plan.outRate[j] = rate;
+  }
+  plan.inStart[net.nNodes] = nIn;
+  plan.outStart[net.nNodes] = nOut;
+}
+
 export function transport(s: QualityState, dt: number): void {
   const net = s.net;
   if (s.reactive) {
     reactPipes(s, dt);
     reactTanks(s, dt);
   }
-  const { linkFrom, linkTo } = net;
-  const { adjStart, adjLink, flowDir } = s;
+  const { order, inStart, inLink, outStart, outLink, outRate } = s.plan;
   const absFlow = s.record.absFlow;
-  const inflow = s.inflow;
-  for (let j = 0; j < net.nNodes; j++) {
-    const n = s.sorted[j]!;
-    inflow.volume = 0;
-    inflow.mass = 0;
-    let volout = 0;
-    const end = adjStart[n + 1]!;
-    for (let a = adjStart[n]!; a < end; a++) {
-      const k = adjLink[a]!;
-      const downstream = flowDir[k]! < 0 ? linkFrom[k]! : linkTo[k]!;
-      if (downstream === n) takeInflow(s, k, dt);
-      else volout += absFlow[k]!;
-    }
-    if (n < net.nJunctions) volout += Math.max(0, s.record.demand[n]!);
-    volout *= dt;
-    const c = nodeQuality(s, n, inflow.volume, inflow.mass, volout, dt);
-    for (let a = adjStart[n]!; a < end; a++) {
-      const k = adjLink[a]!;
-      const upstream = flowDir[k]! < 0 ? linkTo[k]! : linkFrom[k]!;
-      if (upstream === n) releaseOutflow(s, k, c, dt);
-    }
-  }
-}
-
-/** Moves the leading volume of link k for the step into the node's inflow (s.inflow). */
-function takeInflow(s: QualityState, k: number, dt: number): void {
+  const demand = s.record.demand;
+  const nodeQual = s.nodeQual;
+  const hasSource = s.q.hasSource;
+  const trace = s.q.parameter === TRACE;
+  const tolerance = s.q.tolerance;
+  const nJunctions = net.nJunctions;
   const pool = s.segments;
-  const { v: volumes, c, first, last, prev } = pool;
-  let v = s.record.absFlow[k]! * dt;
-  let volume = 0;
-  let mass = 0;
-  while (v > 0) {
-    const seg = first[k]!;
-    if (seg === NONE) break;
-    const vseg = Math.min(volumes[seg]!, v);
-    volume += vseg;
-    mass += vseg * c[seg]!;
-    v -= vseg;
-    if (v >= 0 && vseg >= volumes[seg]!) {
-      first[k] = prev[seg]!;
-      if (first[k] === NONE) last[k] = NONE;
-      pool.release(seg);
-    } else volumes[seg] = volumes[seg]! - vseg;
+  const { first, last } = pool;
+  for (let j = 0; j < net.nNodes; j++) {
+    const n = order[j]!;
+    // The leading volume of each inflow link for the step (EPANET's getinflow).
+    let volin = 0;
+    let massin = 0;
+    for (let a = inStart[j]!, end = inStart[j + 1]!; a < end; a++) {
+      const k = inLink[a]!;
+      const { v: volumes, c, prev } = pool;
+      let v = absFlow[k]! * dt;
+      let volume = 0;
+      let mass = 0;
+      while (v > 0) {
+        const seg = first[k]!;
+        if (seg === NONE) break;
+        const vseg = Math.min(volumes[seg]!, v);
+        volume += vseg;
+        mass += vseg * c[seg]!;
+        v -= vseg;
+        if (v >= 0 && vseg >= volumes[seg]!) {
+          first[k] = prev[seg]!;
+          if (first[k] === NONE) last[k] = NONE;
+          pool.release(seg);
+        } else volumes[seg] = volumes[seg]! - vseg;
+      }
+      volin += volume;
+      massin += mass;
+    }
+    const volout = outRate[j]! * dt;
+    let c: number;
+    if (n < nJunctions && !trace && hasSource[n] === 0) {
+      // A junction without a source (nearly every node): flow-weighted mixing only.
+      const inflow = volin - Math.min(0, demand[n]!) * dt;
+      if (inflow > 0) nodeQual[n] = massin / inflow;
+      else if (s.reactive) nodeQual[n] = noFlowQuality(s, n);
+      s.sourceQual = 0;
+      c = nodeQual[n]!;
+    } else c = nodeQuality(s, n, volin, massin, volout, dt);
+    // The node's quality enters the trailing end of each outflow link (EPANET's release).
+    for (let a = outStart[j]!, end = outStart[j + 1]!; a < end; a++) {
+      const k = outLink[a]!;
+      const v = absFlow[k]! * dt;
+      const seg = last[k]!;
+      const cs = pool.c;
+      if (seg !== NONE && Math.abs(cs[seg]! - c) < tolerance) {
+        const vs = pool.v;
+        cs[seg] = (cs[seg]! * vs[seg]! + c * v) / (vs[seg]! + v);
+        vs[seg] = vs[seg]! + v;
+      } else pool.add(k, v, c);
+    }
   }
-  s.inflow.volume += volume;
-  s.inflow.mass += mass;
 }
 
 function nodeQuality(s: QualityState, n: number, volin: number, massin: number, volout: number, dt: number): number {
@@ -141,15 +187,4 @@ function sourceQuality(s: QualityState, n: number, volout: number, dt: number): 
       break;
   }
   return c;
-}
-
-function releaseOutflow(s: QualityState, k: number, c: number, dt: number): void {
-  const v = s.record.absFlow[k]! * dt;
-  if (v === 0) return;
-  const pool = s.segments;
-  const seg = pool.last[k]!;
-  if (seg !== NONE && Math.abs(pool.c[seg]! - c) < s.q.tolerance) {
-    pool.c[seg] = (pool.c[seg]! * pool.v[seg]! + c * v) / (pool.v[seg]! + v);
-    pool.v[seg] = pool.v[seg]! + v;
-  } else pool.add(k, v, c);
 }
