@@ -60,6 +60,29 @@ export class SimulationResultsRepository {
     return rows.map((row) => ({ name: row.name, ...row.meta, byte_length: Number(row.byte_length) }));
   }
 
+  /** A field's metadata without its values, or null. */
+  async fieldMeta(runId: string, name: string): Promise<(FieldMetaRow & { name: string }) | null> {
+    const [row] = await this.db
+      .select({ name: simulationResultFields.name, meta: simulationResultFields.meta })
+      .from(simulationResultFields)
+      .where(and(eq(simulationResultFields.run_id, runId), eq(simulationResultFields.name, name)))
+      .limit(1);
+    return row ? { name: row.name, ...row.meta } : null;
+  }
+
+  /**
+   * `length` bytes of a field's values from byte `offset` (a slice along its first axis), read in the
+   * database: a large table's one time never loads the whole table into the server.
+   */
+  async fieldBytes(runId: string, name: string, offset: number, length: number): Promise<Uint8Array | null> {
+    const [row] = await this.db
+      .select({ data: sql<Uint8Array>`substring(${simulationResultFields.data} from ${offset + 1} for ${length})` })
+      .from(simulationResultFields)
+      .where(and(eq(simulationResultFields.run_id, runId), eq(simulationResultFields.name, name)))
+      .limit(1);
+    return row ? toBytes(row.data) : null;
+  }
+
   async field(runId: string, name: string): Promise<(NewField & { name: string }) | null> {
     const [row] = await this.db
       .select()
@@ -68,4 +91,10 @@ export class SimulationResultsRepository {
       .limit(1);
     return row ? { name: row.name, ...row.meta, data: row.data } : null;
   }
+}
+
+/** bytea as the driver returns it through a raw sql expression: bytes, or PostgreSQL's hex text. */
+function toBytes(value: Uint8Array | string): Uint8Array {
+  if (typeof value !== 'string') return value;
+  return Buffer.from(value.startsWith('\\x') ? value.slice(2) : value, 'hex');
 }

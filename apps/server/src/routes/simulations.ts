@@ -58,6 +58,8 @@ export interface SimulationsRoutesOptions {
 }
 
 const RunQuery = z.object({ run_id: z.uuid({ error: 'This field is invalid' }).optional() });
+/** A field whole, or one index of its first axis (a network table at one reporting time). */
+const FieldQuery = RunQuery.extend({ index: z.coerce.number({ error: 'This field is invalid' }).int({ error: 'This field is invalid' }).min(0, { error: 'This field is invalid' }).max(2 ** 31 - 1, { error: 'This field is invalid' }).optional() });
 const NamedResult = SimulationIdParams.extend({ name: z.string().min(1) });
 
 function logText(lines: { seq: number; t: number; level: string; message: string }[]): string {
@@ -311,14 +313,14 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
       ...signedIn,
       schema: {
         tags,
-        summary: `One field as little-endian Float32 (${fieldBinary.contentType}); shape, unit and dtype in X-Field-* headers`,
+        summary: `One field as little-endian Float32 (${fieldBinary.contentType}); shape, unit and dtype in X-Field-* headers. With index, the field at that index of its first axis only (shape 1, …): a large network table one reporting time at a time`,
         security,
         params: NamedResult,
-        querystring: RunQuery,
+        querystring: FieldQuery,
       },
     },
     async (request, reply) => {
-      const { run, field } = await simulations.field(actorOf(request), request.params.id, request.params.name, request.query.run_id);
+      const { run, field } = await simulations.field(actorOf(request), request.params.id, request.params.name, request.query.run_id, request.query.index);
       const h = fieldBinary.headers;
       return reply
         .type(fieldBinary.contentType)

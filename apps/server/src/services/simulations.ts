@@ -139,6 +139,22 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
     return fallbackToLatest ? repos.runs.latestForSimulation(simulation.id) : null;
   }
 
+  /** The slice of field `name` at `index` of its first axis: shape [1, ...], that axis' one value. */
+  async function fieldSlice(runId: string, name: string, index: number) {
+    const meta = await repos.results.fieldMeta(runId, name);
+    if (!meta) throw resultsNotFound(`No field named ${name}`);
+    const [count = 0, ...rest] = meta.shape;
+    const first = meta.grid.axes[0];
+    const invalid = (msg: string) => new ValidationFailed([{ loc: ['query', 'index'], msg, type: 'value_error' }]);
+    if (rest.length === 0) throw invalid(`This field is invalid: ${name} has one axis; read it whole (no index)`);
+    if (index >= count) throw invalid(`This field is invalid: ${name} has ${count} entries along its first axis${first?.name ? ` (${first.name})` : ''}: index 0 to ${count - 1}`);
+    const rowBytes = 4 * rest.reduce((a, b) => a * b, 1);
+    const data = await repos.results.fieldBytes(runId, name, index * rowBytes, rowBytes);
+    if (!data || data.byteLength !== rowBytes) throw resultsNotFound(`No values of ${name} at index ${index}`);
+    const axes = meta.grid.axes.map((axis, a) => (a === 0 && axis.values.length === count ? { ...axis, values: [axis.values[index]!] } : axis));
+    return { ...meta, shape: [1, ...rest], grid: { axes }, data };
+  }
+
   async function waitUntilSettled(id: string, timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
@@ -281,10 +297,12 @@ export function createSimulationsService(deps: SimulationsServiceDeps) {
       return { run, name, series };
     },
 
-    async field(actor: Actor, id: string, name: string, runId: string | undefined) {
+    /** A field, or with `index` its slice at that index of its first axis (a network table's one reporting time). */
+    async field(actor: Actor, id: string, name: string, runId: string | undefined, index?: number) {
       const simulation = await load(actor, id);
       const run = await runOf(simulation, runId);
       if (!run || run.status !== 'completed') throw resultsNotFound('No results yet: the simulation has no completed run');
+      if (index !== undefined) return { run, field: await fieldSlice(run.id, name, index) };
       const field = await repos.results.field(run.id, name);
       if (!field) throw resultsNotFound(`No field named ${name}`);
       return { run, field };
