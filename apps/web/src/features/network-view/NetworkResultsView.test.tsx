@@ -1,14 +1,15 @@
 // The network view on a stubbed API answering as the server does: the example network drawn from its
 // coordinates and coloured by pressure (the reservoir left out of the range), the time slider moving
 // the colours, another quantity colouring the links, a click showing the element's series; water
-// quality coloured in the field's own unit and downloaded as CSV; the pumps' energy table.
+// quality coloured in the field's own unit and downloaded as CSV; a large table read one time at a
+// time; the pumps' energy table.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { encodeFloat32, exampleNetworkDocument, type FieldMeta } from '@simforge/contracts';
 import { theme } from '../../app/theme';
-import { NetworkResultsView } from './NetworkResultsView';
+import { NetworkResultsView, TABLE_SLICE_BYTES } from './NetworkResultsView';
 
 const SIM = '7d7c3b1e-0000-4000-8000-000000000011';
 const RUN = '7d7c3b1e-0000-4000-8000-000000000012';
@@ -40,10 +41,12 @@ const LINK_CHLORINE = [Array.from({ length: 9 }, () => 0.8), Array.from({ length
 
 interface Stub {
   quality?: { unit: string; label: string; rows: number[][] };
+  /** The index reports the tables as larger than the view reads whole. */
+  large?: boolean;
   summary?: Record<string, { value: number; unit: string; label: string }>;
 }
 
-function stubApi({ quality, summary = {} }: Stub = {}) {
+function stubApi({ quality, summary = {}, large = false }: Stub = {}) {
   const tables: Record<string, { label: string; unit: string; rows: number[][]; element: string }> = {
     network_node_pressure: { label: 'Pressure at the nodes', unit: 'Pa', rows: PRESSURE, element: 'node' },
     network_link_flow: { label: 'Flow in the links', unit: 'm³/s', rows: FLOW, element: 'link' },
@@ -54,7 +57,7 @@ function stubApi({ quality, summary = {} }: Stub = {}) {
         }
       : {}),
   };
-  const fields = Object.entries(tables).map(([name, t]) => table(name, t.label, t.unit, t.rows, t.element));
+  const fields = Object.entries(tables).map(([name, t]) => ({ ...table(name, t.label, t.unit, t.rows, t.element), ...(large ? { byte_length: TABLE_SLICE_BYTES + 4 } : {}) }));
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -64,7 +67,8 @@ function stubApi({ quality, summary = {} }: Stub = {}) {
       const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
       const field = /\/results\/fields\/([a-z_]+)/.exec(url)?.[1];
       if (url.startsWith(`/api/v1/simulations/${SIM}/results/fields/`) && field && tables[field]) {
-        const rows = tables[field]!.rows;
+        const at = /[?&]index=(\d+)/.exec(url)?.[1];
+        const rows = at === undefined ? tables[field]!.rows : [tables[field]!.rows[Number(at)]!];
         const bytes = encodeFloat32(rows.flat());
         return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, { headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': `${rows.length},${rows[0]!.length}` } });
       }
@@ -81,7 +85,8 @@ function stubApi({ quality, summary = {} }: Stub = {}) {
           summary,
           // As the server answers: the per-element series counted, not listed.
           series: [{ name: 'totals', label: 'Network totals', x: { name: 'time', unit: 's', label: 'Time' }, y: [{ name: 'total_demand', unit: 'm³/s', label: 'Total junction demand' }], length: 2 }],
-          element_series: { nodes: 8, links: 9, length: 2 },
+          // A network large enough to slice its tables keeps no per-element series (the solver's limit is lower).
+          element_series: large ? { nodes: 0, links: 0, length: 2 } : { nodes: 8, links: 9, length: 2 },
           fields,
         });
       }
@@ -184,6 +189,28 @@ describe('NetworkResultsView', () => {
     await waitFor(() => expect(screen.getByTestId('colour-bar-title').textContent).toBe('h'));
     fireEvent.click(within(map).getByTestId('network-node-J3'));
     expect(within(screen.getByTestId('network-selection')).getByText(/^J3: water age 10 h at 00:00$/)).toBeTruthy();
+  });
+
+  it('reads a large table one reporting time at a time: the slider fetches that time, the colours span that time', async () => {
+    const calls = stubApi({ large: true });
+    const map = await renderView();
+    const fill = (id: string) => within(map).getByTestId(`network-node-${id}`).getAttribute('fill');
+    const pressureCalls = () => calls.filter((c) => c.includes('/results/fields/network_node_pressure'));
+    // At 0 h the range is that time's: T1 29 400 Pa .. J1 300 000 Pa.
+    await waitFor(() => expect(fill('J1')).toBe('rgb(253, 231, 37)'));
+    expect(fill('T1')).toBe('rgb(68, 1, 84)');
+    expect(screen.getByRole('img', { name: /^Colour bar: Pressure.* \(range at this time\) \(bar\)$/ })).toBeTruthy();
+    expect(pressureCalls()).toEqual([expect.stringMatching(/index=0$/)]);
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Reporting time' }), { key: 'ArrowRight' });
+    expect(screen.getByTestId('network-time').textContent).toBe('01:00');
+    await waitFor(() => expect(pressureCalls()).toEqual([expect.stringMatching(/index=0$/), expect.stringMatching(/index=1$/)]));
+    // At 1 h J3 (150 000 Pa) is near the bottom of that hour's range 30 000 .. 310 000 Pa.
+    await waitFor(() => expect(within(map).getByTestId('network-node-J3').getAttribute('fill')).not.toBe(fill('J2')));
+    fireEvent.click(within(map).getByTestId('network-node-J3'));
+    const selected = screen.getByTestId('network-selection');
+    expect(within(selected).getByText(/^J3: pressure 1\.5 bar at 01:00$/)).toBeTruthy();
+    expect(within(selected).getByText(/read one reporting time at a time/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download pressure at every node at this time as CSV' })).toBeTruthy();
   });
 
   it('shows the pumps’ energy from the summary below the map', async () => {

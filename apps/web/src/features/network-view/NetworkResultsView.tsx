@@ -6,7 +6,7 @@
 // by name; the layout from the simulation's .inp through the server's conversion (the same parser as
 // the run, so the columns are the document's nodes and links in order).
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, LinearProgress, MenuItem, Skeleton, Slider, TextField, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiFileDelimitedOutline } from '@mdi/js';
@@ -18,7 +18,7 @@ import { saveText } from '../../lib/saveFile';
 import { useUnitSystem } from '../../lib/unitSystems';
 import { conversionMessage, inpToNetwork } from '../pipe-diagram-editor/conversionApi';
 import { ColourBar } from '../simulations/results/ColourBar';
-import { fieldQuery } from '../simulations/results/fieldApi';
+import { fieldQuery, fieldSliceQuery } from '../simulations/results/fieldApi';
 import { resultsQuery } from '../simulations/simulationsApi';
 import { clockLabel, colourOf, columnIndex, inSentence, tableRange, valueAt, viewQuantities, type NetworkTable, type ViewQuantity } from './colourMapping';
 import { ElementSeries } from './ElementSeries';
@@ -28,14 +28,30 @@ import { NetworkMap, type MapSelection } from './NetworkMap';
 
 const MAP_HEIGHT = 520;
 
-/** The chosen table, its element ids, its colour range over the run and each element's colour at `timeIndex`. */
+/**
+ * A table larger than this is read one reporting time at a time (the server cuts the slice out of
+ * the stored table): a 100 000-junction day is 10 MB a quantity, a year of hours far more.
+ */
+export const TABLE_SLICE_BYTES = 8 * 2 ** 20;
+
+/**
+ * The chosen table (whole, or at the chosen time only when it is large), its element ids, its colour
+ * range (over the run, or at the chosen time for a sliced table) and each element's colour at `timeIndex`.
+ */
 function useColouredTable(simulationId: string, index: ResultsIndex, network: NetworkDocument, quantity: ViewQuantity | undefined, timeIndex: number) {
-  const meta: FieldMeta | undefined = index.fields.find((f) => f.name === quantity?.name);
-  const table = useQuery({ ...fieldQuery(simulationId, meta ?? ({ name: '' } as FieldMeta), index.run_id), enabled: Boolean(meta) });
+  const meta = index.fields.find((f) => f.name === quantity?.name);
+  const times = useMemo(() => meta?.grid.axes[0]?.values ?? [], [meta]);
+  const time = Math.min(timeIndex, Math.max(0, times.length - 1));
+  const sliced = meta !== undefined && meta.shape.length === 2 && meta.byte_length > TABLE_SLICE_BYTES;
+  const fieldMeta: FieldMeta = meta ?? ({ name: '', label: '', unit: '', shape: [], grid: { axes: [] } } satisfies FieldMeta);
+  const whole = useQuery({ ...fieldQuery(simulationId, fieldMeta, index.run_id), enabled: Boolean(meta) && !sliced });
+  // While the next time loads, the map keeps the last one's colours rather than going blank.
+  const slice = useQuery({ ...fieldSliceQuery(simulationId, fieldMeta, index.run_id, time), enabled: sliced, placeholderData: keepPreviousData });
+  const table = sliced ? slice : whole;
+  /** The row of `data` that holds the chosen time. */
+  const row = sliced ? 0 : time;
   const ids = useMemo(() => (quantity ? (quantity.elements === 'node' ? networkNodeIds(network) : networkLinkIds(network)) : []), [network, quantity]);
   const data: NetworkTable | null = useMemo(() => (table.data ? { times: table.data.shape[0]!, columns: table.data.shape[1]!, values: table.data.values } : null), [table.data]);
-  const times = useMemo(() => table.data?.axes[0]?.values ?? [], [table.data]);
-  const time = Math.min(timeIndex, Math.max(0, times.length - 1));
   // Reservoirs' pressure is 0 by definition: in the range it would squeeze the junctions' colours.
   const reservoirColumns = useMemo(() => new Set(network.reservoirs.map((_, r) => network.junctions.length + r)), [network]);
   const range = useMemo(
@@ -46,12 +62,13 @@ function useColouredTable(simulationId: string, index: ResultsIndex, network: Ne
   const colours = useMemo(() => {
     const map = new Map<string, string>();
     if (!data || !range || !quantity || mismatch) return map;
-    ids.forEach((id, j) => map.set(id, colourOf(valueAt(data, time, j, quantity.magnitude), range)));
+    ids.forEach((id, j) => map.set(id, colourOf(valueAt(data, row, j, quantity.magnitude), range)));
     return map;
-  }, [data, range, quantity, ids, time, mismatch]);
+  }, [data, range, quantity, ids, row, mismatch]);
   const column = useMemo(() => columnIndex(ids), [ids]);
-  const csv = data && !mismatch && times.length === data.times ? () => networkTableCsv(data, times, ids, quantity?.unit ?? '') : null;
-  return { table, data, times, time, ids, range, mismatch, colours, column, csv };
+  const csvTimes = sliced ? times.slice(time, time + 1) : times;
+  const csv = data && !mismatch && csvTimes.length === data.times ? () => networkTableCsv(data, csvTimes, ids, quantity?.unit ?? '') : null;
+  return { table, data, times, time, row, sliced, ids, range, mismatch, colours, column, csv };
 }
 
 /** Whether the run kept the element's series: the index counts them (element_series); an older index listed them. */
@@ -70,10 +87,12 @@ interface ControlsProps {
   time: number;
   onTime(index: number): void;
   csv: (() => string) | null;
+  /** The CSV holds the chosen time only (a table read one time at a time). */
+  csvAtThisTime: boolean;
 }
 
 /** The "Colour by" menu, the time slider and the coloured table's CSV. */
-function Controls({ quantities, quantity, onQuantity, times, time, onTime, csv }: ControlsProps) {
+function Controls({ quantities, quantity, onQuantity, times, time, onTime, csv, csvAtThisTime }: ControlsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
       <TextField select size="small" label="Colour by" value={quantity.name} onChange={(e) => onQuantity(e.target.value)} sx={{ minWidth: 200 }}>
@@ -111,7 +130,7 @@ function Controls({ quantities, quantity, onQuantity, times, time, onTime, csv }
         disabled={!csv}
         onClick={() => csv && saveText(csv(), `${quantity.name}.csv`, 'text/csv;charset=utf-8')}
         startIcon={<Icon path={mdiFileDelimitedOutline} size={0.7} aria-hidden />}
-        aria-label={`Download ${inSentence(quantity.valueLabel)} at every ${quantity.elements} as CSV`}
+        aria-label={`Download ${inSentence(quantity.valueLabel)} at every ${quantity.elements}${csvAtThisTime ? ' at this time' : ''} as CSV`}
       >
         CSV
       </Button>
@@ -127,18 +146,19 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
   const quantity = quantities.find((q) => q.name === quantityName) ?? quantities[0];
   const [timeIndex, setTimeIndex] = useState(0);
   const [selection, setSelection] = useState<MapSelection | null>(null);
-  const { table, data, times, time, range, mismatch, colours, column, csv } = useColouredTable(simulationId, index, network, quantity, timeIndex);
+  const { table, data, times, time, row, sliced, range, mismatch, colours, column, csv } = useColouredTable(simulationId, index, network, quantity, timeIndex);
   const selectedColumn = selection && selection.elements === quantity?.elements ? column.get(selection.id) : undefined;
   const fallback: Series | null = useMemo(
     () =>
-      selection && data && quantity && selectedColumn !== undefined
+      // A sliced table holds one time: the element's values over the run are not at hand.
+      selection && data && !sliced && quantity && selectedColumn !== undefined
         ? {
             label: `${quantity.valueLabel} at ${selection.id}`,
             x: { name: 'time', unit: 's', label: 'Time', values: [...times] },
             y: [{ name: quantity.axis, unit: quantity.unit, label: quantity.valueLabel, values: Array.from({ length: data.times }, (_, t) => valueAt(data, t, selectedColumn)) }],
           }
         : null,
-    [selection, data, quantity, selectedColumn, times],
+    [selection, data, sliced, quantity, selectedColumn, times],
   );
 
   if (!quantity) return <Typography color="text.secondary">This run has no network tables to draw (the network was too large for them; see the log).</Typography>;
@@ -148,14 +168,14 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
   const describe = (s: MapSelection) => {
     const j = s.elements === quantity.elements ? column.get(s.id) : undefined;
     if (j === undefined || !data || mismatch) return `${s.elements === 'node' ? 'Node' : 'Link'} ${s.id}`;
-    return `${s.id}: ${inSentence(quantity.valueLabel)} ${formatWithUnit(valueAt(data, time, j), quantity.unit, { unit })} at ${clockLabel(times[time] ?? 0)}`;
+    return `${s.id}: ${inSentence(quantity.valueLabel)} ${formatWithUnit(valueAt(data, row, j), quantity.unit, { unit })} at ${clockLabel(times[time] ?? 0)}`;
   };
   const hasSeries = keptSeries(index, selection);
 
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label="Network results">
       <CardContent>
-        <Controls quantities={quantities} quantity={quantity} onQuantity={setQuantityName} times={times} time={time} onTime={setTimeIndex} csv={csv} />
+        <Controls quantities={quantities} quantity={quantity} onQuantity={setQuantityName} times={times} time={time} onTime={setTimeIndex} csv={csv} csvAtThisTime={sliced} />
         {table.isPending ? <LinearProgress aria-label="Loading the results table" /> : null}
         {table.isError ? <ErrorAlert onRetry={() => void table.refetch()}>{errorDetail(table.error).message}</ErrorAlert> : null}
         {mismatch ? <ErrorAlert>The results table does not match the network of the parameters (was the file changed after the run?).</ErrorAlert> : null}
@@ -163,7 +183,7 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <NetworkMap network={network} colours={colours} coloured={quantity.elements} selected={selection} onSelect={setSelection} height={MAP_HEIGHT} describe={describe} />
           </Box>
-          {displayRange ? <ColourBar range={displayRange} unit={unit} quantity={quantity.label} height={MAP_HEIGHT - 40} /> : null}
+          {displayRange ? <ColourBar range={displayRange} unit={unit} quantity={sliced ? `${quantity.label} (range at this time)` : quantity.label} height={MAP_HEIGHT - 40} /> : null}
         </Box>
         {selection ? (
           <Box sx={{ mt: 2 }} data-testid="network-selection">
@@ -181,7 +201,9 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
               />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                Choose a {selection.elements === 'node' ? 'node' : 'link'} quantity to see this element over time.
+                {sliced
+                  ? 'This network is too large to keep each element’s values over the run: its tables are read one reporting time at a time (move the time slider).'
+                  : `Choose a ${selection.elements === 'node' ? 'node' : 'link'} quantity to see this element over time.`}
               </Typography>
             )}
           </Box>
