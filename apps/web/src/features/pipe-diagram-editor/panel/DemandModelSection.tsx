@@ -45,6 +45,11 @@ export function DemandModelSection({ network, disabled, onEdit }: SectionProps) 
           ))}
         </Box>
       ) : null}
+      {pda ? (
+        <Typography variant="caption" color="text.secondary">
+          Switching to pressure-driven starts from 0 and 200 kPa (a common minimum service pressure) with exponent 0.5: set your network’s own.
+        </Typography>
+      ) : null}
     </Box>
   );
 }
