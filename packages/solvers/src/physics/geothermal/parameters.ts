@@ -2,6 +2,7 @@
 // contracts' schema (packages/contracts/src/simulations/types/geothermal-plant.ts), read from
 // untrusted input into a PlantCase. Every problem names its field; a bad CSV row names its line.
 
+import { defaultDemandCsv, MAX_DEMAND_CSV_LENGTH } from '@simforge/contracts';
 import { InvalidParametersError } from '../../errors.js';
 import { ParameterChecker, type PlainObject } from '../../run/parameters.js';
 import {
@@ -26,38 +27,14 @@ export const MAX_DURATION = 366 * 86_400;
 export const MAX_REPORT_TIMES = 20_000;
 /** The most integration substeps a run may take (about a minute of computing). */
 export const MAX_SUBSTEPS = 5e7;
-export const MAX_CSV_LENGTH = 2_000_000;
+/** The longest demand CSV accepted, characters (the contracts' limit). */
+export const MAX_CSV_LENGTH = MAX_DEMAND_CSV_LENGTH;
 
 export const WELL_CONTROL_MODES = ['storage', 'continuous'] as const;
 export type WellControlMode = (typeof WELL_CONTROL_MODES)[number];
 
-/** The default CSV demand: one day, hourly, in kW (the built-in daily shape at a mean of 1 MW). */
-export const DEFAULT_DEMAND_CSV = `time_h, power_kW
-0, 600
-1, 550
-2, 550
-3, 550
-4, 600
-5, 800
-6, 1300
-7, 1600
-8, 1450
-9, 1200
-10, 1150
-11, 1050
-12, 1000
-13, 950
-14, 950
-15, 900
-16, 1000
-17, 1250
-18, 1450
-19, 1400
-20, 1200
-21, 1000
-22, 800
-23, 700
-`;
+/** The default CSV demand: one day, hourly, in kW (the contracts' text, the create form's default). */
+export const DEFAULT_DEMAND_CSV = defaultDemandCsv;
 
 export interface GeothermalPlantParameters {
   duration: number;

@@ -2,6 +2,7 @@
 // file's) read once into a NetworkModel with its run options. Every problem with the file answers on
 // `inp`: a line that cannot be read with its line number, an inconsistent network with the element's id.
 
+import { MAX_INP_LENGTH } from '@simforge/contracts';
 import { InvalidParametersError, type ParameterIssue } from '../../errors.js';
 import { ParameterChecker } from '../../run/parameters.js';
 import { DisconnectedNetworkError, InpParseError, NotInpFileError } from './errors.js';
@@ -13,11 +14,16 @@ import type { HeadlossFormula, NetworkModel } from './model.js';
 import { formatClock } from './inp/tokens.js';
 import { unconnectedJunctions } from './topology.js';
 
-export const MAX_INP_LENGTH = 2_000_000;
+export { MAX_INP_LENGTH };
 /** Per-element series are kept while (nodes + links) × reported times stays below this; beyond, the totals only. */
 export const MAX_ELEMENT_SERIES_VALUES = 1_000_000;
-/** The network view's tables are kept while elements × reported times stays below this (per table). */
-export const MAX_TABLE_VALUES = 2_000_000;
+/**
+ * The network view's tables are kept while elements × reported times stays below this (per table):
+ * a 100 000-junction, 150 000-link day at hourly reports (3.75 M a link table). The view reads a table
+ * over 8 MB one reporting time at a time (the server cuts the slice), so its size is bounded by the
+ * run's memory, not the browser's: about 24 bytes a value while the run ends (estimate.ts).
+ */
+export const MAX_TABLE_VALUES = 6_000_000;
 /** Longest extended period, s (a leap year). */
 const MAX_DURATION = 366 * 86_400;
 

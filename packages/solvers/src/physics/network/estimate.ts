@@ -25,6 +25,12 @@ const SECONDS_PER_STEP_AND_ELEMENT = 5e-8;
 const BYTES_PER_ELEMENT = 2000;
 const BYTES_PER_STEP_AND_ELEMENT = 64;
 /**
+ * Per reported step and element, the network view's tables as the run ends: each value in double
+ * precision, as a plain array for the result, then as Float32 to store (24 bytes), in three to five
+ * tables an element (pressure, head, demand or flow, velocity, head loss; temperature, quality).
+ */
+const TABLE_BYTES_PER_STEP_AND_ELEMENT = 100;
+/**
  * Water quality: per quality step and element the transport (~0.2 µs); per hydraulic step and
  * element the kept qualities (two copies of 8 bytes); per link a segment (~48 bytes) for each quality
  * step a slug of water can stay in it, counted up to 2 000 steps.
@@ -79,7 +85,7 @@ export function estimatePipeNetwork(network: NetworkCase): EstimateResult {
       cells: elements,
       steps,
       bytesPerCell: BYTES_PER_ELEMENT,
-      extraBytes: BYTES_PER_STEP_AND_ELEMENT * steps * elements + qualityBytes,
+      extraBytes: (BYTES_PER_STEP_AND_ELEMENT + TABLE_BYTES_PER_STEP_AND_ELEMENT) * steps * elements + qualityBytes,
       seconds,
       cellFields: [],
       stepFields: [lower('duration'), raise('hydraulic_step')],
