@@ -11,8 +11,8 @@
 // The measured figures and the rows that miss are in docs/physics/melt-pool.md ("Validation"); the test
 // asserts the targets that are met (MEETS) and records every case, met or not.
 
-// Measured (coarse, Marangoni 2.5 / 2.5): MAE width 9.1 %, depth 23.6 %; worse than 30 %: Lane case B
-// depth +34.3 %, Coen sample 5 width +30.5 %, sample 1 depth −51.3 %, sample 9 depth −31.8 %.
+// Measured (coarse, Marangoni 2.5 / 2.5): MAE width 11.4 %, depth 20.8 %; worse than 30 %: Lane case B
+// depth +45.9 %, Coen sample 1 depth −48.6 % (docs/physics/melt-pool.md, "Validation").
 import { describe, expect, it } from 'vitest';
 import { recordCase } from '../../../../test/verification/report/record.js';
 import { maeCase, rowCase, rowReport, solveRow, type SolvedRow } from './bead-on-plate.case.js';
