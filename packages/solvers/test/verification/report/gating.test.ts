@@ -84,6 +84,25 @@ describe('the dependencies of a study, from its imports', () => {
     expect(importsOf(source).sort()).toEqual(['../b.js', './a.js', './all.js', './c.js', './side-effect.js', './worker.js', 'node:fs'].sort());
   });
 
+  it('takes no string that ends in "import" for a side-effect import', () => {
+    const source = "export const paths = {\n  import: '/simulations/import',\n  report: '/report',\n};\nimport './real.js';\n";
+    expect(importsOf(source)).toEqual(['./real.js']);
+  });
+
+  it('follows the repository’s contracts package into its sources (it has no locked version)', () => {
+    const tree = memoryTree({
+      ...PACKAGE,
+      'src/physics/network/case.ts': "import { LIMIT } from '@simforge/contracts';\nexport const limit = LIMIT;\n",
+      'src/physics/network/case.test.ts': "import { limit } from './case.js';\n",
+      '../contracts/src/index.ts': "export { LIMIT } from './limits.js';\n",
+      '../contracts/src/limits.ts': 'export const LIMIT = 2;\n',
+    });
+    expect(importClosure(tree, 'src/physics/network/case.test.ts')).toEqual({
+      files: ['../contracts/src/index.ts', '../contracts/src/limits.ts', 'src/physics/network/case.test.ts', 'src/physics/network/case.ts'],
+      packages: [],
+    });
+  });
+
   it('follows them through barrels to the shared cores, and names the npm packages (not the test runner)', () => {
     const tree = memoryTree(PACKAGE);
     expect(importClosure(tree, 'src/physics/jet/grid.test.ts')).toEqual({

@@ -45,6 +45,11 @@ export function fileTree(root: string): SourceTree {
 
 /** Packages a study may import whose version does not change what it computes. */
 const RUNNER_PACKAGES = new Set(['vitest']);
+/**
+ * The repository's own packages a study may import (through the solver's sources): they have no
+ * locked version, so their sources are followed like relative imports, from their entry file.
+ */
+const WORKSPACE_ENTRIES: Readonly<Record<string, string>> = { '@simforge/contracts': '../contracts/src/index.ts' };
 /** The lock file, relative to the package root (the repository's). */
 export const LOCK_FILE = '../../package-lock.json';
 
@@ -70,7 +75,8 @@ export function importsOf(source: string): string[] {
   const patterns = [
     // `import type` and `export type` are erased before the code runs: not followed.
     /\b(?:import|export)\s+(?!type\s)[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
+    // A side-effect import starts its statement (a string ending in "import" is not one).
+    /(?:^|[;{}])\s*import\s*['"]([^'"]+)['"]/gm,
     /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
     /\bnew\s+URL\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g,
   ];
@@ -116,6 +122,8 @@ function edgesOf(tree: SourceTree, file: string): { files: string[]; packages: s
         // An import the hash cannot follow would let a change slip through unseen: stop here.
         if (!resolved) throw new Error(`${file}: cannot resolve the import '${specifier}'`);
         edges.files.push(resolved);
+      } else if (WORKSPACE_ENTRIES[specifier]) {
+        edges.files.push(WORKSPACE_ENTRIES[specifier]!);
       } else if (!RUNNER_PACKAGES.has(packageName(specifier))) {
         edges.packages.push(packageName(specifier));
       }
