@@ -35,6 +35,8 @@ const LOAD_RATE = 20;
 const LOAD_SECONDS = 20;
 const LOAD_QUEUED = 20;
 const LOAD_TARGET_P99_MS = 50;
+/** One user queues every run of the bench: the per-user cap on runs in flight is raised above them. */
+const QUEUED_RUNS = DRAIN_RUNS + LOAD_QUEUED + SLOTS;
 const WELD = { type: 'SQUARE_BUTT_WELD', parameters: { mesh_size: 'coarse' } };
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,7 +49,7 @@ interface Server {
 
 async function startServer(database: Database, runJobs: boolean): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'simforge-bench-'));
-  const config = await buildConfig({ DATA_DIR: join(dir, 'data'), WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'silent', SIM_CONCURRENCY: String(SLOTS), SIM_RUN_JOBS: String(runJobs), ...(database.url ? { DATABASE_URL: database.url } : {}) });
+  const config = await buildConfig({ DATA_DIR: join(dir, 'data'), WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'silent', SIM_CONCURRENCY: String(SLOTS), SIM_RUN_JOBS: String(runJobs), SIM_MAX_ACTIVE_RUNS_PER_USER: String(QUEUED_RUNS), ...(database.url ? { DATABASE_URL: database.url } : {}) });
   const app = await buildApp({ config, database, logger: false, registerAuth: false });
   const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
   const user = await createRepositories(database.db).users.create({ email: `bench-${Date.now()}@example.com`, full_name: null, hashed_password: null, is_active: true, is_superuser: false });
