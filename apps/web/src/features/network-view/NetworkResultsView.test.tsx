@@ -46,6 +46,9 @@ interface Stub {
   summary?: Record<string, { value: number; unit: string; label: string }>;
 }
 
+/** Holds the answers for reporting times after the first while it is pending (a slow slice). */
+let sliceGate: Promise<void> = Promise.resolve();
+
 function stubApi({ quality, summary = {}, large = false }: Stub = {}) {
   const tables: Record<string, { label: string; unit: string; rows: number[][]; element: string }> = {
     network_node_pressure: { label: 'Pressure at the nodes', unit: 'Pa', rows: PRESSURE, element: 'node' },
@@ -68,6 +71,7 @@ function stubApi({ quality, summary = {}, large = false }: Stub = {}) {
       const field = /\/results\/fields\/([a-z_]+)/.exec(url)?.[1];
       if (url.startsWith(`/api/v1/simulations/${SIM}/results/fields/`) && field && tables[field]) {
         const at = /[?&]index=(\d+)/.exec(url)?.[1];
+        if (at !== undefined && at !== '0') await sliceGate;
         const rows = at === undefined ? tables[field]!.rows : [tables[field]!.rows[Number(at)]!];
         const bytes = encodeFloat32(rows.flat());
         return new Response(bytes.buffer.slice(0, bytes.byteLength) as ArrayBuffer, { headers: { 'content-type': 'application/octet-stream', 'x-field-dtype': 'float32-le', 'x-field-shape': `${rows.length},${rows[0]!.length}` } });
@@ -201,9 +205,18 @@ describe('NetworkResultsView', () => {
     expect(fill('T1')).toBe('rgb(68, 1, 84)');
     expect(screen.getByRole('img', { name: /^Colour bar: Pressure.* \(range at this time\) \(bar\)$/ })).toBeTruthy();
     expect(pressureCalls()).toEqual([expect.stringMatching(/index=0$/)]);
+    let release = () => undefined as void;
+    sliceGate = new Promise<void>((resolve) => (release = resolve));
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Reporting time' }), { key: 'ArrowRight' });
     expect(screen.getByTestId('network-time').textContent).toBe('01:00');
     await waitFor(() => expect(pressureCalls()).toEqual([expect.stringMatching(/index=0$/), expect.stringMatching(/index=1$/)]));
+    // Until 01:00 arrives the map keeps 00:00's colours, and the readout says they are 00:00's.
+    expect(screen.getByRole('progressbar', { name: 'Loading the results at this time' })).toBeTruthy();
+    fireEvent.click(within(map).getByTestId('network-node-J3'));
+    expect(within(screen.getByTestId('network-selection')).getByText(/^J3: pressure 2 bar at 00:00$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download pressure at every node at this time as CSV' }).hasAttribute('disabled')).toBe(true);
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the results at this time' })).toBeNull());
     // At 1 h J3 (150 000 Pa) is near the bottom of that hour's range 30 000 .. 310 000 Pa.
     await waitFor(() => expect(within(map).getByTestId('network-node-J3').getAttribute('fill')).not.toBe(fill('J2')));
     fireEvent.click(within(map).getByTestId('network-node-J3'));

@@ -66,9 +66,13 @@ function useColouredTable(simulationId: string, index: ResultsIndex, network: Ne
     return map;
   }, [data, range, quantity, ids, row, mismatch]);
   const column = useMemo(() => columnIndex(ids), [ids]);
-  const csvTimes = sliced ? times.slice(time, time + 1) : times;
-  const csv = data && !mismatch && csvTimes.length === data.times ? () => networkTableCsv(data, csvTimes, ids, quantity?.unit ?? '') : null;
-  return { table, data, times, time, row, sliced, ids, range, mismatch, colours, column, csv };
+  // The time of the values on the map: a sliced table shows the last time read until the chosen one
+  // arrives, and every readout (selection, CSV) names the time its values belong to.
+  const shownTime = sliced ? (table.data?.axes[0]?.values[0] ?? times[time] ?? 0) : (times[time] ?? 0);
+  const loading = table.isPending || table.isPlaceholderData;
+  const csvTimes = sliced ? [shownTime] : times;
+  const csv = data && !mismatch && !loading && csvTimes.length === data.times ? () => networkTableCsv(data, csvTimes, ids, quantity?.unit ?? '') : null;
+  return { table, data, times, time, row, sliced, shownTime, loading, ids, range, mismatch, colours, column, csv };
 }
 
 /** Whether the run kept the element's series: the index counts them (element_series); an older index listed them. */
@@ -146,7 +150,7 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
   const quantity = quantities.find((q) => q.name === quantityName) ?? quantities[0];
   const [timeIndex, setTimeIndex] = useState(0);
   const [selection, setSelection] = useState<MapSelection | null>(null);
-  const { table, data, times, time, row, sliced, range, mismatch, colours, column, csv } = useColouredTable(simulationId, index, network, quantity, timeIndex);
+  const { table, data, times, time, row, sliced, shownTime, loading, range, mismatch, colours, column, csv } = useColouredTable(simulationId, index, network, quantity, timeIndex);
   const selectedColumn = selection && selection.elements === quantity?.elements ? column.get(selection.id) : undefined;
   const fallback: Series | null = useMemo(
     () =>
@@ -168,7 +172,7 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
   const describe = (s: MapSelection) => {
     const j = s.elements === quantity.elements ? column.get(s.id) : undefined;
     if (j === undefined || !data || mismatch) return `${s.elements === 'node' ? 'Node' : 'Link'} ${s.id}`;
-    return `${s.id}: ${inSentence(quantity.valueLabel)} ${formatWithUnit(valueAt(data, row, j), quantity.unit, { unit })} at ${clockLabel(times[time] ?? 0)}`;
+    return `${s.id}: ${inSentence(quantity.valueLabel)} ${formatWithUnit(valueAt(data, row, j), quantity.unit, { unit })} at ${clockLabel(shownTime)}`;
   };
   const hasSeries = keptSeries(index, selection);
 
@@ -176,7 +180,7 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
     <Card component="figure" sx={{ m: 0 }} aria-label="Network results">
       <CardContent>
         <Controls quantities={quantities} quantity={quantity} onQuantity={setQuantityName} times={times} time={time} onTime={setTimeIndex} csv={csv} csvAtThisTime={sliced} />
-        {table.isPending ? <LinearProgress aria-label="Loading the results table" /> : null}
+        {loading ? <LinearProgress aria-label={sliced ? 'Loading the results at this time' : 'Loading the results table'} /> : null}
         {table.isError ? <ErrorAlert onRetry={() => void table.refetch()}>{errorDetail(table.error).message}</ErrorAlert> : null}
         {mismatch ? <ErrorAlert>The results table does not match the network of the parameters (was the file changed after the run?).</ErrorAlert> : null}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
