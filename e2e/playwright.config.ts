@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { e2eServer } from './support/server.js';
 
 // Real Chromium (Debian's) against the real server with its embedded database, started fresh for
-// every run. One worker: the tests share one server and the machine has two cores.
+// every run. Two workers share the one server: a test mostly waits (for the page, for a run), so a
+// second worker halves the wall time on two cores. Tests keep to their own users: none signs the
+// admin out (that ends the admin's tokens everywhere), and each makes the engineers it needs.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

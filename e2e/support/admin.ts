@@ -4,7 +4,8 @@ let counter = 0;
 /** An email no other test uses, so tests sharing one server never collide. */
 export function uniqueEmail(who: string): string {
   counter += 1;
-  return `${who}.${Date.now().toString(36)}${counter}@simforge.test`;
+  // The worker's number too: two workers may count to the same number in the same millisecond.
+  return `${who}.${Date.now().toString(36)}${counter}w${process.env.TEST_WORKER_INDEX ?? 0}@simforge.test`;
 }
 
 /** Creates a user through the API with an admin's bearer token (the admin screen is tested on its own). */

@@ -1,18 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { e2eServer } from '../support/server.js';
-import { latestMailTo, linkIn, signIn, signOut, tokenOf } from '../support/people.js';
-import { createUserAsAdmin, uniqueEmail } from '../support/admin.js';
+import { latestMailTo, linkIn, signIn, signOut } from '../support/people.js';
+import { uniqueEmail } from '../support/admin.js';
+import { newEngineer } from '../support/sessions.js';
 
-/** A fresh normal user for each test, created by the admin through the API. */
+/**
+ * A fresh normal user for each test, created by the admin through the API in a context of its own:
+ * the admin is never signed out here (that would end the admin's tokens in tests running beside).
+ */
 async function aUser(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext, who: string) {
-  await signIn(page, e2eServer.admin.email, e2eServer.admin.password);
-  const adminToken = await tokenOf(page);
-  const email = uniqueEmail(who);
-  const password = `${who}-Password-1`;
-  await createUserAsAdmin(request, adminToken, { email, password, full_name: `${who} Before` });
-  // Signing out ends the admin's tokens, so only after the user exists.
-  await signOut(page);
-  return { email, password };
+  const person = await newEngineer(page, request, who);
+  return { email: person.email, password: person.password };
 }
 
 test('a user edits their profile', async ({ page, request }) => {

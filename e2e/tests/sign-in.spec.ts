@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eServer } from '../support/server.js';
 import { fillProviderSignIn, signIn, signOut, tokenOf } from '../support/people.js';
 import { createUserAsAdmin, uniqueEmail } from '../support/admin.js';
+import { newEngineer } from '../support/sessions.js';
 
 const { admin } = e2eServer;
 
@@ -24,8 +25,10 @@ test('wrong credentials show a clear error on the provider page', async ({ page 
   await expect(page.getByLabel('Password')).toBeVisible();
 });
 
-test('signing out ends the provider session and returns to /loggedout', async ({ page }) => {
-  await signIn(page, admin.email, admin.password);
+test('signing out ends the provider session and returns to /loggedout', async ({ page, request }) => {
+  // A user of its own: signing out ends all of a user's tokens, the admin's in other tests too.
+  const person = await newEngineer(page, request, 'leaver');
+  await signIn(page, person.email, person.password);
   await signOut(page);
   await expect(page.getByText('You have been signed out')).toBeVisible();
   // The spec's `Logged out` notification survives the round trip through the provider's sign-out.
