@@ -1,5 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Server test files that measure their own process (its memory ceiling, how long its event loop is
+// held) run in a process of their own. The others share one module graph per worker, which saves
+// the server's seconds-long import (Fastify, the OpenID provider, drizzle) in every file; no server
+// test mocks a module.
+const serverOwnProcess = ['src/jobs/solver-pool.test.ts', 'src/db/database.test.ts', 'test/heavy-requests-off-the-event-loop.test.ts', 'test/estimates-off-the-event-loop.test.ts'];
 
 // One run covers every workspace; each project keeps its own environment (node or jsdom).
 export default defineConfig({
@@ -9,6 +15,12 @@ export default defineConfig({
     // the second core then idles (the solvers project took 263 s of wall time for 287 s of CPU). The
     // main process only schedules and transforms, so every core gets a worker.
     maxWorkers: availableParallelism(),
-    projects: ['packages/contracts', 'packages/solvers', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'packages/solvers',
+      'apps/web',
+      { extends: './apps/server/vitest.config.ts', test: { name: 'server', root: './apps/server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], isolate: false, exclude: [...configDefaults.exclude, ...serverOwnProcess] } },
+      { extends: './apps/server/vitest.config.ts', test: { name: 'server-own-process', root: './apps/server', include: serverOwnProcess } },
+    ],
   },
 });

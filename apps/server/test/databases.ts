@@ -3,6 +3,7 @@
 // created with a random name next to TEST_DATABASE_URL's and dropped afterwards.
 
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/database.js';
 
@@ -19,10 +20,24 @@ export interface DatabaseImplementation {
   open(): Promise<DatabaseUnderTest>;
 }
 
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated template of this test run (see pglite-template.ts); none outside vitest (the benches). */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    if (!process.env.VITEST) return undefined;
+    const { inject } = await import('vitest');
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([readFileSync(file)]) : undefined;
+  })();
+  return template;
+}
+
 export const pglite: DatabaseImplementation = {
   name: 'pglite',
   async open() {
-    const database = await openPglite();
+    const from = await pgliteTemplate();
+    const database = await openPglite(undefined, from ? { from } : {});
     await database.migrate();
     return { database, dispose: () => database.close() };
   },

@@ -100,9 +100,15 @@ function yieldBetweenStatements(client: PGlite): void {
     )) as typeof client.transaction;
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * `from`: an in-memory instance starts from this data directory (a tarball from `dumpDataDir`)
+ * instead of running initdb: half a second instead of two to three (the tests' migrated template).
+ */
+export async function openPglite(dataDir?: string, options: { from?: Blob } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir, pgliteByteaCodec) : await PGlite.create(pgliteByteaCodec);
+  const client = dataDir
+    ? await PGlite.create(dataDir, pgliteByteaCodec)
+    : await PGlite.create({ ...pgliteByteaCodec, ...(options.from ? { loadDataDir: options.from } : {}) });
   yieldBetweenStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
