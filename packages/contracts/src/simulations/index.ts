@@ -15,6 +15,7 @@ export {
   weldingJointTypes,
   weldingGeometryFieldNames,
   weldingGeometryFields,
+  weldingProcessDefaults,
   weldingParameters,
   weldingCrossSection,
   crossSectionLimits,

@@ -21,7 +21,7 @@ describe('welding parameter schemas', () => {
     expect(defaults.heat_source).toEqual({ mode: 'derived' });
     // The single-V is welded in one pass on a 5 mm plate (the solver's JOINT_GEOMETRY_DEFAULTS says why).
     expect((defaults.geometry as Record<string, number>).thickness).toBe(joint === 'BUTT_WELD' ? 0.005 : 0.01);
-    // Published CO2 procedures (the solver's JOINT_PROCESS_DEFAULTS cites each row): the fillets with a
+    // Published CO2 procedures (weldingProcessDefaults cites each row): the fillets with a
     // 6 mm leg, the square butt's I-butt row, the double grooves' 12 mm row; the single-V keeps the old arc.
     const fillet = ['FILLET_ON_CORNER_WELD', 'OUTSIDE_FILLET_ON_CORNER_WELD', 'SINGLE_FILLET_LAP_JOINT', 'DOUBLE_FILLET_LAP_JOINT', 'T_JOINT_FILLET_WELD', 'PIPE_TO_PLATE_FILLET_WELD'].includes(joint);
     const doubleGroove = joint === 'DOUBLE_V_BUTT_WELD' || joint === 'TEE_JOINT_WELD';

@@ -17,22 +17,13 @@
 //   vertical); for the full-penetration tee it is the bevel angle β of the web (between the bevel
 //   face and the flange surface), the web being bevelled on both faces (K preparation).
 
+import { weldingGeometryFields, weldingJointTypes } from '@simforge/contracts';
 import { InvalidParametersError, type ParameterIssue } from '../../../errors.js';
 import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../../run/parameters.js';
 import { boundingBox, mirrorY, toCounterClockwise, type BoundingBox, type Polygon, type Vec2 } from './polygon.js';
 
-export const WELDING_JOINT_TYPES = [
-  'SQUARE_BUTT_WELD',
-  'FILLET_ON_CORNER_WELD',
-  'OUTSIDE_FILLET_ON_CORNER_WELD',
-  'SINGLE_FILLET_LAP_JOINT',
-  'DOUBLE_FILLET_LAP_JOINT',
-  'T_JOINT_FILLET_WELD',
-  'BUTT_WELD',
-  'TEE_JOINT_WELD',
-  'DOUBLE_V_BUTT_WELD',
-  'PIPE_TO_PLATE_FILLET_WELD',
-] as const;
+/** The ten joints, as the specification's table names them (declared once, in contracts). */
+export const WELDING_JOINT_TYPES = weldingJointTypes;
 export type WeldingJointType = (typeof WELDING_JOINT_TYPES)[number];
 
 export function isWeldingJointType(type: string): type is WeldingJointType {
@@ -56,18 +47,7 @@ export interface JointGeometry {
 export type GeometryField = keyof JointGeometry;
 
 /** The geometry fields each joint uses, exactly (the parameter schemas expose these and no others). */
-export const JOINT_GEOMETRY_FIELDS: Readonly<Record<WeldingJointType, readonly GeometryField[]>> = {
-  SQUARE_BUTT_WELD: ['thickness', 'width', 'length', 'gap'],
-  FILLET_ON_CORNER_WELD: ['thickness', 'thickness_2', 'width', 'length', 'leg_length'],
-  OUTSIDE_FILLET_ON_CORNER_WELD: ['thickness', 'thickness_2', 'width', 'length', 'leg_length'],
-  SINGLE_FILLET_LAP_JOINT: ['thickness', 'thickness_2', 'width', 'length', 'overlap', 'leg_length'],
-  DOUBLE_FILLET_LAP_JOINT: ['thickness', 'thickness_2', 'width', 'length', 'overlap', 'leg_length'],
-  T_JOINT_FILLET_WELD: ['thickness', 'thickness_2', 'width', 'length', 'leg_length'],
-  BUTT_WELD: ['thickness', 'width', 'length', 'gap', 'groove_angle', 'root_face'],
-  TEE_JOINT_WELD: ['thickness', 'thickness_2', 'width', 'length', 'gap', 'groove_angle', 'root_face'],
-  DOUBLE_V_BUTT_WELD: ['thickness', 'width', 'length', 'gap', 'groove_angle', 'root_face'],
-  PIPE_TO_PLATE_FILLET_WELD: ['thickness', 'width', 'length', 'pipe_outer_diameter', 'pipe_wall_thickness', 'leg_length'],
-};
+export const JOINT_GEOMETRY_FIELDS: Readonly<Record<WeldingJointType, readonly GeometryField[]>> = weldingGeometryFields;
 
 export interface WeldLine {
   /** Where the torch aims, [y, z] in m. */

@@ -1,5 +1,5 @@
 // The default of every horizontal fillet is a sound weld: its fusion line enters the base metal on
-// both members the fillet joins (parameters.ts, JOINT_PROCESS_DEFAULTS, cites the procedure and says
+// both members the fillet joins (contracts' weldingProcessDefaults cites the procedure and says
 // why the earlier 0.8 kJ/mm default did not fuse). Read on the mid-length peak-temperature section
 // (the whole run's peak): of the base-metal cells with a face on the bead, some on each member reach
 // the solidus. Coarse mesh, 60 mm of weld, short cooling and interpass waits: the fusion boundary is

@@ -1,6 +1,6 @@
 // The default of every joint that is not a horizontal fillet is a sound weld in this model: the
 // fusion line of every bead enters the base metal on each plate it touches, and the run does not warn
-// of lack of fusion (parameters.ts, JOINT_PROCESS_DEFAULTS, cites each procedure). Read as in
+// of lack of fusion (contracts' weldingProcessDefaults cites each procedure). Read as in
 // fillet-fusion.test.ts, on the mid-length peak-temperature section: for every bead and every plate
 // it touches, the hottest base-metal cell with a face on the bead. Coarse mesh, 60 mm of weld, short
 // cooling and interpass waits: the fusion boundary is set while the torch passes.

@@ -9,6 +9,7 @@
 // are not used, so their relations (root face ≤ thickness...) are not checked either; the joint
 // type still names the case (and its EN 1011-2 category in the estimate).
 
+import { weldingProcessDefaults } from '@simforge/contracts';
 import { InvalidParametersError } from '../../../errors.js';
 import { readSolidMaterial, type SolidMaterial } from '../../../materials/solids/index.js';
 import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../../run/parameters.js';
@@ -176,57 +177,14 @@ const JOINT_GEOMETRY_DEFAULTS: Partial<Record<WeldingJointType, Partial<Record<G
   BUTT_WELD: { thickness: mm(5) },
 };
 
-/**
- * The arc of each joint's default (efficiency 0.8 for all: EN 1011-1's value for MIG/MAG), each a
- * published CO2 procedure with a 1.2 mm wire, the mid values of the row's ranges. The model welds one
- * arc for all passes of a joint: a row that gives front and back passes different speeds is welded at
- * its front (first) pass's.
- *
- * - The horizontal fillets (FILLET_ON_CORNER_WELD, the lap joints, T_JOINT_FILLET_WELD,
- *   PIPE_TO_PLATE_FILLET_WELD: a 6 mm leg on 10 mm plates): Daihen OTC, CPTX-I 400 instruction
- *   manual, §9.5.1 "CO2 welding conditions (for reference only)", table (1) "Example welding
- *   conditions of horizontal fillet", row plate 9.0 mm, leg 6.0–7.0 mm: 280–300 A, 29–32 V, 35–40
- *   cm/min; 290 A, 30.5 V, 6.25 mm/s, 1.13 kJ/mm net. The 10 mm plate lies between that row and the
- *   12 mm one (leg 7–8 mm); the leg size sets the procedure. The earlier default, 25 V, 200 A, 5 mm/s
- *   (0.8 kJ/mm net), left the fusion line at the bead/base interface (fillet-fusion.test.ts).
- * - OUTSIDE_FILLET_ON_CORNER_WELD: the same row. Its section welds the same 6 mm-leg bead between a
- *   vertical and a horizontal face with the torch at 45° (the horizontal position of that table).
- * - SQUARE_BUTT_WELD (10 mm, gap 1 mm): Daihen OTC, CPVE-400 instruction manual, §9, table (3)
- *   "Example welding conditions of I shape butt without backing plate", row plate 9.0 mm, gap
- *   1.2–1.5 mm, two layers (front 1, back 1): 320–340 A, 32–34 V, 45–55 cm/min; 330 A, 33 V, 8.33
- *   mm/s, 1.05 kJ/mm net. The model welds the front pass only (one weld line); on the coarse mesh it
- *   already fuses the full 10 mm.
- * - DOUBLE_V_BUTT_WELD and TEE_JOINT_WELD (10 mm, the K preparation is a double groove on the web):
- *   the same manual, table (4) "Example welding conditions of single and double grooves", its
- *   thinnest row, plate 12 mm, gap 0–0.5 mm, root face 4–6 mm, two layers: front 300–350 A, 32–35 V,
- *   30–40 cm/min, back the same at 45–50 cm/min; 325 A, 33.5 V, 5.83 mm/s, 1.49 kJ/mm net. The
- *   table starts at 12 mm and its bevel-shape column is a drawing the text copy does not carry, so
- *   the row is taken as the double groove nearest the 10 mm plate; the earlier 0.8 kJ/mm left the
- *   tee's web unfused (hottest web cell next to the bead 1205 °C, coarse; joint-defaults-fusion.test.ts).
- * - BUTT_WELD (single-V, 5 mm) keeps 25 V, 200 A, 5 mm/s: no procedure for a single-V this thin was
- *   found (the tables above start at 12 mm); it fuses both groove faces (groove-fusion.test.ts).
- */
-const HORIZONTAL_FILLET_PROCESS = { voltage: 30.5, current: 290, travel_speed: 0.00625 } as const;
-const DOUBLE_GROOVE_PROCESS = { voltage: 33.5, current: 325, travel_speed: 0.35 / 60 } as const;
-const JOINT_PROCESS_DEFAULTS: Partial<Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>> = {
-  FILLET_ON_CORNER_WELD: HORIZONTAL_FILLET_PROCESS,
-  SINGLE_FILLET_LAP_JOINT: HORIZONTAL_FILLET_PROCESS,
-  DOUBLE_FILLET_LAP_JOINT: HORIZONTAL_FILLET_PROCESS,
-  T_JOINT_FILLET_WELD: HORIZONTAL_FILLET_PROCESS,
-  PIPE_TO_PLATE_FILLET_WELD: HORIZONTAL_FILLET_PROCESS,
-  OUTSIDE_FILLET_ON_CORNER_WELD: HORIZONTAL_FILLET_PROCESS,
-  SQUARE_BUTT_WELD: { voltage: 33, current: 330, travel_speed: 0.5 / 60 },
-  DOUBLE_V_BUTT_WELD: DOUBLE_GROOVE_PROCESS,
-  TEE_JOINT_WELD: DOUBLE_GROOVE_PROCESS,
-};
-
 /** The default case of a joint (SI), equal to the contracts' schema defaults. */
 export function weldingDefaults(joint: WeldingJointType): PlainObject {
   const geometry = Object.fromEntries(JOINT_GEOMETRY_FIELDS[joint].map((field) => [field, JOINT_GEOMETRY_DEFAULTS[joint]?.[field] ?? GEOMETRY_DEFAULTS[field]]));
   return {
     material: 'S355',
     custom_material: { ...CUSTOM_MATERIAL_DEFAULTS },
-    process: { ...(JOINT_PROCESS_DEFAULTS[joint] ?? { voltage: 25, current: 200, travel_speed: 0.005 }), efficiency: 0.8 },
+    // The arc of each joint, with the procedure it comes from, is declared in contracts (weldingProcessDefaults).
+    process: { ...weldingProcessDefaults[joint], efficiency: 0.8 },
     heat_source: { mode: 'derived' },
     geometry,
     preheat_temperature: celsius(20),
