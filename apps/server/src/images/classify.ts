@@ -8,10 +8,10 @@
 // an edit distance between the cyclic sequences (rad). Groove joints welded flush look like plain
 // plates, so only their prepared drawing is a reference.
 
-import { defaultParametersOf } from '@simforge/contracts';
+import { catalogueEntry, defaultParametersOf } from '@simforge/contracts';
 import { welding } from '@simforge/solvers';
 import { traceParts } from './outline.js';
-import { turningAngles, type Point, type Ring } from './polygon.js';
+import { principalAxis, turningAngles, type Point, type Ring } from './polygon.js';
 import { rasterize } from './raster.js';
 import type { SimplifyOptions } from './simplify.js';
 
@@ -38,18 +38,7 @@ export interface ShapeDescription {
 
 /** Long over short extent along the principal axes of the vertices (rotation-invariant). */
 export function elongation(points: readonly Point[]): number {
-  const cx = points.reduce((s, p) => s + p[0], 0) / points.length;
-  const cy = points.reduce((s, p) => s + p[1], 0) / points.length;
-  let sxx = 0;
-  let sxy = 0;
-  let syy = 0;
-  for (const [x, y] of points) {
-    sxx += (x - cx) ** 2;
-    sxy += (x - cx) * (y - cy);
-    syy += (y - cy) ** 2;
-  }
-  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
-  const u: Point = [Math.cos(angle), Math.sin(angle)];
+  const u = principalAxis(points).direction;
   const along = points.map(([x, y]) => x * u[0] + y * u[1]);
   const across = points.map(([x, y]) => -x * u[1] + y * u[0]);
   const a = Math.max(...along) - Math.min(...along);
@@ -190,18 +179,8 @@ export interface JointClassification {
   candidates: JointCandidate[];
 }
 
-const LABELS: Record<JointType, string> = {
-  SQUARE_BUTT_WELD: 'Square butt weld',
-  FILLET_ON_CORNER_WELD: 'Fillet on corner weld',
-  OUTSIDE_FILLET_ON_CORNER_WELD: 'Outside fillet on corner weld',
-  SINGLE_FILLET_LAP_JOINT: 'Single fillet lap joint',
-  DOUBLE_FILLET_LAP_JOINT: 'Double fillet lap joint',
-  T_JOINT_FILLET_WELD: 'T-joint fillet weld',
-  BUTT_WELD: 'Butt weld (single-V)',
-  TEE_JOINT_WELD: 'Tee joint weld (full penetration)',
-  DOUBLE_V_BUTT_WELD: 'Double-V butt weld',
-  PIPE_TO_PLATE_FILLET_WELD: 'Pipe-to-plate fillet weld',
-};
+/** Each joint's name as the catalogue (the specification's table) gives it. */
+const LABELS = Object.fromEntries(welding.WELDING_JOINT_TYPES.map((type) => [type, catalogueEntry(type)!.label])) as Record<JointType, string>;
 
 /**
  * Confidence of a type: how well it fits, exp(−d/DISTANCE_SCALE), times how clearly it beats the

@@ -80,3 +80,19 @@ export function pointInRing([x, y]: Point, ring: readonly Point[]): boolean {
   }
   return inside;
 }
+
+/** The centroid of points and the unit direction of their principal axis (total least squares). */
+export function principalAxis(points: readonly Point[]): { centre: Point; direction: Point } {
+  const cx = points.reduce((s, p) => s + p[0], 0) / points.length;
+  const cy = points.reduce((s, p) => s + p[1], 0) / points.length;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (const [x, y] of points) {
+    sxx += (x - cx) ** 2;
+    sxy += (x - cx) * (y - cy);
+    syy += (y - cy) ** 2;
+  }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  return { centre: [cx, cy], direction: [Math.cos(angle), Math.sin(angle)] };
+}

@@ -2,7 +2,7 @@
 // corner moved to the intersection of the straight runs on either side of it: thresholding a
 // blurred image rounds corners, and the fitted lines recover where the edges really meet.
 
-import { segmentDistance, type Point, type Ring } from './polygon.js';
+import { principalAxis, segmentDistance, type Point, type Ring } from './polygon.js';
 
 /** Indices of the points kept on the open chain points[first..last] (both ends kept). */
 function douglasPeucker(points: readonly Point[], first: number, last: number, tolerance: number, keep: boolean[]): void {
@@ -104,18 +104,8 @@ interface Line {
 /** Total least-squares line through points (principal axis of their scatter). */
 function fitLine(points: readonly Point[]): Line | null {
   if (points.length < 2) return null;
-  const cx = points.reduce((s, p) => s + p[0], 0) / points.length;
-  const cy = points.reduce((s, p) => s + p[1], 0) / points.length;
-  let sxx = 0;
-  let sxy = 0;
-  let syy = 0;
-  for (const [x, y] of points) {
-    sxx += (x - cx) ** 2;
-    sxy += (x - cx) * (y - cy);
-    syy += (y - cy) ** 2;
-  }
-  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
-  return { c: [cx, cy], d: [Math.cos(angle), Math.sin(angle)] };
+  const { centre, direction } = principalAxis(points);
+  return { c: centre, d: direction };
 }
 
 function intersect(l1: Line, l2: Line): Point | null {
