@@ -7,10 +7,18 @@ import { chooseJoint } from '../support/welding.js';
 // a parameter question on a create screen, "why did this fail?" on a legitimately failed run, and a
 // T-joint drawn by the test, attached, recognised and imported into the cross-section designer.
 
+/**
+ * The button sits under the estimate panel, which grows when its estimate arrives: on a busy machine
+ * that can move the button between Playwright's stability check and its click, and the click lands
+ * beside it. Clicked again until the drawer is open (the drawer itself is what these tests are about).
+ */
 async function openAssistant(page: Page) {
-  await page.getByRole('button', { name: 'Open the assistant' }).click();
   const panel = page.getByLabel('Assistant', { exact: true });
-  await expect(panel.getByRole('log', { name: 'Conversation' })).toBeVisible();
+  const conversation = panel.getByRole('log', { name: 'Conversation' });
+  await expect(async () => {
+    if (!(await conversation.isVisible())) await page.getByRole('button', { name: 'Open the assistant' }).click();
+    await expect(conversation).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   return panel;
 }
 
