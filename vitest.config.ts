@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { DurationOrder } from './scripts/test-order.js';
 
 // Server test files that measure their own process (its memory ceiling, how long its event loop is
 // held) run in a process of their own. The others share one module graph per worker, which saves
@@ -15,6 +16,8 @@ export default defineConfig({
     // the second core then idles (the solvers project took 263 s of wall time for 287 s of CPU). The
     // main process only schedules and transforms, so every core gets a worker.
     maxWorkers: availableParallelism(),
+    // Longest files first, from recorded durations where this checkout has none of its own.
+    sequence: { sequencer: DurationOrder },
     projects: [
       'packages/contracts',
       'packages/solvers',
