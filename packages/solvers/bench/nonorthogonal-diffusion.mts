@@ -4,12 +4,12 @@
 // outer iteration (residual + the V-cycle-preconditioned CG solve to 1e-3). The choice of the σ grid
 // assumed ×1.3 per cell-iteration for a curvilinear solver; this measures the diffusion operator's share.
 // Usage (from packages/solvers): nice -n 10 node --import tsx bench/nonorthogonal-diffusion.mts [refinements]
-import { faceGeometry, type FaceGeometry } from '../src/physics/jet/face-geometry.js';
-import { FlowGrid } from '../src/physics/jet/grid.js';
+import { faceGeometry, type FaceGeometry } from '../src/physics/jet/grid/face-geometry.js';
+import { FlowGrid } from '../src/physics/jet/grid/grid.js';
 import { jetDefaults, readJetCase } from '../src/physics/jet/model/parameters.js';
 import { jetFlowCase } from '../src/physics/jet/model/flow-case.js';
-import { terrainGrid } from '../src/physics/jet/terrain-grid.js';
-import { diffusionResidual, residualWork, solveDiffusion } from '../src/physics/jet/nonorthogonal-diffusion.js';
+import { terrainGrid } from '../src/physics/jet/grid/terrain-grid.js';
+import { diffusionResidual, residualWork, solveDiffusion } from '../src/physics/jet/numerics/nonorthogonal-diffusion.js';
 
 const refine = (faces: ArrayLike<number>): number[] => {
   const out: number[] = [faces[0]!];

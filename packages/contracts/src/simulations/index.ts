@@ -25,4 +25,5 @@ export {
   type WeldingParameters,
 } from './types/welding.js';
 export { meltPoolTypes, meltPoolParameters, meltPoolHasPlasma, meltPoolIsFlexible, type MeltPoolType, type MeltPoolParameters } from './types/melt-pool.js';
+export { meshSizes, type MeshSize } from './types/shared-fields.js';
 export { jetTypes, jetParameters, jetHasRidge, jetHasParticles, ridgePolygon, ridgePolygonLimits, type JetType, type JetParameters } from './types/jet.js';

@@ -35,7 +35,7 @@ import { MAX_OUTER_ITERATIONS } from '../physics/jet/impinging-jet.js';
 import { JET_MESH_PRESETS, jetGridPlan } from '../physics/jet/model/flow-case.js';
 import { MESH_PRESETS, type JetCase, type JetMeshPreset } from '../physics/jet/model/parameters.js';
 import { particleSlip } from '../physics/jet/particles/setup.js';
-import { MAX_TERRAIN_SLOPE_DEGREES } from '../physics/jet/terrain-grid.js';
+import { MAX_TERRAIN_SLOPE_DEGREES } from '../physics/jet/grid/terrain-grid.js';
 import { stokesNumber } from '../physics/jet/particles/drag.js';
 
 /** An upper bound that survives JSON (Infinity would become null and fail the response schema). */

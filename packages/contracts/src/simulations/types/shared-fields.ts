@@ -3,15 +3,17 @@
 
 import { enumParameter } from '../parameters.js';
 
+/** The mesh densities a solver offers, coarsest first. */
+export const meshSizes = ['coarse', 'default', 'fine'] as const;
+export type MeshSize = (typeof meshSizes)[number];
+
+const meshSizeLabels: Record<MeshSize, string> = { coarse: 'Coarse (fast preview)', default: 'Default', fine: 'Fine (slow)' };
+
 /** Coarse, default or fine: the solver's mesh density; `description` says what it sets for the family. */
 export const meshSizeParameter = (description?: string) =>
   enumParameter({
     label: 'Mesh',
-    options: [
-      { value: 'coarse', label: 'Coarse (fast preview)' },
-      { value: 'default', label: 'Default' },
-      { value: 'fine', label: 'Fine (slow)' },
-    ],
+    options: meshSizes.map((value) => ({ value, label: meshSizeLabels[value] })),
     default: 'default',
     ...(description === undefined ? {} : { description }),
   });

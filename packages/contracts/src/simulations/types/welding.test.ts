@@ -19,7 +19,7 @@ describe('welding parameter schemas', () => {
     expect(Object.keys(defaults.geometry)).toEqual(weldingGeometryFields[joint]);
     expect(defaults).toMatchObject({ material: 'S355', process: { ...weldingProcessDefaults[joint], efficiency: 0.8 }, preheat_temperature: 293.15, mesh_size: 'default', heat_source: { mode: 'derived' } });
     expect(defaults.heat_source).toEqual({ mode: 'derived' });
-    // The single-V is welded in one pass on a 5 mm plate (the solver's JOINT_GEOMETRY_DEFAULTS says why).
+    // The single-V is welded in one pass on a 5 mm plate (geometryField's thickness says why).
     expect((defaults.geometry as Record<string, number>).thickness).toBe(joint === 'BUTT_WELD' ? 0.005 : 0.01);
     // Published CO2 procedures (weldingProcessDefaults cites each row): the fillets with a
     // 6 mm leg, the square butt's I-butt row, the double grooves' 12 mm row; the single-V keeps the old arc.

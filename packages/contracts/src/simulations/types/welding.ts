@@ -118,7 +118,15 @@ function geometryField(joint: WeldingJointType, field: WeldingGeometryField) {
   const lap = joint === 'SINGLE_FILLET_LAP_JOINT' || joint === 'DOUBLE_FILLET_LAP_JOINT';
   switch (field) {
     case 'thickness':
-      // The single-V is welded in one pass: 5 mm, whose groove 0.8 kJ/mm fuses (the solver's JOINT_GEOMETRY_DEFAULTS says why).
+      // BUTT_WELD: a 5 mm plate. The model welds a single-V in one pass; a 10 mm plate's 47 mm² groove
+      // (60°, gap 1 mm, root face 2 mm) needs 62 % of the default 0.8 kJ/mm just to bring its filler to
+      // the liquidus (2373 of 4000 W), and its top corners (5.1 mm from the axis) lie outside the pool's
+      // half-width (Rosenthal, 4.47 mm): no groove face fused (coarse: all 12 base-metal cells along the
+      // groove below the solidus, the coldest 928 K). That groove is a two- or three-pass weld at
+      // 0.8 kJ/mm (a 200 A MAG pass at 5 mm/s deposits about 20-25 mm² [RECALLED]). 5 mm (groove
+      // 10 mm²): every groove-face cell fuses, the coldest at the root 1969 / 2021 / 2035 K on coarse /
+      // default / fine (solidus 1753 K); 6 mm fused only marginally (1746 K coarse, 1757 K default).
+      // Tested in the solver's groove-fusion.test.ts.
       return length(tee ? 'Flange thickness' : lap ? 'Lower plate thickness' : corner ? 'Horizontal plate thickness' : 'Plate thickness', 1, 100, joint === 'BUTT_WELD' ? 5 : 10);
     case 'thickness_2':
       return length(tee ? 'Web thickness' : lap ? 'Upper plate thickness' : 'Upright plate thickness', 1, 100, 10);

@@ -1,8 +1,8 @@
-// GEOTHERMAL_PLANT_TES parameters (simulations.md, "pipe"): names, SI units and defaults as in the
-// contracts' schema (packages/contracts/src/simulations/types/geothermal-plant.ts), read from
-// untrusted input into a PlantCase. Every problem names its field; a bad CSV row names its line.
+// GEOTHERMAL_PLANT_TES parameters (simulations.md, "pipe"): names, SI units and defaults are the
+// contracts' schema (packages/contracts/src/simulations/types/geothermal-plant.ts), declared once
+// there; read from untrusted input into a PlantCase. Every problem names its field; a bad CSV row names its line.
 
-import { defaultDemandCsv, MAX_DEMAND_CSV_LENGTH } from '@simforge/contracts';
+import { defaultDemandCsv, geothermalPlantParameters, MAX_DEMAND_CSV_LENGTH, parameterDefaults } from '@simforge/contracts';
 import { InvalidParametersError } from '../../errors.js';
 import { ParameterChecker, type PlainObject } from '../../run/parameters.js';
 import {
@@ -60,27 +60,11 @@ export interface GeothermalPlantParameters {
   control: { mode: WellControlMode; charge_start_temperature: number; charge_stop_temperature: number; upper_sensor_height: number };
 }
 
-/** The default case (equal to the create form's): a year of a 1 MW district with a 500 m³ store. */
-export const geothermalPlantDefaults: GeothermalPlantParameters = {
-  duration: YEAR_SECONDS,
-  time_step: 600,
-  report_step: 10_800,
-  well: { mass_flow_rate: 10, temperature: 358.15, temperature_decline_per_year: 0, specific_heat: 4180 },
-  heat_exchanger: { ua: 250_000, secondary_flow_rate: 10 },
-  tank: { height: 12, diameter: 7.3, nodes: 20, initial_temperature: 338.15, loss_coefficient: 0.3, ambient_temperature: 283.15, conductivity: 0.64 },
-  fluid: { density: 985, specific_heat: 4185 },
-  demand: {
-    profile: 'daily_seasonal',
-    mean_power: 1_000_000,
-    seasonal_amplitude: 0.5,
-    peak_day: 15,
-    csv: DEFAULT_DEMAND_CSV,
-    supply_temperature: 333.15,
-    return_temperature: 313.15,
-    max_flow_rate: 25,
-  },
-  control: { mode: 'storage', charge_start_temperature: 343.15, charge_stop_temperature: 338.15, upper_sensor_height: 0.75 },
-};
+/**
+ * The default case (the create form's): a year of a 1 MW district with a 500 m³ store, declared in
+ * the contracts. Their schema leaves the enumerations as strings; readPlantCase checks them.
+ */
+export const geothermalPlantDefaults = parameterDefaults(geothermalPlantParameters) as GeothermalPlantParameters;
 
 export interface PlantCase {
   /** s */

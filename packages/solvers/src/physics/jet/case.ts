@@ -3,9 +3,9 @@
 // relaxation, linear solvers, tolerances). SI units throughout.
 
 import { InvalidParametersError, type ParameterIssue } from '../../errors.js';
-import type { GridSpec } from './grid.js';
-import type { Obstacle } from './solid.js';
-import type { SstProduction } from './sst-constants.js';
+import type { GridSpec } from './grid/grid.js';
+import type { Obstacle } from './physics/solid.js';
+import type { SstProduction } from './physics/sst-constants.js';
 
 export type Side = 'xmin' | 'xmax' | 'ymin' | 'ymax';
 export const SIDES: readonly Side[] = ['xmin', 'xmax', 'ymin', 'ymax'];

@@ -35,9 +35,9 @@
 
 import { joinAxes, reversedAxis, uniformAxis, type AxisFaces } from '../../thermal/mesh.js';
 import type { BoundarySegment, FlowCase, FlowFluid, FlowNumerics, SideBoundary } from './case.js';
-import type { WallTreatment } from './solid.js';
-import type { SstProduction } from './sst.js';
-import { planTerrainGrid, terrainCorners, type RidgeGraph, type TerrainPlan } from './terrain-grid.js';
+import type { WallTreatment } from './physics/solid.js';
+import type { SstProduction } from './physics/sst.js';
+import { planTerrainGrid, terrainCorners, type RidgeGraph, type TerrainPlan } from './grid/terrain-grid.js';
 
 /** How a ridge is meshed: blocked cells on the tensor grid (a staircase), or a terrain-following (σ) grid. */
 export type RidgeGrid = 'blocked' | 'terrain';

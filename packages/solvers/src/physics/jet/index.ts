@@ -6,7 +6,7 @@
 //   const solution = await solveFlow(flowCase, { onResidual: (r) => …, signal });
 
 import type { FlowCase } from './case.js';
-import type { FlowSolution } from './post.js';
+import type { FlowSolution } from './post/post.js';
 import { FlowSolver, type FlowRunOptions } from './solver.js';
 
 /** Solves a steady flow case; rejects with InvalidParametersError, DivergedError or AbortedError. */
@@ -36,16 +36,16 @@ export {
   type InitialState,
   type PointFunction,
 } from './case.js';
-export { FlowGrid, mappedMesh, type GridSpec, type Geometry, type CurvilinearMesh } from './grid.js';
-export type { FlowSolution, FlowFields, FlowBalances, WallProfile } from './post.js';
-export { SST_CONSTANTS, type SstProduction } from './sst.js';
-export { uniformAxis, gradedAxis, refinedAxis, joinAxes, reversedAxis, clusteredAxis, type AxisFaces } from './axes.js';
-export { hiemenz, type HiemenzSolution } from './similarity.js';
+export { FlowGrid, mappedMesh, type GridSpec, type Geometry, type CurvilinearMesh } from './grid/grid.js';
+export type { FlowSolution, FlowFields, FlowBalances, WallProfile } from './post/post.js';
+export { SST_CONSTANTS, type SstProduction } from './physics/sst.js';
+export { uniformAxis, gradedAxis, refinedAxis, joinAxes, reversedAxis, clusteredAxis, type AxisFaces } from './grid/axes.js';
+export { hiemenz, type HiemenzSolution } from './verification/similarity.js';
 export { impingingJetCase, growingAxis, insidePolygon, type ImpingingJetOptions } from './impinging-jet.js';
-export { SolidCells, type Obstacle, type WallTreatment } from './solid.js';
+export { SolidCells, type Obstacle, type WallTreatment } from './physics/solid.js';
 export { jetSolvers, readJetCase, jetDefaults, solveJet, jetFlowCase, JET_TYPES, JET_MESH_PRESETS, type JetCase, type JetType } from './model/index.js';
 export { runJet, type JetRun } from './model/solver.js';
 export { wallYPlus, targetProfile, type TargetProfile } from './model/target.js';
-export { tensorAxesFor, resampler, resampleCells, type TensorAxes, type Resampler } from './resample.js';
+export { tensorAxesFor, resampler, resampleCells, type TensorAxes, type Resampler } from './post/resample.js';
 export { ParticleTracker, trackParticles, type ParticleResult, type TrackingSettings, type TrackingGeometry } from './particles/tracking.js';
 export { estimateJet, martinRound, martinSlot } from '../../estimates/jet.js';

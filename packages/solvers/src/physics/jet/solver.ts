@@ -28,17 +28,17 @@
 import { AbortedError, DivergedError } from '../../errors.js';
 import type { RunContext } from '../../run/context.js';
 import type { AbortCheck, AbortSignalLike } from '../../run/types.js';
-import { BoundaryFaces, INLET } from './boundaries.js';
+import { BoundaryFaces, INLET } from './physics/boundaries.js';
 import { resolveNumerics, validateFlowCase, type FlowCase, type FlowNumerics } from './case.js';
-import { PressureVelocityCoupling } from './coupling.js';
-import { FlowGrid } from './grid.js';
-import { createCoefficients, LineSolver, type Coefficients } from './line-solver.js';
-import { pressureAndHoopSources, turbulentStressSources } from './momentum.js';
-import { flowSolution, type FlowSolution } from './post.js';
-import { SolidCells } from './solid.js';
-import { SstModel } from './sst.js';
+import { PressureVelocityCoupling } from './physics/coupling.js';
+import { FlowGrid } from './grid/grid.js';
+import { createCoefficients, LineSolver, type Coefficients } from './numerics/line-solver.js';
+import { pressureAndHoopSources, turbulentStressSources } from './physics/momentum.js';
+import { flowSolution, type FlowSolution } from './post/post.js';
+import { SolidCells } from './physics/solid.js';
+import { SstModel } from './physics/sst.js';
 import type { ResidualReport } from './residuals.js';
-import { assembleTransport, cellGradient, type ImmersedWalls } from './transport.js';
+import { assembleTransport, cellGradient, type ImmersedWalls } from './physics/transport.js';
 
 export type { ResidualName, ResidualReport } from './residuals.js';
 

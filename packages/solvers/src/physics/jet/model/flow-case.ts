@@ -8,7 +8,7 @@
 
 import type { FlowCase } from '../case.js';
 import { impingingJetCase, planImpingingJetGrid, type ImpingingJetFlowCase, type ImpingingJetGridPlan, type ImpingingJetOptions, type RidgeGrid } from '../impinging-jet.js';
-import type { WallTreatment } from '../solid.js';
+import type { WallTreatment } from '../physics/solid.js';
 import type { JetCase, JetMeshPreset } from './parameters.js';
 
 interface MeshGrading {

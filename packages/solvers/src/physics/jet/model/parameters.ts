@@ -1,22 +1,20 @@
-// The parameters of the four jet types (simulations.md, "jet"; the API's schema is
-// @simforge/contracts types/jet.ts, with the same names and defaults), read into a JetCase. Values SI.
+// The parameters of the four jet types (simulations.md, "jet"), read into a JetCase. Values SI. The
+// types, names, ranges and defaults are the contracts' (@simforge/contracts types/jet.ts), declared once.
 // Beyond the schema's per-field ranges this checks the relations between fields and names the field:
 // H/D, the domain against the nozzle, the averaging radius inside the domain, the ridge inside the
 // gap, the temperatures inside the fluid's property range.
 
+import { jetHasParticles, jetHasRidge, jetParameters, jetTypes, meshSizes, parameterDefaults, type JetType, type MeshSize } from '@simforge/contracts';
 import { InvalidParametersError, OutOfRangeError } from '../../../errors.js';
 import { readFluid, type Fluid } from '../../../materials/index.js';
 import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../../run/parameters.js';
 import type { FlowFluid } from '../case.js';
 
-export const JET_TYPES = ['JET_IMPINGING_SURFACE', 'JET_WITH_PARTICLES_IMPINGING_SURFACE', 'JET_IMPINGING_RIDGE', 'JET_WITH_PARTICLES_IMPINGING_RIDGE'] as const;
-export type JetType = (typeof JET_TYPES)[number];
+export const JET_TYPES = jetTypes;
+export { jetHasParticles, jetHasRidge, type JetType };
 
-export const jetHasRidge = (type: JetType): boolean => type === 'JET_IMPINGING_RIDGE' || type === 'JET_WITH_PARTICLES_IMPINGING_RIDGE';
-export const jetHasParticles = (type: JetType): boolean => type === 'JET_WITH_PARTICLES_IMPINGING_SURFACE' || type === 'JET_WITH_PARTICLES_IMPINGING_RIDGE';
-
-export const MESH_PRESETS = ['coarse', 'default', 'fine'] as const;
-export type JetMeshPreset = (typeof MESH_PRESETS)[number];
+export const MESH_PRESETS = meshSizes;
+export type JetMeshPreset = MeshSize;
 
 /** Ambient pressure of the properties (the jet discharges into the atmosphere). */
 export const AMBIENT_PRESSURE = 101_325;
@@ -79,39 +77,9 @@ export interface JetCase {
   particles?: ParticleSpecification;
 }
 
-const degrees = (d: number): number => (d * Math.PI) / 180;
-
-/** The default case of each type: the contracts' defaults (parity checked by the server's tests). */
+/** The default case of each type: the contracts' defaults, declared once there. */
 export function jetDefaults(type: JetType): PlainObject {
-  return {
-    fluid: 'air',
-    nozzle: { shape: jetHasRidge(type) ? 'slot' : 'round', diameter: 0.02 },
-    nozzle_to_plate_distance: 0.04,
-    flow_input: 'reynolds_number',
-    reynolds_number: 23_000,
-    jet_temperature: 293.15,
-    surface_temperature: 333.15,
-    domain_radius: 0.16,
-    average_radius: 0.05,
-    flow_model: 'auto',
-    ...(jetHasRidge(type) ? { ridge: { height: 0.01, apex_angle: degrees(90) } } : {}),
-    ...(jetHasParticles(type)
-      ? {
-          particles: {
-            diameter: 1e-5,
-            density: 2500,
-            mass_loading: 0.01,
-            count: 400,
-            restitution: 0,
-            dispersion: 'off',
-            seed: 1,
-            gravity: 'along_jet',
-            target_flow_stress: 1e9,
-          },
-        }
-      : {}),
-    mesh_size: 'default',
-  };
+  return parameterDefaults(jetParameters[type]) as PlainObject;
 }
 
 const TOP_KEYS = [

@@ -18,9 +18,9 @@ import { martinRound, martinSlot, MARTIN_ROUND_VALIDITY, MARTIN_SLOT_VALIDITY } 
 import type { JetRun } from './run.js';
 import { averageNusselt, runningAverageNusselt, targetProfile, wallYPlus } from './target.js';
 import { particleSeries, particleSummary } from '../particles/results.js';
-import type { FlowGrid } from '../grid.js';
-import type { FlowFields } from '../post.js';
-import { resampler, tensorAxesFor } from '../resample.js';
+import type { FlowGrid } from '../grid/grid.js';
+import type { FlowFields } from '../post/post.js';
+import { resampler, tensorAxesFor } from '../post/resample.js';
 
 const scalar = (value: number | string, unit: string, label: string): ScalarResult => ({ value, unit, label });
 const axis = (name: string, unit: string, label: string, values: ArrayLike<number>): SeriesAxis => ({ name, unit, label, values: Array.from(values) });

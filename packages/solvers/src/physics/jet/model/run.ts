@@ -3,7 +3,7 @@
 import type { SolverOutput } from '../../../run/types.js';
 import type { ImpingingJetFlowCase } from '../impinging-jet.js';
 import type { ParticleResult } from '../particles/tracking.js';
-import type { FlowSolution } from '../post.js';
+import type { FlowSolution } from '../post/post.js';
 import type { FlowSolver } from '../solver.js';
 import type { JetCase } from './parameters.js';
 

@@ -7,7 +7,7 @@
 import type { RunContext } from '../../../run/context.js';
 import { runPhases, type Phase } from '../../../run/context.js';
 import type { SolverOutput } from '../../../run/types.js';
-import type { FlowGrid } from '../grid.js';
+import type { FlowGrid } from '../grid/grid.js';
 import { FlowSolver } from '../solver.js';
 import { trackParticles } from '../particles/tracking.js';
 import { jetFlowCase } from './flow-case.js';

@@ -8,7 +8,7 @@
 // Nusselt numbers of slot jets are based on the slot's hydraulic diameter 2W, as Martin's (1977)
 // slot correlation; those of round jets on the diameter D.
 
-import type { FlowSolution, WallProfile } from '../post.js';
+import type { FlowSolution, WallProfile } from '../post/post.js';
 
 export interface TargetProfile {
   /** Distance from the jet axis across the plate (m), face heights above the plate (m). */

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RunContext } from '../../../run/context.js';
 import { insidePolygon } from '../impinging-jet.js';
-import { tensorAxesFor } from '../resample.js';
+import { tensorAxesFor } from '../post/resample.js';
 import { jetFlowCase } from './flow-case.js';
 import { jetDefaults, readJetCase } from './parameters.js';
 import { WALL_RESOLVED_Y_PLUS, warnUnresolvedWalls } from './results.js';

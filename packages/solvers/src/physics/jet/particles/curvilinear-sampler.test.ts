@@ -6,11 +6,11 @@
 // analytic trajectory does, with the integrator's first-order error.
 
 import { describe, expect, it } from 'vitest';
-import { FlowGrid, mappedMesh } from '../grid.js';
-import { uniformAxis } from '../axes.js';
+import { FlowGrid, mappedMesh } from '../grid/grid.js';
+import { uniformAxis } from '../grid/axes.js';
 import { jetDefaults, readJetCase } from '../model/parameters.js';
 import { jetFlowCase } from '../model/flow-case.js';
-import { terrainGrid } from '../terrain-grid.js';
+import { terrainGrid } from '../grid/terrain-grid.js';
 import type { FlowSolver } from '../solver.js';
 import { SeededRandom } from './random.js';
 import { FieldSampler, type SamplePoint } from './sampler.js';

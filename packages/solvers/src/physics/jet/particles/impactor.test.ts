@@ -66,7 +66,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { recordCase } from '../../../../test/verification/report/record.js';
-import { joinAxes, uniformAxis } from '../axes.js';
+import { joinAxes, uniformAxis } from '../grid/axes.js';
 import type { BoundaryCondition, FlowCase } from '../case.js';
 import { impingingJetCase } from '../impinging-jet.js';
 import { FlowSolver } from '../solver.js';

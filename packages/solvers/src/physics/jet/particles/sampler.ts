@@ -19,7 +19,7 @@
 // midpoints, φ linear through the two centroids beside each and K. Every point carries exact values
 // for linear fields, and the halves next to the wall have the wall's faces M_j K and K M_j+1 as edges.
 
-import type { FlowGrid } from '../grid.js';
+import type { FlowGrid } from '../grid/grid.js';
 
 export interface SamplePoint {
   /** Halo index of the lower-left node of the dual cell, and the weights of its upper neighbours along x (ξ) and y (η). */

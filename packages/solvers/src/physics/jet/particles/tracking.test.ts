@@ -6,7 +6,7 @@
 // And the terminal velocity in still fluid: v = g τ.
 
 import { describe, expect, it } from 'vitest';
-import { uniformAxis } from '../axes.js';
+import { uniformAxis } from '../grid/axes.js';
 import { FlowSolver } from '../solver.js';
 import { ParticleTracker, type TrackingSettings } from './tracking.js';
 

@@ -42,9 +42,9 @@
 // fractions: impaction efficiency = mass share that hits the target, capture = the share deposited.
 
 import type { RunContext } from '../../../run/context.js';
-import { SST_CONSTANTS } from '../sst.js';
+import { SST_CONSTANTS } from '../physics/sst.js';
 import type { FlowSolver } from '../solver.js';
-import type { FlowGrid } from '../grid.js';
+import type { FlowGrid } from '../grid/grid.js';
 import { insidePolygon } from '../impinging-jet.js';
 import type { JetCase } from '../model/parameters.js';
 import { cunningham, responseTime, schillerNaumann, stokesNumber } from './drag.js';

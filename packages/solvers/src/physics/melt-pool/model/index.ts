@@ -1,23 +1,17 @@
 // The four melt-pool types as solver modules for the registry.
 
+import { catalogueEntry } from '@simforge/contracts';
 import type { SolverModule } from '../../../run/solver-module.js';
 import { estimateMeltPool } from '../../../estimates/melt-pool.js';
 import { MELT_POOL_TYPES, meltPoolDefaults, readMeltPoolCase, type MeltPoolType } from './parameters.js';
 import { solveMeltPool } from './solver.js';
-
-const TITLES: Record<MeltPoolType, string> = {
-  LASER_RIGID_PLATE: 'Laser on a rigid plate',
-  LASER_FLEXIBLE_PLATE: 'Laser on a flexible plate',
-  LASER_PLASMA_RIGID_PLATE: 'Laser-plasma hybrid, rigid plate',
-  LASER_PLASMA_FLEXIBLE_PLATE: 'Laser-plasma hybrid, flexible plate',
-};
 
 export function meltPoolSolver(type: MeltPoolType): SolverModule {
   return {
     type,
     model: 'melt-pool-thermal-3d',
     modelVersion: '1.0.0',
-    title: `${TITLES[type]}: 3-D transient conduction on a graded mesh, Gaussian laser (keyhole volume source), latent heat, Marangoni-enhanced liquid conductivity, evaporation loss${type.endsWith('FLEXIBLE_PLATE') ? ', plate bending and inherent-strain distortion' : ''}`,
+    title: `${catalogueEntry(type)!.label}: 3-D transient conduction on a graded mesh, Gaussian laser (keyhole volume source), latent heat, Marangoni-enhanced liquid conductivity, evaporation loss${type.endsWith('FLEXIBLE_PLATE') ? ', plate bending and inherent-strain distortion' : ''}`,
     parameterDefaults: meltPoolDefaults(type),
     solve: (parameters, ctx) => solveMeltPool(readMeltPoolCase(type, parameters), ctx),
     estimate: (parameters) => estimateMeltPool(readMeltPoolCase(type, parameters)),

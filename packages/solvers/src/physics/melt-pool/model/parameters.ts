@@ -1,19 +1,20 @@
 // The parameters of the four melt-pool types (simulations.md, "melt-pool", "Parameters (core)") as the
-// solver reads them, and the default case of each type. The defaults mirror the contracts' schema
-// (packages/contracts/src/simulations/types/melt-pool.ts) bit for bit; apps/server checks the parity.
+// solver reads them. The types, names and defaults are the contracts' schema
+// (packages/contracts/src/simulations/types/melt-pool.ts), declared once there.
 
+import { meltPoolHasPlasma, meltPoolIsFlexible, meltPoolParameters, meltPoolTypes, meshSizes, parameterDefaults, type MeltPoolType, type MeshSize } from '@simforge/contracts';
 import { readSolidMaterial, type SolidMaterial } from '../../../materials/solids/index.js';
 import { isPlainObject, ParameterChecker, type PlainObject } from '../../../run/parameters.js';
 
-export const MELT_POOL_TYPES = ['LASER_RIGID_PLATE', 'LASER_FLEXIBLE_PLATE', 'LASER_PLASMA_RIGID_PLATE', 'LASER_PLASMA_FLEXIBLE_PLATE'] as const;
-export type MeltPoolType = (typeof MELT_POOL_TYPES)[number];
-export const MESH_PRESETS = ['coarse', 'default', 'fine'] as const;
-export type MeshPreset = (typeof MESH_PRESETS)[number];
+export const MELT_POOL_TYPES = meltPoolTypes;
+export type { MeltPoolType };
+export const MESH_PRESETS = meshSizes;
+export type MeshPreset = MeshSize;
 export const PLATE_SUPPORTS = ['free', 'simply_supported', 'clamped'] as const;
 export type PlateSupport = (typeof PLATE_SUPPORTS)[number];
 
-export const hasPlasma = (type: MeltPoolType): boolean => type.startsWith('LASER_PLASMA_');
-export const isFlexible = (type: MeltPoolType): boolean => type.endsWith('_FLEXIBLE_PLATE');
+export const hasPlasma = meltPoolHasPlasma;
+export const isFlexible = meltPoolIsFlexible;
 
 export interface LaserInput {
   /** W */
@@ -60,20 +61,9 @@ export interface MeltPoolCase {
   meshSize: MeshPreset;
 }
 
-const mm = (v: number) => v / 1000;
-const um = (v: number) => v / 1e6;
-
-/** The default case of a type (SI), equal to the contracts' schema defaults. */
+/** The default case of a type (SI): the contracts' schema defaults, declared once there. */
 export function meltPoolDefaults(type: MeltPoolType): PlainObject {
-  return {
-    material: '316L',
-    laser: { power: 200, spot_radius: um(60), absorptivity: 0.35, scan_speed: 1, track_length: mm(1.5) },
-    ...(hasPlasma(type) ? { plasma: { current: 10, voltage: 15, efficiency: 0.4, radius: mm(0.5), offset: mm(0.5) } } : {}),
-    plate: { thickness: mm(2), width: mm(10), length: mm(10), ...(isFlexible(type) ? { support: 'simply_supported' } : {}) },
-    preheat_temperature: 293.15,
-    marangoni: { in_plane_factor: 2.5, depth_factor: 2.5 },
-    mesh_size: 'default',
-  };
+  return parameterDefaults(meltPoolParameters[type]) as PlainObject;
 }
 
 function group(checker: ParameterChecker, root: PlainObject, key: string, keys: readonly string[]): PlainObject {

@@ -1,5 +1,5 @@
 // The default single-V butt weld is a sound weld: its one pass fuses both groove faces along the
-// whole depth (parameters.ts, JOINT_GEOMETRY_DEFAULTS, says why the default plate is 5 mm). Read on
+// whole depth (the contracts' welding.ts, at the plate thickness, says why the default plate is 5 mm). Read on
 // the mid-length peak-temperature section: every base-metal cell with a face on the bead must reach
 // the solidus. The 10 mm plate of the earlier default shows that the check can fail.
 

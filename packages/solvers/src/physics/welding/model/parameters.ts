@@ -1,7 +1,6 @@
 // The parameters of the ten cwm welding types (simulations.md, "cwm", "Parameters (core)") as the
-// full solver reads them, and the default case of each joint. The defaults mirror the contracts'
-// schema (packages/contracts/src/simulations/types/welding.ts), computed the same way so that they
-// are equal bit for bit; apps/server checks the parity (catalogue-parity.test.ts).
+// full solver reads them. The names, ranges and defaults are the contracts' schema
+// (packages/contracts/src/simulations/types/welding.ts), declared once there.
 //
 // The cross-section: `cross_section` (a polygon section from the designer, ../geometry/custom.ts)
 // when given, else the joint's parametric section from `geometry`. With a custom section the
@@ -9,17 +8,17 @@
 // are not used, so their relations (root face ≤ thickness...) are not checked either; the joint
 // type still names the case (and its EN 1011-2 category in the estimate).
 
-import { weldingProcessDefaults } from '@simforge/contracts';
+import { meshSizes, parameterDefaults, weldingParameters, type MeshSize } from '@simforge/contracts';
 import { InvalidParametersError } from '../../../errors.js';
 import { readSolidMaterial, type SolidMaterial } from '../../../materials/solids/index.js';
 import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../../run/parameters.js';
 import { S355_TYPICAL_CHEMISTRY, type SteelChemistry } from '../analytic/hardness.js';
 import { customCrossSection } from '../geometry/custom.js';
-import { JOINT_GEOMETRY_FIELDS, jointCrossSection, type CrossSection, type GeometryField, type WeldingJointType } from '../geometry/joints.js';
+import { JOINT_GEOMETRY_FIELDS, jointCrossSection, type CrossSection, type WeldingJointType } from '../geometry/joints.js';
 import { weldPoolConductivityFactor } from '../materials.js';
 
-export const MESH_PRESETS = ['coarse', 'default', 'fine'] as const;
-export type MeshPreset = (typeof MESH_PRESETS)[number];
+export const MESH_PRESETS = meshSizes;
+export type MeshPreset = MeshSize;
 
 /** The parameter names of every welding case (the contract's), shared with the estimate. */
 export const TOP_LEVEL_KEYS = [
@@ -139,64 +138,11 @@ export interface WeldingCase {
   chemistry: SteelChemistry;
 }
 
-const mm = (value: number) => value / 1000;
-const degrees = (d: number) => (d * Math.PI) / 180;
 const celsius = (c: number) => c + 273.15;
-const percent = (p: number) => p / 100;
 
-const GEOMETRY_DEFAULTS: Record<GeometryField, number> = {
-  thickness: mm(10),
-  thickness_2: mm(10),
-  width: mm(75),
-  length: mm(150),
-  gap: mm(1),
-  groove_angle: degrees(60),
-  root_face: mm(2),
-  leg_length: mm(6),
-  overlap: mm(30),
-  pipe_outer_diameter: mm(114.3),
-  pipe_wall_thickness: mm(6),
-};
-
-/**
- * Where a joint's default differs from GEOMETRY_DEFAULTS (the contract's per-joint defaults, the same values):
- * - TEE_JOINT_WELD: its groove angle is a bevel angle (each web face), 45°.
- * - BUTT_WELD: a 5 mm plate. The model welds a single-V in one pass; a 10 mm plate's 47 mm² groove
- *   (60°, gap 1 mm, root face 2 mm) needs 62 % of the default 0.8 kJ/mm just to bring its filler to
- *   the liquidus (2373 of 4000 W), and its top corners (5.1 mm from the axis) lie outside the pool's
- *   half-width (Rosenthal, 4.47 mm): no groove face fused (coarse: all 12 base-metal cells along the
- *   groove below the solidus, the coldest 928 K), a lack of side-wall fusion no engineer would accept
- *   as the default. That groove is a two- or three-pass weld at 0.8 kJ/mm (a 200 A MAG pass at 5 mm/s
- *   deposits about 20-25 mm² [RECALLED]). 5 mm (groove 10 mm²): every
- *   groove-face cell fuses, the coldest at the root 1969 / 2021 / 2035 K on coarse / default / fine
- *   (solidus 1753 K); 6 mm fused only marginally (1746 K coarse, 1757 K default). Tested in
- *   groove-fusion.test.ts.
- */
-const JOINT_GEOMETRY_DEFAULTS: Partial<Record<WeldingJointType, Partial<Record<GeometryField, number>>>> = {
-  TEE_JOINT_WELD: { groove_angle: degrees(45) },
-  BUTT_WELD: { thickness: mm(5) },
-};
-
-/** The default case of a joint (SI), equal to the contracts' schema defaults. */
+/** The default case of a joint (SI): the contracts' schema defaults, declared once there. */
 export function weldingDefaults(joint: WeldingJointType): PlainObject {
-  const geometry = Object.fromEntries(JOINT_GEOMETRY_FIELDS[joint].map((field) => [field, JOINT_GEOMETRY_DEFAULTS[joint]?.[field] ?? GEOMETRY_DEFAULTS[field]]));
-  return {
-    material: 'S355',
-    custom_material: { ...CUSTOM_MATERIAL_DEFAULTS },
-    // The arc of each joint, with the procedure it comes from, is declared in contracts (weldingProcessDefaults).
-    process: { ...weldingProcessDefaults[joint], efficiency: 0.8 },
-    heat_source: { mode: 'derived' },
-    geometry,
-    preheat_temperature: celsius(20),
-    ambient_temperature: celsius(20),
-    convection_coefficient: 10,
-    emissivity: 0.7,
-    mesh_size: 'default',
-    cooling_time: 60,
-    interpass_temperature: DEFAULT_INTERPASS.temperature,
-    interpass_time: DEFAULT_INTERPASS.time,
-    chemistry: Object.fromEntries(CHEMISTRY_KEYS.map((element) => [element, percent(S355_TYPICAL_CHEMISTRY[element])])),
-  };
+  return parameterDefaults(weldingParameters[joint]) as PlainObject;
 }
 
 /**
