@@ -3,6 +3,7 @@
 // block Jacobi M = D, or symmetric block Gauss–Seidel M = (D + L) D⁻¹ (D + Lᵀ), D the node blocks.
 
 import { DivergedError } from '../../errors.js';
+import { conjugateGradient, conjugateGradientWork } from '../../numerics/conjugate-gradient.js';
 import type { AbortCheck } from '../../run/types.js';
 import type { PlateGrid } from './grid.js';
 import { MultigridCycle, type AxisInterpolation } from './multigrid.js';
@@ -42,49 +43,16 @@ export function solvePlateSystem(system: PlateSystem, b: Float64Array, x: Float6
   const A = system.matrices[0]!;
   const n = A.size;
   const maxIterations = settings.maxIterations ?? 10 * n;
-  const precondition = preconditioner(system, settings.preconditioner, checkAbort);
-  const r = new Float64Array(n);
-  const z = new Float64Array(n);
-  const p = new Float64Array(n);
-  const q = new Float64Array(n);
-  A.multiply(x, q);
-  let bNorm = 0;
-  let rNorm = 0;
-  for (let i = 0; i < n; i++) {
-    r[i] = b[i]! - q[i]!;
-    bNorm += b[i]! * b[i]!;
-    rNorm += r[i]! * r[i]!;
-  }
-  bNorm = Math.sqrt(bNorm) || 1;
-  if (Math.sqrt(rNorm) <= settings.tolerance * bNorm) return { iterations: 0, relativeResidual: Math.sqrt(rNorm) / bNorm };
-  precondition(r, z);
-  let rz = 0;
-  for (let i = 0; i < n; i++) {
-    p[i] = z[i]!;
-    rz += r[i]! * z[i]!;
-  }
-  for (let iteration = 1; iteration <= maxIterations; iteration++) {
-    checkAbort?.();
+  const multiply = (p: Float64Array, q: Float64Array): number => {
     A.multiply(p, q);
     let pq = 0;
     for (let i = 0; i < n; i++) pq += p[i]! * q[i]!;
-    const alpha = rz / pq;
-    rNorm = 0;
-    for (let i = 0; i < n; i++) {
-      x[i] += alpha * p[i]!;
-      r[i] -= alpha * q[i]!;
-      rNorm += r[i]! * r[i]!;
-    }
-    const relative = Math.sqrt(rNorm) / bNorm;
-    if (relative <= settings.tolerance) return { iterations: iteration, relativeResidual: relative };
-    precondition(r, z);
-    let rzNew = 0;
-    for (let i = 0; i < n; i++) rzNew += r[i]! * z[i]!;
-    const beta = rzNew / rz;
-    rz = rzNew;
-    for (let i = 0; i < n; i++) p[i] = z[i]! + beta * p[i]!;
-  }
-  throw new DivergedError(`plate solver: conjugate gradients did not reach ${settings.tolerance} in ${maxIterations} iterations`, maxIterations, Math.sqrt(rNorm) / bNorm);
+    return pq;
+  };
+  const spd = { size: n, multiply, precondition: preconditioner(system, settings.preconditioner, checkAbort) };
+  const report = conjugateGradient(spd, b, x, { tolerance: settings.tolerance, maxIterations }, conjugateGradientWork(n), checkAbort);
+  if (!report.converged) throw new DivergedError(`plate solver: conjugate gradients did not reach ${settings.tolerance} in ${maxIterations} iterations`, maxIterations, report.relativeResidual);
+  return { iterations: report.iterations, relativeResidual: report.relativeResidual };
 }
 
 function preconditioner(system: PlateSystem, name: PlatePreconditioner, checkAbort: AbortCheck | undefined): (r: Float64Array, z: Float64Array) => void {

@@ -10,6 +10,7 @@
 // API's schema fills in `developing`, so new simulations run the developing model.
 // CIRCULAR_ANNULUS has the developing model only.
 
+import { circularAnnulusParameters, parameterDefaults } from '@simforge/contracts';
 import { InvalidParametersError } from '../../errors.js';
 import { estimateCircularAnnulus } from '../../estimates/circular-annulus.js';
 import { estimateCircularPipe, estimateDevelopingPipe } from '../../estimates/circular-pipe.js';
@@ -113,22 +114,8 @@ export const circularPipeSolver: SolverModule = {
   },
 };
 
-/** The default case of CIRCULAR_ANNULUS (equal to the create form's): water through a 25/50 mm annulus 5 m long, inner tube at 60 °C. */
-export const circularAnnulusDefaults: DevelopingDuctParameters & { flow_input: 'flow_rate'; flow_model: 'auto' } = {
-  fluid: 'water',
-  inner_diameter: 0.025,
-  outer_diameter: 0.05,
-  length: 5,
-  roughness: 0,
-  flow_input: 'flow_rate',
-  flow_rate: 0.001,
-  inlet_temperature: 293.15,
-  inlet_pressure: 200_000,
-  elevation_change: 0,
-  flow_model: 'auto',
-  inner_wall: { condition: 'temperature', temperature: 333.15 },
-  outer_wall: { condition: 'adiabatic' },
-};
+/** The default case of CIRCULAR_ANNULUS (the create form's, declared in the contracts): water through a 25/50 mm annulus 5 m long, inner tube at 60 °C. */
+export const circularAnnulusDefaults = parameterDefaults(circularAnnulusParameters) as DevelopingDuctParameters;
 
 export const circularAnnulusSolver: SolverModule = {
   type: 'CIRCULAR_ANNULUS',

@@ -2,11 +2,10 @@
 // file's) read once into a NetworkModel with its run options. Every problem with the file answers on
 // `inp`: a line that cannot be read with its line number, an inconsistent network with the element's id.
 
-import { MAX_INP_LENGTH } from '@simforge/contracts';
+import { MAX_INP_LENGTH, parameterDefaults, pipeNetworkParameters } from '@simforge/contracts';
 import { InvalidParametersError, type ParameterIssue } from '../../errors.js';
 import { ParameterChecker } from '../../run/parameters.js';
 import { DisconnectedNetworkError, InpParseError, NotInpFileError } from './errors.js';
-import { EXAMPLE_NETWORK_INP } from './example.js';
 import type { HeatParameters } from './heat/heat-transport.js';
 import { compileNetwork, type CompiledNetwork } from './hydraulics/compile.js';
 import { parseInp, type InpWarning } from './inp/parse.js';
@@ -52,15 +51,8 @@ export interface PipeNetworkParameters {
   heat?: { transport: 'off' | 'ground_loss'; supply_temperature?: number; ground_temperature?: number; heat_transfer_coefficient?: number };
 }
 
-/** The default case (equal to the create form's). */
-export const pipeNetworkDefaults: Required<Pick<PipeNetworkParameters, 'inp' | 'headloss' | 'friction_factor' | 'period' | 'convergence' | 'heat'>> = {
-  inp: EXAMPLE_NETWORK_INP,
-  headloss: 'from_network',
-  friction_factor: 'swamee_jain',
-  period: 'from_network',
-  convergence: 'from_network',
-  heat: { transport: 'off' },
-};
+/** The default case: the create form's, declared in the contracts. */
+export const pipeNetworkDefaults = parameterDefaults(pipeNetworkParameters) as PipeNetworkParameters;
 
 export interface NetworkCase {
   model: NetworkModel;

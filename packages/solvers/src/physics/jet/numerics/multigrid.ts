@@ -10,6 +10,7 @@
 // the coarse correction, backward after), and a dense Cholesky factorisation on the coarsest level,
 // so the V-cycle is a symmetric positive definite preconditioner. All storage is allocated once.
 
+import { conjugateGradient, conjugateGradientWork, type ConjugateGradientReport, type ConjugateGradientWork } from '../../../numerics/conjugate-gradient.js';
 import type { AbortCheck } from '../../../run/types.js';
 import type { SevenPointMatrix } from '../../../thermal/linear-solver.js';
 
@@ -36,10 +37,7 @@ const COARSEST_CELLS = 150;
 export class MultigridConjugateGradient {
   private readonly levels: Level[] = [];
   private readonly cholesky: Float64Array;
-  private readonly r: Float64Array;
-  private readonly z: Float64Array;
-  private readonly p: Float64Array;
-  private readonly q: Float64Array;
+  private readonly work: ConjugateGradientWork;
 
   constructor(nx: number, ny: number) {
     let [cx, cy] = [nx, ny];
@@ -52,52 +50,15 @@ export class MultigridConjugateGradient {
     }
     const coarsest = this.levels[this.levels.length - 1]!;
     this.cholesky = new Float64Array(coarsest.n * coarsest.n);
-    const n = nx * ny;
-    [this.r, this.z, this.p, this.q] = [new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n)];
+    this.work = conjugateGradientWork(nx * ny);
   }
 
   /** Solves A x = b from the x given; A must be symmetric positive definite. `checkAbort`: polled every iteration. */
-  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: MultigridSettings, checkAbort?: AbortCheck): { iterations: number; relativeResidual: number; converged: boolean } {
+  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: MultigridSettings, checkAbort?: AbortCheck): ConjugateGradientReport {
     this.setup(A);
     const sweeps = settings.sweeps ?? 1;
-    const { r, z, p, q } = this;
-    const n = A.nx * A.ny;
-    multiply5(A, x, q);
-    let bNorm = 0;
-    let rNorm = 0;
-    for (let i = 0; i < n; i++) {
-      r[i] = b[i]! - q[i]!;
-      bNorm += b[i]! * b[i]!;
-      rNorm += r[i]! * r[i]!;
-    }
-    bNorm = Math.sqrt(bNorm) || 1;
-    if (Math.sqrt(rNorm) <= settings.tolerance * bNorm) return { iterations: 0, relativeResidual: Math.sqrt(rNorm) / bNorm, converged: true };
-    this.vCycle(r, z, sweeps);
-    let rz = 0;
-    for (let i = 0; i < n; i++) {
-      p[i] = z[i]!;
-      rz += r[i]! * z[i]!;
-    }
-    for (let iteration = 1; iteration <= settings.maxIterations; iteration++) {
-      checkAbort?.();
-      const pq = multiply5(A, p, q);
-      const alpha = rz / pq;
-      rNorm = 0;
-      for (let i = 0; i < n; i++) {
-        x[i] += alpha * p[i]!;
-        r[i] -= alpha * q[i]!;
-        rNorm += r[i]! * r[i]!;
-      }
-      const relative = Math.sqrt(rNorm) / bNorm;
-      if (relative <= settings.tolerance) return { iterations: iteration, relativeResidual: relative, converged: true };
-      this.vCycle(r, z, sweeps);
-      let rzNew = 0;
-      for (let i = 0; i < n; i++) rzNew += r[i]! * z[i]!;
-      const beta = rzNew / rz;
-      rz = rzNew;
-      for (let i = 0; i < n; i++) p[i] = z[i]! + beta * p[i]!;
-    }
-    return { iterations: settings.maxIterations, relativeResidual: Math.sqrt(rNorm) / bNorm, converged: false };
+    const system = { size: A.nx * A.ny, multiply: (p: Float64Array, q: Float64Array) => multiply5(A, p, q), precondition: (r: Float64Array, z: Float64Array) => this.vCycle(r, z, sweeps) };
+    return conjugateGradient(system, b, x, settings, this.work, checkAbort);
   }
 
   /** Copies A into level 0 and forms the Galerkin operators of the coarse levels. */

@@ -19,7 +19,7 @@ import type {
   Valve,
   ValveType,
 } from '../model.js';
-import { DEFAULT_TIMES } from '../model.js';
+import { emptyNetwork } from '../model.js';
 import { EPANET_VISCOSITY, isFlowUnits, pascalsPerMetre, unitSystem, type FlowUnits, type PressureUnits, type UnitSystem } from '../units.js';
 import { readRules } from '../rules/parse.js';
 import { readQuality, readQualityOption, type QualityOptions } from './quality-sections.js';
@@ -156,20 +156,7 @@ class InpReader {
   private readonly title: string[] = [];
   private units!: UnitSystem;
   private rhoG = pascalsPerMetre(1);
-  private readonly model: NetworkModel = {
-    title: [],
-    options: { headloss: 'H-W', defaultPattern: '1' },
-    times: { ...DEFAULT_TIMES },
-    junctions: [],
-    reservoirs: [],
-    tanks: [],
-    pipes: [],
-    pumps: [],
-    valves: [],
-    patterns: [],
-    curves: [],
-    controls: [],
-  };
+  private readonly model: NetworkModel = { ...emptyNetwork(), options: { headloss: 'H-W', defaultPattern: '1' } };
   private readonly nodeKind = new Map<string, 'junction' | 'reservoir' | 'tank'>();
   private readonly junctionById = new Map<string, Junction>();
   private readonly linkById = new Map<string, { kind: 'pipe'; link: Pipe } | { kind: 'pump'; link: Pump } | { kind: 'valve'; link: Valve }>();
