@@ -15,7 +15,7 @@ import { parseInp, writeInp } from '../src/index.js';
 import { compileNetwork } from '../src/physics/network/hydraulics/compile.js';
 import { simulateQuality } from '../src/physics/network/quality/simulate.js';
 import { simulateNetwork } from '../src/physics/network/simulate.js';
-import { generateNetwork } from '../src/physics/network/test-networks.js';
+import { generateNetwork } from '../test/networks.js';
 
 interface Sample {
   wall: number;

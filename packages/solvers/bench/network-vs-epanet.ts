@@ -18,7 +18,7 @@ import { CountType, LinkProperty, NodeProperty, Project, Workspace } from 'epane
 import { parseInp, solve, writeInp } from '../src/index.js';
 import { compileNetwork } from '../src/physics/network/hydraulics/compile.js';
 import { simulateNetwork } from '../src/physics/network/simulate.js';
-import { generateNetwork } from '../src/physics/network/test-networks.js';
+import { generateNetwork } from '../test/networks.js';
 
 type Work = 'engine' | 'full';
 type Side = 'ours' | 'epanet';

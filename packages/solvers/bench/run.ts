@@ -2,7 +2,7 @@
 // an estimate well under 50 ms. Prints measured times; exits non-zero when a target is missed so
 // a regression is visible, but it is not part of `npm test` (timings depend on the machine's load).
 import { estimate, parameterDefaults, solve, solverTypes, writeInp } from '../src/index.js';
-import { generateNetwork } from '../src/physics/network/test-networks.js';
+import { generateNetwork } from '../test/networks.js';
 import { isWeldingJointType } from '../src/physics/welding/geometry/joints.js';
 import { compareWithEpanet, describeRow } from './network-vs-epanet.js';
 

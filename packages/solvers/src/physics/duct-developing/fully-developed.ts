@@ -26,7 +26,7 @@ import type { RadialGrid } from './grid.js';
 import { hydraulicDiameter, innerRadius, outerRadius } from './grid.js';
 import type { DevelopingFlowNumerics, DevelopingFlowProblem, WallThermal } from './problem.js';
 import { derivedFlow } from './problem.js';
-import { TridiagonalSystem } from './tridiagonal.js';
+import { TridiagonalSystem } from '../../numerics/tridiagonal.js';
 import { applyWall, assembleTransport, faceConductances, recoverWallSource, type SavedRow, type WallRow } from './transport.js';
 import { eddyViscosityAtFaces, linearisedMomentumDiffusion } from './turbulence.js';
 

@@ -35,7 +35,7 @@ import { fullyDevelopedFlow, fullyDevelopedHeat, maxValue, thermalConductances, 
 import { innerRadius, outerRadius, radialGrid, type RadialGrid } from './grid.js';
 import { derivedFlow, resolveStretching, type DerivedFlow, type DevelopingFlowNumerics, type DevelopingFlowProblem } from './problem.js';
 import { MomentumStep } from './momentum.js';
-import { TridiagonalSystem } from './tridiagonal.js';
+import { TridiagonalSystem } from '../../numerics/tridiagonal.js';
 import { applyWall, assembleTransport, faceConductances, recoverWallSource, type SavedRow, type WallRow } from './transport.js';
 import { eddyViscosityAtFaces, linearisedMomentumDiffusion } from './turbulence.js';
 

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { estimate, InvalidParametersError, parameterDefaults, solve, type SolveResult } from '../../index.js';
-import { gnielinskiAnnulusNusselt, laminarEquivalentReynolds } from '../../estimates/circular-annulus.js';
+import { gnielinskiAnnulusNusselt, laminarEquivalentReynolds } from './annulus-estimate.js';
 import { colebrookFrictionFactor } from '../duct-1d/friction.js';
 import { readPipeCase } from '../duct-1d/parameters.js';
 import { readDevelopingDuctCase } from './parameters.js';

@@ -12,8 +12,8 @@
 
 import { circularAnnulusParameters, parameterDefaults } from '@simforge/contracts';
 import { InvalidParametersError } from '../../errors.js';
-import { estimateCircularAnnulus } from '../../estimates/circular-annulus.js';
-import { estimateCircularPipe, estimateDevelopingPipe } from '../../estimates/circular-pipe.js';
+import { estimateCircularAnnulus } from './annulus-estimate.js';
+import { estimateCircularPipe, estimateDevelopingPipe } from './pipe-estimate.js';
 import type { RunContext } from '../../run/context.js';
 import { isPlainObject, type PlainObject } from '../../run/parameters.js';
 import type { SolverModule } from '../../run/solver-module.js';

@@ -14,11 +14,11 @@
 // is solved for dp/dx = 0 and dp/dx = 1, and the mass flow Σ V_j u_j picks dp/dx (it closes the
 // continuity of the last cell, G_{N+1} = 0 at the outer wall).
 
-import { BandedSystem } from './banded.js';
+import { BandedSystem } from '../../numerics/banded.js';
 import { wallNodes } from './fully-developed.js';
 import type { RadialGrid } from './grid.js';
 import { innerRadius, outerRadius } from './grid.js';
-import { TridiagonalSystem } from './tridiagonal.js';
+import { TridiagonalSystem } from '../../numerics/tridiagonal.js';
 import { assembleTransport, type ConvectionScheme } from './transport.js';
 
 export interface MomentumStepInput {

@@ -18,7 +18,7 @@
 // small near-wall cells; elsewhere the scheme is central.
 
 import type { RadialGrid } from './grid.js';
-import type { TridiagonalSystem } from './tridiagonal.js';
+import type { TridiagonalSystem } from '../../numerics/tridiagonal.js';
 
 export type ConvectionScheme = 'central' | 'hybrid';
 

@@ -1,7 +1,7 @@
 // GEOTHERMAL_PLANT_TES as a solver module: the parameters read into a PlantCase, the plant simulated
 // over the period (plant.ts), and the results of simulations.md (results.ts).
 
-import { estimateGeothermalPlant } from '../../estimates/geothermal-plant.js';
+import { estimateGeothermalPlant } from './estimate.js';
 import { runPhases, type Phase, type RunContext } from '../../run/context.js';
 import type { SolverModule } from '../../run/solver-module.js';
 import type { SolverOutput } from '../../run/types.js';

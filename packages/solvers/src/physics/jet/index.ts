@@ -48,4 +48,4 @@ export { runJet, type JetRun } from './model/solver.js';
 export { wallYPlus, targetProfile, type TargetProfile } from './model/target.js';
 export { tensorAxesFor, resampler, resampleCells, type TensorAxes, type Resampler } from './post/resample.js';
 export { ParticleTracker, trackParticles, type ParticleResult, type TrackingSettings, type TrackingGeometry } from './particles/tracking.js';
-export { estimateJet, martinRound, martinSlot } from '../../estimates/jet.js';
+export { estimateJet, martinRound, martinSlot } from './estimate.js';

@@ -16,7 +16,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { recordCase } from '../../../test/verification/report/record.js';
-import { martinRound } from '../../estimates/jet.js';
+import { martinRound } from './estimate.js';
 import { parameterDefaults, solve } from '../../run/solve.js';
 
 type Summary = Awaited<ReturnType<typeof solve>>['summary'];

@@ -16,7 +16,7 @@ import { writeInp } from './inp/write.js';
 import type { NetworkModel, ValveType } from './model.js';
 import { simulateNetwork, type NetworkSimulation } from './simulate.js';
 import { simulateQuality } from './quality/simulate.js';
-import { FEATURES_INP, NET1_INP, NET1_POWER_PUMP_INP, generateNetwork, type GeneratedNetworkOptions } from './test-networks.js';
+import { FEATURES_INP, NET1_INP, NET1_POWER_PUMP_INP, generateNetwork, type GeneratedNetworkOptions } from '../../../test/networks.js';
 import { unitSystem } from './units.js';
 import { recordCase } from '../../../test/verification/report/record.js';
 

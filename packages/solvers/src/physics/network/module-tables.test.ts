@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parameterDefaults, solve, solverTypes, type SolveResult } from '../../index.js';
 import { parseInp } from './inp/parse.js';
-import { NET1_INP } from './test-networks.js';
+import { NET1_INP } from '../../../test/networks.js';
 
 function column(result: SolveResult, field: string, index: number): number[] {
   const f = result.fields[field]!;

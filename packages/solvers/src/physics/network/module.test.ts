@@ -8,7 +8,7 @@ import { parseInp as parseDirect } from './inp/parse.js';
 import { EXAMPLE_NETWORK_INP } from './example.js';
 import { networkResultSeries } from './results.js';
 import { simulateNetwork } from './simulate.js';
-import { NET1_INP } from './test-networks.js';
+import { NET1_INP } from '../../../test/networks.js';
 
 const run = (parameters: Record<string, unknown>): Promise<SolveResult> => solve({ type: 'PIPE_NETWORK', parameters });
 

@@ -9,7 +9,7 @@ import { fitPumpCurve } from './hydraulics/pump-curve.js';
 import { emptyNetwork, type NetworkModel } from './model.js';
 import { networkResultSeries, networkSummary } from './results.js';
 import { simulateNetwork } from './simulate.js';
-import { generateNetwork } from './test-networks.js';
+import { generateNetwork } from '../../../test/networks.js';
 import { EPANET_GRAVITY, EPANET_VISCOSITY } from './units.js';
 
 /** Reservoir R (head 50 m) -> pipe P -> junction J (elevation 0) with a demand. */

@@ -1,7 +1,7 @@
 // The four jet types as solver modules for the registry.
 
 import { catalogueEntry } from '@simforge/contracts';
-import { estimateJet } from '../../../estimates/jet.js';
+import { estimateJet } from '../estimate.js';
 import type { SolverModule } from '../../../run/solver-module.js';
 import { JET_TYPES, jetDefaults, jetHasParticles, readJetCase, type JetType } from './parameters.js';
 import { solveJet } from './solver.js';

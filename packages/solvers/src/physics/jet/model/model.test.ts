@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidParametersError } from '../../../errors.js';
 import { estimate, solve } from '../../../run/solve.js';
 import type { Residuals } from '../../../run/types.js';
-import { martinRound, martinSlot } from '../../../estimates/jet.js';
+import { martinRound, martinSlot } from '../estimate.js';
 import { FlowSolver } from '../solver.js';
 import { ParticleTracker } from '../particles/tracking.js';
 import { jetFlowCase } from './flow-case.js';

@@ -14,7 +14,7 @@
 
 import type { RunContext } from '../../../run/context.js';
 import type { AbortCheck, Field, ScalarResult, Series, SeriesAxis, SolverOutput } from '../../../run/types.js';
-import { martinRound, martinSlot, MARTIN_ROUND_VALIDITY, MARTIN_SLOT_VALIDITY } from '../../../estimates/jet.js';
+import { martinRound, martinSlot, MARTIN_ROUND_VALIDITY, MARTIN_SLOT_VALIDITY } from '../estimate.js';
 import type { JetRun } from './run.js';
 import { averageNusselt, runningAverageNusselt, targetProfile, wallYPlus } from './target.js';
 import { particleSeries, particleSummary } from '../particles/results.js';

@@ -7,7 +7,7 @@
 // first-cell y⁺ (u_τ times half a step over ν) therefore falls only with the number of steps:
 // 13.3 / 9.0 / 6.1 / 3.3 at 16 / 32 / 64 / 128 steps (coarse grading, R 0.08 m; at 128 1.5-2.4 over
 // most of the faces, 3.3 next to the apex). y⁺ ≤ 2 needs about 256 steps: ≈ 106 000 cells on the default
-// grading, well over half an hour of CPU (128 steps already took twice the iterations per √N: estimates/jet.ts), against the 60 s (the default preset, now 64 steps: 16 576
+// grading, well over half an hour of CPU (128 steps already took twice the iterations per √N: ../estimate.ts), against the 60 s (the default preset, now 64 steps: 16 576
 // cells, y⁺ 6.0, 40 s of CPU) and 10 minutes (fine, now 128 steps: 51 084 cells, y⁺ 3.1, 478 s of CPU).
 //
 // Measured (coarse grading, heat per metre of slot, half domain): ridge 55.0 / 70.6 / 69.1 / 62.7 W/m

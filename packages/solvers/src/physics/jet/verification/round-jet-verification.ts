@@ -1,9 +1,9 @@
 // The round-jet verification case shared by impinging-jet.test.ts and round-jet-correction.test.ts:
 // a fully developed turbulent pipe jet of air at 300 K, Re 23 000, on a plate 10 K warmer, against
-// Martin's (1977) area-averaged Nusselt number of a single round nozzle (estimates/jet.ts; valid
+// Martin's (1977) area-averaged Nusselt number of a single round nozzle (../estimate.ts; valid
 // 2 000 ≤ Re ≤ 400 000, 2 ≤ H/D ≤ 12, 2.5 ≤ r/D ≤ 7.5). Test support only: no assertions here.
 
-import { martinRound } from '../../../estimates/jet.js';
+import { martinRound } from '../estimate.js';
 import type { FlowCase } from '../case.js';
 import { impingingJetCase } from '../impinging-jet.js';
 import type { FlowSolution } from '../post/post.js';

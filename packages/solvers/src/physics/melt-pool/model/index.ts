@@ -2,7 +2,7 @@
 
 import { catalogueEntry } from '@simforge/contracts';
 import type { SolverModule } from '../../../run/solver-module.js';
-import { estimateMeltPool } from '../../../estimates/melt-pool.js';
+import { estimateMeltPool } from '../estimate.js';
 import { MELT_POOL_TYPES, meltPoolDefaults, readMeltPoolCase, type MeltPoolType } from './parameters.js';
 import { solveMeltPool } from './solver.js';
 

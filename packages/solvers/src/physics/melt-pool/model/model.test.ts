@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { RunContext } from '../../../run/context.js';
 import { StructuredMesh } from '../../../thermal/mesh.js';
-import { estimateMeltPool } from '../../../estimates/melt-pool.js';
+import { estimateMeltPool } from '../estimate.js';
 import { readMeltPoolCase } from './parameters.js';
 import { planMeltPool } from './plan.js';
 import { explicitStep, solveMeltPool, thermalSolverOf } from './solver.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyNetwork, type NetworkModel } from '../model.js';
 import { networkResultSeries } from '../results.js';
 import { simulateNetwork } from '../simulate.js';
-import { generateNetwork } from '../test-networks.js';
+import { generateNetwork } from '../../../../test/networks.js';
 import { simulateHeat } from './heat-transport.js';
 
 const CP = 4186;

@@ -1,6 +1,6 @@
 // The hydraulic state carried from one Newton trial and one time step to the next.
 
-import { SymmetricSystem } from '../sparse/symmetric-system.js';
+import { SymmetricSystem } from '../../../numerics/sparse/symmetric-system.js';
 import { CFS, FT } from '../units.js';
 import type { CompiledNetwork } from './compile.js';
 import { CLOSED, PUMP, QZERO, PRV, PSV, FCV, MISSING, GPV, ACTIVE, CONST_HP } from './constants.js';

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { InpParseError, NotInpFileError } from '../errors.js';
-import { generateNetwork, NET1_INP } from '../test-networks.js';
+import { generateNetwork, NET1_INP } from '../../../../test/networks.js';
 import { CFS, FT } from '../units.js';
 import { parseInp } from './parse.js';
 import { writeInp } from './write.js';

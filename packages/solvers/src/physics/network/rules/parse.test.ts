@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { InpParseError } from '../errors.js';
 import { parseInp } from '../inp/parse.js';
-import { NET1_INP } from '../test-networks.js';
+import { NET1_INP } from '../../../../test/networks.js';
 import { modelRuleNetwork, readRulesText, type RuleNetwork } from './parse.js';
 
 const NETWORK: RuleNetwork = {

@@ -5,8 +5,8 @@
 // as one measurement predicts another.
 
 import { describe, expect, it } from 'vitest';
-import { estimateJet, expectedJetRuntime, jetCellCount } from './jet.js';
-import { jetDefaults, readJetCase, type JetType } from '../physics/jet/model/parameters.js';
+import { estimateJet, expectedJetRuntime, jetCellCount } from './estimate.js';
+import { jetDefaults, readJetCase, type JetType } from './model/parameters.js';
 
 const MEASURED: readonly { type: JetType; mesh: 'coarse' | 'default' | 'fine'; cells: number; cpuSeconds: number }[] = [
   { type: 'JET_IMPINGING_SURFACE', mesh: 'coarse', cells: 2400, cpuSeconds: 2.2 },

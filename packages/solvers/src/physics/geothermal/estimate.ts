@@ -13,11 +13,11 @@
 // Valid while the store stays stratified and the control keeps it charged; the full model adds
 // mixing, conduction, the set points and the real exchanger inlet temperature.
 
-import { lower, workPlan } from '../run/work-plan.js';
-import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
-import { rateHeatExchanger } from '../physics/geothermal/heat-exchanger.js';
-import type { PlantCase } from '../physics/geothermal/parameters.js';
-import { buildTank, checkRunSize, planSubsteps } from '../physics/geothermal/plant.js';
+import { lower, workPlan } from '../../run/work-plan.js';
+import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
+import { rateHeatExchanger } from './heat-exchanger.js';
+import type { PlantCase } from './parameters.js';
+import { buildTank, checkRunSize, planSubsteps } from './plant.js';
 
 /**
  * Measured on the development machine (Node 20, one core, shared): the default year (20 nodes,

@@ -1,9 +1,9 @@
 // Tridiagonal systems: the Thomas algorithm (Gaussian elimination without pivoting), O(n). Stable
-// without pivoting for diagonally dominant matrices, which the radial transport operators here are
-// (diffusion plus a non-negative axial-convection capacity; radial convection is central only where
-// the cell Peclet number is below 2, upwind beyond: see transport.ts).
+// without pivoting for diagonally dominant matrices, which the developing duct's radial transport
+// operators are (diffusion plus a non-negative axial-convection capacity; radial convection is
+// central only where the cell Peclet number is below 2, upwind beyond: duct-developing/transport.ts).
 
-import { DivergedError } from '../../errors.js';
+import { DivergedError } from '../errors.js';
 
 /** Row i reads lower[i]·x[i-1] + diag[i]·x[i] + upper[i]·x[i+1] = rhs[i] (lower[0], upper[n-1] unused). */
 export class TridiagonalSystem {

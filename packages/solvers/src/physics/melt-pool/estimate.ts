@@ -6,13 +6,13 @@
 // says where the case leaves that. The expected run time follows the model's own mesh plan (cells ×
 // explicit steps) at the measured throughput of the conduction core.
 
-import { thickPlateFusionHalfWidth } from '../physics/welding/analytic/rosenthal.js';
-import type { MeltPoolCase } from '../physics/melt-pool/model/parameters.js';
-import { MESH_PRESETS } from '../physics/melt-pool/model/parameters.js';
-import { planMeltPool, type MeltPoolPlan } from '../physics/melt-pool/model/plan.js';
-import { meanProperties } from '../physics/melt-pool/analytic/normalized-enthalpy.js';
-import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../run/types.js';
-import { lower, raise, workPlan } from '../run/work-plan.js';
+import { thickPlateFusionHalfWidth } from '../welding/analytic/rosenthal.js';
+import type { MeltPoolCase } from './model/parameters.js';
+import { MESH_PRESETS } from './model/parameters.js';
+import { planMeltPool, type MeltPoolPlan } from './model/plan.js';
+import { meanProperties } from './analytic/normalized-enthalpy.js';
+import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../../run/types.js';
+import { lower, raise, workPlan } from '../../run/work-plan.js';
 
 /**
  * Cell updates per second of the explicit melt-pool run (the whole step: conduction, properties with

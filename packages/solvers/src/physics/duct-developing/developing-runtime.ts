@@ -2,12 +2,12 @@
 // number of axial steps times the radial cells, plus a second march over a longer duct when the
 // flow is still developing at the outlet (for the entrance lengths).
 
-import { marchPositions } from '../physics/duct-developing/march.js';
-import type { DevelopingDuctCase } from '../physics/duct-developing/parameters.js';
-import type { WorkPlan } from '../run/types.js';
-import { lower, raise, workPlan } from '../run/work-plan.js';
-import { derivedFlow } from '../physics/duct-developing/problem.js';
-import { entranceSearchLength } from '../physics/duct-developing/solver.js';
+import { marchPositions } from './march.js';
+import type { DevelopingDuctCase } from './parameters.js';
+import type { WorkPlan } from '../../run/types.js';
+import { lower, raise, workPlan } from '../../run/work-plan.js';
+import { derivedFlow } from './problem.js';
+import { entranceSearchLength } from './solver.js';
 
 /**
  * Measured on the development machine (Node 20, one core): 0.7-4 µs per axial step and radial cell

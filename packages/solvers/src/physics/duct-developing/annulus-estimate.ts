@@ -17,15 +17,15 @@
 // case forces a flow model. With both walls heated each wall takes its one-sided value: an
 // approximation the validity list flags.
 
-import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
-import { colebrookFrictionFactor } from '../physics/duct-1d/friction.js';
-import { hydrodynamicEntranceLength, thermalEntranceLength } from '../physics/duct-1d/heat-transfer.js';
-import { STANDARD_GRAVITY } from '../physics/duct-1d/march.js';
-import { acrossRegimes, flowRegime, LAMINAR_REYNOLDS_LIMIT, TURBULENT_REYNOLDS_LIMIT, type FlowRegime } from '../physics/duct-1d/regime.js';
-import { annulusLaminarFrictionReynolds, annulusOneSidedNusselt, type AnnulusWall } from '../physics/duct-developing/exact.js';
-import { crossSectionArea, hydraulicDiameter, innerRadius, outerRadius } from '../physics/duct-developing/grid.js';
-import { MAX_RELATIVE_ROUGHNESS, type DevelopingDuctCase } from '../physics/duct-developing/parameters.js';
-import type { WallThermal } from '../physics/duct-developing/problem.js';
+import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
+import { colebrookFrictionFactor } from '../duct-1d/friction.js';
+import { hydrodynamicEntranceLength, thermalEntranceLength } from '../duct-1d/heat-transfer.js';
+import { STANDARD_GRAVITY } from '../duct-1d/march.js';
+import { acrossRegimes, flowRegime, LAMINAR_REYNOLDS_LIMIT, TURBULENT_REYNOLDS_LIMIT, type FlowRegime } from '../duct-1d/regime.js';
+import { annulusLaminarFrictionReynolds, annulusOneSidedNusselt, type AnnulusWall } from './exact.js';
+import { crossSectionArea, hydraulicDiameter, innerRadius, outerRadius } from './grid.js';
+import { MAX_RELATIVE_ROUGHNESS, type DevelopingDuctCase } from './parameters.js';
+import type { WallThermal } from './problem.js';
 import { developingWork } from './developing-runtime.js';
 
 /** Gnielinski (2009): the range the annulus correlation was fitted in. */

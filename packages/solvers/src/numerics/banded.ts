@@ -3,7 +3,7 @@
 // the rows where they were formed). For a matrix with kl sub- and ku super-diagonals, pivoting fills
 // at most kl further super-diagonals, so each row stores the columns i - kl .. i + ku + kl. O(n kl (kl + ku)).
 
-import { DivergedError } from '../../errors.js';
+import { DivergedError } from '../errors.js';
 
 export class BandedSystem {
   private readonly width: number;

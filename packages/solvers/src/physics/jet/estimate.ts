@@ -29,14 +29,14 @@
 // fine run shared the machine with a test suite). The model takes 12 √N iterations at 2.5 µs. A polygon
 // with no σ grid keeps the staircase and its model above.
 
-import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../run/types.js';
-import { lower, raise, workPlan } from '../run/work-plan.js';
-import { MAX_OUTER_ITERATIONS } from '../physics/jet/impinging-jet.js';
-import { JET_MESH_PRESETS, jetGridPlan } from '../physics/jet/model/flow-case.js';
-import { MESH_PRESETS, type JetCase, type JetMeshPreset } from '../physics/jet/model/parameters.js';
-import { particleSlip } from '../physics/jet/particles/setup.js';
-import { MAX_TERRAIN_SLOPE_DEGREES } from '../physics/jet/grid/terrain-grid.js';
-import { stokesNumber } from '../physics/jet/particles/drag.js';
+import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../../run/types.js';
+import { lower, raise, workPlan } from '../../run/work-plan.js';
+import { MAX_OUTER_ITERATIONS } from './impinging-jet.js';
+import { JET_MESH_PRESETS, jetGridPlan } from './model/flow-case.js';
+import { MESH_PRESETS, type JetCase, type JetMeshPreset } from './model/parameters.js';
+import { particleSlip } from './particles/setup.js';
+import { MAX_TERRAIN_SLOPE_DEGREES } from './grid/terrain-grid.js';
+import { stokesNumber } from './particles/drag.js';
 
 /** An upper bound that survives JSON (Infinity would become null and fail the response schema). */
 const UNBOUNDED = 1e12;

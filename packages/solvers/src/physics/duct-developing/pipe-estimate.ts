@@ -3,16 +3,16 @@
 // (Incropera's textbook practice), the outlet temperature from the closed-form energy balance over
 // the whole length, and no marching. Labelled an estimate; the solver marches with local properties.
 
-import { OutOfRangeError } from '../errors.js';
-import type { FluidState } from '../materials/fluid.js';
-import type { EstimateResult, ScalarResult, ValidityCheck } from '../run/types.js';
-import { GNIELINSKI_VALIDITY, hydrodynamicEntranceLength, thermalEntranceLength } from '../physics/duct-1d/heat-transfer.js';
-import { localFlow, pipeGeometry, STANDARD_GRAVITY, type LocalFlow, type PipeGeometry } from '../physics/duct-1d/march.js';
-import { MAX_RELATIVE_ROUGHNESS, type PipeCase } from '../physics/duct-1d/parameters.js';
-import { LAMINAR_REYNOLDS_LIMIT, TURBULENT_REYNOLDS_LIMIT } from '../physics/duct-1d/regime.js';
-import type { DevelopingDuctCase } from '../physics/duct-developing/parameters.js';
+import { OutOfRangeError } from '../../errors.js';
+import type { FluidState } from '../../materials/fluid.js';
+import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
+import { GNIELINSKI_VALIDITY, hydrodynamicEntranceLength, thermalEntranceLength } from '../duct-1d/heat-transfer.js';
+import { localFlow, pipeGeometry, STANDARD_GRAVITY, type LocalFlow, type PipeGeometry } from '../duct-1d/march.js';
+import { MAX_RELATIVE_ROUGHNESS, type PipeCase } from '../duct-1d/parameters.js';
+import { LAMINAR_REYNOLDS_LIMIT, TURBULENT_REYNOLDS_LIMIT } from '../duct-1d/regime.js';
+import type { DevelopingDuctCase } from './parameters.js';
 import { developingWork } from './developing-runtime.js';
-import { lower, workPlan } from '../run/work-plan.js';
+import { lower, workPlan } from '../../run/work-plan.js';
 
 /**
  * Measured cost of the full solver on the development machine (Node 20, one core): a first run in a

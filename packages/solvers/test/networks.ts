@@ -2,9 +2,9 @@
 // seed (a grid with a random spanning tree plus loops, pumps, a tank, valves of every type, check
 // valves, emitters, patterns and controls). Test support only; not part of the engine's API.
 
-import type { FlowUnits, PressureUnits } from './units.js';
-import { emptyNetwork, type NetworkModel, type Pipe, type ValveType } from './model.js';
-import { simulateNetwork } from './simulate.js';
+import type { FlowUnits, PressureUnits } from '../src/physics/network/units.js';
+import { emptyNetwork, type NetworkModel, type Pipe, type ValveType } from '../src/physics/network/model.js';
+import { simulateNetwork } from '../src/physics/network/simulate.js';
 
 /** EPANET's example network 1 (hydraulic part), as distributed with EPANET. */
 export const NET1_INP = `[TITLE]
