@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
 import { useDebounced } from '../../lib/useDebounced';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { ImportButton } from '../exports/ImportDialog';
 import { CompareSelectedButton } from '../compare/CompareRunsButton';
 import { SimulationsTable, type RowSelection } from './components/SimulationsTable';

@@ -7,7 +7,7 @@ import { catalogueEntry, familyLabels, isActiveStatus, simulationCatalogue, type
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorDetail } from '../../../lib/errorDetail';
-import { paths } from '../../navigation/redirects';
+import { paths } from '../../../lib/redirects';
 import { createPathForType, EDIT_PARAM } from '../createPaths';
 import { simulationQuery } from '../simulationsApi';
 import { isNotFound, SimulationNotFound } from '../view/SimulationViewScreen';

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { pipeNetwork2Entry } from '@simforge/contracts';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { paths } from '../../../features/navigation/redirects';
+import { paths } from '../../../lib/redirects';
 import { EDIT_PARAM } from '../../../features/simulations/createPaths';
 import { EditSimulation } from '../../../features/simulations/form/CreateSimulationScreen';
 import { SimulationEditor } from '../../../features/simulations/form/SimulationEditor';

@@ -1,4 +1,4 @@
-import { CreateV2Screen } from '../../../features/simulations/CreateV2Screen';
+import { CreateV2Screen } from '../../../features/create-v2/CreateV2Screen';
 
 export default function CreateV2Route() {
   return <CreateV2Screen />;
