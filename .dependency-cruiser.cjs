@@ -2,8 +2,8 @@
 // no import circles, and the packages' direction — contracts and solvers import nothing of ours but
 // contracts, the server nothing of the web app, the web app nothing of the server's or the solvers'.
 // Type-only imports count: a circle of types still ties the files' meaning together.
-// Inside the web app: features/simulations imports no other feature (the route files hand it the
-// siblings' pieces), and no feature imports the route files that compose the features.
+// Inside the web app: lib/ and components/ import no feature, features/simulations imports no other
+// feature (the route files hand it the siblings' pieces), and no feature imports the route files.
 const WEB_TEST_SUPPORT = '(\\.test\\.tsx?|/testSupport\\.ts|/testFixtures\\.ts|/fixtures/[^/]+)$';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -48,6 +48,13 @@ module.exports = {
         'and what a simulation screen shows of another feature comes through its slots (features/simulations/slots.tsx), filled in by src/routes/.',
       from: { path: '^apps/web/src/features/simulations/', pathNot: WEB_TEST_SUPPORT },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/simulations/' },
+    },
+    {
+      name: 'lib-and-ui-import-no-feature',
+      severity: 'error',
+      comment: 'src/lib/ and src/components/ are what every feature builds on: they import no feature, route or app module.',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/(features|routes|app)/' },
     },
     {
       name: 'features-not-routes',
