@@ -2,6 +2,9 @@
 // no import circles, and the packages' direction — contracts and solvers import nothing of ours but
 // contracts, the server nothing of the web app, the web app nothing of the server's or the solvers'.
 // Type-only imports count: a circle of types still ties the files' meaning together.
+// Inside the web app: lib/ and components/ import no feature, features/simulations imports no other
+// feature (the route files hand it the siblings' pieces), and no feature imports the route files.
+const WEB_TEST_SUPPORT = '(\\.test\\.tsx?|/testSupport\\.ts|/testFixtures\\.ts|/fixtures/[^/]+)$';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -36,6 +39,29 @@ module.exports = {
       comment: 'The browser reaches the server through its API and shares only contracts.',
       from: { path: '^apps/web/src', pathNot: '(\\.test\\.tsx?|/testSupport\\.ts)$' },
       to: { path: '^(apps/server|packages/solvers)/' },
+    },
+    {
+      name: 'simulations-imports-no-sibling-feature',
+      severity: 'error',
+      comment:
+        'Most features import features/simulations, so it imports none of them back: infrastructure lives in src/lib/, ' +
+        'and what a simulation screen shows of another feature comes through its slots (features/simulations/slots.tsx), filled in by src/routes/.',
+      from: { path: '^apps/web/src/features/simulations/', pathNot: WEB_TEST_SUPPORT },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/simulations/' },
+    },
+    {
+      name: 'lib-and-ui-import-no-feature',
+      severity: 'error',
+      comment: 'src/lib/ and src/components/ are what every feature builds on: they import no feature, route or app module.',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/(features|routes|app)/' },
+    },
+    {
+      name: 'features-not-routes',
+      severity: 'error',
+      comment: 'The route files compose the features; a feature importing them would close a circle through the layer above it.',
+      from: { path: '^apps/web/src/features/', pathNot: WEB_TEST_SUPPORT },
+      to: { path: '^apps/web/src/(routes/|app/routes\\.tsx$)' },
     },
   ],
   options: {

@@ -4,9 +4,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
-import { authStore } from './features/auth/authStore';
+import { authStore } from './lib/authStore';
 import { registerServiceWorker } from './lib/serviceWorker';
-import { restoreCarriedNotifications } from './features/notifications/notificationStore';
+import { restoreCarriedNotifications } from './lib/notificationStore';
 
 restoreCarriedNotifications();
 void authStore.init();

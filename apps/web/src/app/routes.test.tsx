@@ -4,8 +4,8 @@ import { aUser, pathOf, stubFetch } from '../test/fetchStub';
 import { renderApp } from '../test/renderApp';
 import { session } from '../lib/session';
 import { browser } from '../lib/browser';
-import { authStore } from '../features/auth/authStore';
-import { notifications } from '../features/notifications/notificationStore';
+import { authStore } from '../lib/authStore';
+import { notifications } from '../lib/notificationStore';
 
 function signedIn(profile = aUser) {
   session.setToken('tok');

@@ -1,4 +1,4 @@
-// The route table of spec section 2. Redirect rules live in features/navigation/redirects.ts (pure,
+// The route table of spec section 2. Redirect rules live in lib/redirects.ts (pure,
 // tested); here they run as loaders, before anything renders. Screens load lazily, one chunk each,
 // the sign-in pages too: the first page holds only the frame (apps/web/README.md, "First page").
 import type { ComponentType } from 'react';
@@ -9,7 +9,7 @@ import { AppShell } from '../features/layout/AppShell';
 import { MainLayout } from '../features/layout/MainLayout';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RouteErrorScreen } from '../features/layout/RouteErrorScreen';
-import { redirectFor } from '../features/navigation/redirects';
+import { redirectFor } from '../lib/redirects';
 
 /** Applies the address rules (/, /main, jet, pipe, welding, the section parents, PIPE_NETWORK_2). */
 export function redirectLoader({ request }: LoaderFunctionArgs) {

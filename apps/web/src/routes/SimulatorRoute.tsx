@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useAuth } from '../features/auth/useAuth';
+import { useAuth } from '../lib/useAuth';
 import { AssistantButton } from '../features/chat';
 import { SimulatorScreen } from '../features/simulator/SimulatorScreen';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { screen } from '@testing-library/react';
 import { session } from '../lib/session';
-import { notifications } from '../features/notifications/notificationStore';
+import { notifications } from '../lib/notificationStore';
 import { aUser, stubFetch, type StubbedCall, type StubResponse } from './fetchStub';
 
 /** One answer of a stubbed API, or undefined to leave the call to the next one. */

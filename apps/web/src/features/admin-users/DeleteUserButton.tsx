@@ -8,7 +8,7 @@ import { mdiDeleteOutline } from '@mdi/js';
 import type { UserPublic } from '@simforge/contracts';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { errorDetail } from '../../lib/errorDetail';
-import { notify } from '../notifications/notificationStore';
+import { notify } from '../../lib/notificationStore';
 import { deleteUser, usersKeys } from './usersApi';
 
 export function DeleteUserButton({ user }: { user: UserPublic }) {

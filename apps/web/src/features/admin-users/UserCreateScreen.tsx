@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { emptyUser, UserForm } from './UserForm';
 import { createUser, usersKeys } from './usersApi';
 

@@ -4,8 +4,8 @@ import { Button, LinearProgress } from '@mui/material';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
-import { authStore } from '../auth/authStore';
-import { paths } from '../navigation/redirects';
+import { authStore } from '../../lib/authStore';
+import { paths } from '../../lib/redirects';
 import { emptyUser, UserForm } from './UserForm';
 import { updateUser, userQuery, usersKeys } from './usersApi';
 

@@ -7,9 +7,9 @@ import { EmptyTableRow } from '../../components/ui/EmptyTableRow';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { PAGE_SIZES, pagingFrom, pagingParams } from './paging';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/useAuth';
 import { DeleteUserButton } from './DeleteUserButton';
 import { usersPageQuery } from './usersApi';
 

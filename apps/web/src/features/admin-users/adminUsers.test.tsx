@@ -5,8 +5,8 @@ import { aUser, pathOf, queryOf } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { signedInForEachTest, messageBeside, stubApi, type Answer } from '../../test/signedIn';
 import { session } from '../../lib/session';
-import { authStore } from '../auth/authStore';
-import { notifications } from '../notifications/notificationStore';
+import { authStore } from '../../lib/authStore';
+import { notifications } from '../../lib/notificationStore';
 import { pagingFrom, pagingParams } from './paging';
 
 const admin = { ...aUser, id: '11111111-1111-4111-8111-111111111111', email: 'admin@simforge.test', full_name: 'Admin', is_superuser: true };

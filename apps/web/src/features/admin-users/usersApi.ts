@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { UserPublic, UsersPublic } from '@simforge/contracts';
 import { api } from '../../lib/api';
-import { operationMessages, withNotifications } from '../notifications/withNotifications';
+import { operationMessages, withNotifications } from '../../lib/withNotifications';
 
 export const usersKeys = {
   all: ['users'] as const,

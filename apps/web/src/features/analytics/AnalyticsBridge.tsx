@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { configQuery } from '../app-config/configQuery';
 import { useConsent } from '../consent/consentStore';
-import { interactionOf, startAnalytics, trackInteraction, trackPageView } from './analytics';
+import { interactionOf, startAnalytics, trackInteraction, trackPageView } from '../../lib/analytics';
 
 /** Starts analytics once consent and a container id are both there, then reports views and clicks. */
 export function AnalyticsBridge() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { AuthLayout } from '../layout/AuthLayout';
 import { LoadingScreen } from '../../components/ui/LoadingScreen';
-import { authStore } from './authStore';
+import { authStore } from '../../lib/authStore';
 
 /** The provider sends the browser here with `code` and `state` (or `error`, `error_description`). */
 export function AuthCallbackScreen() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { authStore } from './authStore';
-import { paths } from '../navigation/redirects';
+import { authStore } from '../../lib/authStore';
+import { paths } from '../../lib/redirects';
 import { AuthLayout } from '../layout/AuthLayout';
 
 export function LoggedOutScreen() {

@@ -4,8 +4,8 @@ import { aUser, pathOf, queryOf, stubFetch, type StubResponse } from '../../test
 import { renderApp } from '../../test/renderApp';
 import { browser } from '../../lib/browser';
 import { session } from '../../lib/session';
-import { notifications } from '../notifications/notificationStore';
-import { authStore } from './authStore';
+import { notifications } from '../../lib/notificationStore';
+import { authStore } from '../../lib/authStore';
 
 const loginUrl = { login_url: 'http://localhost/oidc/auth?client_id=simforge', code_verifier: 'c'.repeat(43) };
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;

@@ -7,11 +7,11 @@ import { errorDetail } from '../../lib/errorDetail';
 import { session } from '../../lib/session';
 import { configQuery } from '../app-config/configQuery';
 import { AuthLayout } from '../layout/AuthLayout';
-import { notifications, notify } from '../notifications/notificationStore';
-import { LOGGING_IN } from '../notifications/withNotifications';
-import { getLoginUrl } from './authApi';
-import { authStore } from './authStore';
-import { useAuth } from './useAuth';
+import { notifications, notify } from '../../lib/notificationStore';
+import { LOGGING_IN } from '../../lib/withNotifications';
+import { getLoginUrl } from '../../lib/authApi';
+import { authStore } from '../../lib/authStore';
+import { useAuth } from '../../lib/useAuth';
 
 type Phase = { kind: 'idle' } | { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'elsewhere'; publicUrl: string };
 

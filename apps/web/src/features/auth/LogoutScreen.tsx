@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { browser } from '../../lib/browser';
 import { AuthLayout } from '../layout/AuthLayout';
 import { LoadingScreen } from '../../components/ui/LoadingScreen';
-import { authStore } from './authStore';
-import { carryOverNotifications } from '../notifications/notificationStore';
+import { authStore } from '../../lib/authStore';
+import { carryOverNotifications } from '../../lib/notificationStore';
 
 /** Clears the session, says `Logged out`, then ends the provider's session (or goes home). The app shell empties the cache. */
 export function LogoutScreen() {

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { rules } from '../../lib/formRules';
 import { applyServerError } from '../forms/serverErrors';
 import { AuthLayout } from '../layout/AuthLayout';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { recoverPassword } from './passwordApi';
 
 interface Values {

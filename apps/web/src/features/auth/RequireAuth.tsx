@@ -2,8 +2,8 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { session } from '../../lib/session';
 import { LoadingScreen } from '../../components/ui/LoadingScreen';
-import { guardDecision, paths } from '../navigation/redirects';
-import { useAuth } from './useAuth';
+import { guardDecision, paths } from '../../lib/redirects';
+import { useAuth } from '../../lib/useAuth';
 
 function RememberAndSignIn({ remember }: { remember: string }) {
   const navigate = useNavigate();

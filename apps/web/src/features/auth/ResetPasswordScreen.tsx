@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { applyServerError } from '../forms/serverErrors';
 import { AuthLayout } from '../layout/AuthLayout';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { resetPassword } from './passwordApi';
 
 interface Values {

@@ -1,6 +1,6 @@
 import { Message } from '@simforge/contracts';
 import { api } from '../../lib/api';
-import { operationMessages, withNotifications } from '../notifications/withNotifications';
+import { operationMessages, withNotifications } from '../../lib/withNotifications';
 
 /** POST /password-recovery/{email}; announced with the spec's messages; a failure is rethrown. */
 export function recoverPassword(email: string): Promise<string> {

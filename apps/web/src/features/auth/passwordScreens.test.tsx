@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { pathOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { messageBeside } from '../../test/signedIn';
-import { notifications } from '../notifications/notificationStore';
-import { authStore } from './authStore';
+import { notifications } from '../../lib/notificationStore';
+import { authStore } from '../../lib/authStore';
 import { AFTER_RESET_DELAY_MS } from './ResetPasswordScreen';
 
 afterEach(() => notifications.clear());

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ChatResponse, ImageAnalysisResponse } from '@simforge/contracts';
 import { theme } from '../../app/theme';
 import { pathOf, queryOf, stubFetch } from '../../test/fetchStub';
-import { notifications } from '../notifications/notificationStore';
+import { notifications } from '../../lib/notificationStore';
 import { ChatPanel, type ChatPanelProps } from './ChatPanel';
 
 const SIM = '3f9b6a52-1111-4c53-9a1e-2a8f0f4e6d11';

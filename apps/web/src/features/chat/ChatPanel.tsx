@@ -13,7 +13,7 @@ import type { UploadedImage } from '../../lib/readImageFile';
 import { errorDetail } from '../../lib/errorDetail';
 import { ACCEPTED_IMAGES, uploadImage } from '../uploads/uploadImage';
 import { ImageAnalysisPreview } from '../uploads/ImageAnalysisPreview';
-import { notify } from '../notifications/notificationStore';
+import { notify } from '../../lib/notificationStore';
 import { CrossSectionDesignerDialog, type CrossSectionData } from '../cross-section-designer';
 import { chatHistory, clearChatHistory, sendChat } from './chatApi';
 import { Markdown } from './Markdown';

@@ -9,7 +9,7 @@ import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../lib/displa
 import { errorDetail } from '../../lib/errorDetail';
 import { useUnitSystem } from '../../lib/unitSystems';
 import { UnitSystemSwitch } from '../create-v2/UnitSystemSwitch';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { typeLabel } from '../simulations/labels';
 import { resultsQuery, runsQuery, seriesQuery, simulationQuery, simulationsPageQuery } from '../simulations/simulationsApi';
 import { isNotFound } from '../simulations/view/SimulationViewScreen';

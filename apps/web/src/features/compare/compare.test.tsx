@@ -4,7 +4,7 @@ import { defaultParametersOf } from '@simforge/contracts';
 import { aUser, pathOf, queryOf, stubFetch, type StubbedCall } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { session } from '../../lib/session';
-import { authStore } from '../auth/authStore';
+import { authStore } from '../../lib/authStore';
 import { aRun, aSimulation, pipeSummary, RUN_1, RUN_2, SIM_ID } from '../simulations/testFixtures';
 import { comparability, compareUrl, inputRows, parseRunRefs, resultRows, type ComparedRun } from './compareModel';
 

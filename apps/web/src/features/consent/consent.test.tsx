@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { pathOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
-import { authStore } from '../auth/authStore';
-import { resetAnalytics, tagManagerUrl } from '../analytics/analytics';
+import { authStore } from '../../lib/authStore';
+import { resetAnalytics, tagManagerUrl } from '../../lib/analytics';
 import { CONSENT_MAX_AGE_SECONDS, consentCookie, consentStore, readConsent } from './consentStore';
 
 const tagManagerScripts = () => document.querySelectorAll(`script[src^="https://www.googletagmanager.com/"]`);

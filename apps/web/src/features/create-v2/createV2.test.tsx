@@ -4,7 +4,7 @@ import { simulationCatalogue } from '@simforge/contracts';
 import { aUser, pathOf } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { setActiveUnitSystem } from '../../lib/unitSystems';
-import { authStore } from '../auth/authStore';
+import { authStore } from '../../lib/authStore';
 import { signedInForEachTest, stubApi, type Answer } from '../../test/signedIn';
 import { aSimulation, anEstimate, savedDraftAnswer, SIM_ID } from '../simulations/testFixtures';
 

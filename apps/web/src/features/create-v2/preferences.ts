@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { UserPreferences } from '@simforge/contracts';
 import { api } from '../../lib/api';
 import { setActiveUnitSystem, type UnitSystem } from '../../lib/unitSystems';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/useAuth';
 
 export const preferencesKey = ['users', 'me', 'preferences'] as const;
 

@@ -1,7 +1,7 @@
 // What the create-v2 address names: `create-v2`, `create-v2/{family_or_type}`,
 // `create-v2/{family}/{type}`, each part in upper or lower case.
 import { catalogueEntry, PIPE_NETWORK_2, simulationFamilies, type CatalogueEntry, type SimulationFamily } from '@simforge/contracts';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 
 export type CreateV2Target =
   | { kind: 'catalogue' }

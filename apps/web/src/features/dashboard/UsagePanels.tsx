@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 import { formatDuration } from '../../lib/displayUnits';
 import { errorDetail } from '../../lib/errorDetail';
 import { formatRelative } from '../../lib/time';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { StatusChip } from '../simulations/components/StatusChip';
 import { typeLabel } from '../simulations/labels';
 import { DashboardCard } from './DashboardCard';

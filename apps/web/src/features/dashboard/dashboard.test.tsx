@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { aUser, pathOf, queryOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { signedInForEachTest } from '../../test/signedIn';
-import { authStore } from '../auth/authStore';
+import { authStore } from '../../lib/authStore';
 import { aSimulation } from '../simulations/testFixtures';
 
 const stats = {

@@ -7,7 +7,7 @@ import { Icon } from '@mdi/react';
 import { mdiChartLine, mdiCodeJson, mdiCubeOutline, mdiExport, mdiFilePdfBox, mdiPipe } from '@mdi/js';
 import { exportPaths, networkExportTypes, type Simulation } from '@simforge/contracts';
 import { errorDetail } from '../../lib/errorDetail';
-import { notify } from '../notifications/notificationStore';
+import { notify } from '../../lib/notificationStore';
 import { resultsQuery } from '../simulations/simulationsApi';
 import { downloadExport } from './exportsApi';
 

@@ -9,8 +9,8 @@ import { mdiFileUploadOutline, mdiImport } from '@mdi/js';
 import { MAX_IMPORT_LENGTH } from '@simforge/contracts';
 import { ApiError } from '../../lib/api';
 import { errorDetail } from '../../lib/errorDetail';
-import { paths } from '../navigation/redirects';
-import { notify } from '../notifications/notificationStore';
+import { paths } from '../../lib/redirects';
+import { notify } from '../../lib/notificationStore';
 import { simulationsKeys } from '../simulations/simulationsApi';
 import { importSimulation } from './exportsApi';
 

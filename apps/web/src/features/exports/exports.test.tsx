@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aUser, pathOf, queryOf } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { signedInForEachTest, stubApi, type Answer } from '../../test/signedIn';
-import { authStore } from '../auth/authStore';
+import { authStore } from '../../lib/authStore';
 import { aRun, aSimulation, RUN_1, SIM_ID } from '../simulations/testFixtures';
 import { filenameOf } from './exportsApi';
 import { importProblems } from './ImportDialog';

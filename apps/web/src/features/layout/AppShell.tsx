@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/ui/LoadingScreen';
 import { AnalyticsBridge } from '../analytics/AnalyticsBridge';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/useAuth';
 import { CookieBanner } from '../consent/CookieBanner';
 import { NotificationSlot } from '../notifications/NotificationSlot';
 import { NavigationProgress } from './NavigationProgress';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { aUser, pathOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { session } from '../../lib/session';
-import { authStore } from '../auth/authStore';
+import { authStore } from '../../lib/authStore';
 import { visibleNavItems } from './navItems';
 
 function wideScreen() {

@@ -5,8 +5,8 @@ import { useTheme } from '@mui/material/styles';
 import { Icon } from '@mdi/react';
 import { mdiMenu, mdiPlayCircleOutline } from '@mdi/js';
 import { BrandMark } from '../../components/ui/BrandMark';
-import { useAuth } from '../auth/useAuth';
-import { paths } from '../navigation/redirects';
+import { useAuth } from '../../lib/useAuth';
+import { paths } from '../../lib/redirects';
 import { DRAWER_WIDTH } from './navItems';
 import { NavigationList } from './NavigationList';
 

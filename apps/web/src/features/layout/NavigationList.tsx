@@ -3,7 +3,7 @@ import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiLogout } from '@mdi/js';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { visibleNavItems } from './navItems';
 
 export function NavigationList({ isSuperuser, onNavigate }: { isSuperuser: boolean; onNavigate?: () => void }) {

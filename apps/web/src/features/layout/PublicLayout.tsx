@@ -1,8 +1,8 @@
 import { Link as RouterLink, Outlet } from 'react-router';
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { BrandMark } from '../../components/ui/BrandMark';
-import { useAuth } from '../auth/useAuth';
-import { paths } from '../navigation/redirects';
+import { useAuth } from '../../lib/useAuth';
+import { paths } from '../../lib/redirects';
 
 /** Screens open to everyone (simulator area, status, debug): a slim app bar and the screen. */
 export function PublicLayout() {

@@ -1,5 +1,5 @@
 import { mdiAccountCircleOutline, mdiChartTimelineVariant, mdiPlusBoxOutline, mdiShieldAccountOutline, mdiViewDashboardOutline } from '@mdi/js';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 
 export interface NavItem {
   label: string;

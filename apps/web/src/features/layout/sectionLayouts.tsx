@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { errorDetails } from '@simforge/contracts/errors';
-import { useAuth } from '../auth/useAuth';
-import { paths } from '../navigation/redirects';
+import { useAuth } from '../../lib/useAuth';
+import { paths } from '../../lib/redirects';
 import { SectionTabs, type SectionTab } from './SectionTabs';
 
 const profileTabs: readonly SectionTab[] = [

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NotificationHost } from './NotificationHost';
-import { createNotificationStore, NOTIFICATION_AUTO_DISMISS_MS, NOTIFICATION_FADE_MS } from './notificationStore';
+import { createNotificationStore, NOTIFICATION_AUTO_DISMISS_MS, NOTIFICATION_FADE_MS } from '../../lib/notificationStore';
 
 describe('NotificationHost', () => {
   afterEach(() => vi.useRealTimers());

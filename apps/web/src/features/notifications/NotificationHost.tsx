@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Fade, Snackbar } from '@mui/material';
-import { NOTIFICATION_FADE_MS, notifications, type NotificationStore } from './notificationStore';
-import { useNotificationState } from './useNotifications';
+import { NOTIFICATION_FADE_MS, notifications, type NotificationStore } from '../../lib/notificationStore';
+import { useNotificationState } from '../../lib/useNotifications';
 
 /** Shows the first notification of the queue; the store decides when it goes. */
 export function NotificationHost({ store = notifications }: { store?: NotificationStore }) {

@@ -1,8 +1,8 @@
 // Where notifications appear in the app frame. The snackbar and its alert (NotificationHost) load
 // with the first notification, not with the first page; the store queues it meanwhile.
 import { lazy, Suspense } from 'react';
-import { notifications, type NotificationStore } from './notificationStore';
-import { useNotificationState } from './useNotifications';
+import { notifications, type NotificationStore } from '../../lib/notificationStore';
+import { useNotificationState } from '../../lib/useNotifications';
 
 const NotificationHost = lazy(() => import('./NotificationHost').then((m) => ({ default: m.NotificationHost })));
 

@@ -7,7 +7,7 @@ import { exampleNetworkDocument, exampleNetworkInp, type NetworkDocument } from 
 import { aUser, pathOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { signedInForEachTest } from '../../test/signedIn';
-import { authStore } from '../auth/authStore';
+import { authStore } from '../../lib/authStore';
 import { aSimulation, SIM_ID } from '../simulations/testFixtures';
 import { mockFlowLayout } from './testSupport';
 

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { errorDetail } from '../../lib/errorDetail';
-import type { UserProfile } from '../auth/authApi';
-import { paths } from '../navigation/redirects';
+import type { UserProfile } from '../../lib/authApi';
+import { paths } from '../../lib/redirects';
 import { simulationsPageQuery } from '../simulations/simulationsApi';
 import { deleteMyAccount } from './profileApi';
 

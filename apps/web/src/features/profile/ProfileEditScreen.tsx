@@ -9,10 +9,10 @@ import { FormTextField } from '../../components/ui/FormTextField';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
 import { rules } from '../../lib/formRules';
-import type { UserProfile } from '../auth/authApi';
-import { authStore } from '../auth/authStore';
+import type { UserProfile } from '../../lib/authApi';
+import { authStore } from '../../lib/authStore';
 import { applyServerError } from '../forms/serverErrors';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { meQuery, updateProfile } from './profileApi';
 
 interface Values {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { rules } from '../../lib/formRules';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { applyServerError } from '../forms/serverErrors';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { changePassword } from './profileApi';
 
 interface Values {

@@ -4,8 +4,8 @@ import { Box, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/m
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
-import { authStore } from '../auth/authStore';
-import { useAuth } from '../auth/useAuth';
+import { authStore } from '../../lib/authStore';
+import { useAuth } from '../../lib/useAuth';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { meQuery } from './profileApi';
 

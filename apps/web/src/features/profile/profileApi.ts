@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { UserPublic, UserUpdateMeResponse } from '@simforge/contracts';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';
-import { getMe, type UserProfile } from '../auth/authApi';
-import { operationMessages, withNotifications } from '../notifications/withNotifications';
+import { getMe, type UserProfile } from '../../lib/authApi';
+import { operationMessages, withNotifications } from '../../lib/withNotifications';
 
 export const meQuery = queryOptions({ queryKey: ['me'], queryFn: getMe });
 

@@ -5,8 +5,8 @@ import { aUser, pathOf, stubFetch, type StubbedCall, type StubResponse } from '.
 import { renderApp } from '../../test/renderApp';
 import { signedInForEachTest, messageBeside } from '../../test/signedIn';
 import { session } from '../../lib/session';
-import { authStore } from '../auth/authStore';
-import { notifications } from '../notifications/notificationStore';
+import { authStore } from '../../lib/authStore';
+import { notifications } from '../../lib/notificationStore';
 
 function server(onPut: (call: StubbedCall) => StubResponse) {
   return stubFetch((call) => {

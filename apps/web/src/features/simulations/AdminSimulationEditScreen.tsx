@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { EditSimulation } from './form/CreateSimulationScreen';
 
 /** main/admin/simulations/edit/{id}: a superuser edits title, description and parameters of anyone's simulation. */

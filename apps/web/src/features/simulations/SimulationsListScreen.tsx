@@ -9,9 +9,8 @@ import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
 import { useDebounced } from '../../lib/useDebounced';
-import { paths } from '../navigation/redirects';
-import { ImportButton } from '../exports/ImportDialog';
-import { CompareSelectedButton } from '../compare/CompareRunsButton';
+import { paths } from '../../lib/redirects';
+import { useSimulationSlots } from './slots';
 import { SimulationsTable, type RowSelection } from './components/SimulationsTable';
 import { createPathOf, editPath } from './createPaths';
 import { apiQueryOf, filtersFrom, filtersToParams, LIST_PAGE_SIZES, nextSort, type ListFilters } from './listQuery';
@@ -88,6 +87,7 @@ function useRowSelection(rows: readonly Simulation[]) {
 
 /** My simulations (scope mine) or everyone's (admin, scope all): filters, search, sort and paging in the address. */
 export function SimulationsListScreen({ scope }: { scope: ListScope }) {
+  const { ImportButton, CompareSelectedButton } = useSimulationSlots();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const query = apiQueryOf(filters);

@@ -1,7 +1,7 @@
 // Where each family is created, and where a simulation is edited: the family's create screen with
 // `?edit={id}` (every create route of the spec stays as it is; the form is the same for both).
 import { familyOf, PIPE_NETWORK_2, type SimulationFamily } from '@simforge/contracts';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 
 export const createPathOf: Record<SimulationFamily, string> = {
   cwm: paths.create,

@@ -5,8 +5,8 @@ import { aUser, pathOf, queryOf, type StubbedCall } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { signedInForEachTest, stubApi, type Answer } from '../../test/signedIn';
 import { session } from '../../lib/session';
-import { authStore } from '../auth/authStore';
-import { notifications } from '../notifications/notificationStore';
+import { authStore } from '../../lib/authStore';
+import { notifications } from '../../lib/notificationStore';
 import { aSimulation, RUN_1, RUN_2, SIM_ID } from './testFixtures';
 
 const rows = [

@@ -18,8 +18,8 @@ import {
 import { api } from '../../lib/api';
 import { errorDetail } from '../../lib/errorDetail';
 import { saveText } from '../../lib/saveFile';
-import { trackSimulationEvent } from '../analytics/analytics';
-import { withNotifications, type OperationMessages } from '../notifications/withNotifications';
+import { trackSimulationEvent } from '../../lib/analytics';
+import { withNotifications, type OperationMessages } from '../../lib/withNotifications';
 import type { ListApiQuery } from './listQuery';
 
 export type ListScope = 'mine' | 'all';

@@ -9,13 +9,13 @@ import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../lib/displa
 import { session } from '../../lib/session';
 import { fromSIIn, toSIIn, useUnitSystem } from '../../lib/unitSystems';
 import { useDebounced } from '../../lib/useDebounced';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/useAuth';
 import { Schematic } from '../create-v2/CatalogueCards';
 import type { RunnableEntry } from '../create-v2/runnableEntry';
 import { mergeParameters, prefillFromQuery, queryForParameters } from '../create-v2/prefill';
 import { createV2Path } from '../create-v2/resolve';
 import { describeFormIn } from '../create-v2/systemForm';
-import { paths } from '../navigation/redirects';
+import { paths } from '../../lib/redirects';
 import { EstimatePanel } from '../simulations/form/EstimatePanel';
 import { ESTIMATE_DEBOUNCE_MS, useEstimate } from '../simulations/form/useEstimate';
 import { fetchEstimate, simulationsKeys } from '../simulations/simulationsApi';

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { simulationCatalogue, simulationFamilies, type CatalogueEntry, type SimulationFamily } from '@simforge/contracts';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { formatDuration } from '../../lib/displayUnits';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/useAuth';
 import { CatalogueByFamily, TypeCard } from '../create-v2/CatalogueCards';
 import type { RunnableEntry } from '../create-v2/runnableEntry';
 import { createV2Path, resolveCreateV2 } from '../create-v2/resolve';

@@ -4,7 +4,7 @@ import { catalogueEntry, describeForm, simulationCatalogue } from '@simforge/con
 import { aUser, pathOf, stubFetch, type StubbedCall } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
 import { session } from '../../lib/session';
-import { authStore } from '../auth/authStore';
+import { authStore } from '../../lib/authStore';
 import { anEstimate } from '../simulations/testFixtures';
 import { isLogarithmic, mainInputs, sweepValues, withVisibleDefaults } from './mainInputs';
 import { resolveSimulator } from './SimulatorScreen';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { aUser, pathOf, stubFetch } from '../../test/fetchStub';
 import { session } from '../../lib/session';
 import { renderApp } from '../../test/renderApp';
-import { authStore } from '../auth/authStore';
+import { authStore } from '../../lib/authStore';
 
 const healthy = { status: 'ok', database: { ok: true, kind: 'postgres', latency_ms: 0.8 }, version: '0.1.0' };
 

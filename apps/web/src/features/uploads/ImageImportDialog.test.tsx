@@ -5,7 +5,7 @@ import type { ImageAnalysisResponse } from '@simforge/contracts';
 import { theme } from '../../app/theme';
 import { session } from '../../lib/session';
 import { pathOf, stubFetch, type StubbedCall } from '../../test/fetchStub';
-import { notifications } from '../notifications/notificationStore';
+import { notifications } from '../../lib/notificationStore';
 import { ImageImportDialog, type ImageImportDialogProps } from './ImageImportDialog';
 import { ridgeFromAnalysis } from './imageOutline';
 

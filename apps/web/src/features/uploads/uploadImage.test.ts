@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '../notifications/notificationStore';
+import { notifications } from '../../lib/notificationStore';
 import { uploadImage } from './uploadImage';
 
 afterEach(() => notifications.clear());

@@ -1,5 +1,5 @@
 import { READ_FILE_ERROR, readImageFile, type UploadedImage } from '../../lib/readImageFile';
-import { notify } from '../notifications/notificationStore';
+import { notify } from '../../lib/notificationStore';
 
 /** The picture types the image analysis reads. */
 export const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp';

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type { VerificationReport } from '@simforge/contracts';
 import { pathOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
-import { authStore } from '../auth/authStore';
-import { notifications } from '../notifications/notificationStore';
+import { authStore } from '../../lib/authStore';
+import { notifications } from '../../lib/notificationStore';
 
 // The duct study ran at a commit of its own; the network study with uncommitted changes.
 const ductRun = { commit: '3b40c74de6a3755b58a83dcd240ffb1f7a0b10e7', uncommitted_changes: false, ran_at: '2026-01-01T09:00:00.000Z', sources_hash: 'sha256:0123456789abcdef' };

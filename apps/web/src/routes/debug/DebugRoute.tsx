@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Card, CardContent, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { paths } from '../../features/navigation/redirects';
+import { paths } from '../../lib/redirects';
 
 const groups: { title: string; links: { to: string; label: string; hint: string }[] }[] = [
   {

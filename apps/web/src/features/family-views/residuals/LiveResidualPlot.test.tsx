@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../../app/theme';
+import { viewSlots } from '../../../routes/main/simulations/viewSlots';
+import { SimulationSlotsProvider } from '../../simulations/slots';
 import { ProgressPanel } from '../../simulations/view/ProgressPanel';
 import type { LiveResiduals } from '../../simulations/view/useSimulationLive';
 
@@ -11,7 +13,9 @@ describe('live residual plot', () => {
   it('collects the streamed residual events of the run into a log-scale plot on the progress panel', async () => {
     const panel = (residuals: LiveResiduals | null) => (
       <ThemeProvider theme={theme}>
-        <ProgressPanel status="running" progress={null} fallbackFraction={0.2} residuals={residuals} />
+        <SimulationSlotsProvider slots={viewSlots}>
+          <ProgressPanel status="running" progress={null} fallbackFraction={0.2} residuals={residuals} />
+        </SimulationSlotsProvider>
       </ThemeProvider>
     );
     const { rerender } = render(panel(null));

@@ -4,7 +4,7 @@ import { isActiveStatus, type Simulation, type SimulationSortField } from '@simf
 import { EmptyTableRow } from '../../../components/ui/EmptyTableRow';
 import { familyLabel, typeLabel } from '../labels';
 import { formatDateTime, formatRelative } from '../../../lib/time';
-import { paths } from '../../navigation/redirects';
+import { paths } from '../../../lib/redirects';
 import type { ListFilters } from '../listQuery';
 import { ProgressValue } from './ProgressValue';
 import { RowActions } from './RowActions';

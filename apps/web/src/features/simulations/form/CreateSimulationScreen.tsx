@@ -7,12 +7,12 @@ import { catalogueEntry, familyLabels, isActiveStatus, simulationCatalogue, type
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorDetail } from '../../../lib/errorDetail';
-import { paths } from '../../navigation/redirects';
+import { paths } from '../../../lib/redirects';
 import { createPathForType, EDIT_PARAM } from '../createPaths';
 import { simulationQuery } from '../simulationsApi';
 import { isNotFound, SimulationNotFound } from '../view/SimulationViewScreen';
 import { JointSketch, jointSketches } from './JointSketch';
-import { FamilySketch, hasFamilySchematic } from '../../family-views/schematics/FamilySchematic';
+import { useSimulationSlots } from '../slots';
 import { SimulationEditor } from './SimulationEditor';
 
 /** The heading of each family's create screen. */
@@ -37,6 +37,7 @@ function isRunnable(entry: CatalogueEntry | undefined): entry is RunnableEntry {
 }
 
 function TypeCard({ entry, selected, onSelect }: { entry: CatalogueEntry; selected: boolean; onSelect: () => void }) {
+  const { Sketch: FamilySketch, has: hasFamilySchematic } = useSimulationSlots().familySchematics;
   const body = (
     <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 0.75 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>

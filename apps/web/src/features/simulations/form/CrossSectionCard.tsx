@@ -8,8 +8,7 @@ import { Icon } from '@mdi/react';
 import { mdiImageSearchOutline, mdiUndoVariant, mdiVectorPolygon } from '@mdi/js';
 import type { CrossSectionPreview, WeldingCrossSection } from '@simforge/contracts';
 import { formatNumber } from '../../../lib/displayUnits';
-import { CrossSectionDesignerDialog, type CrossSectionData } from '../../cross-section-designer';
-import { ImageImportDialog } from '../../uploads/ImageImportDialog';
+import { useSimulationSlots, type SectionData } from '../slots';
 import { CrossSectionDrawing } from './CrossSectionDrawing';
 import { boxOf, previewToMm, ringArea, type GeometrySI, type SectionView } from './sectionDrawing';
 import type { PreviewSnapshot } from './useEstimate';
@@ -21,7 +20,7 @@ type WeldLines = NonNullable<WeldingCrossSection['weld_lines']>;
  * of the section it started from while each still aims inside the new section's extent (1 mm
  * margin); otherwise none, and the solver aims the torch straight down onto the top of the bead.
  */
-export function carryWeldLines(lines: WeldLines | undefined, data: CrossSectionData): WeldLines | undefined {
+export function carryWeldLines(lines: WeldLines | undefined, data: SectionData): WeldLines | undefined {
   if (!lines || lines.length === 0) return undefined;
   const box = boxOf(data.parts.flatMap((p) => p.points));
   if (!box) return undefined;
@@ -64,18 +63,19 @@ function partLabel(path: string): string {
 }
 
 export function CrossSectionCard({ type, snapshot, status, value, onChange, errors, disabled }: CrossSectionCardProps) {
+  const { CrossSectionDesignerDialog, ImageImportDialog } = useSimulationSlots();
   const [view, setView] = useState<SectionView>('joint');
   const [designing, setDesigning] = useState(false);
   const [importingImage, setImportingImage] = useState(false);
   /** An outline accepted from a picture: the designer opens with it instead of the current section. */
-  const [fromImage, setFromImage] = useState<CrossSectionData | null>(null);
+  const [fromImage, setFromImage] = useState<SectionData | null>(null);
   const custom = value !== undefined;
   const drawn = snapshot?.preview;
   const geometry = snapshot && snapshot.parameters.cross_section === undefined ? (snapshot.parameters.geometry as GeometrySI | undefined) : undefined;
   const snapshotCustom = snapshot ? snapshot.parameters.cross_section !== undefined : false;
   const messages = Object.entries(errors);
   // The designer starts from the custom section, else from the section now shown.
-  const initial: CrossSectionData | undefined = value ? { parts: value.parts } : drawn ? { parts: drawn.parts } : undefined;
+  const initial: SectionData | undefined = value ? { parts: value.parts } : drawn ? { parts: drawn.parts } : undefined;
   const startLines: WeldLines | undefined = value ? value.weld_lines : drawn?.weld_lines;
 
   return (

@@ -1,8 +1,20 @@
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { FormCustomField, ImageAnalysisResponse } from '@simforge/contracts';
 import { pathOf, stubFetch } from '../../../test/fetchStub';
-import { PolygonParameterCard, polygonFromSection, sectionFromPolygon } from './PolygonParameterCard';
+import { editorSlots } from '../../../routes/main/simulations/editorSlots';
+import { SimulationSlotsProvider } from '../slots';
+import { PolygonParameterCard as BareCard, polygonFromSection, sectionFromPolygon } from './PolygonParameterCard';
+
+/** The card as the create screens show it: with the designer and image import of their features. */
+function PolygonParameterCard(props: ComponentProps<typeof BareCard>) {
+  return (
+    <SimulationSlotsProvider slots={editorSlots}>
+      <BareCard {...props} />
+    </SimulationSlotsProvider>
+  );
+}
 
 const field: FormCustomField = { kind: 'custom', path: 'ridge.polygon', key: 'polygon', label: 'Ridge cross-section', widget: 'polygon', groups: ['ridge'] };
 const triangle: [number, number][] = [

@@ -5,19 +5,18 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { FormCustomField } from '@simforge/contracts';
-import { CrossSectionDesignerDialog, type CrossSectionData } from '../../cross-section-designer';
-import { ImageImportDialog } from '../../uploads/ImageImportDialog';
+import { useSimulationSlots, type SectionData } from '../slots';
 import { formatNumber } from '../../../lib/displayUnits';
 
 export type PolygonPoints = [number, number][];
 
 /** The parameter's value from the designer's answer: the outline of the first solid part (or of the first part). */
-export function polygonFromSection(data: CrossSectionData): PolygonPoints | undefined {
+export function polygonFromSection(data: SectionData): PolygonPoints | undefined {
   const part = data.parts.find((p) => !p.filler) ?? data.parts[0];
   return part && part.points.length >= 3 ? part.points.map(([s, z]) => [s, z] as [number, number]) : undefined;
 }
 
-export function sectionFromPolygon(points: PolygonPoints): CrossSectionData {
+export function sectionFromPolygon(points: PolygonPoints): SectionData {
   return { parts: [{ points: points.map(([s, z]) => [s, z] as [number, number]), filler: false }] };
 }
 
@@ -26,10 +25,11 @@ function isPolygon(value: unknown): value is PolygonPoints {
 }
 
 export function PolygonParameterCard({ field, value, onChange, error, disabled }: { field: FormCustomField; value: unknown; onChange(points: PolygonPoints | undefined): void; error?: string; disabled?: boolean }) {
+  const { CrossSectionDesignerDialog, ImageImportDialog } = useSimulationSlots();
   const [open, setOpen] = useState(false);
   const [importingImage, setImportingImage] = useState(false);
   /** A ridge accepted from a picture: the designer opens with it instead of the current polygon. */
-  const [fromImage, setFromImage] = useState<CrossSectionData | null>(null);
+  const [fromImage, setFromImage] = useState<SectionData | null>(null);
   const points = isPolygon(value) ? value : undefined;
   const extent = points
     ? { width: Math.max(...points.map((p) => p[0])) - Math.min(...points.map((p) => p[0])), height: Math.max(...points.map((p) => p[1])) - Math.min(...points.map((p) => p[1])) }

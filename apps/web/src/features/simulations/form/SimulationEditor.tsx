@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
@@ -19,14 +19,11 @@ import { initialCustomValues, initialFormValues, rejectedFields, titleAndDescrip
 import { TextParameterCard } from './TextParameterCard';
 import { PolygonParameterCard, polygonFromSection, type PolygonPoints } from './PolygonParameterCard';
 import { useEstimate, type EstimateState } from './useEstimate';
-import { FamilySchematic } from '../../family-views/schematics/FamilySchematic';
-import { AssistantButton } from '../../chat';
+import { useSimulationSlots } from '../slots';
 
-// The pipe diagram (networks' `.inp` text), loaded with its canvas library only where it is used.
 /** NetworkInpDiagram's reason while an edit is written back to the .inp text (it clears when done). */
 const DIAGRAM_WRITING = 'The diagram is being written to the .inp text';
 const WRITE_BACK_WAIT_MS = 10_000;
-const NetworkInpDiagram = lazy(() => import('../../pipe-diagram-editor/NetworkInpDiagram'));
 
 const CROSS_SECTION = 'cross_section';
 
@@ -67,6 +64,7 @@ export function SimulationEditor({
   /** Editing is not possible now (queued or running): the form is read-only and says why. */
   disabledReason?: string | null;
 }) {
+  const { AssistantButton, NetworkInpDiagram, familySchematics } = useSimulationSlots();
   const queryClient = useQueryClient();
   const form = useMemo(() => describeForm(entry.parameters), [entry.parameters]);
   const { control, handleSubmit, setError, formState } = useForm<EditorValues>({
@@ -231,7 +229,7 @@ export function SimulationEditor({
             />
           </Suspense>
         ) : null}
-        <FamilySchematic type={entry.type} parameters={parameters} />
+        <familySchematics.Schematic type={entry.type} parameters={parameters} />
         {polygonFields.map((field) => (
           <PolygonParameterCard
             key={field.path}

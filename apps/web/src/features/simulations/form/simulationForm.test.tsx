@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { aUser, pathOf } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
 import { session } from '../../../lib/session';
-import { authStore } from '../../auth/authStore';
+import { authStore } from '../../../lib/authStore';
 import { signedInForEachTest, messageBeside, stubApi, type Answer } from '../../../test/signedIn';
 import { aSimulation, anEstimate, savedDraftAnswer, SIM_ID } from '../testFixtures';
 

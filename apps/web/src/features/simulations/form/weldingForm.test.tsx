@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultParametersOf, simulationCatalogue } from '@simforge/contracts';
 import { aUser, pathOf, type StubbedCall } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
-import { authStore } from '../../auth/authStore';
+import { authStore } from '../../../lib/authStore';
 import { signedInForEachTest, messageBeside, stubApi, type Answer } from '../../../test/signedIn';
 import { aSimulation, savedDraftAnswer, SIM_ID } from '../testFixtures';
 import { rootFaceMessage, singleVPreview, weldingEstimate } from './weldingFixtures';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { isActiveStatus, type LogLine } from '@simforge/contracts';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { paths } from '../../navigation/redirects';
+import { paths } from '../../../lib/redirects';
 import { StatusChip } from '../components/StatusChip';
 import { LiveLog } from '../log/LiveLog';
 import { mergeLogLines } from '../log/logLines';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aUser, pathOf, stubFetch } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
 import { signedInForEachTest } from '../../../test/signedIn';
-import { authStore } from '../../auth/authStore';
+import { authStore } from '../../../lib/authStore';
 import { ticksAsLog } from './LogTestScreen';
 
 function tick(n: number, total: number) {

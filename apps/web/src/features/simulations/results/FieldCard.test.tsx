@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { encodeFloat32, type FieldMeta } from '@simforge/contracts';
 import { theme } from '../../../app/theme';
+import { viewSlots } from '../../../routes/main/simulations/viewSlots';
+import { SimulationSlotsProvider } from '../slots';
 import { FieldCard, isoLinesFromSummary, uniformValue } from './FieldCard';
 import { FRAME_INTERVAL_MS } from './FieldFrames';
 import { DEFAULT_UNIT_SYSTEM, setActiveUnitSystem } from '../../../lib/unitSystems';
@@ -41,7 +43,9 @@ function renderCard(props: ComponentProps<typeof FieldCard>) {
   return render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <FieldCard {...props} />
+        <SimulationSlotsProvider slots={viewSlots}>
+          <FieldCard {...props} />
+        </SimulationSlotsProvider>
       </QueryClientProvider>
     </ThemeProvider>,
   );

@@ -11,11 +11,11 @@ import { ResultCardHeader } from './ResultCardHeader';
 import { arrayMeta, dataRange, fieldCsv, toGrid } from './fieldData';
 import type { IsoLine } from './FieldMap';
 import { fieldViewKind, type FieldExport } from './fieldViews';
+import { useSimulationSlots } from '../slots';
 
 // Each view is its own chunk: the heat map, the animated map, and the 3-D view (with three.js).
 const FieldMap = lazy(() => import('./FieldMap'));
 const FieldFrames = lazy(() => import('./FieldFrames'));
-const PartView3D = lazy(() => import('../../part-view/PartView3D'));
 
 
 /**
@@ -47,6 +47,7 @@ export function uniformValue(values: ArrayLike<number>): number | null {
 }
 
 export function FieldCard({ simulationId, runId, meta, isoLines }: { simulationId: string; runId: string; meta: FieldMeta; isoLines?: IsoLine[] }) {
+  const { PartView3D } = useSimulationSlots();
   const kind = fieldViewKind(meta);
   const drawable = kind !== 'none';
   // A uniform field's value is text in the page's unit system: redraw when it changes.

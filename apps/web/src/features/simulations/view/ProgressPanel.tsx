@@ -2,10 +2,11 @@ import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/materia
 import type { SimulationStatus } from '@simforge/contracts';
 import { formatDuration, formatNumber } from '../../../lib/displayUnits';
 import type { LiveProgress, LiveResiduals } from './useSimulationLive';
-import { LiveResidualPlot } from '../../family-views/residuals/LiveResidualPlot';
+import { useSimulationSlots } from '../slots';
 
 /** The live progress of a queued or running run: bar, percentage, estimated time left, phase, latest residuals. */
 export function ProgressPanel({ status, progress, fallbackFraction, residuals }: { status: SimulationStatus; progress: LiveProgress | null; fallbackFraction: number; residuals: LiveResiduals | null }) {
+  const { LiveResidualPlot } = useSimulationSlots();
   const fraction = Math.max(0, Math.min(1, progress?.fraction ?? fallbackFraction));
   const percent = Math.round(fraction * 100);
   const waiting = status === 'queued';

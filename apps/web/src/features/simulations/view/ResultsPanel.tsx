@@ -8,8 +8,7 @@ import { seriesCsv } from '../plots/seriesOption';
 import { FieldCard, isoLinesFromSummary } from '../results/FieldCard';
 import { ResultCardHeader } from '../results/ResultCardHeader';
 import { resultsQuery, seriesQuery } from '../simulationsApi';
-import { FamilyResultsView } from '../../family-views/FamilyResultsView';
-import { claimedByFamilyView, familyViewOf } from '../../family-views/familyViews';
+import { useSimulationSlots } from '../slots';
 
 const SeriesChart = lazy(() => import('../plots/SeriesChart'));
 
@@ -36,17 +35,18 @@ function SeriesCard({ simulationId, runId, entry, summary }: { simulationId: str
 /** The plots of the current completed run (each series lazily: the index first, then each one's values). */
 export function ResultsPanel({ simulationId, runId }: { simulationId: string; runId: string | null }) {
   const results = useQuery(resultsQuery(simulationId, runId));
+  const { familyResults } = useSimulationSlots();
   if (results.isPending) return <Skeleton variant="rounded" height={200} />;
   if (results.isError) return <ErrorAlert onRetry={() => void results.refetch()}>{errorDetail(results.error).message}</ErrorAlert>;
   // A network's per-element series and tables belong to the network view, not to one card each.
   // The family views (jet, melt pool, geothermal store, residual history) draw their own results.
-  const familyView = familyViewOf(results.data);
-  const series = results.data.series.filter((entry) => !isNetworkElementResult(entry.name) && !claimedByFamilyView(familyView, 'series', entry.name));
-  const fields = results.data.fields.filter((meta) => !isNetworkElementResult(meta.name) && !claimedByFamilyView(familyView, 'fields', meta.name));
+  const claims = familyResults.claimsOf(results.data);
+  const series = results.data.series.filter((entry) => !isNetworkElementResult(entry.name) && !claims?.('series', entry.name));
+  const fields = results.data.fields.filter((meta) => !isNetworkElementResult(meta.name) && !claims?.('fields', meta.name));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <FamilyResultsView simulationId={simulationId} index={results.data} />
-      {series.length === 0 && fields.length === 0 && !familyView && !results.data.series.some((entry) => entry.name === 'residuals') ? <Typography color="text.secondary">This run produced no series or fields.</Typography> : null}
+      <familyResults.View simulationId={simulationId} index={results.data} />
+      {series.length === 0 && fields.length === 0 && !claims && !results.data.series.some((entry) => entry.name === 'residuals') ? <Typography color="text.secondary">This run produced no series or fields.</Typography> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         {series.map((entry) => (
           <SeriesCard key={entry.name} simulationId={simulationId} runId={results.data.run_id} entry={entry} summary={results.data.summary} />

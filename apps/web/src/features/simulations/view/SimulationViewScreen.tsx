@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Chip, CircularProgress, LinearProgress, Link, Tooltip, Typography } from '@mui/material';
@@ -10,9 +10,8 @@ import { ApiError } from '../../../lib/api';
 import { errorDetail } from '../../../lib/errorDetail';
 import { formatDateTime } from '../../../lib/time';
 import { useUnitSystem } from '../../../lib/unitSystems';
-import { UnitSystemSwitch } from '../../create-v2/UnitSystemSwitch';
-import { useAuth } from '../../auth/useAuth';
-import { paths } from '../../navigation/redirects';
+import { useAuth } from '../../../lib/useAuth';
+import { paths } from '../../../lib/redirects';
 import { StatusChip } from '../components/StatusChip';
 import { familyLabel, typeLabel } from '../labels';
 import { editPath } from '../createPaths';
@@ -21,19 +20,15 @@ import { mergeLogLines } from '../log/logLines';
 import { downloadLog, logQuery, runsQuery, simulationQuery, simulationsKeys } from '../simulationsApi';
 import { runLabel, type SimulationAction } from '../status';
 import { useSimulationActions } from '../useSimulationActions';
-import { ExportMenu } from '../../exports/ExportMenu';
-import { VerificationReportLink } from '../../verification-report/VerificationReportLink';
 import { ErrorPanel } from './ErrorPanel';
 import { ParametersList } from './ParametersList';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { RunHistory } from './RunHistory';
 import { RunWarnings } from './RunWarnings';
-import { CompareRunsButton, CompareWithButton } from '../../compare/CompareRunsButton';
+import { useSimulationSlots } from '../slots';
 import { SummaryCards } from './SummaryCards';
 import { useSimulationLive, type SimulationLive } from './useSimulationLive';
-
-const NetworkResultsView = lazy(() => import('../../network-view/NetworkResultsView'));
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 422);
@@ -128,6 +123,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { profile } = useAuth();
+  const { ExportMenu, CompareWithButton, CompareRunsButton, VerificationReportLink, UnitSystemSwitch, NetworkResultsView } = useSimulationSlots();
   const actions = useSimulationActions(simulation, {
     onCloned: (copy) => navigate(paths.simulationView(copy.id)),
     onDeleted: () => navigate(paths.simulationsAll),

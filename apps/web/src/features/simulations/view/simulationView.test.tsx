@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aUser, pathOf, queryOf, stubFetch, type StubbedCall, type StubResponse } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
 import { signedInForEachTest } from '../../../test/signedIn';
-import { authStore } from '../../auth/authStore';
+import { authStore } from '../../../lib/authStore';
 import { aRun, aSimulation, RUN_1, RUN_2, SIM_ID } from '../testFixtures';
 import { DEFAULT_UNIT_SYSTEM, setActiveUnitSystem } from '../../../lib/unitSystems';
 

@@ -1,7 +1,13 @@
 import { useParams } from 'react-router';
 import { AdminSimulationEditScreen } from '../../../features/simulations/AdminSimulationEditScreen';
+import { SimulationSlotsProvider } from '../../../features/simulations/slots';
+import { editorSlots } from '../simulations/editorSlots';
 
 export default function AdminSimulationEditRoute() {
   const { id = '' } = useParams();
-  return <AdminSimulationEditScreen id={id} />;
+  return (
+    <SimulationSlotsProvider slots={editorSlots}>
+      <AdminSimulationEditScreen id={id} />
+    </SimulationSlotsProvider>
+  );
 }

@@ -1,5 +1,11 @@
 import { CreateSimulationScreen } from '../../../features/simulations/form/CreateSimulationScreen';
+import { SimulationSlotsProvider } from '../../../features/simulations/slots';
+import { editorSlots } from './editorSlots';
 
 export default function CreateMeltPoolRoute() {
-  return <CreateSimulationScreen family="melt-pool" />;
+  return (
+    <SimulationSlotsProvider slots={editorSlots}>
+      <CreateSimulationScreen family="melt-pool" />
+    </SimulationSlotsProvider>
+  );
 }

@@ -1,13 +1,23 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { pipeNetwork2Entry } from '@simforge/contracts';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { paths } from '../../../features/navigation/redirects';
+import { paths } from '../../../lib/redirects';
 import { EDIT_PARAM } from '../../../features/simulations/createPaths';
 import { EditSimulation } from '../../../features/simulations/form/CreateSimulationScreen';
 import { SimulationEditor } from '../../../features/simulations/form/SimulationEditor';
+import { SimulationSlotsProvider } from '../../../features/simulations/slots';
+import { editorSlots } from './editorSlots';
 
 /** create-pipe-v2: PIPE_NETWORK_2 in the second-generation diagram editor (the query of the redirect is kept; `?edit={id}` edits). */
 export default function CreatePipeV2Route() {
+  return (
+    <SimulationSlotsProvider slots={editorSlots}>
+      <CreatePipeV2 />
+    </SimulationSlotsProvider>
+  );
+}
+
+function CreatePipeV2() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const editId = params.get(EDIT_PARAM);

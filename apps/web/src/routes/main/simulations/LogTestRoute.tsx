@@ -1,5 +1,13 @@
+import { LiveResidualPlot } from '../../../features/family-views/residuals/LiveResidualPlot';
 import { LogTestScreen } from '../../../features/simulations/live/LogTestScreen';
+import { SimulationSlotsProvider } from '../../../features/simulations/slots';
+
+const slots = { LiveResidualPlot };
 
 export default function LogTestRoute() {
-  return <LogTestScreen />;
+  return (
+    <SimulationSlotsProvider slots={slots}>
+      <LogTestScreen />
+    </SimulationSlotsProvider>
+  );
 }

@@ -2,7 +2,9 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AssistantButton } from '../../../features/chat';
 import { simulationQuery } from '../../../features/simulations/simulationsApi';
+import { SimulationSlotsProvider } from '../../../features/simulations/slots';
 import { SimulationViewScreen } from '../../../features/simulations/view/SimulationViewScreen';
+import { viewSlots } from './viewSlots';
 
 export default function ViewSimulationRoute() {
   const { id = '' } = useParams();
@@ -10,7 +12,9 @@ export default function ViewSimulationRoute() {
   const simulation = useQuery({ ...simulationQuery(id), enabled: id !== '' });
   return (
     <>
-      <SimulationViewScreen key={id} id={id} />
+      <SimulationSlotsProvider slots={viewSlots}>
+        <SimulationViewScreen key={id} id={id} />
+      </SimulationSlotsProvider>
       <AssistantButton key={`assistant-${id}`} screen="view" simulationId={id} simulationTitle={simulation.data?.title ?? null} />
     </>
   );

@@ -1,8 +1,8 @@
 // The sign-in calls of spec section 7. Answers are checked against the shared schemas so that a
 // wrong answer (an HTML page from a misconfigured proxy, say) fails here instead of deep in the UI.
 import type { LoginUrlResponse, UserPublic } from '@simforge/contracts';
-import { api } from '../../lib/api';
-import { contractSchemas } from '../../lib/contractSchemas';
+import { api } from './api';
+import { contractSchemas } from './contractSchemas';
 
 /** The signed-in user's profile as the app keeps it (session key `userProfile`). */
 export type UserProfile = UserPublic;

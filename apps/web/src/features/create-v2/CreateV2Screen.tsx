@@ -7,16 +7,16 @@ import { describeForm, familyLabels, familyOf, simulationCatalogue, simulationFa
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
-import { CatalogueByFamily, familyIcons, familyQuestions, TypeCard } from '../create-v2/CatalogueCards';
-import { CreateV2Wizard, type WizardStart } from '../create-v2/CreateV2Wizard';
-import type { RunnableEntry } from '../create-v2/runnableEntry';
-import { FROM_PARAM, mergeParameters, prefillFromQuery } from '../create-v2/prefill';
-import { createV2Path, resolveCreateV2 } from '../create-v2/resolve';
-import { stepLabels, type ParameterStep } from '../create-v2/steps';
-import { UnitSystemSwitch } from '../create-v2/UnitSystemSwitch';
-import { paths } from '../navigation/redirects';
-import { copyTitle, simulationQuery } from './simulationsApi';
-import { isNotFound } from './view/SimulationViewScreen';
+import { CatalogueByFamily, familyIcons, familyQuestions, TypeCard } from './CatalogueCards';
+import { CreateV2Wizard, type WizardStart } from './CreateV2Wizard';
+import type { RunnableEntry } from './runnableEntry';
+import { FROM_PARAM, mergeParameters, prefillFromQuery } from './prefill';
+import { createV2Path, resolveCreateV2 } from './resolve';
+import { stepLabels, type ParameterStep } from './steps';
+import { UnitSystemSwitch } from './UnitSystemSwitch';
+import { paths } from '../../lib/redirects';
+import { copyTitle, simulationQuery } from '../simulations/simulationsApi';
+import { isNotFound } from '../simulations/view/SimulationViewScreen';
 
 type ShownStep = 'family' | 'type' | ParameterStep | 'review';
 

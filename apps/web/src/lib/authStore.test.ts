@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { aUser, pathOf, stubFetch, type StubbedCall } from '../../test/fetchStub';
-import { session } from '../../lib/session';
-import { notifications } from '../notifications/notificationStore';
+import { aUser, pathOf, stubFetch, type StubbedCall } from '../test/fetchStub';
+import { session } from './session';
+import { notifications } from './notificationStore';
 import { createAuthStore } from './authStore';
 
 const callbackQuery = { code: 'the-code', state: 'the-state', error: null, errorDescription: null };

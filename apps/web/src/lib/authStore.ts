@@ -1,12 +1,12 @@
 // The authentication state machine of spec section 4:
 //   unknown -> loggedOut | loggedIn;  loggedOut -> loggedIn (callback with a token, then the profile);
 //   loggedIn -> loggedOut (logout, 401 on a call, 401/403 on the profile).
-import { ApiError, onUnauthorized } from '../../lib/api';
-import { errorDetail } from '../../lib/errorDetail';
-import { session } from '../../lib/session';
-import { postLoginTarget, type AuthStatus } from '../navigation/redirects';
-import { LOGGED_OUT } from '../notifications/withNotifications';
-import { notify as defaultNotify, type NotificationInput } from '../notifications/notificationStore';
+import { ApiError, onUnauthorized } from './api';
+import { errorDetail } from './errorDetail';
+import { session } from './session';
+import { postLoginTarget, type AuthStatus } from './redirects';
+import { LOGGED_OUT } from './withNotifications';
+import { notify as defaultNotify, type NotificationInput } from './notificationStore';
 import * as authApi from './authApi';
 import type { UserProfile } from './authApi';
 

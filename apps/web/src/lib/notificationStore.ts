@@ -1,4 +1,4 @@
-import { session } from '../../lib/session';
+import { session } from './session';
 // The notification queue of spec section 4: the first in the queue is shown; it is removed
 // automatically after 6.5 s; Close removes it after a 0.5 s fade.
 
