@@ -105,3 +105,10 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
 export function signInAsAdmin(page: Page, wanted: string): Promise<string> {
   return signInAs(page, e2eServer.admin, wanted);
 }
+
+/** Presses the create screen's "Create and run", lands on the run's view and waits for Completed. */
+export async function createAndRun(page: Page, completedWithin: number, view: RegExp = /\/main\/simulations\/view\//): Promise<void> {
+  await page.getByRole('button', { name: 'Create and run' }).click();
+  await expect(page).toHaveURL(view, { timeout: 20_000 });
+  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: completedWithin });
+}

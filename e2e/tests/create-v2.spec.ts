@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSimulation, getSimulation, newEngineer, signInAs } from '../support/sessions.js';
+import { createAndRun, createSimulation, getSimulation, newEngineer, signInAs } from '../support/sessions.js';
 import { watchConsole } from '../support/people.js';
 
 // Issue 8, create-v2: one simulation of each family made step by step (family → type → geometry →
@@ -121,9 +121,7 @@ test('a pipe in US customary units: live estimate, a range message, SI on the wi
   await nextToReview(page);
   await expect(page.getByRole('table', { name: 'Review: Geometry' }).locator('tr[data-path="diameter"]')).toContainText('in');
   await page.getByLabel('Title', { exact: true }).fill('2-inch line, US units');
-  await page.getByRole('button', { name: 'Create and run' }).click();
-  await expect(page).toHaveURL(/\/main\/simulations\/view\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 45_000 });
+  await createAndRun(page, 45_000, /\/main\/simulations\/view\/[0-9a-f-]{36}$/);
   const saved = await getSimulation(request, token, page.url().split('/').pop()!);
   // 2 in = 0.0508 m exactly: the wire is SI whatever the screen shows.
   expect(saved.parameters.diameter as number).toBeCloseTo(0.0508, 10);

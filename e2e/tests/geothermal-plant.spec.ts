@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/people.js';
-import { signInAsAdmin } from '../support/sessions.js';
+import { createAndRun, signInAsAdmin } from '../support/sessions.js';
 
 // The geothermal plant with stratified storage from the pipe family's create screen: the default case
 // created and run, its key results in engineering units, and the store's temperature over height and
@@ -17,9 +17,7 @@ test('GEOTHERMAL_PLANT_TES with the default case runs from create-pipe and shows
   await expect(estimate.getByTestId('expected-runtime')).toHaveText(/\d+(\.\d+)? (ms|s|min)/, { timeout: 20_000 });
 
   await page.getByLabel('Title', { exact: true }).fill('Geothermal plant, default case');
-  await page.getByRole('button', { name: 'Create and run' }).click();
-  await expect(page).toHaveURL(/\/main\/simulations\/view\//, { timeout: 20_000 });
-  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 90_000 });
+  await createAndRun(page, 90_000);
 
   // Key results in the documented order, with units.
   const results = page.getByRole('region', { name: 'Key results' });

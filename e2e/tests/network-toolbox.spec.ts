@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/people.js';
-import { signInAsAdmin } from '../support/sessions.js';
+import { createAndRun, signInAsAdmin } from '../support/sessions.js';
 
 // The EPANET toolbox in a real Chromium against the real server: EPANET's Net1 (chlorine decaying in
 // the bulk and at the walls, one pump with a global efficiency) loaded as text, run, then on the view
@@ -27,9 +27,7 @@ test('Net1 runs with chlorine and pump energy: the map coloured by chlorine, the
   await expect(page.getByRole('alert', { name: 'Not used by the run' })).not.toContainText('QUALITY');
 
   await page.getByLabel('Title', { exact: true }).fill('Net1 with chlorine');
-  await page.getByRole('button', { name: 'Create and run' }).click();
-  await expect(page).toHaveURL(/\/main\/simulations\/view\//, { timeout: 20_000 });
-  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 60_000 });
+  await createAndRun(page, 60_000);
 
   const figure = page.getByRole('figure', { name: 'Network results' });
   const map = figure.getByRole('img', { name: 'Network map' });

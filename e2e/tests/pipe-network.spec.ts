@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from '../support/people.js';
-import { signInAsAdmin } from '../support/sessions.js';
+import { createAndRun, signInAsAdmin } from '../support/sessions.js';
 
 // The pipe diagram editor and the network results view in a real Chromium against the real server:
 // a network drawn from nothing (reservoir, two junctions, pipes) with its checks appearing beside the
@@ -170,9 +170,7 @@ test('a network drawn in the editor is checked, undone, saved, run and explored 
 
   // Save and run: a 6-hour extended period, seven reporting times.
   await page.getByLabel('Title', { exact: true }).fill('Drawn network, one reservoir and two junctions');
-  await page.getByRole('button', { name: 'Create and run' }).click();
-  await expect(page).toHaveURL(/\/main\/simulations\/view\//, { timeout: 20_000 });
-  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 60_000 });
+  await createAndRun(page, 60_000);
 
   const figure = page.getByRole('figure', { name: 'Network results' });
   const map = figure.getByRole('img', { name: 'Network map' });
@@ -317,9 +315,7 @@ test("PIPE_NETWORK_2 on create-pipe-v2: Net1 loaded as text is drawn, multi-sele
   await expect(editor.getByRole('complementary', { name: 'Properties' })).toContainText('2 elements selected');
 
   await page.getByLabel('Title', { exact: true }).fill('Net1 on the second-generation editor');
-  await page.getByRole('button', { name: 'Create and run' }).click();
-  await expect(page).toHaveURL(/\/main\/simulations\/view\//, { timeout: 20_000 });
-  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 60_000 });
+  await createAndRun(page, 60_000);
   await expect(page.getByText('PIPE_NETWORK_2', { exact: true })).toBeVisible();
 
   // Net1 over its day: 25 hourly reporting times; every junction coloured by pressure.

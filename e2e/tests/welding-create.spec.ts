@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../support/people.js';
 import { chooseJoint } from '../support/welding.js';
-import { signInAsAdmin } from '../support/sessions.js';
+import { createAndRun, signInAsAdmin } from '../support/sessions.js';
 
 // The welding create screen as an engineer uses it: pick a joint by its drawing, watch the
 // cross-section redraw, get a range message beside a bad dimension, read the heat input and the
@@ -45,9 +45,7 @@ test('create a single-V butt weld on the form, run it and explore its results', 
   await expect.poll(() => messageBeside(page, 'Mesh'), { timeout: 20_000 }).toMatch(/^Expected run time ≈ \d+ s$/);
 
   await page.getByLabel('Title', { exact: true }).fill('Single-V butt weld, 12 mm S355, from the form');
-  await page.getByRole('button', { name: 'Create and run' }).click();
-  await expect(page).toHaveURL(/\/main\/simulations\/view\//, { timeout: 20_000 });
-  await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 120_000 });
+  await createAndRun(page, 120_000);
 
   // Thermal cycles with the t8/5 interval marked from the run's summary.
   const cycles = page.getByRole('figure', { name: /Thermal cycles/ });

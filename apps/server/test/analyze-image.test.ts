@@ -7,7 +7,7 @@ import { defaultParametersOf } from '@simforge/contracts';
 import { welding } from '@simforge/solvers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawImage } from '../src/images/test-drawings.js';
+import { drawImage } from './drawings.js';
 import { pglite } from './databases.js';
 import { expectStatus, Harness, type Person } from './harness.js';
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { defaultParametersOf } from '@simforge/contracts';
 import { welding } from '@simforge/solvers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawImage } from '../src/images/test-drawings.js';
+import { drawImage } from './drawings.js';
 import { implementations, type DatabaseImplementation } from './databases.js';
 import { expectStatus, Harness, type Person } from './harness.js';
 import { createSimulation } from './simulation-harness.js';

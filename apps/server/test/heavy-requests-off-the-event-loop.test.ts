@@ -4,7 +4,7 @@
 
 import { MAX_INP_LENGTH } from '@simforge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawImage } from '../src/images/test-drawings.js';
+import { drawImage } from './drawings.js';
 import { pglite, type DatabaseUnderTest } from './databases.js';
 import { longestStall } from './event-loop-stall.js';
 import { expectStatus, Harness, type Person } from './harness.js';

@@ -1,4 +1,4 @@
-// The analysis against drawings with a known answer (test-drawings.ts): polygons rendered by sharp,
+// The analysis against drawings with a known answer (test/drawings.ts): polygons rendered by sharp,
 // rotated, blurred, with noise and a scale bar. Tolerances are the issue's: vertices within 2 px,
 // areas within 2 %.
 
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeGrey } from './analyze.js';
 import { decodeImage } from './decode.js';
 import { area, type Point } from './polygon.js';
-import { analyseDrawing as analyse } from './test-drawings.js';
+import { analyseDrawing as analyse } from '../../test/drawings.js';
 
 
 /** For each expected vertex the distance to the nearest found one; and the counts must agree. */

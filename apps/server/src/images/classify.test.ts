@@ -6,7 +6,7 @@ import { defaultParametersOf } from '@simforge/contracts';
 import { welding } from '@simforge/solvers';
 import { describe, expect, it } from 'vitest';
 import { CONFIDENCE_THRESHOLD, turningDistance } from './classify.js';
-import { analyseDrawing as analyse } from './test-drawings.js';
+import { analyseDrawing as analyse } from '../../test/drawings.js';
 
 describe('turning distance', () => {
   const deg = (...a: number[]) => a.map((x) => (x * Math.PI) / 180);

@@ -2,9 +2,9 @@
 // optionally rotated, blurred, with Gaussian noise and a scale bar. Used by the tests only.
 
 import sharp from 'sharp';
-import { analyzeGrey, type ImageScale } from './analyze.js';
-import { decodeImage } from './decode.js';
-import type { Point } from './polygon.js';
+import { analyzeGrey, type ImageScale } from '../src/images/analyze.js';
+import { decodeImage } from '../src/images/decode.js';
+import type { Point } from '../src/images/polygon.js';
 
 export interface Drawing {
   /** Polygons in mm, [y, z] with z up. */
