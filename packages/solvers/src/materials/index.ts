@@ -26,4 +26,10 @@ export function readFluid(input: unknown, path: string, checker: ParameterChecke
   checker.add(path, input === undefined ? "is required ('water', 'air' or an object of properties)" : "must be 'water', 'air' or an object of properties");
   return undefined;
 }
+
+/** Adds a problem at `path` when a temperature (K) lies outside the fluid's property range. */
+export function checkFluidTemperature(checker: ParameterChecker, fluid: Fluid, value: number, path: string): void {
+  const { min, max } = fluid.temperatureRange;
+  if (value < min || value > max) checker.add(path, `must lie within the ${fluid.label} property range ${min}-${max} K (got ${value} K)`);
+}
 export * as solids from './solids/index.js';

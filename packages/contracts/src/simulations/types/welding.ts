@@ -281,8 +281,10 @@ const explicitSource = { field: 'mode', equals: 'explicit' };
 /**
  * The user's own solid (material 'custom'): constant properties, the melting range and the
  * mechanical properties the distortion needs, and the boiling point the run's peak is checked
- * against (optional in the solver's API). The defaults are a plain carbon steel (the solver's
- * CUSTOM_MATERIAL_DEFAULTS); liquidus above solidus is checked by the solver (custom_material.liquidus).
+ * against (optional in the solver's API). The defaults are a plain carbon steel in constants, close
+ * to the S355 library's mean values; the boiling point is pure iron's at 1 atm, 3134 K (CRC Handbook
+ * of Chemistry and Physics) [RECALLED], the S355 library's value. Liquidus above solidus is checked
+ * by the solver (custom_material.liquidus).
  */
 function customMaterialGroup() {
   return parameterGroup(

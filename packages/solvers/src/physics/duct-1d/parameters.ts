@@ -1,7 +1,7 @@
 // The CIRCULAR_PIPE parameters (simulations.md, "pipe"), all SI, and their validation.
 
 import type { Fluid } from '../../materials/fluid.js';
-import { readFluid } from '../../materials/index.js';
+import { checkFluidTemperature, readFluid } from '../../materials/index.js';
 import { InvalidParametersError, OutOfRangeError } from '../../errors.js';
 import { ParameterChecker, joinPath } from '../../run/parameters.js';
 import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type DuctInletParameters, type FlowSpecification } from './flow-input.js';
@@ -75,11 +75,6 @@ export interface PipeCase {
   segments: number;
 }
 
-function checkTemperatureInRange(checker: ParameterChecker, fluid: Fluid, value: number, path: string): void {
-  const { min, max } = fluid.temperatureRange;
-  if (value < min || value > max) checker.add(path, `must lie within the ${fluid.label} property range ${min}-${max} K (got ${value} K)`);
-}
-
 /** Validates raw parameters; throws InvalidParametersError naming every bad field. */
 export function readPipeCase(raw: unknown): PipeCase {
   const checker = new ParameterChecker();
@@ -102,7 +97,7 @@ export function readPipeCase(raw: unknown): PipeCase {
   if (length !== undefined && elevationChange !== undefined && Math.abs(elevationChange) > length) {
     checker.add('elevation_change', `cannot exceed the pipe length in magnitude (|${elevationChange}| m > ${length} m)`);
   }
-  if (fluid && inletTemperature !== undefined) checkTemperatureInRange(checker, fluid, inletTemperature, 'inlet_temperature');
+  if (fluid && inletTemperature !== undefined) checkFluidTemperature(checker, fluid, inletTemperature, 'inlet_temperature');
 
   let wall: Wall | undefined = { condition: 'adiabatic' };
   const rawWall = p['wall'];
@@ -116,7 +111,7 @@ export function readPipeCase(raw: unknown): PipeCase {
       if (condition === 'temperature') {
         const temperature = checker.number(w['temperature'], joinPath('wall', 'temperature'), { gt: 0, unit: 'K' });
         if (temperature !== undefined) {
-          if (fluid) checkTemperatureInRange(checker, fluid, temperature, 'wall.temperature');
+          if (fluid) checkFluidTemperature(checker, fluid, temperature, 'wall.temperature');
           wall = { condition, temperature };
         }
       }

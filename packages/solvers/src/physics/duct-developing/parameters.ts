@@ -4,7 +4,7 @@
 
 import { InvalidParametersError, OutOfRangeError } from '../../errors.js';
 import type { Fluid, FluidState } from '../../materials/fluid.js';
-import { readFluid } from '../../materials/index.js';
+import { checkFluidTemperature, readFluid } from '../../materials/index.js';
 import { ParameterChecker, isPlainObject, joinPath, type PlainObject } from '../../run/parameters.js';
 import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type DuctInletParameters, type FlowSpecification } from '../duct-1d/flow-input.js';
 import { LAMINAR_REYNOLDS_LIMIT } from '../duct-1d/regime.js';
@@ -121,11 +121,6 @@ export interface DevelopingDuctCase {
   heatedWall: HeatedWall;
 }
 
-function checkTemperatureInRange(checker: ParameterChecker, fluid: Fluid, value: number, path: string): void {
-  const { min, max } = fluid.temperatureRange;
-  if (value < min || value > max) checker.add(path, `must lie within the ${fluid.label} property range ${min}-${max} K (got ${value} K)`);
-}
-
 function readShape(checker: ParameterChecker, p: PlainObject, kind: DuctKind): DuctShape | undefined {
   if (kind === 'pipe') {
     const diameter = checker.number(p['diameter'], 'diameter', { gt: 0, unit: 'm' });
@@ -167,7 +162,7 @@ function readWallThermal(checker: ParameterChecker, w: PlainObject, condition: W
   if (condition === 'temperature') {
     const temperature = checker.number(w['temperature'], joinPath(path, 'temperature'), { gt: 0, unit: 'K' });
     if (temperature === undefined) return undefined;
-    if (fluid) checkTemperatureInRange(checker, fluid, temperature, joinPath(path, 'temperature'));
+    if (fluid) checkFluidTemperature(checker, fluid, temperature, joinPath(path, 'temperature'));
     return { condition, temperature };
   }
   if (condition === 'heat_flux') {
@@ -306,7 +301,7 @@ export function readDevelopingDuctCase(raw: unknown, kind: DuctKind): Developing
   if (length !== undefined && elevationChange !== undefined && Math.abs(elevationChange) > length) {
     checker.add('elevation_change', `cannot exceed the duct length in magnitude (|${elevationChange}| m > ${length} m)`);
   }
-  if (fluid && inletTemperature !== undefined) checkTemperatureInRange(checker, fluid, inletTemperature, 'inlet_temperature');
+  if (fluid && inletTemperature !== undefined) checkFluidTemperature(checker, fluid, inletTemperature, 'inlet_temperature');
   let inletState: FluidState | undefined;
   if (fluid && inletTemperature !== undefined && inletPressure !== undefined && checker.ok) {
     try {

@@ -6,9 +6,11 @@ import { InvalidParametersError } from '../../../errors.js';
 import { parameterDefaults, solve } from '../../../run/solve.js';
 import { thinPlateFusionHalfWidth, thinPlateT85 } from '../analytic/rosenthal.js';
 import { estimateWelding } from '../estimate.js';
-import { CUSTOM_MATERIAL_DEFAULTS, readWeldingCase, weldingDefaults } from './parameters.js';
+import { readWeldingCase, weldingDefaults } from './parameters.js';
 import { boilingCheck, NO_METAL_BOILS_ABOVE } from './results.js';
 
+/** The form's custom material (the contracts' defaults): a plain carbon steel. */
+const CUSTOM_MATERIAL_DEFAULTS = weldingDefaults('BUTT_WELD')['custom_material'] as Record<string, number>;
 const withMaterial = (properties: Record<string, unknown>) => ({ ...weldingDefaults('BUTT_WELD'), material: 'custom', custom_material: properties });
 const issuesOf = (parameters: unknown) => {
   try {

@@ -61,25 +61,6 @@ export function readChemistry(checker: ParameterChecker, given: unknown): SteelC
  * enough that every pass cools through 500 °C (its t8/5 is complete) before the next one starts.
  */
 export const DEFAULT_INTERPASS = { temperature: 150 + 273.15, time: 600 } as const;
-/**
- * The user's material (`material: 'custom'`): the form's starting values, a plain carbon steel in
- * constants (close to the S355 library's mean values; the user overwrites them). Keys as the solid
- * library reads them (materials/solids/custom.ts), SI.
- */
-export const CUSTOM_MATERIAL_DEFAULTS = {
-  density: 7850,
-  conductivity: 40,
-  specific_heat: 600,
-  solidus: 1480 + 273.15,
-  liquidus: 1520 + 273.15,
-  latent_heat: 270_000,
-  // Pure iron at 1 atm, 3134 K (CRC Handbook of Chemistry and Physics) [RECALLED], the S355 library's value.
-  boiling_point: 2861 + 273.15,
-  youngs_modulus: 210e9,
-  poisson_ratio: 0.3,
-  thermal_expansion: 1.4e-5,
-  yield_strength: 355e6,
-} as const;
 
 /**
  * The material of a case: a library id, `'custom'` with the properties in `custom_material` (read
