@@ -3,7 +3,8 @@
 // contracts, the server nothing of the web app, the web app nothing of the server's or the solvers'.
 // Type-only imports count: a circle of types still ties the files' meaning together.
 // Inside the web app: lib/ and components/ import no feature, features/simulations imports no other
-// feature (the route files hand it the siblings' pieces), and no feature imports the route files.
+// feature (the route files hand it the siblings' pieces), no feature imports the route files, and a
+// family's folder (features/families/<family>/) imports no other family's.
 const WEB_TEST_SUPPORT = '(\\.test\\.tsx?|/testSupport\\.ts|/testFixtures\\.ts|/fixtures/[^/]+)$';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -48,6 +49,15 @@ module.exports = {
         'and what a simulation screen shows of another feature comes through its slots (features/simulations/slots.tsx), filled in by src/routes/.',
       from: { path: '^apps/web/src/features/simulations/', pathNot: WEB_TEST_SUPPORT },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/simulations/' },
+    },
+    {
+      name: 'families-import-no-other-family',
+      severity: 'error',
+      comment:
+        'A family folder (features/families/<family>/) holds that family alone: what two families share lives in features/families/shared/, ' +
+        'and only the families/ root (the manifests, the dispatching views) brings the families together.',
+      from: { path: '^apps/web/src/features/families/(?!shared/)([^/]+)/' },
+      to: { path: '^apps/web/src/features/families/', pathNot: '^apps/web/src/features/families/($1|shared)/' },
     },
     {
       name: 'lib-and-ui-import-no-feature',

@@ -15,7 +15,7 @@ import { resultsQuery, runsQuery, seriesQuery, simulationQuery, simulationsPageQ
 import { isNotFound } from '../simulations/view/SimulationViewScreen';
 import { comparability, compareUrl, inputRows, parseRunRefs, resultRows, RUNS_PARAM, type ComparedRun, type CompareCell, type CompareRow, type RunRef } from './compareModel';
 import { curveDashes, OverlayPlot, runColours, type OverlayCurve } from './OverlayPlot';
-import type { XYAxis } from '../family-views/charts/xyOption';
+import type { XYAxis } from '../families/shared/charts/xyOption';
 import { differenceGrid, sameGrid, sharedRange } from './fieldCompare';
 import { fieldQuery } from '../simulations/results/fieldApi';
 import { arrayMeta, toGrid, type FieldGrid } from '../simulations/results/fieldData';

@@ -3,9 +3,9 @@
 // both axes, ticks that do not touch, the legend below the plot. Every run keeps its own x values.
 import { lazy, Suspense } from 'react';
 import { Skeleton, Typography } from '@mui/material';
-import type { XYAxis, XYSpec } from '../family-views/charts/xyOption';
+import type { XYAxis, XYSpec } from '../families/shared/charts/xyOption';
 
-const XYChart = lazy(() => import('../family-views/charts/XYChart'));
+const XYChart = lazy(() => import('../families/shared/charts/XYChart'));
 
 export interface OverlayCurve {
   name: string;

@@ -13,11 +13,14 @@ export interface SectionData {
   parts: { points: [number, number][]; filler: boolean }[];
 }
 
-/** A family's own results view (jet, melt pool, ...) and which series and fields it draws itself. */
+/**
+ * The results a simulation's family draws itself (jet, melt pool, ..., chosen by the simulation's type)
+ * and the residual history of an iterative run; which series and fields that leaves the generic cards.
+ */
 export interface FamilyResults {
-  View: ComponentType<{ simulationId: string; index: ResultsIndex }>;
-  /** Null when no family view takes this run's results. */
-  claimsOf: (index: ResultsIndex) => ((kind: 'series' | 'fields', name: string) => boolean) | null;
+  View: ComponentType<{ type: string; simulationId: string; index: ResultsIndex }>;
+  /** Null when neither a family view nor the residual card takes anything of this run's results. */
+  claimsOf: (type: string, index: ResultsIndex) => ((kind: 'series' | 'fields', name: string) => boolean) | null;
 }
 
 export interface FamilySchematics {

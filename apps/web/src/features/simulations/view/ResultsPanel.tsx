@@ -33,20 +33,20 @@ function SeriesCard({ simulationId, runId, entry, summary }: { simulationId: str
 }
 
 /** The plots of the current completed run (each series lazily: the index first, then each one's values). */
-export function ResultsPanel({ simulationId, runId }: { simulationId: string; runId: string | null }) {
+export function ResultsPanel({ simulationId, type, runId }: { simulationId: string; type: string; runId: string | null }) {
   const results = useQuery(resultsQuery(simulationId, runId));
   const { familyResults } = useSimulationSlots();
   if (results.isPending) return <Skeleton variant="rounded" height={200} />;
   if (results.isError) return <ErrorAlert onRetry={() => void results.refetch()}>{errorDetail(results.error).message}</ErrorAlert>;
   // A network's per-element series and tables belong to the network view, not to one card each.
-  // The family views (jet, melt pool, geothermal store, residual history) draw their own results.
-  const claims = familyResults.claimsOf(results.data);
+  // The simulation's family view (jet, melt pool, geothermal store) and the residual history draw their own results.
+  const claims = familyResults.claimsOf(type, results.data);
   const series = results.data.series.filter((entry) => !isNetworkElementResult(entry.name) && !claims?.('series', entry.name));
   const fields = results.data.fields.filter((meta) => !isNetworkElementResult(meta.name) && !claims?.('fields', meta.name));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <familyResults.View simulationId={simulationId} index={results.data} />
-      {series.length === 0 && fields.length === 0 && !claims && !results.data.series.some((entry) => entry.name === 'residuals') ? <Typography color="text.secondary">This run produced no series or fields.</Typography> : null}
+      <familyResults.View type={type} simulationId={simulationId} index={results.data} />
+      {series.length === 0 && fields.length === 0 && !claims ? <Typography color="text.secondary">This run produced no series or fields.</Typography> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         {series.map((entry) => (
           <SeriesCard key={entry.name} simulationId={simulationId} runId={results.data.run_id} entry={entry} summary={results.data.summary} />

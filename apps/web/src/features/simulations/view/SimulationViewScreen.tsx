@@ -259,7 +259,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
               </Suspense>
             </Box>
           ) : null}
-          <ResultsPanel simulationId={simulation.id} runId={null} />
+          <ResultsPanel simulationId={simulation.id} type={simulation.type} runId={null} />
         </Section>
       ) : null}
 

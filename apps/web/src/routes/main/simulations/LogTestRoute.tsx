@@ -1,4 +1,4 @@
-import { LiveResidualPlot } from '../../../features/family-views/residuals/LiveResidualPlot';
+import { LiveResidualPlot } from '../../../features/families/shared/residuals/LiveResidualPlot';
 import { LogTestScreen } from '../../../features/simulations/live/LogTestScreen';
 import { SimulationSlotsProvider } from '../../../features/simulations/slots';
 

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { AssistantButton } from '../../../features/chat';
 import { CrossSectionDesignerDialog } from '../../../features/cross-section-designer';
-import { FamilySchematic, FamilySketch, hasFamilySchematic } from '../../../features/family-views/schematics/FamilySchematic';
+import { FamilySchematic, FamilySketch, hasFamilySchematic } from '../../../features/families/FamilySchematic';
 import type { SimulationSlots } from '../../../features/simulations/slots';
 import { ImageImportDialog } from '../../../features/uploads/ImageImportDialog';
 

@@ -3,9 +3,9 @@ import { lazy } from 'react';
 import { CompareRunsButton, CompareWithButton } from '../../../features/compare/CompareRunsButton';
 import { UnitSystemSwitch } from '../../../features/create-v2/UnitSystemSwitch';
 import { ExportMenu } from '../../../features/exports/ExportMenu';
-import { FamilyResultsView } from '../../../features/family-views/FamilyResultsView';
-import { claimedByFamilyView, familyViewOf } from '../../../features/family-views/familyViews';
-import { LiveResidualPlot } from '../../../features/family-views/residuals/LiveResidualPlot';
+import { FamilyResultsView } from '../../../features/families/FamilyResultsView';
+import { claimsOf } from '../../../features/families/manifest';
+import { LiveResidualPlot } from '../../../features/families/shared/residuals/LiveResidualPlot';
 import type { SimulationSlots } from '../../../features/simulations/slots';
 import { VerificationReportLink } from '../../../features/verification-report/VerificationReportLink';
 
@@ -22,11 +22,5 @@ export const viewSlots: Partial<SimulationSlots> = {
   NetworkResultsView,
   PartView3D,
   LiveResidualPlot,
-  familyResults: {
-    View: FamilyResultsView,
-    claimsOf: (index) => {
-      const view = familyViewOf(index);
-      return view ? (kind, name) => claimedByFamilyView(view, kind, name) : null;
-    },
-  },
+  familyResults: { View: FamilyResultsView, claimsOf },
 };
