@@ -1,7 +1,7 @@
 // Records how long each test file took in the last full `vitest run` on this checkout (vitest's own
 // results cache) into scripts/test-durations.json, which scripts/test-order.ts falls back to on a
 // checkout without a cache. Run after a full, passing `npm run test:unit` on a quiet machine.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 function findResults(dir: string): string[] {
@@ -21,7 +21,8 @@ if (!newest) throw new Error(`no results.json under ${cacheDir}: run \`npm run t
 const { results } = JSON.parse(readFileSync(newest, 'utf8')) as { results: [string, { duration: number; failed: boolean }][] };
 const durations = Object.fromEntries(
   results
-    .filter(([key]) => !key.includes('node_modules'))
+    // The cache keeps files of earlier runs too: only test files that still exist.
+    .filter(([key]) => !key.includes('node_modules') && existsSync(key.slice(key.indexOf(':') + 1)))
     .map(([key, { duration }]) => [key, Math.round(duration / 100) * 100] as const)
     .sort(([a], [b]) => a.localeCompare(b)),
 );
