@@ -5,7 +5,7 @@ import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiFire, mdiLaserPointer, mdiPipe, mdiWeatherWindy } from '@mdi/js';
 import { familyLabels, simulationCatalogue, simulationFamilies, type CatalogueEntry, type SimulationFamily } from '@simforge/contracts';
-import { JointSketch, jointSketches } from '../simulations/form/JointSketch';
+import { JointSketch, jointSketches } from '../families/welding/JointSketch';
 
 export const familyIcons: Record<SimulationFamily, string> = { cwm: mdiFire, pipe: mdiPipe, jet: mdiWeatherWindy, 'melt-pool': mdiLaserPointer };
 

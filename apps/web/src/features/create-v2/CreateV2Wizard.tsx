@@ -10,7 +10,7 @@ import { formatDuration } from '../../lib/displayUnits';
 import { errorDetail } from '../../lib/errorDetail';
 import { useUnitSystem, type UnitSystem } from '../../lib/unitSystems';
 import { createSimulation, saveThenRun } from '../simulations/simulationsApi';
-import { CrossSectionCard } from '../simulations/form/CrossSectionCard';
+import { CrossSectionCard } from '../families/welding/CrossSectionCard';
 import { EstimatePanel } from '../simulations/form/EstimatePanel';
 import { ParameterFields, type EditorValues, type FieldDecorations } from '../simulations/form/ParameterFields';
 import { rejectedFields, titleAndDescription, validateAll, validateTexts, type CustomValues } from '../simulations/form/parameterForm';

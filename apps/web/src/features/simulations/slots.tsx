@@ -3,7 +3,9 @@
 // feature (its API, its result cards), so it may not import them back without an import circle.
 // The route files in src/routes/ fill the slots in; a slot left empty renders nothing.
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import type { ResultsIndex, Simulation, SimulationRun } from '@simforge/contracts';
+import type { EstimateResponse, ResultsIndex, Simulation, SimulationRun, WeldingCrossSection } from '@simforge/contracts';
+import type { ParameterFormValues } from './form/parameterForm';
+import type { PreviewSnapshot } from './form/useEstimate';
 import type { FieldArray } from './results/fieldData';
 import type { FieldExport } from './results/fieldViews';
 import type { LiveResiduals } from './view/useSimulationLive';
@@ -31,6 +33,30 @@ export interface FamilySchematics {
   has: (type: string) => boolean;
 }
 
+export interface CrossSectionCardProps {
+  type: string;
+  /** The latest preview from the server (kept while later parameters are refused). */
+  snapshot: PreviewSnapshot | null;
+  status: 'current' | 'updating' | 'invalid';
+  /** The custom section in the parameters, if any (metres). */
+  value: WeldingCrossSection | undefined;
+  onChange(value: WeldingCrossSection | undefined): void;
+  /** The server's messages about the custom section (`cross_section.parts.0.points` -> message). */
+  errors: Readonly<Record<string, string>>;
+  disabled: boolean;
+}
+
+/** The welding family's pieces of the create and edit screens (features/families/welding/). */
+export interface WeldingForm {
+  /** The joint's small drawing on a type card (nothing for types without one). */
+  JointSketch: ComponentType<{ type: string; label: string }>;
+  hasJointSketch: (type: string) => boolean;
+  /** The live cross-section preview and the custom section, before the geometry fields. */
+  CrossSectionCard: ComponentType<CrossSectionCardProps>;
+  /** The heat input under the process fields. */
+  HeatInputLine: ComponentType<{ values: ParameterFormValues; estimate: EstimateResponse | null }>;
+}
+
 export interface SimulationSlots {
   // The view screen.
   ExportMenu: ComponentType<{ simulation: Simulation; runId: string | null }>;
@@ -52,6 +78,7 @@ export interface SimulationSlots {
   /** Loaded lazily: the editor wraps it in Suspense. */
   NetworkInpDiagram: ComponentType<{ inp: string; onInpChange: (text: string) => void; onBlocked: (reason: string | null) => void; variant: 'v1' | 'v2'; disabled?: boolean }>;
   familySchematics: FamilySchematics;
+  weldingForm: WeldingForm;
   CrossSectionDesignerDialog: ComponentType<{ open: boolean; initial?: SectionData; onConfirm: (data: SectionData) => void; onClose: () => void }>;
   ImageImportDialog: ComponentType<{ open: boolean; target: 'cross-section' | 'ridge'; onAccept: (data: SectionData) => void; onClose: () => void }>;
 }
@@ -73,6 +100,7 @@ const empty: SimulationSlots = {
   AssistantButton: Nothing,
   NetworkInpDiagram: Nothing,
   familySchematics: { Schematic: Nothing, Sketch: Nothing, has: () => false },
+  weldingForm: { JointSketch: Nothing, hasJointSketch: () => false, CrossSectionCard: Nothing, HeatInputLine: Nothing },
   CrossSectionDesignerDialog: Nothing,
   ImageImportDialog: Nothing,
 };

@@ -11,7 +11,6 @@ import { paths } from '../../../lib/redirects';
 import { createPathForType, EDIT_PARAM } from '../createPaths';
 import { simulationQuery } from '../simulationsApi';
 import { isNotFound, SimulationNotFound } from '../view/SimulationViewScreen';
-import { JointSketch, jointSketches } from './JointSketch';
 import { useSimulationSlots } from '../slots';
 import { SimulationEditor } from './SimulationEditor';
 
@@ -37,7 +36,9 @@ function isRunnable(entry: CatalogueEntry | undefined): entry is RunnableEntry {
 }
 
 function TypeCard({ entry, selected, onSelect }: { entry: CatalogueEntry; selected: boolean; onSelect: () => void }) {
-  const { Sketch: FamilySketch, has: hasFamilySchematic } = useSimulationSlots().familySchematics;
+  const { familySchematics, weldingForm } = useSimulationSlots();
+  const { Sketch: FamilySketch, has: hasFamilySchematic } = familySchematics;
+  const { JointSketch, hasJointSketch } = weldingForm;
   const body = (
     <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 0.75 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -48,7 +49,7 @@ function TypeCard({ entry, selected, onSelect }: { entry: CatalogueEntry; select
           </Box>
         ) : null}
       </Box>
-      {jointSketches[entry.type] ? (
+      {hasJointSketch(entry.type) ? (
         <Box sx={{ py: 0.5 }}>
           <JointSketch type={entry.type} label={entry.label} />
         </Box>

@@ -11,15 +11,13 @@ import { formatDuration } from '../../../lib/displayUnits';
 import { errorDetail } from '../../../lib/errorDetail';
 import { rules } from '../../../lib/formRules';
 import { createSimulation, saveThenRun, updateSimulation } from '../simulationsApi';
-import { CrossSectionCard } from './CrossSectionCard';
 import { EstimatePanel } from './EstimatePanel';
-import { HeatInputLine } from './HeatInputLine';
 import { ParameterFields, type EditorValues, type FieldDecorations } from './ParameterFields';
 import { initialCustomValues, initialFormValues, rejectedFields, titleAndDescription, toParameters, validateAll, validateTexts, type CustomValues } from './parameterForm';
 import { TextParameterCard } from './TextParameterCard';
 import { PolygonParameterCard, polygonFromSection, type PolygonPoints } from './PolygonParameterCard';
 import { useEstimate, type EstimateState } from './useEstimate';
-import { useSimulationSlots } from '../slots';
+import { useSimulationSlots, type WeldingForm } from '../slots';
 
 /** NetworkInpDiagram's reason while an edit is written back to the .inp text (it clears when done). */
 const DIAGRAM_WRITING = 'The diagram is being written to the .inp text';
@@ -64,7 +62,7 @@ export function SimulationEditor({
   /** Editing is not possible now (queued or running): the form is read-only and says why. */
   disabledReason?: string | null;
 }) {
-  const { AssistantButton, NetworkInpDiagram, familySchematics } = useSimulationSlots();
+  const { AssistantButton, NetworkInpDiagram, familySchematics, weldingForm } = useSimulationSlots();
   const queryClient = useQueryClient();
   const form = useMemo(() => describeForm(entry.parameters), [entry.parameters]);
   const { control, handleSubmit, setError, formState } = useForm<EditorValues>({
@@ -106,7 +104,7 @@ export function SimulationEditor({
   // Also while the form is read-only (a running simulation): the estimate and the section are still shown.
   const estimate = useEstimate(entry.type, parameters);
   const hasCrossSection = form.custom.some((f) => f.path === CROSS_SECTION && f.widget === 'cross_section');
-  const decorations = editorDecorations({ form, values, custom, estimate, invalid, disabled, hasCrossSection, customSaveErrors, type: entry.type, onSection: setSection });
+  const decorations = editorDecorations({ form, values, custom, estimate, invalid, disabled, hasCrossSection, customSaveErrors, type: entry.type, onSection: setSection, weldingForm });
 
   function setPolygon(path: string, points: PolygonPoints | undefined) {
     setTextSaveErrors((current) => {
@@ -311,6 +309,7 @@ function editorDecorations({
   customSaveErrors,
   type,
   onSection,
+  weldingForm,
 }: {
   form: ReturnType<typeof describeForm>;
   values: EditorValues['parameters'];
@@ -322,7 +321,9 @@ function editorDecorations({
   customSaveErrors: Record<string, string>;
   type: string;
   onSection(value: WeldingCrossSection | undefined): void;
+  weldingForm: WeldingForm;
 }): FieldDecorations {
+  const { CrossSectionCard, HeatInputLine } = weldingForm;
   const latest = estimate.query.data;
   const byMesh = latest?.expected_runtime_seconds_by_mesh;
   const meshField = form.fields.some((f) => f.path === 'mesh_size');

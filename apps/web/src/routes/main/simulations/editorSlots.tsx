@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { AssistantButton } from '../../../features/chat';
 import { CrossSectionDesignerDialog } from '../../../features/cross-section-designer';
 import { FamilySchematic, FamilySketch, hasFamilySchematic } from '../../../features/families/FamilySchematic';
+import { weldingForm } from '../../../features/families/welding/weldingForm';
 import type { SimulationSlots } from '../../../features/simulations/slots';
 import { ImageImportDialog } from '../../../features/uploads/ImageImportDialog';
 
@@ -15,4 +16,5 @@ export const editorSlots: Partial<SimulationSlots> = {
   CrossSectionDesignerDialog,
   ImageImportDialog,
   familySchematics: { Schematic: FamilySchematic, Sketch: FamilySketch, has: hasFamilySchematic },
+  weldingForm,
 };

@@ -5,7 +5,7 @@ import { aUser, pathOf, type StubbedCall } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
 import { authStore } from '../../../lib/authStore';
 import { signedInForEachTest, messageBeside, stubApi, type Answer } from '../../../test/signedIn';
-import { aSimulation, savedDraftAnswer, SIM_ID } from '../testFixtures';
+import { aSimulation, savedDraftAnswer, SIM_ID } from '../../simulations/testFixtures';
 import { rootFaceMessage, singleVPreview, weldingEstimate } from './weldingFixtures';
 
 const ESTIMATE = '/api/v1/simulations/metamodel_estimate_v2';

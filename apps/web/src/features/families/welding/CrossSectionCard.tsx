@@ -8,10 +8,9 @@ import { Icon } from '@mdi/react';
 import { mdiImageSearchOutline, mdiUndoVariant, mdiVectorPolygon } from '@mdi/js';
 import type { CrossSectionPreview, WeldingCrossSection } from '@simforge/contracts';
 import { formatNumber } from '../../../lib/displayUnits';
-import { useSimulationSlots, type SectionData } from '../slots';
+import { useSimulationSlots, type CrossSectionCardProps, type SectionData } from '../../simulations/slots';
 import { CrossSectionDrawing } from './CrossSectionDrawing';
 import { boxOf, previewToMm, ringArea, type GeometrySI, type SectionView } from './sectionDrawing';
-import type { PreviewSnapshot } from './useEstimate';
 
 type WeldLines = NonNullable<WeldingCrossSection['weld_lines']>;
 
@@ -41,19 +40,6 @@ function summary(preview: CrossSectionPreview): string {
     `bead area ${formatNumber(bead, 3)} mm²`,
     ...(angle !== null ? [`torch ${angle}° from vertical`] : []),
   ].join(', ');
-}
-
-export interface CrossSectionCardProps {
-  type: string;
-  /** The latest preview from the server (kept while later parameters are refused). */
-  snapshot: PreviewSnapshot | null;
-  status: 'current' | 'updating' | 'invalid';
-  /** The custom section in the parameters, if any (metres). */
-  value: WeldingCrossSection | undefined;
-  onChange(value: WeldingCrossSection | undefined): void;
-  /** The server's messages about the custom section (`cross_section.parts.0.points` -> message). */
-  errors: Readonly<Record<string, string>>;
-  disabled: boolean;
 }
 
 function partLabel(path: string): string {

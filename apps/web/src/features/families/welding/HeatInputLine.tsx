@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { EstimateResponse } from '@simforge/contracts';
 import { formatNumber } from '../../../lib/displayUnits';
 import { heatInputOf } from './heatInput';
-import type { ParameterFormValues } from './parameterForm';
+import type { ParameterFormValues } from '../../simulations/form/parameterForm';
 
 /** Heat input η·U·I/v beside the process values, with the formula and where the number comes from. */
 export function HeatInputLine({ values, estimate }: { values: ParameterFormValues; estimate: EstimateResponse | null }) {

@@ -2,7 +2,7 @@
 // typed, else from the form's own values (display units: V, A, -, mm/s).
 import type { EstimateResponse } from '@simforge/contracts';
 import { formatNumber } from '../../../lib/displayUnits';
-import { parseNumberInput, type ParameterFormValues } from './parameterForm';
+import { parseNumberInput, type ParameterFormValues } from '../../simulations/form/parameterForm';
 
 export interface HeatInput {
   /** kJ/mm */
