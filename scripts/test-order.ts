@@ -2,9 +2,9 @@
 // durations range from milliseconds to half a minute; the run ends when the last long file does, so
 // the long files must start first (longest processing time first). Vitest sorts by the durations it
 // cached from the previous run on this checkout and, without them (a fresh clone, CI), by file size,
-// which put a 28 s solver file at the end of a worker's queue and made a fresh clone's run 11.3 min
-// against 7.3 min on a warm checkout. This sequencer falls back to the durations recorded in
-// `test-durations.json` (refresh with `npm run test:durations` after a full run).
+// which can leave a long solver file for the end of a worker's queue. This sequencer falls back to
+// the durations recorded in `test-durations.json` (refresh with `npm run test:durations` after a
+// full run).
 //
 // Projects stay contiguous: a worker of a non-isolated project (server, web) keeps its module graph
 // only while the next queued file belongs to the same project. The project whose longest file is
