@@ -36,9 +36,14 @@ async function jobLeftActive(database: Database, data: JobMap['simulation-run'])
   await boss.start();
   try {
     await boss.send('simulation-run', data);
-    const [job] = await boss.fetch<JobMap['simulation-run']>('simulation-run');
-    if (!job) throw new Error('no job to take');
-    return job.id;
+    // pg-boss hands out a job once `start_after < now()`; sent and fetched within the same tick of
+    // the database clock, the job is not there yet: ask again for up to a second.
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const [job] = await boss.fetch<JobMap['simulation-run']>('simulation-run');
+      if (job) return job.id;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('no job to take');
   } finally {
     await boss.stop({ graceful: false, close: true });
   }
