@@ -1,10 +1,11 @@
-// The solid-material library: EN 1993-1-2 check values, the c(θ) formula at sample points, table
-// interpolation of custom materials, and the enthalpy tables of the thermal core.
+// The solid-material library: EN 1993-1-2 check values, the c(θ) formula at sample points, AA6061's
+// EN 1999-1-2 laws and liquid, table interpolation of custom materials, and the enthalpy tables of the
+// thermal core.
 
 import { describe, expect, it } from 'vitest';
 import { ParameterChecker } from '../../run/parameters.js';
 import { EnthalpyTable } from '../../thermal/enthalpy-table.js';
-import { MECHANICAL_SOURCE_KEYS, builtInSolids, en1993Conductivity, en1993SpecificHeat, en1993ThermalElongation, readSolidMaterial, s355 } from './index.js';
+import { MECHANICAL_SOURCE_KEYS, aa6061, builtInSolids, en1993Conductivity, en1993SpecificHeat, en1993ThermalElongation, readSolidMaterial, s355 } from './index.js';
 
 describe('S355 per EN 1993-1-2', () => {
   it('conductivity check values λ(20) = 53.334, λ(400) = 40.68 W/(m·K); 27.3 from 800 °C', () => {
@@ -30,6 +31,51 @@ describe('S355 per EN 1993-1-2', () => {
       for (const key of ['density', 'conductivity', 'specific_heat', 'solidus', 'liquidus', 'latent_heat']) expect(material.sources[key], `${material.id}.${key}`).toMatch(/\[(READ|READ-2|RECALLED|COMPUTED)[\],]/);
       expect(material.liquidus).toBeGreaterThan(material.solidus);
     }
+  });
+});
+
+describe('AA6061: EN 1999-1-2 in the solid, pure liquid aluminium above the liquidus', () => {
+  const C = 273.15;
+  const k = aa6061.conductivity;
+  const c = aa6061.specificHeat;
+
+  it('the EN 1999-1-2 laws λ = 0.07 θ + 190, c = 0.41 θ + 903 at 20, 400 and 500 °C', () => {
+    expect(k(20 + C)).toBeCloseTo(191.4, 10);
+    expect(c(20 + C)).toBeCloseTo(911.2, 10);
+    expect(k(400 + C)).toBeCloseTo(218, 10);
+    expect(c(400 + C)).toBeCloseTo(1067, 10);
+    expect(k(500 + C)).toBeCloseTo(225, 10);
+    expect(c(500 + C)).toBeCloseTo(1108, 10);
+    expect(k(-30 + C)).toBeCloseTo(190, 10); // held at the 0 °C value below the laws' range
+  });
+
+  it('extrapolated to the solidus, linear through the melting range, continuous at both ends', () => {
+    expect([aa6061.solidus - C, aa6061.liquidus - C].map((t) => Math.round(t * 1e9) / 1e9)).toEqual([582, 652]);
+    expect(k(aa6061.solidus)).toBeCloseTo(0.07 * 582 + 190, 10); // 230.74
+    expect(c(aa6061.solidus)).toBeCloseTo(0.41 * 582 + 903, 10); // 1141.62
+    for (const T of [aa6061.solidus, aa6061.liquidus]) {
+      expect(Math.abs(k(T + 1e-6) - k(T - 1e-6))).toBeLessThan(1e-3);
+      expect(Math.abs(c(T + 1e-6) - c(T - 1e-6))).toBeLessThan(1e-3);
+    }
+    const middle = (aa6061.solidus + aa6061.liquidus) / 2;
+    expect(k(middle)).toBeCloseTo((230.74 + 90.7) / 2, 10);
+    expect(c(middle)).toBeCloseTo((1141.62 + 31.75104 / 0.0269815385) / 2, 10);
+  });
+
+  it('liquid: k 90.7 W/(m·K), c_p 31.75104 J/(mol·K) / 26.98 g/mol = 1176.8 J/(kg·K), held above the liquidus', () => {
+    for (const T of [aa6061.liquidus, 1200, 2500]) {
+      expect(k(T)).toBe(90.7);
+      expect(c(T)).toBeCloseTo(1176.77, 2);
+    }
+  });
+
+  it('room temperature against the data sheet (167 W/(m·K), 896 J/(kg·K) [RECALLED]): c within 2 %, k within 15 %', () => {
+    // c_p hardly depends on temper or the 2 % of solutes (pure Al's NIST-JANAF value at 20 °C is 893):
+    // 2 % holds it. EN 1999-1-2's λ is one curve for the whole 3000/6000 class, not 6061-T6's own
+    // value, so it sits 14.6 % above the data sheet; 15 % bounds that known offset and no more.
+    expect(Math.abs(c(20 + C) / 896 - 1)).toBeLessThan(0.02);
+    expect(Math.abs(k(20 + C) / 167 - 1)).toBeLessThan(0.15);
+    expect(k(20 + C)).toBeGreaterThan(167); // the class curve is above the temper's value, not below
   });
 });
 
