@@ -257,9 +257,12 @@ export class FlowSolver {
     }
     this.poll();
     const common = { gamma: this.gamma, scheme: numerics.convection.momentum, relaxation: numerics.relaxation.velocity, ...this.immersed(0, viscosity, this.solid?.momentumFactor) };
-    const rx = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.u, fixed: this.boundaries.fixedU, su: this.suX, sp: this.spX }, this.cu);
+    // With SST the velocity gradients above are those of u and v as they are assembled.
+    const gradientU = this.sst ? { gradient: { gx: this.ux, gy: this.uy } } : {};
+    const gradientV = this.sst ? { gradient: { gx: this.vx, gy: this.vy } } : {};
+    const rx = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.u, fixed: this.boundaries.fixedU, su: this.suX, sp: this.spX, ...gradientU }, this.cu);
     this.poll();
-    const ry = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.v, fixed: this.boundaries.fixedV, su: this.suY, sp: this.spY }, this.cv);
+    const ry = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.v, fixed: this.boundaries.fixedV, su: this.suY, sp: this.spY, ...gradientV }, this.cv);
     const scale = this.massScale * this.flowCase.reference.velocity;
     residuals['x-momentum'] = rx.residual / scale;
     residuals['y-momentum'] = ry.residual / scale;
@@ -336,7 +339,8 @@ export class FlowSolver {
 
     const mu = this.flowCase.fluid.viscosity;
     const automatic = this.solid?.automatic === true;
-    const kEquation = { ...base, phi: sst.k, gamma: sst.gammaK, inflow: boundaries.kInflow, ...this.immersed(0, automatic ? 0 : mu) };
+    // updateBlending took ∇k of this k (ω's ring changes before its own equation: no reuse there).
+    const kEquation = { ...base, phi: sst.k, gamma: sst.gammaK, inflow: boundaries.kInflow, gradient: sst.kGradient, ...this.immersed(0, automatic ? 0 : mu) };
     sst.kSources(muT, kEquation);
     this.solid?.wallCellProduction(sst.k, this.flowCase.fluid.density, grid.V, kEquation.su);
     const rk = assembleTransport(grid, this.Fx, this.Fy, kEquation, this.cs);

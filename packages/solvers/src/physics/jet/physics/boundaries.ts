@@ -39,7 +39,7 @@
 import { InvalidParametersError, type ParameterIssue } from '../../../errors.js';
 import { SIDES, type BoundaryCondition, type FlowCase, type InflowTurbulence, type InletVelocity, type Side, type SideBoundary } from '../case.js';
 import type { FlowGrid } from '../grid/grid.js';
-import { gaussGradient } from '../numerics/nonorthogonal-diffusion.js';
+import { cellGaussGradient } from './transport.js';
 import { BETA_1 } from './sst-constants.js';
 
 export const WALL = 1;
@@ -62,6 +62,7 @@ export class BoundaryFaces {
   /** Halo index of the boundary node, and of the adjacent cell. */
   readonly node: Int32Array;
   readonly cell: Int32Array;
+  private besideBoundary: Int32Array | undefined;
   /** Halo index of the second cell inward (the first one again when the grid is one cell thick). */
   readonly inner: Int32Array;
   /** Index into Fx (axis 0) or Fy (axis 1): the node on the low side of the face. */
@@ -516,7 +517,7 @@ export class BoundaryFaces {
    */
   applyPressure(p: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
     const curvilinear = this.grid.curvilinear;
-    if (curvilinear) gaussGradient(this.grid.faces, p, this.gx, this.gy);
+    if (curvilinear) this.gradientBesideBoundary(p, this.gx, this.gy);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const P = this.cell[f]!;
@@ -567,8 +568,8 @@ export class BoundaryFaces {
 
   private curvilinearVelocity(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
     const { gx: ux, gy: uy, hx: vx, hy: vy } = this;
-    gaussGradient(this.grid.faces, u, ux, uy);
-    gaussGradient(this.grid.faces, v, vx, vy);
+    this.gradientBesideBoundary(u, ux, uy);
+    this.gradientBesideBoundary(v, vx, vy);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const kind = this.kind[f];
@@ -591,7 +592,7 @@ export class BoundaryFaces {
   }
 
   private curvilinearTemperature(T: Float64Array, conductivity: number): void {
-    gaussGradient(this.grid.faces, T, this.gx, this.gy);
+    this.gradientBesideBoundary(T, this.gx, this.gy);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       if (this.kind[f] === INLET) T[B] = this.temperatureIn[f]!;
@@ -603,8 +604,8 @@ export class BoundaryFaces {
   }
 
   private curvilinearTurbulence(k: Float64Array, omega: Float64Array): void {
-    gaussGradient(this.grid.faces, k, this.gx, this.gy);
-    gaussGradient(this.grid.faces, omega, this.hx, this.hy);
+    this.gradientBesideBoundary(k, this.gx, this.gy);
+    this.gradientBesideBoundary(omega, this.hx, this.hy);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const kind = this.kind[f];
@@ -617,6 +618,16 @@ export class BoundaryFaces {
         [k[B], omega[B]] = [kB > 0 ? kB : k[P]!, omegaB > 0 ? omegaB : omega[P]!];
       }
     }
+  }
+
+  /**
+   * ∇φ by Gauss at the cells beside the boundary faces only (each once): the ring values read it there
+   * (alongFace), nowhere else, so the rest of the field is not computed.
+   */
+  private gradientBesideBoundary(phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
+    const cells = (this.besideBoundary ??= Int32Array.from(new Set(this.cell)).sort());
+    const W = this.grid.stride;
+    for (let c = 0; c < cells.length; c++) cellGaussGradient(this.grid.faces, phi, gx, gy, cells[c]! % W, Math.floor(cells[c]! / W));
   }
 
   /** Outward mass flux through face f (kg/s per metre or per radian). */

@@ -166,6 +166,11 @@ export class SstModel {
     }
   }
 
+  /** ∇k at the cells as updateBlending took it (the k equation's assembly reuses it while k is unchanged). */
+  get kGradient(): { gx: Float64Array; gy: Float64Array } {
+    return { gx: this.kx, gy: this.ky };
+  }
+
   /** Blending functions F₁, F₂ from the current k, ω (ring values up to date). */
   updateBlending(): void {
     const { nx, ny, stride: W } = this.grid;

@@ -120,6 +120,11 @@ export interface TransportEquation {
   immersed?: ImmersedWalls;
   /** Cells whose value is imposed (φ = value where mask is 1; halo-indexed): the wall cells' ω of the automatic treatment. */
   held?: { mask: Uint8Array; value: Float64Array };
+  /**
+   * cellGradient(grid, phi) as phi is now, when the caller has it already (the momentum equations'
+   * stress terms, the SST blending): the curvilinear assembly then does not compute it again.
+   */
+  gradient?: { gx: Float64Array; gy: Float64Array };
 }
 
 export interface ImmersedWalls {
@@ -284,10 +289,14 @@ function curvilinearFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq
   const { nx, ny, stride: W } = grid;
   const { phi, gamma, fixed, inflow } = eq;
   const { aE, aW, aN, aS, aP, b } = out;
-  let scratch = gradientScratch.get(grid);
-  if (!scratch) gradientScratch.set(grid, (scratch = { gx: new Float64Array(grid.size), gy: new Float64Array(grid.size) }));
-  const { gx, gy } = scratch;
-  cellGradient(grid, phi, gx, gy);
+  let gradient = eq.gradient;
+  if (!gradient) {
+    let scratch = gradientScratch.get(grid);
+    if (!scratch) gradientScratch.set(grid, (scratch = { gx: new Float64Array(grid.size), gy: new Float64Array(grid.size) }));
+    cellGradient(grid, phi, scratch.gx, scratch.gy);
+    gradient = scratch;
+  }
+  const { gx, gy } = gradient;
   for (const xFamily of [true, false]) {
     const { weight, orthogonal, distance, Tx, Ty } = xFamily ? grid.faces.xFaces : grid.faces.yFaces;
     const F = xFamily ? Fx : Fy;
@@ -398,17 +407,18 @@ export function cellGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array
  * ring value. cellGradient() on a curvilinear grid; nonorthogonal-diffusion.ts's gaussGradient.
  */
 export function faceGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
+  for (let j = 1; j <= fg.ny; j++) for (let i = 1; i <= fg.nx; i++) cellGaussGradient(fg, phi, gx, gy, i, j);
+}
+
+/** faceGaussGradient's value at one cell (i, j), written to gx and gy there. */
+export function cellGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array, i: number, j: number): void {
   const { nx, ny, stride: W, xFaces: X, yFaces: Y, V } = fg;
-  for (let j = 1; j <= ny; j++) {
-    for (let i = 1; i <= nx; i++) {
-      // East and north faces are stored at I, west at I − 1, south at I − W.
-      const I = i + W * j;
-      const east = i === nx ? phi[I + 1]! : phi[I]! + X.weight[I]! * (phi[I + 1]! - phi[I]!);
-      const west = i === 1 ? phi[I - 1]! : phi[I - 1]! + X.weight[I - 1]! * (phi[I]! - phi[I - 1]!);
-      const north = j === ny ? phi[I + W]! : phi[I]! + Y.weight[I]! * (phi[I + W]! - phi[I]!);
-      const south = j === 1 ? phi[I - W]! : phi[I - W]! + Y.weight[I - W]! * (phi[I]! - phi[I - W]!);
-      gx[I] = (east * X.Sx[I]! - west * X.Sx[I - 1]! + north * Y.Sx[I]! - south * Y.Sx[I - W]!) / V[I]!;
-      gy[I] = (east * X.Sy[I]! - west * X.Sy[I - 1]! + north * Y.Sy[I]! - south * Y.Sy[I - W]!) / V[I]!;
-    }
-  }
+  // East and north faces are stored at I, west at I − 1, south at I − W.
+  const I = i + W * j;
+  const east = i === nx ? phi[I + 1]! : phi[I]! + X.weight[I]! * (phi[I + 1]! - phi[I]!);
+  const west = i === 1 ? phi[I - 1]! : phi[I - 1]! + X.weight[I - 1]! * (phi[I]! - phi[I - 1]!);
+  const north = j === ny ? phi[I + W]! : phi[I]! + Y.weight[I]! * (phi[I + W]! - phi[I]!);
+  const south = j === 1 ? phi[I - W]! : phi[I - W]! + Y.weight[I - W]! * (phi[I]! - phi[I - W]!);
+  gx[I] = (east * X.Sx[I]! - west * X.Sx[I - 1]! + north * Y.Sx[I]! - south * Y.Sx[I - W]!) / V[I]!;
+  gy[I] = (east * X.Sy[I]! - west * X.Sy[I - 1]! + north * Y.Sy[I]! - south * Y.Sy[I - W]!) / V[I]!;
 }
