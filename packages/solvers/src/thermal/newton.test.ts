@@ -45,13 +45,13 @@ describe('implicit step: Newton on the enthalpy', () => {
     let worst = 0;
     for (let i = 0; i < run.mesh.cellCount; i++) if (run.mesh.mask[i] === CELL_SOLID) worst = Math.max(worst, Math.abs(run.solver.T[i]! - reference.solver.T[i]!));
     const mean = run.newton / run.solver.steps;
-    console.info(`Newton: ${mean.toFixed(2)} iterations a step (most ${run.most}), reference ${(reference.newton / reference.solver.steps).toFixed(2)}; largest temperature difference ${worst.toExponential(2)} K; peak ${run.peak.toFixed(0)} K`);
     // Tolerance 1e-4 on the enthalpy residual, relative to the step's largest enthalpy change (a cell
     // heated through melting, ~1e10 J/m³): at most ~1e6 J/m³, i.e. ~0.2 K at ρc ≈ 5e6 J/(m³·K); the
     // steps after it start from the corrected state, so the end state differs far less.
     expect(worst).toBeLessThan(0.2);
     expect(Math.abs(run.solver.balanceError())).toBeLessThan(1e-9);
     // The plain tangent/secant iteration took 6-10 a step on the welding defaults.
+    // Measured: 3.26 a step (most 4), largest difference 1.7e-4 K.
     expect(mean).toBeLessThan(4);
     expect(run.solver.ledger.deposited).toBeGreaterThan(0);
   }, 60_000);
