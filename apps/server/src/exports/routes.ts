@@ -1,11 +1,12 @@
 // Downloads (CSV, VTK, case JSON, EPANET .inp, PDF report), the import of a case or .inp file, and
 // the verification report. Thin: parse, call the exports service (permission first), send the file.
 
-import { importFileKind, MAX_IMPORT_LENGTH, Simulation, SimulationIdParams, SimulationImport, VerificationReport } from '@simforge/contracts';
+import { importFileKind, Simulation, SimulationIdParams, SimulationImport, VerificationReport } from '@simforge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { actorOf, type AuthGuards } from '../http/auth-guard.js';
+import { IMPORT_BODY_LIMIT, importTooLarge } from '../http/body-limits.js';
 import { bearerSecurity } from '../http/docs.js';
 import { toSimulation } from '../routes/presenters.js';
 import { errorResponses } from '../routes/schemas.js';
@@ -22,8 +23,6 @@ export interface ExportsRoutesOptions {
 const RunQuery = z.object({ run_id: z.uuid({ error: 'This field is invalid' }).optional() });
 const NamedResult = SimulationIdParams.extend({ name: z.string().min(1) });
 
-/** An import body holds the file as JSON-escaped text: up to 6 bytes a character (\uXXXX), plus the rest. */
-const IMPORT_BODY_LIMIT = 6 * MAX_IMPORT_LENGTH + 64 * 1024;
 
 function send(reply: FastifyReply, file: Download) {
   return reply
@@ -80,7 +79,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
     {
       onRequest: [guards.user, options.estimateLimit],
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { textFiles: { content: (body: unknown) => importFileKind((body as { file_name?: unknown } | undefined)?.file_name) } },
+      config: { textFiles: { content: (body: unknown) => importFileKind((body as { file_name?: unknown } | undefined)?.file_name) }, bodyTooLarge: importTooLarge() },
       schema: {
         tags,
         summary: 'Create a draft simulation from a SimForge case file (.json) or an EPANET input file (.inp, a PIPE_NETWORK); problems answer on the file\'s fields (body.content...)',

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import { errorDetails, type ValidationIssue } from '@simforge/contracts';
 import { ComputeLimitExceeded } from '../compute/pool.js';
 import { ApiError, ValidationFailed } from '../services/errors.js';
+import { bodyTooLargeMessage } from './body-limits.js';
 
 const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -59,6 +60,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send({ detail: 'Internal Server Error' });
     }
     if (status === 429) return reply.code(429).send({ detail: errorDetails.tooManyRequests });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ detail: bodyTooLargeMessage(request) });
     return reply.code(status).send({ detail: error.message });
   });
 }

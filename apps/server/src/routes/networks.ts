@@ -2,16 +2,15 @@
 // network document (bearer auth; the work is the solvers' parser and writer, in services/networks,
 // run in the compute pool with the JSON of the body and of the answer).
 
-import { InpToNetworkRequest, InpToNetworkResponse, MAX_INP_LENGTH, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
+import { INP_LABEL, InpToNetworkRequest, InpToNetworkResponse, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestCompute } from '../compute/request-compute.js';
 import type { AuthGuards } from '../http/auth-guard.js';
+import { DOCUMENT_BODY_LIMIT, documentTooLarge, INP_BODY_LIMIT, inpTooLarge } from '../http/body-limits.js';
 import { bearerSecurity } from '../http/docs.js';
 import { errorResponses } from './schemas.js';
 
-/** An `.inp` text at its limit, JSON-escaped and UTF-8 encoded (4 bytes a character), plus the rest; a document of it is of the same order. */
-const BODY_LIMIT = 4 * MAX_INP_LENGTH + 256 * 1024;
 
 export interface NetworksRoutesOptions {
   guards: AuthGuards;
@@ -27,7 +26,7 @@ export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = asyn
   // (services/networks.ts), answering JSON text that is sent as it is.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  const common = { onRequest: guards.user, bodyLimit: BODY_LIMIT, validatorCompiler: checkedInThePool };
+  const common = { onRequest: guards.user, validatorCompiler: checkedInThePool };
   const tags = ['networks'];
   const json = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
 
@@ -35,6 +34,8 @@ export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = asyn
     '/networks/from-inp',
     {
       ...common,
+      bodyLimit: INP_BODY_LIMIT,
+      config: { bodyTooLarge: inpTooLarge(INP_LABEL) },
       schema: {
         tags,
         summary: 'Read an EPANET .inp text into the network document (SI); unused sections come back as warnings with their line numbers',
@@ -50,6 +51,8 @@ export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = asyn
     '/networks/to-inp',
     {
       ...common,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      config: { bodyTooLarge: documentTooLarge() },
       schema: {
         tags,
         summary: 'Write the network document as an EPANET .inp text (in its units); what the file cannot carry comes back as warnings',

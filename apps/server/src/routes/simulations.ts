@@ -8,8 +8,8 @@ import {
   EstimateResponse,
   fieldBinary,
   INP_FILE_KIND,
+  INP_LABEL,
   LogQuery,
-  MAX_INP_LENGTH,
   Message,
   ResultsIndex,
   SeriesResponse,
@@ -34,17 +34,18 @@ import { lastEventId, type SseStreams } from '../http/sse.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SimulationsService } from '../services/simulations.js';
 import { seriesIndex } from '../services/results-index.js';
+import { INP_BODY_LIMIT, inpTooLarge } from '../http/body-limits.js';
 import { toRun, toSimulation } from './presenters.js';
 import { errorResponses } from './schemas.js';
 
 /**
- * Bodies that carry parameters may hold a PIPE_NETWORK's `.inp` text (at most MAX_INP_LENGTH
- * characters): up to 4 bytes a character once JSON-escaped and UTF-8 encoded, plus the rest.
+ * Options of the routes whose body carries parameters: the size limit (a PIPE_NETWORK's `.inp` text,
+ * http/body-limits.ts) with its message, and `inp` as a file (text-check.ts).
  */
-const PARAMETERS_BODY_LIMIT = 4 * MAX_INP_LENGTH + 256 * 1024;
-
-/** Options of the routes whose body carries parameters: the size limit, and `inp` as a file (text-check.ts). */
-const parametersBody = { bodyLimit: PARAMETERS_BODY_LIMIT, config: { textFiles: { 'parameters.inp': INP_FILE_KIND } } };
+const parametersBody = {
+  bodyLimit: INP_BODY_LIMIT,
+  config: { textFiles: { 'parameters.inp': INP_FILE_KIND }, bodyTooLarge: inpTooLarge(INP_LABEL) },
+};
 
 export interface SimulationsRoutesOptions {
   guards: AuthGuards;

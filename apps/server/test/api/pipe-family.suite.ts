@@ -96,13 +96,13 @@ export function pipeFamilyTests(h: GetHarness): void {
     expectInvalidField(await h().post('simulations/', { as: engineer, body: { title: 'Empty', type: 'PIPE_NETWORK', parameters: { inp: ' ' } } }), ['body', 'parameters', 'inp'], 'This field is required');
   });
 
-  it('PIPE_NETWORK: takes an .inp over 1 MB (the server’s default body limit) and refuses one over 2 MB on `inp`', async () => {
+  it('PIPE_NETWORK: takes an .inp over 1 MB (the server’s default body limit) and refuses one over MAX_INP_LENGTH (32 M characters) on `inp`', async () => {
     const engineer = await h().signUp();
     const padding = `;${'x'.repeat(99)}\n`.repeat(12_000); // 1.2 MB of comments
     const large = await h().post('simulations/', { as: engineer, body: { title: 'Large file', type: 'PIPE_NETWORK', parameters: { inp: SMALL_INP.replace('[END]', `${padding}[END]`) } } });
     expectStatus(large, 201);
     expect(large.json<Simulation>().parameters.inp).toHaveLength(SMALL_INP.length + padding.length);
     const tooLarge = await h().post('simulations/', { as: engineer, body: { title: 'Too large', type: 'PIPE_NETWORK', parameters: { inp: 'x'.repeat(MAX_INP_LENGTH + 1) } } });
-    expectInvalidField(tooLarge, ['body', 'parameters', 'inp'], 'At most 2000000 characters');
+    expectInvalidField(tooLarge, ['body', 'parameters', 'inp'], 'EPANET input file (.inp): at most 32,000,000 characters (this one has 32,000,001)');
   });
 }

@@ -8,7 +8,7 @@ export * from './catalogue.js';
 export { circularPipeParameters, pipeModels, type CircularPipeParameters } from './types/circular-pipe.js';
 export { circularAnnulusParameters, type CircularAnnulusParameters } from './types/circular-annulus.js';
 export { flowInputs, wallConditions, MAX_STATIONS, type FlowInput } from './types/duct-common.js';
-export { pipeNetworkParameters, exampleNetworkInp, MAX_INP_LENGTH, INP_FILE_KIND, type PipeNetworkParameters } from './types/pipe-network.js';
+export { pipeNetworkParameters, exampleNetworkInp, MAX_INP_LENGTH, INP_FILE_KIND, INP_LABEL, type PipeNetworkParameters } from './types/pipe-network.js';
 export { geothermalPlantParameters, defaultDemandCsv, MAX_DEMAND_CSV_LENGTH, type GeothermalPlantParameters } from './types/geothermal-plant.js';
 export * from './types/pipe-network-document.js';
 export {

@@ -141,7 +141,9 @@ export function customParameter<T extends z.ZodType>(meta: Omit<CustomParameterM
   return optional;
 }
 
-export const textTooLong = (maxLength: number) => `At most ${maxLength} characters`;
+/** A text parameter over its length, named by its form label: `EPANET input file (.inp): at most 32,000,000 characters (this one has 32,000,001)`. */
+export const textTooLong = (maxLength: number, label: string, length?: number) =>
+  `${label}: at most ${maxLength.toLocaleString('en-US')} characters${length === undefined ? '' : ` (this one has ${length.toLocaleString('en-US')})`}`;
 
 /**
  * A text (an EPANET `.inp` file): the form shows it in a multi-line box with a "Load file" button
@@ -151,7 +153,7 @@ export const textTooLong = (maxLength: number) => `At most ${maxLength} characte
 export function textParameter(options: { label: string; description?: string; maxLength: number; accept?: string; default: string }) {
   const schema = z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.invalid) })
-    .max(options.maxLength, { error: textTooLong(options.maxLength) })
+    .max(options.maxLength, { error: (issue) => textTooLong(options.maxLength, options.label, typeof issue.input === 'string' ? issue.input.length : undefined) })
     .refine((text) => text.trim() !== '', { error: m.required });
   const defaulted = schema.default(options.default);
   parameterRegistry.add(defaulted as z.ZodType, { kind: 'custom', widget: 'text', ...options });

@@ -89,11 +89,16 @@ describe('PIPE_NETWORK', () => {
     expect(catalogueEntry('PIPE_NETWORK')).toMatchObject({ family: 'pipe', available: true });
   });
 
-  it('requires the .inp text, at most 2 MB of it', () => {
+  it('requires the .inp text, at most 32 M characters of it (exactly at the limit accepted, one over refused naming the field)', () => {
+    expect(MAX_INP_LENGTH).toBe(32_000_000);
     expect(messages(validateParameters(pipeNetworkParameters, { inp: '   ' }))).toEqual({ inp: 'This field is required' });
     expect(messages(validateParameters(pipeNetworkParameters, { inp: null }))).toEqual({ inp: 'This field is required' });
     expect(messages(validateParameters(pipeNetworkParameters, { inp: 42 }))).toEqual({ inp: 'This field is invalid' });
-    expect(messages(validateParameters(pipeNetworkParameters, { inp: 'x'.repeat(MAX_INP_LENGTH + 1) }))).toEqual({ inp: 'At most 2000000 characters' });
+    const atLimit = validateParameters(pipeNetworkParameters, { inp: 'x'.repeat(MAX_INP_LENGTH) });
+    expect(atLimit.success && atLimit.data['inp']).toHaveLength(MAX_INP_LENGTH);
+    expect(messages(validateParameters(pipeNetworkParameters, { inp: 'x'.repeat(MAX_INP_LENGTH + 1) }))).toEqual({
+      inp: 'EPANET input file (.inp): at most 32,000,000 characters (this one has 32,000,001)',
+    });
   });
 
   it('fills in the period, convergence and heat settings when they are chosen', () => {

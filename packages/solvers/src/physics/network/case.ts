@@ -2,7 +2,7 @@
 // file's) read once into a NetworkModel with its run options. Every problem with the file answers on
 // `inp`: a line that cannot be read with its line number, an inconsistent network with the element's id.
 
-import { MAX_INP_LENGTH, parameterDefaults, pipeNetworkParameters } from '@simforge/contracts';
+import { INP_LABEL, MAX_INP_LENGTH, parameterDefaults, pipeNetworkParameters, textTooLong } from '@simforge/contracts';
 import { InvalidParametersError, type ParameterIssue } from '../../errors.js';
 import { ParameterChecker } from '../../run/parameters.js';
 import { DisconnectedNetworkError, InpParseError, NotInpFileError } from './errors.js';
@@ -107,7 +107,7 @@ export function readNetworkCase(raw: unknown): NetworkCase {
   checker.noUnknownKeys(p, KEYS, '');
   let inp: string | undefined;
   if (typeof p['inp'] !== 'string' || p['inp'].trim() === '') checker.add('inp', p['inp'] === undefined ? 'is required (the text of an EPANET .inp file)' : 'must be the text of an EPANET .inp file');
-  else if (p['inp'].length > MAX_INP_LENGTH) checker.add('inp', `is ${p['inp'].length} characters long; at most ${MAX_INP_LENGTH} are accepted`);
+  else if (p['inp'].length > MAX_INP_LENGTH) checker.add('inp', textTooLong(MAX_INP_LENGTH, INP_LABEL, p['inp'].length));
   else inp = p['inp'];
   const choose = <T extends string>(key: string, choices: readonly T[], fallback: T): T | undefined => (p[key] === undefined ? fallback : checker.oneOf(p[key], key, choices));
   const headloss = choose('headloss', ['from_network', 'hazen_williams', 'darcy_weisbach', 'chezy_manning'] as const, 'from_network');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimate, InvalidParametersError, parameterDefaults, parseInp, solve, solverTypes, writeInp, type SolveResult } from '../../index.js';
 import { parseInp as parseDirect } from './inp/parse.js';
+import { MAX_INP_LENGTH } from './case.js';
 import { EXAMPLE_NETWORK_INP } from './example.js';
 import { networkResultSeries } from './results.js';
 import { simulateNetwork } from './simulate.js';
@@ -24,6 +25,19 @@ async function invalid(parameters: Record<string, unknown>): Promise<InvalidPara
 }
 
 describe('PIPE_NETWORK solver module', () => {
+  it('reads an .inp of exactly MAX_INP_LENGTH characters and refuses one more, naming the field by its label', async () => {
+    // The example network with comment lines before its [END], to exactly the limit.
+    const head = EXAMPLE_NETWORK_INP.slice(0, EXAMPLE_NETWORK_INP.lastIndexOf('[END]'));
+    const room = MAX_INP_LENGTH - head.length - '[END]\n'.length;
+    const last = room % 100;
+    const padding = `;${'x'.repeat(98)}\n`.repeat(Math.floor(room / 100)) + (last >= 2 ? `;${'x'.repeat(last - 2)}\n` : '\n'.repeat(last));
+    const atLimit = `${head}${padding}[END]\n`;
+    expect(atLimit).toHaveLength(MAX_INP_LENGTH);
+    expect(estimate('PIPE_NETWORK', { inp: atLimit }).results['junctions']!.value).toBe(6);
+    const error = await invalid({ inp: `${atLimit}\n` });
+    expect(error.issues).toEqual([{ path: 'inp', message: 'EPANET input file (.inp): at most 32,000,000 characters (this one has 32,000,001)' }]);
+  }, 60_000);
+
   it('is registered and runs its default case: a day of the example network, the summary keys of simulations.md, series per node and link', async () => {
     expect(solverTypes()).toContain('PIPE_NETWORK');
     const result = await run(parameterDefaults('PIPE_NETWORK') as Record<string, unknown>);

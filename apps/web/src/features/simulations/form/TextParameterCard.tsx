@@ -32,7 +32,7 @@ export function TextParameterCard({ field, value, onChange, error, disabled }: T
     setFileError(null);
     const text = await file.text();
     if (field.maxLength !== undefined && text.length > field.maxLength) {
-      setFileError(`${file.name}: ${textTooLong(field.maxLength)}`);
+      setFileError(`${file.name}: ${textTooLong(field.maxLength, field.label, text.length)}`);
       return;
     }
     setFileName(file.name);

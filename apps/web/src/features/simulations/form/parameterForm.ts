@@ -78,7 +78,7 @@ export function validateAll(description: FormDescription, values: ParameterFormV
 /** The message for a text parameter's value (widget `text`: required, at most `maxLength` characters), or true. */
 export function validateText(field: FormCustomField, value: unknown): true | string {
   if (typeof value !== 'string' || value.trim() === '') return validationMessages.required;
-  if (field.maxLength !== undefined && value.length > field.maxLength) return textTooLong(field.maxLength);
+  if (field.maxLength !== undefined && value.length > field.maxLength) return textTooLong(field.maxLength, field.label, value.length);
   return true;
 }
 

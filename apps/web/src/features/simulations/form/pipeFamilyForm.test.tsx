@@ -41,7 +41,7 @@ describe('the text widget rule', () => {
     const field = { kind: 'custom' as const, path: 'inp', key: 'inp', label: INP, widget: 'text', groups: [], maxLength: 10 };
     expect(validateText(field, '  ')).toBe('This field is required');
     expect(validateText(field, undefined)).toBe('This field is required');
-    expect(validateText(field, 'x'.repeat(11))).toBe('At most 10 characters');
+    expect(validateText(field, 'x'.repeat(11))).toBe(`${INP}: at most 10 characters (this one has 11)`);
     expect(validateText(field, '[END]')).toBe(true);
   });
 });
