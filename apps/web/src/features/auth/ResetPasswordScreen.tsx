@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { limits } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { applyServerError } from '../forms/serverErrors';
 import { AuthLayout } from '../layout/AuthLayout';
+import { AuthNotice } from './AuthNotice';
 import { paths } from '../../lib/redirects';
 import { resetPassword } from './passwordApi';
 
@@ -58,14 +59,9 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <AuthLayout title="Set a new password">
-        <Alert severity="success" sx={{ mb: 3 }}>
-          Password successfully reset. Taking you to sign in...
-        </Alert>
-        <Button variant="contained" onClick={() => navigate(PASSWORD_RESET_LOGIN)}>
-          Sign in
-        </Button>
-      </AuthLayout>
+      <AuthNotice title="Set a new password" severity="success" next={{ label: 'Sign in', onClick: () => navigate(PASSWORD_RESET_LOGIN) }}>
+        Password successfully reset. Taking you to sign in...
+      </AuthNotice>
     );
   }
 
