@@ -97,13 +97,43 @@ export async function testConfig(dir: string, env: Env = {}): Promise<Config> {
 export type GetHarness = () => Harness;
 
 /**
- * Starts the app on `impl` before the tests of the describe block it is called in, then `prepare`s it
- * (signs people up), and closes it after them. The getter reaches it from the tests.
+ * A database of `impl` for the tests of the describe block (or file) it is called in: opened before
+ * them, disposed after them. Apps come and go on it (harnessForBlock, Harness.on).
  */
-export function harnessForBlock(impl: DatabaseImplementation, prepare: (h: Harness) => Promise<void> = async () => undefined, timeout?: number): GetHarness {
+export function databaseForBlock(impl: DatabaseImplementation): () => DatabaseUnderTest {
+  let owned: DatabaseUnderTest | undefined;
+  beforeAll(async () => {
+    owned = await impl.open();
+  });
+  afterAll(async () => {
+    await owned?.dispose();
+  });
+  return () => {
+    if (!owned) throw new Error('database not opened');
+    return owned;
+  };
+}
+
+/** How an app is started for tests: its environment, mailer and app options (Harness.on). */
+export interface HarnessOptions {
+  env?: Env;
+  mailer?: (outboxDir: string) => Mailer;
+  app?: Partial<BuildAppOptions>;
+}
+
+/**
+ * Starts the app before the tests of the describe block it is called in, then `prepare`s it (signs
+ * people up), and closes it after them. The app has a database of its own when given an
+ * implementation, or uses the block's shared one (databaseForBlock). The getter reaches it from the tests.
+ */
+export function harnessForBlock(
+  on: DatabaseImplementation | (() => DatabaseUnderTest),
+  prepare: (h: Harness) => Promise<void> = async () => undefined,
+  { timeout, ...options }: HarnessOptions & { timeout?: number } = {},
+): GetHarness {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await Harness.start(impl);
+    harness = typeof on === 'function' ? await Harness.on(on().database, options) : await Harness.start(on, options);
     await prepare(harness);
   }, timeout);
   afterAll(async () => {
@@ -137,15 +167,15 @@ export class Harness {
   }
 
   /** Opens the database implementation and starts the app on it. */
-  static async start(impl: DatabaseImplementation): Promise<Harness> {
+  static async start(impl: DatabaseImplementation, options: HarnessOptions = {}): Promise<Harness> {
     const owned = await impl.open();
-    return Harness.on(owned.database, { owned });
+    return Harness.on(owned.database, { ...options, owned });
   }
 
   /** Another app on an existing database (e.g. with a failing mailer or other configuration). */
   static async on(
     database: Database,
-    options: { owned?: DatabaseUnderTest; env?: Env; mailer?: (outboxDir: string) => Mailer; app?: Partial<BuildAppOptions> } = {},
+    options: HarnessOptions & { owned?: DatabaseUnderTest } = {},
   ): Promise<Harness> {
     const dir = mkdtempSync(join(tmpdir(), 'simforge-test-'));
     const config = await testConfig(dir, options.env);
