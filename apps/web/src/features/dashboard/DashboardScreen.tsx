@@ -2,8 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Link, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
-import { mdiArrowRight, mdiFire, mdiPipe, mdiLaserPointer, mdiWeatherWindy } from '@mdi/js';
-import { familyLabels, simulationCatalogue, simulationFamilies, simulationStatuses, type SimulationFamily } from '@simforge/contracts';
+import { mdiArrowRight } from '@mdi/js';
+import { familyLabels, simulationCatalogue, simulationFamilies, simulationStatuses } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { formatWithUnit } from '../../lib/displayUnits';
@@ -20,10 +20,10 @@ import { LIVE_LIST_REFRESH_MS } from '../simulations/SimulationsListScreen';
 import { simulationsPageQuery } from '../simulations/simulationsApi';
 import { statusMeta } from '../simulations/status';
 import { keyResults } from '../simulations/summaryOrder';
+import { FamilyHeading } from '../create-v2/CatalogueCards';
 import { DashboardCard } from './DashboardCard';
 import { UsagePanels } from './UsagePanels';
 
-const familyIcons: Record<SimulationFamily, string> = { cwm: mdiFire, pipe: mdiPipe, jet: mdiWeatherWindy, 'melt-pool': mdiLaserPointer };
 const ACTIVE = 'queued,running,aborting';
 
 function listLink(status: string): string {
@@ -147,12 +147,7 @@ function CreateShortcuts() {
           return (
             <Card key={family} sx={{ display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flexGrow: 1 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.main' }}>
-                  <Icon path={familyIcons[family]} size={1.1} aria-hidden />
-                  <Typography variant="h3" component="h3" sx={{ color: 'text.primary' }}>
-                    {familyLabels[family]}
-                  </Typography>
-                </Box>
+                <FamilyHeading family={family} component="h3" />
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {types.map((t) => t.label).join(', ')}
                 </Typography>
