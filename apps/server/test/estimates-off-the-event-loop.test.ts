@@ -5,7 +5,7 @@
 import { defaultParametersOf } from '@simforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { pglite } from './databases.js';
-import { API, databaseForBlock, expectStatus, harnessForBlock, type Person } from './harness.js';
+import { API, databaseForBlock, expectStatus, harnessForBlock, harnessWithEngineer } from './harness.js';
 import { percentile, startLoad } from './load-probe.js';
 
 /** The issue's request: a ridge on a 10 m domain with the fine mesh (8.3 s of estimate on the request thread). */
@@ -18,22 +18,15 @@ const BURNING_THREAD = new URL('./fixtures/burning-compute-thread.ts', import.me
 const db = databaseForBlock(pglite);
 
 describe('a costly estimate', () => {
-  let engineer: Person;
   // The issue's ridge estimate took 8.3 s on the request thread; bounded, it now takes well under
   // a second, too short to show a stall. A thread whose ridge estimate burns CPU until the time
   // limit stands in for an estimate as slow as the issue's, so the test holds whatever the solver's speed.
-  const h = harnessForBlock(
-    db,
-    async (started) => {
-      engineer = await started.signUp();
-    },
-    { env: { ESTIMATE_TIME_LIMIT_MS: String(COSTLY_ESTIMATE_MS) }, app: { compute: { threadFile: BURNING_THREAD } } },
-  );
+  const { h, engineer } = harnessWithEngineer(db, { env: { ESTIMATE_TIME_LIMIT_MS: String(COSTLY_ESTIMATE_MS) }, app: { compute: { threadFile: BURNING_THREAD } } });
 
   it(`leaves the server answering through ${COSTLY_ESTIMATE_MS / 1000} s of estimate: /health in a median 100 ms, none over 1 s`, async () => {
     const base = await h().baseUrl();
     const post = (body: unknown) =>
-      fetch(`${base}${API}/simulations/metamodel_estimate_v2`, { method: 'POST', headers: { authorization: `Bearer ${engineer.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${base}${API}/simulations/metamodel_estimate_v2`, { method: 'POST', headers: { authorization: `Bearer ${engineer().token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     // The pool's threads are started (a cheap estimate) before the costly one is timed against.
     expect((await post(PIPE)).status).toBe(200);
 
@@ -57,31 +50,24 @@ describe('a costly estimate', () => {
 });
 
 describe('an estimate over the time limit', () => {
-  let engineer: Person;
-  const h = harnessForBlock(
-    db,
-    async (started) => {
-      engineer = await started.signUp();
-    },
-    { env: { ESTIMATE_TIME_LIMIT_MS: '1000', COMPUTE_THREADS: '1' }, app: { compute: { threadFile: BURNING_THREAD } } },
-  );
+  const { h, engineer } = harnessWithEngineer(db, { env: { ESTIMATE_TIME_LIMIT_MS: '1000', COMPUTE_THREADS: '1' }, app: { compute: { threadFile: BURNING_THREAD } } });
 
   it('is stopped: 422 saying so, on the estimate and on create; the next estimate is answered', async () => {
-    expectStatus(await h().post('simulations/metamodel_estimate_v2', { as: engineer, body: PIPE }), 200);
+    expectStatus(await h().post('simulations/metamodel_estimate_v2', { as: engineer(), body: PIPE }), 200);
     const started = performance.now();
-    const refused = await h().post('simulations/metamodel_estimate_v2', { as: engineer, body: COSTLY_RIDGE });
+    const refused = await h().post('simulations/metamodel_estimate_v2', { as: engineer(), body: COSTLY_RIDGE });
     expectStatus(refused, 422);
     expect(refused.json().detail).toBe(
       'The estimate for these parameters did not finish within 1 s and was stopped: the case is too large to check quickly. Make it smaller (for example a coarser Mesh, a smaller domain or network) and try again.',
     );
     expect(performance.now() - started).toBeLessThan(5000);
 
-    const create = await h().post('simulations/', { as: engineer, body: { title: 'Ridge', ...COSTLY_RIDGE } });
+    const create = await h().post('simulations/', { as: engineer(), body: { title: 'Ridge', ...COSTLY_RIDGE } });
     expectStatus(create, 422);
     expect(create.json().detail).toContain('did not finish within 1 s and was stopped');
 
     // The terminated thread is replaced.
-    expectStatus(await h().post('simulations/metamodel_estimate_v2', { as: engineer, body: PIPE }), 200);
+    expectStatus(await h().post('simulations/metamodel_estimate_v2', { as: engineer(), body: PIPE }), 200);
   }, 60_000);
 });
 

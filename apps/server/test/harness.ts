@@ -97,21 +97,30 @@ export async function testConfig(dir: string, env: Env = {}): Promise<Config> {
 export type GetHarness = () => Harness;
 
 /**
- * A database of `impl` for the tests of the describe block (or file) it is called in: opened before
- * them, disposed after them. Apps come and go on it (harnessForBlock, Harness.on).
+ * What the tests of the describe block (or file) it is called in share: opened before them, closed
+ * after them. The getter reaches it from the tests (it exists only once the block runs).
  */
-export function databaseForBlock(impl: DatabaseImplementation): () => DatabaseUnderTest {
-  let owned: DatabaseUnderTest | undefined;
+function sharedByBlock<T>(what: string, open: () => Promise<T>, close: (value: T) => Promise<void>, timeout?: number): () => T {
+  let value: T | undefined;
   beforeAll(async () => {
-    owned = await impl.open();
-  });
+    value = await open();
+  }, timeout);
   afterAll(async () => {
-    await owned?.dispose();
+    if (value !== undefined) await close(value);
   });
   return () => {
-    if (!owned) throw new Error('database not opened');
-    return owned;
+    if (value === undefined) throw new Error(`${what} not started`);
+    return value;
   };
+}
+
+/** A database of `impl` for the block; apps come and go on it (harnessForBlock, Harness.on). */
+export function databaseForBlock(impl: DatabaseImplementation): () => DatabaseUnderTest {
+  return sharedByBlock(
+    'database',
+    () => impl.open(),
+    (owned) => owned.dispose(),
+  );
 }
 
 /** How an app is started for tests: its environment, mailer and app options (Harness.on). */
@@ -121,27 +130,51 @@ export interface HarnessOptions {
   app?: Partial<BuildAppOptions>;
 }
 
+/** Where a block's app keeps its data: a database of its own (of this implementation), or the block's shared one. */
+export type HarnessDatabase = DatabaseImplementation | (() => DatabaseUnderTest);
+
 /**
- * Starts the app before the tests of the describe block it is called in, then `prepare`s it (signs
- * people up), and closes it after them. The app has a database of its own when given an
- * implementation, or uses the block's shared one (databaseForBlock). The getter reaches it from the tests.
+ * The app for the block, started on `on` before its tests and `prepare`d (people signed up), closed
+ * after them.
  */
 export function harnessForBlock(
-  on: DatabaseImplementation | (() => DatabaseUnderTest),
+  on: HarnessDatabase,
   prepare: (h: Harness) => Promise<void> = async () => undefined,
   { timeout, ...options }: HarnessOptions & { timeout?: number } = {},
 ): GetHarness {
-  let harness: Harness | undefined;
-  beforeAll(async () => {
-    harness = typeof on === 'function' ? await Harness.on(on().database, options) : await Harness.start(on, options);
-    await prepare(harness);
-  }, timeout);
-  afterAll(async () => {
-    await harness?.close();
-  });
-  return () => {
-    if (!harness) throw new Error('harness not started');
-    return harness;
+  return sharedByBlock(
+    'harness',
+    async () => {
+      const harness = typeof on === 'function' ? await Harness.on(on().database, options) : await Harness.start(on, options);
+      try {
+        await prepare(harness);
+      } catch (error) {
+        await harness.close();
+        throw error;
+      }
+      return harness;
+    },
+    (harness) => harness.close(),
+    timeout,
+  );
+}
+
+/** The block's app and an engineer signed up on it: whom most API tests act as. */
+export function harnessWithEngineer(on: HarnessDatabase, options: HarnessOptions = {}): { h: GetHarness; engineer: () => Person } {
+  let engineer: Person | undefined;
+  const h = harnessForBlock(
+    on,
+    async (started) => {
+      engineer = await started.signUp();
+    },
+    options,
+  );
+  return {
+    h,
+    engineer: () => {
+      if (!engineer) throw new Error('engineer not signed up');
+      return engineer;
+    },
   };
 }
 
