@@ -3,8 +3,8 @@
 // run in the compute pool with the JSON of the body and of the answer).
 
 import { InpToNetworkRequest, InpToNetworkResponse, MAX_INP_LENGTH, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { RequestCompute } from '../compute/request-compute.js';
 import type { AuthGuards } from '../http/auth-guard.js';
 import { bearerSecurity } from '../http/docs.js';
@@ -29,35 +29,39 @@ export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = asyn
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const common = { onRequest: guards.user, bodyLimit: BODY_LIMIT, validatorCompiler: checkedInThePool };
   const tags = ['networks'];
-  const json = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+  /** A conversion route: the body's text goes to the compute pool as it is, and the pool's JSON text is the answer. */
+  const conversion = (path: string, doc: { summary: string; body: ZodType; response: ZodType }, convert: (body: string) => Promise<string>) =>
+    app.post(
+      path,
+      {
+        ...common,
+        schema: {
+          tags,
+          summary: doc.summary,
+          security: bearerSecurity,
+          body: doc.body,
+          response: { 200: doc.response, ...errorResponses(400, 401, 413, 422) },
+        },
+      },
+      async (request, reply) => reply.type('application/json; charset=utf-8').send(await convert(request.body as unknown as string)),
+    );
 
-  app.post(
+  conversion(
     '/networks/from-inp',
     {
-      ...common,
-      schema: {
-        tags,
-        summary: 'Read an EPANET .inp text into the network document (SI); unused sections come back as warnings with their line numbers',
-        security: bearerSecurity,
-        body: InpToNetworkRequest,
-        response: { 200: InpToNetworkResponse, ...errorResponses(400, 401, 413, 422) },
-      },
+      summary: 'Read an EPANET .inp text into the network document (SI); unused sections come back as warnings with their line numbers',
+      body: InpToNetworkRequest,
+      response: InpToNetworkResponse,
     },
-    async (request, reply) => json(reply, await compute.inpToNetworkJson(request.body as unknown as string)),
+    (body) => compute.inpToNetworkJson(body),
   );
-
-  app.post(
+  conversion(
     '/networks/to-inp',
     {
-      ...common,
-      schema: {
-        tags,
-        summary: 'Write the network document as an EPANET .inp text (in its units); what the file cannot carry comes back as warnings',
-        security: bearerSecurity,
-        body: NetworkToInpRequest,
-        response: { 200: NetworkToInpResponse, ...errorResponses(400, 401, 413, 422) },
-      },
+      summary: 'Write the network document as an EPANET .inp text (in its units); what the file cannot carry comes back as warnings',
+      body: NetworkToInpRequest,
+      response: NetworkToInpResponse,
     },
-    async (request, reply) => json(reply, await compute.networkToInpJson(request.body as unknown as string)),
+    (body) => compute.networkToInpJson(body),
   );
 };
