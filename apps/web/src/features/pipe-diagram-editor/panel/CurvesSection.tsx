@@ -9,6 +9,7 @@ import { IdField, NumberField } from './fields';
 import type { SectionProps } from './PatternsSection';
 import { ScheduleList } from './ScheduleList';
 import { LinePreview } from './previews';
+import { scheduleMessages } from '../model/validation';
 
 const kinds: CurveKind[] = ['pump', 'volume', 'headloss', 'efficiency', 'generic'];
 
@@ -72,7 +73,7 @@ export function CurvesSection({ network, issues, disabled, onEdit }: SectionProp
           key={network.curves.indexOf(curve)}
           network={network}
           curve={curve}
-          issues={issues.filter((i) => i.schedule?.kind === 'curve' && i.schedule.id === curve.id).map((i) => i.message)}
+          issues={scheduleMessages(issues, 'curve', curve.id)}
           disabled={disabled}
           onEdit={onEdit}
           onRenamed={setChosen}

@@ -5,7 +5,7 @@ import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, T
 import type { NetworkDocument } from '@simforge/contracts';
 import { formatHours } from '../model/controls';
 import { addPattern, deletePattern, patternUses, renamePattern, setPatternMultipliers } from '../model/schedules';
-import type { NetworkIssue } from '../model/validation';
+import { scheduleMessages, type NetworkIssue } from '../model/validation';
 import { IdField, NumberField } from './fields';
 import { ScheduleList } from './ScheduleList';
 import { BarPreview } from './previews';
@@ -54,7 +54,7 @@ export function PatternsSection({ network, issues, disabled, onEdit }: SectionPr
           id={pattern.id}
           multipliers={pattern.multipliers}
           step={step}
-          issues={issues.filter((i) => i.schedule?.kind === 'pattern' && i.schedule.id === pattern.id).map((i) => i.message)}
+          issues={scheduleMessages(issues, 'pattern', pattern.id)}
           disabled={disabled}
           onEdit={onEdit}
           onRenamed={setChosen}
