@@ -34,7 +34,7 @@ import { lastEventId, type SseStreams } from '../http/sse.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SimulationsService } from '../services/simulations.js';
 import { seriesIndex } from '../services/results-index.js';
-import { toRun, toSimulation } from './presenters.js';
+import { toPage, toRun, toSimulation } from './presenters.js';
 import { errorResponses } from './schemas.js';
 
 /**
@@ -86,10 +86,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
         response: { 200: SimulationsPublic, ...errorResponses(400, 401, 404, 422) },
       },
     },
-    async (request) => {
-      const page = await simulations.list(actorOf(request), request.query);
-      return { data: page.rows.map(toSimulation), count: page.count };
-    },
+    async (request) => toPage(await simulations.list(actorOf(request), request.query), toSimulation),
   );
 
   app.get(
@@ -104,10 +101,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
         response: { 200: SimulationsPublic, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const page = await simulations.listAll(actorOf(request), request.query);
-      return { data: page.rows.map(toSimulation), count: page.count };
-    },
+    async (request) => toPage(await simulations.listAll(actorOf(request), request.query), toSimulation),
   );
 
   app.post(
