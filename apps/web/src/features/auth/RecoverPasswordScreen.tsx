@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { rules } from '../../lib/formRules';
-import { applyServerError } from '../forms/serverErrors';
+import { useServerSubmit } from '../forms/serverErrors';
 import { AuthLayout } from '../layout/AuthLayout';
 import { paths } from '../../lib/redirects';
 import { recoverPassword } from './passwordApi';
@@ -16,17 +16,11 @@ interface Values {
 
 export function RecoverPasswordScreen() {
   const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { email: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await recoverPassword(email);
-      setSentTo(email.trim());
-    } catch (error) {
-      setFailure(applyServerError(error, setError, { email: 'email' }));
-    }
+  const { submit, failure } = useServerSubmit({ handleSubmit, setError }, { email: 'email' }, async ({ email }) => {
+    await recoverPassword(email);
+    setSentTo(email.trim());
   });
 
   return (

@@ -5,7 +5,7 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { limits } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { applyServerError } from '../forms/serverErrors';
+import { useServerSubmit } from '../forms/serverErrors';
 import { AuthLayout } from '../layout/AuthLayout';
 import { AuthNotice } from './AuthNotice';
 import { paths } from '../../lib/redirects';
@@ -27,7 +27,6 @@ export function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { control, handleSubmit, setError, getValues, formState } = useForm<Values>({ defaultValues: { new_password: '', confirm_password: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -36,14 +35,9 @@ export function ResetPasswordScreen() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = handleSubmit(async ({ new_password }) => {
-    setFailure(null);
-    try {
-      await resetPassword(token, new_password);
-      setDone(true);
-    } catch (error) {
-      setFailure(applyServerError(error, setError, { new_password: 'new_password' }));
-    }
+  const { submit, failure } = useServerSubmit({ handleSubmit, setError }, { new_password: 'new_password' }, async ({ new_password }) => {
+    await resetPassword(token, new_password);
+    setDone(true);
   });
 
   if (!token) {
