@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { rules } from '../../lib/formRules';
@@ -24,7 +23,7 @@ export function RecoverPasswordScreen() {
   });
 
   return (
-    <AuthLayout title="Password recovery">
+    <AuthLayout title="Password recovery" link={{ to: paths.login, label: 'Back to sign in' }}>
       {sentTo ? (
         <Alert severity="success">
           Check your inbox: if an account exists for {sentTo}, a link to set a new password is on its way. The link is valid for 48 hours and
@@ -40,11 +39,6 @@ export function RecoverPasswordScreen() {
           </Button>
         </Box>
       )}
-      <Box sx={{ mt: 3 }}>
-        <Link component={RouterLink} to={paths.login}>
-          Back to sign in
-        </Link>
-      </Box>
     </AuthLayout>
   );
 }

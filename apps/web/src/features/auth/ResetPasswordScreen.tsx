@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { limits } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
@@ -60,7 +60,7 @@ export function ResetPasswordScreen() {
   }
 
   return (
-    <AuthLayout title="Set a new password">
+    <AuthLayout title="Set a new password" link={{ to: paths.recoverPassword, label: 'Request a new link' }}>
       <Box component="form" noValidate onSubmit={submit}>
         <Typography color="text.secondary">Choose a new password of at least {limits.passwordMin} characters.</Typography>
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
@@ -68,11 +68,6 @@ export function ResetPasswordScreen() {
         <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={formState.isSubmitting}>
           Reset password
         </Button>
-      </Box>
-      <Box sx={{ mt: 3 }}>
-        <Link component={RouterLink} to={paths.recoverPassword}>
-          Request a new link
-        </Link>
       </Box>
     </AuthLayout>
   );
