@@ -4,10 +4,8 @@ import { Box, Button, Card, CardActionArea, CardContent, Chip, Link, List, ListI
 import { Icon } from '@mdi/react';
 import { mdiArrowRight } from '@mdi/js';
 import { familyLabels, simulationCatalogue, simulationFamilies, simulationStatuses } from '@simforge/contracts';
-import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { formatWithUnit } from '../../lib/displayUnits';
-import { errorDetail } from '../../lib/errorDetail';
 import { formatRelative } from '../../lib/time';
 import { useAuth } from '../../lib/useAuth';
 import { paths } from '../../lib/redirects';
@@ -23,6 +21,7 @@ import { keyResults } from '../simulations/summaryOrder';
 import { FamilyHeading } from '../create-v2/CatalogueCards';
 import { DashboardCard } from './DashboardCard';
 import { UsagePanels } from './UsagePanels';
+import { QueryError } from '../../components/ui/QueryError';
 
 const ACTIVE = 'queued,running,aborting';
 
@@ -77,7 +76,7 @@ function RunningNow() {
         ) : null
       }
     >
-      {running.isError ? <ErrorAlert onRetry={() => void running.refetch()}>{errorDetail(running.error).message}</ErrorAlert> : null}
+      <QueryError query={running} />
       {running.isPending ? <Skeleton variant="rounded" height={60} /> : null}
       {running.data && rows.length === 0 ? <Typography color="text.secondary">Nothing is queued or running.</Typography> : null}
       <List dense disablePadding>
@@ -108,7 +107,7 @@ function Recent() {
         </Button>
       }
     >
-      {recent.isError ? <ErrorAlert onRetry={() => void recent.refetch()}>{errorDetail(recent.error).message}</ErrorAlert> : null}
+      <QueryError query={recent} />
       {recent.isPending ? <Skeleton variant="rounded" height={120} /> : null}
       {recent.data && rows.length === 0 ? <Typography color="text.secondary">No simulations yet: start with one of the families below.</Typography> : null}
       <List dense disablePadding>

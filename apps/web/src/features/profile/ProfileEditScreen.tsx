@@ -6,13 +6,13 @@ import { SaveCancelButtons } from '../../components/ui/SaveCancelButtons';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { errorDetail } from '../../lib/errorDetail';
 import { rules } from '../../lib/formRules';
 import type { UserProfile } from '../../lib/authApi';
 import { authStore } from '../../lib/authStore';
 import { useServerSubmit } from '../forms/serverErrors';
 import { paths } from '../../lib/redirects';
 import { meQuery, updateProfile } from './profileApi';
+import { QueryError } from '../../components/ui/QueryError';
 
 interface Values {
   full_name: string;
@@ -72,7 +72,7 @@ export function ProfileEditScreen() {
       <Card sx={{ maxWidth: 560 }}>
         <CardContent>
           {me.isPending ? <LinearProgress aria-label="Loading profile" /> : null}
-          {me.isError ? <ErrorAlert onRetry={() => void me.refetch()}>{errorDetail(me.error).message}</ErrorAlert> : null}
+          <QueryError query={me} />
           {me.data ? <ProfileForm profile={me.data} /> : null}
         </CardContent>
       </Card>

@@ -1,8 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Card, CardContent, Skeleton } from '@mui/material';
-import { ErrorAlert } from '../../../components/ui/ErrorAlert';
-import { errorDetail } from '../../../lib/errorDetail';
 import { ResultCardHeader } from './ResultCardHeader';
+import { QueryError } from '../../../components/ui/QueryError';
 
 /** What a result card needs to know of the query that loads its data. */
 interface LoadingData {
@@ -44,7 +43,7 @@ export function ResultCard({ name, caption = name, csv, filename, query, pending
       <CardContent sx={{ pb: '12px !important' }}>
         <ResultCardHeader label={caption} csv={csv} filename={filename} />
         {controls}
-        {query?.isError ? <ErrorAlert onRetry={() => void query.refetch()}>{errorDetail(query.error).message}</ErrorAlert> : null}
+        {query ? <QueryError query={query} /> : null}
         {drawing ? <Suspense fallback={placeholder}>{drawing}</Suspense> : pending ? placeholder : null}
         {children}
       </CardContent>
