@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newEngineer, signInAs } from './sessions.js';
 
 /**
  * Picks a joint on the welding create screen and waits until its own editor is the one shown. The
@@ -10,4 +11,15 @@ export async function chooseJoint(page: Page, type: string): Promise<void> {
   await card.click();
   await expect(page).toHaveURL(new RegExp(`[?&]type=${type}(&|$)`), { timeout: 20_000 });
   await expect(card).toHaveAttribute('aria-pressed', 'true');
+}
+
+/**
+ * A new engineer (named after `who`) on the welding create screen with the T-joint chosen and its
+ * parametric section shown: where the tests of a drawn T-joint's import start.
+ */
+export async function openTJointAsNewEngineer(page: Page, request: APIRequestContext, who: string): Promise<void> {
+  const engineer = await newEngineer(page, request, who);
+  await signInAs(page, engineer, '/main/simulations/create');
+  await chooseJoint(page, 'T_JOINT_FILLET_WELD');
+  await expect(page.getByTestId('cross-section-kind')).toHaveText('Parametric joint', { timeout: 20_000 });
 }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drawTJointPng, tJointAreaMm2 } from '../support/drawings.js';
 import { createSimulation, newEngineer, runToEnd, signInAs } from '../support/sessions.js';
-import { chooseJoint } from '../support/welding.js';
+import { openRidgeAsNewEngineer } from '../support/jet.js';
+import { openTJointAsNewEngineer } from '../support/welding.js';
 
 // Issue 9, the assistant in the browser (the built-in one: no outside model is configured here):
 // a parameter question on a create screen, "why did this fail?" on a legitimately failed run, and a
@@ -107,10 +108,7 @@ test('on a failed simulation the assistant says why it failed, from its error an
 
 test('a drawn T-joint is attached, recognised, and its outline imported into the designer on the welding screen', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const engineer = await newEngineer(page, request, 'sketcher');
-  await signInAs(page, engineer, '/main/simulations/create');
-  await chooseJoint(page, 'T_JOINT_FILLET_WELD');
-  await expect(page.getByTestId('cross-section-kind')).toHaveText('Parametric joint', { timeout: 20_000 });
+  await openTJointAsNewEngineer(page, request, 'sketcher');
 
   const panel = await openAssistant(page);
   await expect(panel.getByTestId('chat-context')).toHaveText('New T_JOINT_FILLET_WELD');
@@ -146,10 +144,7 @@ test('a drawn T-joint is attached, recognised, and its outline imported into the
 
 test('on the jet-ridge screen an image outline becomes the ridge cross-section after confirmation in the designer, and can be reset', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const engineer = await newEngineer(page, request, 'ridger');
-  await signInAs(page, engineer, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
-  const ridge = page.getByRole('region', { name: 'Ridge cross-section' });
-  await expect(ridge.getByTestId('polygon-status')).toHaveText('Not drawn: the parametric shape is used.', { timeout: 20_000 });
+  const ridge = await openRidgeAsNewEngineer(page, request, 'ridger');
 
   const panel = await openAssistant(page);
   // The same drawing at 40 px/mm: a 6 × 5 mm outline.

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { drawTJointPng, tJointAreaMm2, T_JOINT_OUTLINE_MM } from '../support/drawings.js';
-import { newEngineer, signInAs } from '../support/sessions.js';
-import { chooseJoint } from '../support/welding.js';
+import { openRidgeAsNewEngineer } from '../support/jet.js';
+import { openTJointAsNewEngineer } from '../support/welding.js';
 
 // "Import from image" in the designers themselves, without the assistant: the page posts the picture
 // to /api/v1/simulations/analyze-image, shows the outline over it with the suggested joint type, and
@@ -23,10 +23,7 @@ function brokenPng(): Buffer {
 
 test('a drawn T-joint is imported into the welding cross-section designer through the image analysis', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const engineer = await newEngineer(page, request, 'importer');
-  await signInAs(page, engineer, '/main/simulations/create');
-  await chooseJoint(page, 'T_JOINT_FILLET_WELD');
-  await expect(page.getByTestId('cross-section-kind')).toHaveText('Parametric joint', { timeout: 20_000 });
+  await openTJointAsNewEngineer(page, request, 'importer');
 
   const card = page.getByRole('region', { name: 'Cross-section', exact: true });
   await card.getByRole('button', { name: 'Import from image' }).click();
@@ -78,10 +75,7 @@ test('a drawn T-joint is imported into the welding cross-section designer throug
 
 test('on the jet-ridge screen a broken picture says why; a drawn one becomes the ridge after confirmation', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const engineer = await newEngineer(page, request, 'ridgeimporter');
-  await signInAs(page, engineer, '/main/simulations/create-jet?type=JET_IMPINGING_RIDGE');
-  const ridge = page.getByRole('region', { name: 'Ridge cross-section' });
-  await expect(ridge.getByTestId('polygon-status')).toHaveText('Not drawn: the parametric shape is used.', { timeout: 20_000 });
+  const ridge = await openRidgeAsNewEngineer(page, request, 'ridgeimporter');
   await ridge.getByRole('button', { name: 'Import from image' }).click();
   const importer = page.getByRole('dialog', { name: 'Import the ridge from an image' });
 

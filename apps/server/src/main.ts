@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.js';
 import { ensureFirstSuperuser } from './services/first-superuser.js';
 import { UsersRepository } from './repositories/index.js';
 import { scrubText } from './security/log-redaction.js';
+import { shutDownOnSignals, type Shutdown } from './shutdown.js';
 
 function printGeneratedPassword(email: string, password: string): void {
   const lines = [
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database, {
     onError: (error) => process.stderr.write(`Database connection error: ${scrubText(error.message)}\n`),
   });
-  let closing = false;
+  let shutdown: Shutdown | undefined;
   try {
     await database.migrate();
     const app = await buildApp({ config, database });
@@ -47,19 +48,7 @@ async function main(): Promise<void> {
       if (first.generatedPassword) printGeneratedPassword(first.email, first.generatedPassword);
     }
 
-    const shutdown = async (signal: string) => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'Shutting down');
-      try {
-        await app.close();
-      } finally {
-        await database.close();
-      }
-      process.exit(0);
-    };
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
-    process.once('SIGINT', () => void shutdown('SIGINT'));
+    shutdown = shutDownOnSignals({ announce: (signal) => app.log.info({ signal }, 'Shutting down'), stop: () => app.close(), database });
 
     await app.listen({ host: config.host, port: config.port });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -70,7 +59,7 @@ async function main(): Promise<void> {
       `SimForge is listening on http://${shownHost}:${port} (API docs at /docs)`,
     );
   } catch (error) {
-    if (!closing) await database.close().catch(() => undefined);
+    if (!shutdown?.started) await database.close().catch(() => undefined);
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import { defaultJobSettings, JobSystem } from './jobs/index.js';
 import { createRepositories } from './repositories/index.js';
 import { SimulationLifecycle } from './services/simulation-lifecycle.js';
 import { scrub, scrubText } from './security/log-redaction.js';
+import { shutDownOnSignals } from './shutdown.js';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
 
@@ -60,21 +61,14 @@ async function main(): Promise<void> {
   await jobs.start(lifecycle);
   log.info({ worker: jobs.worker, concurrency: config.concurrency }, 'SimForge worker is taking simulation jobs from PostgreSQL');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'Worker shutting down');
-    try {
+  shutDownOnSignals({
+    announce: (signal) => log.info({ signal }, 'Worker shutting down'),
+    stop: async () => {
       await jobs.stop();
       await bus.close();
-    } finally {
-      await database.close();
-    }
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+    },
+    database,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -6,10 +6,10 @@ import { crc32 } from 'node:zlib';
 import { defaultParametersOf } from '@simforge/contracts';
 import { welding } from '@simforge/solvers';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawImage } from './drawings.js';
 import { pglite } from './databases.js';
-import { expectStatus, Harness, type Person } from './harness.js';
+import { expectStatus, harnessWithEngineer } from './harness.js';
 
 const URL_PATH = 'simulations/analyze-image';
 
@@ -33,22 +33,11 @@ async function tJointImage() {
 }
 
 describe('analyze-image API', () => {
-  let db: Awaited<ReturnType<typeof pglite.open>>;
-  let h: Harness;
-  let engineer: Person;
-  beforeAll(async () => {
-    db = await pglite.open();
-    // No simulation runs here: the app needs no job queue.
-    h = await Harness.on(db.database, { app: { jobs: false } });
-    engineer = await h.signUp();
-  });
-  afterAll(async () => {
-    await h?.close();
-    await db?.dispose();
-  });
+  // No simulation runs here: the app needs no job queue.
+  const { h, engineer } = harnessWithEngineer(pglite, { app: { jobs: false } });
 
   it('needs sign-in', async () => {
-    expectStatus(await h.post(URL_PATH, { body: { image: 'data:image/png;base64,AAAA' } }), 401);
+    expectStatus(await h().post(URL_PATH, { body: { image: 'data:image/png;base64,AAAA' } }), 401);
   });
 
   it('multipart: a drawn T-joint comes back as its outline, in mm with a scale, classified as a T-joint', async () => {
@@ -57,7 +46,7 @@ describe('analyze-image API', () => {
       { name: 'px_per_mm', value: '4' },
       { name: 'file', value: image.bytes, filename: 't-joint.png', type: 'image/png' },
     ]);
-    const res = await h.post(URL_PATH, { as: engineer, body: form.body, headers: form.headers });
+    const res = await h().post(URL_PATH, { as: engineer(), body: form.body, headers: form.headers });
     expectStatus(res, 200);
     const body = res.json();
     expect(body).toMatchObject({ file_name: 't-joint.png', image: { type: 'image/png', width: image.width, height: image.height }, px_per_mm: 4 });
@@ -76,8 +65,8 @@ describe('analyze-image API', () => {
 
   it('JSON: the UI\'s uploaded image (dataUrl, fileName, uploadedAt) with a known length', async () => {
     const image = await tJointImage();
-    const res = await h.post(URL_PATH, {
-      as: engineer,
+    const res = await h().post(URL_PATH, {
+      as: engineer(),
       body: { image: { dataUrl: `data:image/png;base64,${image.bytes.toString('base64')}`, fileName: 'sketch.png', uploadedAt: new Date().toISOString() }, known_length_mm: 20, known_length_px: 80 },
     });
     expectStatus(res, 200);
@@ -111,7 +100,7 @@ describe('analyze-image API', () => {
     ['no file part', () => multipart([{ name: 'px_per_mm', value: '4' }]), 422, undefined],
   ])('%s is refused', async (_name, make, status, detail) => {
     const form = await make();
-    const res = await h.post(URL_PATH, { as: engineer, body: form.body, headers: form.headers });
+    const res = await h().post(URL_PATH, { as: engineer(), body: form.body, headers: form.headers });
     expectStatus(res, status, detail);
   });
 
@@ -125,31 +114,31 @@ describe('analyze-image API', () => {
         { name: 'px_per_mm', value },
         { name: 'file', value: image.bytes, filename: 't-joint.png', type: 'image/png' },
       ]);
-      const res = await h.post(URL_PATH, { as: engineer, body: form.body, headers: form.headers });
+      const res = await h().post(URL_PATH, { as: engineer(), body: form.body, headers: form.headers });
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'px_per_mm'], msg })]);
     }
   });
 
   it('JSON: a URL instead of a data URL, and a half-given scale, name their field', async () => {
-    const url = await h.post(URL_PATH, { as: engineer, body: { image: 'https://example.com/joint.png' } });
+    const url = await h().post(URL_PATH, { as: engineer(), body: { image: 'https://example.com/joint.png' } });
     expectStatus(url, 422, 'Image: expected a data URL (data:image/png;base64,...)');
     const image = await tJointImage();
-    const half = await h.post(URL_PATH, { as: engineer, body: { image: `data:image/png;base64,${image.bytes.toString('base64')}`, known_length_mm: 20 } });
+    const half = await h().post(URL_PATH, { as: engineer(), body: { image: `data:image/png;base64,${image.bytes.toString('base64')}`, known_length_mm: 20 } });
     expectStatus(half, 422, 'Known length (px): give both the known length in millimetres and the same length in pixels');
-    const missing = await h.post(URL_PATH, { as: engineer, body: {} });
+    const missing = await h().post(URL_PATH, { as: engineer(), body: {} });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().detail[0].loc).toEqual(['body', 'image']);
   });
 
   it('is rate-limited per client IP (30 a minute)', async () => {
     const remoteAddress = '10.99.0.1';
-    for (let i = 0; i < 30; i++) expect((await h.post(URL_PATH, { as: engineer, body: {}, remoteAddress })).statusCode).toBe(422);
-    expectStatus(await h.post(URL_PATH, { as: engineer, body: {}, remoteAddress }), 429);
+    for (let i = 0; i < 30; i++) expect((await h().post(URL_PATH, { as: engineer(), body: {}, remoteAddress })).statusCode).toBe(422);
+    expectStatus(await h().post(URL_PATH, { as: engineer(), body: {}, remoteAddress }), 429);
   });
 
   it('GET /simulations/analyze-image is not an analysis and /simulations/{id} still answers', async () => {
-    const res = await h.get(URL_PATH, { as: engineer });
+    const res = await h().get(URL_PATH, { as: engineer() });
     expect(res.statusCode).toBe(422); // the {id} route: not a UUID
   });
 });

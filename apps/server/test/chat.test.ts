@@ -8,10 +8,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultParametersOf } from '@simforge/contracts';
 import { welding } from '@simforge/solvers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { drawImage } from './drawings.js';
 import { implementations, type DatabaseImplementation } from './databases.js';
-import { expectStatus, Harness, type Person } from './harness.js';
+import { databaseForBlock, expectStatus, Harness, harnessWithEngineer, type Person } from './harness.js';
 import { createSimulation } from './simulation-harness.js';
 
 async function failedSimulation(h: Harness, owner: Person) {
@@ -36,37 +36,23 @@ for (const impl of implementations) describe.skipIf(Boolean(impl.skip))(`chat on
 
 function chatSuite(impl: DatabaseImplementation): void {
 // One database per implementation; the apps on it need no job queue (no run is executed).
-let db: Awaited<ReturnType<DatabaseImplementation['open']>>;
-beforeAll(async () => {
-  db = await impl.open();
-});
-afterAll(async () => {
-  await db?.dispose();
-});
+const db = databaseForBlock(impl);
 
 describe('chat API (built-in assistant)', () => {
-  let h: Harness;
-  let engineer: Person;
-  beforeAll(async () => {
-    h = await Harness.on(db.database, { app: { jobs: false } });
-    engineer = await h.signUp();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const { h, engineer } = harnessWithEngineer(db, { app: { jobs: false } });
 
   it('needs sign-in, a message, and a known type', async () => {
-    expectStatus(await ask(h, null, { message: 'hello' }), 401);
-    const empty = await ask(h, engineer, { message: '   ' });
+    expectStatus(await ask(h(), null, { message: 'hello' }), 401);
+    const empty = await ask(h(), engineer(), { message: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().detail[0].loc).toEqual(['body', 'message']);
-    const unknownType = await ask(h, engineer, { message: 'hi', simulation_context: { type: 'WARP_DRIVE' } });
+    const unknownType = await ask(h(), engineer(), { message: 'hi', simulation_context: { type: 'WARP_DRIVE' } });
     expect(unknownType.statusCode).toBe(422);
     expect(unknownType.json().detail[0]).toMatchObject({ loc: ['body', 'simulation_context', 'type'], msg: 'Unknown simulation type WARP_DRIVE' });
   });
 
   it('on a create screen: what a parameter means, its unit and range', async () => {
-    const res = await ask(h, engineer, { message: 'What does travel speed mean, and what are its units?', conversation_history: [], simulation_context: { type: 'BUTT_WELD', screen: 'create' }, uploaded_image: null });
+    const res = await ask(h(), engineer(), { message: 'What does travel speed mean, and what are its units?', conversation_history: [], simulation_context: { type: 'BUTT_WELD', screen: 'create' }, uploaded_image: null });
     expectStatus(res, 200);
     const body = res.json();
     expect(body).toMatchObject({ intent: 'parameter', answered_by: 'built-in', simulation_id: null, image_analysis: null });
@@ -77,8 +63,8 @@ describe('chat API (built-in assistant)', () => {
   });
 
   it('"why did this fail?" on a failed simulation: its stored error, advice and the log lines', async () => {
-    const failed = await failedSimulation(h, engineer);
-    const res = await ask(h, engineer, { message: 'Why did this fail?', simulation_context: { simulation_id: failed.id, screen: 'view' } });
+    const failed = await failedSimulation(h(), engineer());
+    const res = await ask(h(), engineer(), { message: 'Why did this fail?', simulation_context: { simulation_id: failed.id, screen: 'view' } });
     expectStatus(res, 200);
     const body = res.json();
     expect(body).toMatchObject({ intent: 'diagnosis', simulation_id: failed.id });
@@ -89,20 +75,20 @@ describe('chat API (built-in assistant)', () => {
   });
 
   it("someone else's simulation is not found, and its data never reaches the answer", async () => {
-    const other = await h.signUp();
-    const theirs = await failedSimulation(h, other);
-    const res = await ask(h, engineer, { message: 'Why did this fail?', simulation_context: { simulation_id: theirs.id } });
+    const other = await h().signUp();
+    const theirs = await failedSimulation(h(), other);
+    const res = await ask(h(), engineer(), { message: 'Why did this fail?', simulation_context: { simulation_id: theirs.id } });
     expectStatus(res, 404, 'Simulation not found');
-    expectStatus(await h.get('chat/history', { as: engineer, query: { simulation_id: theirs.id } }), 404, 'Simulation not found');
+    expectStatus(await h().get('chat/history', { as: engineer(), query: { simulation_id: theirs.id } }), 404, 'Simulation not found');
   });
 
   it('results explained with units from the stored summary, not from the client', async () => {
-    const created = await createSimulation(h, engineer, { title: 'Butt weld', type: 'BUTT_WELD' });
-    await h.repos.simulations.update(created.id, {
+    const created = await createSimulation(h(), engineer(), { title: 'Butt weld', type: 'BUTT_WELD' });
+    await h().repos.simulations.update(created.id, {
       status: 'completed',
       summary: { t8_5: { value: 9.1, unit: 's', label: 'Cooling time 800-500 °C' }, peak_temperature: { value: 1873.15, unit: 'K', label: 'Peak temperature' } },
     });
-    const res = await ask(h, engineer, { message: 'Explain the results', simulation_context: { simulation_id: created.id, parameters: { process: { current: 999 } } } });
+    const res = await ask(h(), engineer(), { message: 'Explain the results', simulation_context: { simulation_id: created.id, parameters: { process: { current: 999 } } } });
     const body = res.json();
     expect(body.intent).toBe('results');
     expect(body.reply).toContain('| Cooling time 800-500 °C | `t8_5` | 9.1 s |');
@@ -110,8 +96,8 @@ describe('chat API (built-in assistant)', () => {
   });
 
   it('a question naming a result gets the stored run’s value, its meaning and a cited limit; a target on the run goes from its value', async () => {
-    const created = await createSimulation(h, engineer, { title: 'Hard weld', type: 'BUTT_WELD' });
-    await h.repos.simulations.update(created.id, {
+    const created = await createSimulation(h(), engineer(), { title: 'Hard weld', type: 'BUTT_WELD' });
+    await h().repos.simulations.update(created.id, {
       status: 'completed',
       summary: {
         t8_5: { value: 4.03, unit: 's', label: 'Cooling time 800-500 °C' },
@@ -119,7 +105,7 @@ describe('chat API (built-in assistant)', () => {
         penetration_depth: { value: 0.00424, unit: 'm', label: 'Penetration depth' },
       },
     });
-    const asked = await ask(h, engineer, { message: 'What is the t8/5 of this run and is the HAZ hardness acceptable?', simulation_context: { simulation_id: created.id, parameters: { process: { current: 999 } } } });
+    const asked = await ask(h(), engineer(), { message: 'What is the t8/5 of this run and is the HAZ hardness acceptable?', simulation_context: { simulation_id: created.id, parameters: { process: { current: 999 } } } });
     const body = asked.json();
     expect(body.intent).toBe('result');
     expect(body.reply).toContain('**4.03 s**');
@@ -127,14 +113,14 @@ describe('chat API (built-in assistant)', () => {
     expect(body.reply).toMatch(/\*\*above\*\* the limit of 380 HV10 of EN ISO 15614-1/);
     expect(body.reply).not.toMatch(/docs\/|decisions|session|helper|\.ts\b/i);
     // The run shows 4.24 mm at the default current: 3 mm needs less current, never more.
-    const target = (await ask(h, engineer, { message: 'What current gives 3 mm penetration?', simulation_context: { simulation_id: created.id } })).json();
+    const target = (await ask(h(), engineer(), { message: 'What current gives 3 mm penetration?', simulation_context: { simulation_id: created.id } })).json();
     expect(target.intent).toBe('target');
     expect(target.reply).toMatch(/lower \*\*Welding current\*\*/);
     expect(target.reply).toContain('This run gives 4.24 mm');
   });
 
   it('a target: the current for 3 mm penetration from the welding estimate, naming the model', async () => {
-    const res = await ask(h, engineer, { message: 'What current do I need for 3 mm penetration?', simulation_context: { type: 'SQUARE_BUTT_WELD', parameters: { ...defaultParametersOf('SQUARE_BUTT_WELD'), geometry: { ...(defaultParametersOf('SQUARE_BUTT_WELD')!.geometry as object), thickness: 0.02 } } } });
+    const res = await ask(h(), engineer(), { message: 'What current do I need for 3 mm penetration?', simulation_context: { type: 'SQUARE_BUTT_WELD', parameters: { ...defaultParametersOf('SQUARE_BUTT_WELD'), geometry: { ...(defaultParametersOf('SQUARE_BUTT_WELD')!.geometry as object), thickness: 0.02 } } } });
     const body = res.json();
     expect(body.intent).toBe('target');
     expect(body.reply).toMatch(/(raise|lower) \*\*Welding current\*\* to about \*\*\d+(\.\d+)? A\*\*/);
@@ -145,44 +131,44 @@ describe('chat API (built-in assistant)', () => {
     const section = welding.jointCrossSection('T_JOINT_FILLET_WELD', (defaultParametersOf('T_JOINT_FILLET_WELD') as { geometry: unknown }).geometry);
     const image = await drawImage({ polygons: [...section.plates, ...section.fillers].map((p) => p.map(([y, z]) => [y * 1000, z * 1000] as [number, number])), pxPerMm: 4, blurSigma: 1 });
     const uploaded_image = { dataUrl: `data:image/png;base64,${image.bytes.toString('base64')}`, fileName: 't.png', uploadedAt: new Date().toISOString() };
-    const body = (await ask(h, engineer, { message: 'What joint is this?', uploaded_image })).json();
+    const body = (await ask(h(), engineer(), { message: 'What joint is this?', uploaded_image })).json();
     expect(body.intent).toBe('image');
     expect(body.reply).toContain('T-joint fillet weld');
     expect(body.image_analysis.joint.type).toBe('T_JOINT_FILLET_WELD');
     expect(body.image_analysis.outline.length).toBeGreaterThan(3);
-    const broken = (await ask(h, engineer, { message: 'What is in this image?', uploaded_image: { ...uploaded_image, dataUrl: 'data:image/png;base64,aGVsbG8=' } })).json();
+    const broken = (await ask(h(), engineer(), { message: 'What is in this image?', uploaded_image: { ...uploaded_image, dataUrl: 'data:image/png;base64,aGVsbG8=' } })).json();
     expect(broken.reply).toContain('I could not analyse the image: Attached image: the file is not a PNG, JPEG or WebP image');
   });
 
   it('product questions from the docs, and an honest answer when there is none', async () => {
-    const docs = (await ask(h, engineer, { message: 'How does aborting a running simulation work?' })).json();
+    const docs = (await ask(h(), engineer(), { message: 'How does aborting a running simulation work?' })).json();
     expect(docs.intent).toBe('docs');
     expect(docs.sources.length).toBeGreaterThan(0);
-    const unknown = (await ask(h, engineer, { message: 'Who will win the football world cup?' })).json();
+    const unknown = (await ask(h(), engineer(), { message: 'Who will win the football world cup?' })).json();
     expect(unknown.intent).toBe('unknown');
     expect(unknown.reply).toContain("I don't know");
   });
 
   it('history is kept per user and simulation, and can be cleared', async () => {
-    const me = await h.signUp();
-    const sim = await createSimulation(h, me, { title: 'History', type: 'BUTT_WELD' });
-    await ask(h, me, { message: 'What does arc efficiency mean?', simulation_context: { simulation_id: sim.id } });
-    await ask(h, me, { message: 'hello' });
-    const about = (await h.get('chat/history', { as: me, query: { simulation_id: sim.id } })).json();
+    const me = await h().signUp();
+    const sim = await createSimulation(h(), me, { title: 'History', type: 'BUTT_WELD' });
+    await ask(h(), me, { message: 'What does arc efficiency mean?', simulation_context: { simulation_id: sim.id } });
+    await ask(h(), me, { message: 'hello' });
+    const about = (await h().get('chat/history', { as: me, query: { simulation_id: sim.id } })).json();
     expect(about.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(about.messages[0].content).toBe('What does arc efficiency mean?');
-    const general = (await h.get('chat/history', { as: me })).json();
+    const general = (await h().get('chat/history', { as: me })).json();
     expect(general.messages.map((m: { content: string }) => m.content)[0]).toBe('hello');
-    expectStatus(await h.delete('chat/history', { as: me, query: { simulation_id: sim.id } }), 200);
-    expect((await h.get('chat/history', { as: me, query: { simulation_id: sim.id } })).json().messages).toEqual([]);
-    expect((await h.get('chat/history', { as: me })).json().messages).toHaveLength(2);
+    expectStatus(await h().delete('chat/history', { as: me, query: { simulation_id: sim.id } }), 200);
+    expect((await h().get('chat/history', { as: me, query: { simulation_id: sim.id } })).json().messages).toEqual([]);
+    expect((await h().get('chat/history', { as: me })).json().messages).toHaveLength(2);
   });
 
   it('streams as server-sent events when asked to (meta, deltas, done)', async () => {
-    const base = await h.baseUrl();
+    const base = await h().baseUrl();
     const response = await fetch(`${base}/api/v1/chat/chat`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${engineer.token}`, accept: 'text/event-stream', 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${engineer().token}`, accept: 'text/event-stream', 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'What does welding current mean?', simulation_context: { type: 'BUTT_WELD' } }),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -235,7 +221,7 @@ describe('chat API with a configured model endpoint', () => {
   });
 
   async function appWith(url: string, timeoutMs = 5000) {
-    const app = await Harness.on(db.database, { app: { jobs: false, chat: { llm: { baseUrl: url, model: 'tiny', apiKey: 'sk-test', timeoutMs } } } });
+    const app = await Harness.on(db().database, { app: { jobs: false, chat: { llm: { baseUrl: url, model: 'tiny', apiKey: 'sk-test', timeoutMs } } } });
     apps.push(app);
     return app;
   }

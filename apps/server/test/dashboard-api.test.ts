@@ -18,7 +18,7 @@ describe('dashboard statistics and service status', () => {
       engineer = await started.signUp();
       other = await started.signUp();
     },
-    120_000,
+    { timeout: 120_000 },
   );
 
   it('needs sign-in', async () => {

@@ -97,21 +97,84 @@ export async function testConfig(dir: string, env: Env = {}): Promise<Config> {
 export type GetHarness = () => Harness;
 
 /**
- * Starts the app on `impl` before the tests of the describe block it is called in, then `prepare`s it
- * (signs people up), and closes it after them. The getter reaches it from the tests.
+ * What the tests of the describe block (or file) it is called in share: opened before them, closed
+ * after them. The getter reaches it from the tests (it exists only once the block runs).
  */
-export function harnessForBlock(impl: DatabaseImplementation, prepare: (h: Harness) => Promise<void> = async () => undefined, timeout?: number): GetHarness {
-  let harness: Harness | undefined;
+function sharedByBlock<T>(what: string, open: () => Promise<T>, close: (value: T) => Promise<void>, timeout?: number): () => T {
+  let value: T | undefined;
   beforeAll(async () => {
-    harness = await Harness.start(impl);
-    await prepare(harness);
+    value = await open();
   }, timeout);
   afterAll(async () => {
-    await harness?.close();
+    if (value !== undefined) await close(value);
   });
   return () => {
-    if (!harness) throw new Error('harness not started');
-    return harness;
+    if (value === undefined) throw new Error(`${what} not started`);
+    return value;
+  };
+}
+
+/** A database of `impl` for the block; apps come and go on it (harnessForBlock, Harness.on). */
+export function databaseForBlock(impl: DatabaseImplementation): () => DatabaseUnderTest {
+  return sharedByBlock(
+    'database',
+    () => impl.open(),
+    (owned) => owned.dispose(),
+  );
+}
+
+/** How an app is started for tests: its environment, mailer and app options (Harness.on). */
+export interface HarnessOptions {
+  env?: Env;
+  mailer?: (outboxDir: string) => Mailer;
+  app?: Partial<BuildAppOptions>;
+}
+
+/** Where a block's app keeps its data: a database of its own (of this implementation), or the block's shared one. */
+export type HarnessDatabase = DatabaseImplementation | (() => DatabaseUnderTest);
+
+/**
+ * The app for the block, started on `on` before its tests and `prepare`d (people signed up), closed
+ * after them.
+ */
+export function harnessForBlock(
+  on: HarnessDatabase,
+  prepare: (h: Harness) => Promise<void> = async () => undefined,
+  { timeout, ...options }: HarnessOptions & { timeout?: number } = {},
+): GetHarness {
+  return sharedByBlock(
+    'harness',
+    async () => {
+      const harness = typeof on === 'function' ? await Harness.on(on().database, options) : await Harness.start(on, options);
+      try {
+        await prepare(harness);
+      } catch (error) {
+        await harness.close();
+        throw error;
+      }
+      return harness;
+    },
+    (harness) => harness.close(),
+    timeout,
+  );
+}
+
+/** The block's app and an engineer signed up on it: whom most API tests act as. */
+export function harnessWithEngineer(on: HarnessDatabase, options: HarnessOptions = {}): { h: GetHarness; engineer: () => Person } {
+  let engineer: Person | undefined;
+  const h = harnessForBlock(
+    on,
+    async (started) => {
+      engineer = await started.signUp();
+    },
+    options,
+  );
+  return {
+    h,
+    engineer: () => {
+      if (!engineer) throw new Error('engineer not signed up');
+      return engineer;
+    },
   };
 }
 
@@ -137,15 +200,15 @@ export class Harness {
   }
 
   /** Opens the database implementation and starts the app on it. */
-  static async start(impl: DatabaseImplementation): Promise<Harness> {
+  static async start(impl: DatabaseImplementation, options: HarnessOptions = {}): Promise<Harness> {
     const owned = await impl.open();
-    return Harness.on(owned.database, { owned });
+    return Harness.on(owned.database, { ...options, owned });
   }
 
   /** Another app on an existing database (e.g. with a failing mailer or other configuration). */
   static async on(
     database: Database,
-    options: { owned?: DatabaseUnderTest; env?: Env; mailer?: (outboxDir: string) => Mailer; app?: Partial<BuildAppOptions> } = {},
+    options: HarnessOptions & { owned?: DatabaseUnderTest } = {},
   ): Promise<Harness> {
     const dir = mkdtempSync(join(tmpdir(), 'simforge-test-'));
     const config = await testConfig(dir, options.env);

@@ -2,11 +2,11 @@
 // large noisy image, reading and writing a 2 MB `.inp`, the chat's inversion of the melt-pool
 // estimate. Each took a second or more of the event loop before (compute/request-compute.ts).
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drawImage } from './drawings.js';
-import { pglite, type DatabaseUnderTest } from './databases.js';
+import { pglite } from './databases.js';
 import { longestStall } from './event-loop-stall.js';
-import { expectStatus, Harness, type Person } from './harness.js';
+import { expectStatus, harnessWithEngineer } from './harness.js';
 
 /** Longer than the scheduling noise of a loaded 2-core machine, shorter than any of these computations. */
 const LONGEST_STALL_MS = 400;
@@ -34,26 +34,17 @@ function largestGridInp(): string {
   return grid(n);
 }
 
-let owned: DatabaseUnderTest;
-let h: Harness;
-let engineer: Person;
+const { h, engineer } = harnessWithEngineer(pglite, { app: { jobs: false } });
+// The pool's threads are started before the event loop is watched.
 beforeAll(async () => {
-  owned = await pglite.open();
-  h = await Harness.on(owned.database, { app: { jobs: false } });
-  engineer = await h.signUp();
-  // The pool's threads are started before the event loop is watched.
-  expectStatus(await h.post('simulations/metamodel_estimate_v2', { as: engineer, body: { type: 'CIRCULAR_PIPE', parameters: {} } }), 200);
-});
-afterAll(async () => {
-  await h?.close();
-  await owned?.dispose();
+  expectStatus(await h().post('simulations/metamodel_estimate_v2', { as: engineer(), body: { type: 'CIRCULAR_PIPE', parameters: {} } }), 200);
 });
 
 describe('heavy requests leave the event loop free', () => {
   it(`image analysis of a large noisy drawing: the loop is never held ${LONGEST_STALL_MS} ms`, async () => {
     const image = await drawImage({ polygons: [[[0, 0], [200, 0], [200, 10], [110, 10], [100, 60], [90, 10], [0, 10]]], pxPerMm: 7, noiseSigma: 30, blurSigma: 1 });
     const dataUrl = `data:image/png;base64,${image.bytes.toString('base64')}`;
-    const { result, stallMs } = await longestStall(() => h.post('simulations/analyze-image', { as: engineer, body: { image: dataUrl, px_per_mm: 7 } }));
+    const { result, stallMs } = await longestStall(() => h().post('simulations/analyze-image', { as: engineer(), body: { image: dataUrl, px_per_mm: 7 } }));
     expectStatus(result, 200);
     expect(result.json().bounds_mm.width).toBeCloseTo(200, -1);
     expect(stallMs).toBeLessThanOrEqual(LONGEST_STALL_MS);
@@ -61,12 +52,12 @@ describe('heavy requests leave the event loop free', () => {
 
   it(`a 2 MB .inp read into the document and written back: the loop is never held ${LONGEST_STALL_MS} ms`, async () => {
     const inp = largestGridInp();
-    const read = await longestStall(() => h.post('networks/from-inp', { as: engineer, body: { inp } }));
+    const read = await longestStall(() => h().post('networks/from-inp', { as: engineer(), body: { inp } }));
     expectStatus(read.result, 200);
     expect(read.stallMs).toBeLessThanOrEqual(LONGEST_STALL_MS);
     // The 6 MB request body is written before the event loop is watched (the test client shares the loop).
     const body = JSON.stringify({ network: read.result.json().network });
-    const written = await longestStall(() => h.post('networks/to-inp', { as: engineer, body, headers: { 'content-type': 'application/json' } }));
+    const written = await longestStall(() => h().post('networks/to-inp', { as: engineer(), body, headers: { 'content-type': 'application/json' } }));
     expectStatus(written.result, 200);
     expect(written.result.json().inp).toContain('[PIPES]');
     expect(written.stallMs).toBeLessThanOrEqual(LONGEST_STALL_MS);
@@ -74,7 +65,7 @@ describe('heavy requests leave the event loop free', () => {
 
   it(`the chat's inversion of the melt-pool estimate: the loop is never held ${LONGEST_STALL_MS} ms`, async () => {
     const { result, stallMs } = await longestStall(() =>
-      h.post('chat/chat', { as: engineer, body: { message: 'What laser power gives a 150 µm melt pool width?', conversation_history: [] } }),
+      h().post('chat/chat', { as: engineer(), body: { message: 'What laser power gives a 150 µm melt pool width?', conversation_history: [] } }),
     );
     expectStatus(result, 200);
     expect(result.json().reply).toContain('Laser power');

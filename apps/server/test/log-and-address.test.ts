@@ -3,24 +3,16 @@
 // each case starts the app with the logger or PUBLIC_URL it needs.
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pglite, type DatabaseUnderTest } from './databases.js';
-import { Harness, expectStatus } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { pglite } from './databases.js';
+import { databaseForBlock, Harness, expectStatus } from './harness.js';
 
-let db: DatabaseUnderTest;
-
-beforeAll(async () => {
-  db = await pglite.open();
-});
-
-afterAll(async () => {
-  await db?.dispose();
-});
+const db = databaseForBlock(pglite);
 
 /** An app on the shared database whose log lines (level info and up) land in `lines`. */
 async function loggedApp(env: Record<string, string> = {}): Promise<{ h: Harness; lines: string[] }> {
   const lines: string[] = [];
-  const h = await Harness.on(db.database, {
+  const h = await Harness.on(db().database, {
     env,
     app: { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } }, jobs: false },
   });
@@ -31,13 +23,13 @@ describe('the log', () => {
   it('never shows a password hash, a token or the parameters of a failed user insert', async () => {
     const { h, lines } = await loggedApp();
     try {
-      await db.database.db.execute(sql`
+      await db().database.db.execute(sql`
         create or replace function refuse_user_insert() returns trigger language plpgsql as $$
         begin raise exception 'could not extend file: No space left on device'; end $$`);
-      await db.database.db.execute(sql`
+      await db().database.db.execute(sql`
         create trigger refuse_user_insert before insert on users for each row
         when (new.email like 'refused.%') execute function refuse_user_insert()`);
-      await db.database.db.execute(sql`alter table users add constraint no_checked_emails check (email not like 'checked.%')`);
+      await db().database.db.execute(sql`alter table users add constraint no_checked_emails check (email not like 'checked.%')`);
       const admin = await h.asAdmin();
       const password = 'a secret nobody may read';
       for (const email of ['refused.one@example.com', 'checked.two@example.com']) {
@@ -58,8 +50,8 @@ describe('the log', () => {
       expect(log).not.toContain('mailed-reset-token-123');
       expect(log).not.toContain('Never Stored');
     } finally {
-      await db.database.db.execute(sql`drop trigger if exists refuse_user_insert on users`);
-      await db.database.db.execute(sql`alter table users drop constraint if exists no_checked_emails`);
+      await db().database.db.execute(sql`drop trigger if exists refuse_user_insert on users`);
+      await db().database.db.execute(sql`alter table users drop constraint if exists no_checked_emails`);
       await h.close();
     }
   });

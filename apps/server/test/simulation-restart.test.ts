@@ -3,14 +3,14 @@
 // dead process's job does not stay active, and the run's duration counts every attempt.
 
 import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SimulationRun } from '@simforge/contracts';
 import type { Database } from '../src/db/database.js';
 import type { JobMap } from '../src/jobs/job-map.js';
 import { PgBossQueue } from '../src/jobs/pg-boss-queue.js';
 import { pgliteDb } from '../src/jobs/pglite-db.js';
-import { implementations, type DatabaseUnderTest } from './databases.js';
-import { Harness, type Person } from './harness.js';
+import { implementations } from './databases.js';
+import { databaseForBlock, Harness, type Person } from './harness.js';
 import { createSimulation, expectSimulationStatus, LONG_PIPE, runSimulation, waitForStatus, waitUntilRunning } from './simulation-harness.js';
 
 async function signInAgain(h: Harness, person: Person): Promise<Person> {
@@ -55,19 +55,13 @@ const RESTART_TEST_TIMEOUT = 120_000;
 for (const impl of implementations) {
   describe.skipIf(Boolean(impl.skip))(`restart during a run on ${impl.name}`, () => {
     // One database for both tests: servers come and go on it, as after a restart.
-    let owned: DatabaseUnderTest;
-    beforeAll(async () => {
-      owned = await impl.open();
-    });
-    afterAll(async () => {
-      await owned?.dispose();
-    });
+    const db = databaseForBlock(impl);
 
     it('a server closed mid-run queues the run again; the next server completes it', async () => {
       let first: Harness | undefined;
       let second: Harness | undefined;
       try {
-        first = await Harness.on(owned.database);
+        first = await Harness.on(db().database);
         let engineer = await first.signUp();
         // The long pipe (≈ 2.3 s of solver time on this machine): a 30 000-segment run (0.7 s) once finished
         // between being seen running and the server's close on a quiet machine, so nothing was re-queued.
@@ -77,7 +71,7 @@ for (const impl of implementations) {
         await first.close();
         first = undefined;
 
-        second = await Harness.on(owned.database);
+        second = await Harness.on(db().database);
         engineer = await signInAgain(second, engineer);
         const done = await waitForStatus(second, engineer, simulation.id, ['completed', 'failed', 'aborted'], 90_000);
         expectSimulationStatus(done, 'completed');
@@ -99,7 +93,7 @@ for (const impl of implementations) {
       let server: Harness | undefined;
       try {
         // The database as a crashed process left it (written directly, no server running).
-        const setup = await Harness.on(owned.database, { app: { jobs: false } });
+        const setup = await Harness.on(db().database, { app: { jobs: false } });
         const engineer = await setup.signUp();
         const crashed = async (title: string, status: 'running' | 'aborting', attempt: number) => {
           const simulation = await createSimulation(setup, engineer, { title });
@@ -113,7 +107,7 @@ for (const impl of implementations) {
         const unlucky = await crashed('Third time', 'running', 3);
         await setup.close();
 
-        server = await Harness.on(owned.database);
+        server = await Harness.on(db().database);
         const me = await signInAgain(server, engineer);
         expectSimulationStatus(await waitForStatus(server, me, interrupted, ['completed', 'failed', 'aborted'], 90_000), 'completed');
         expect(await logOf(server, me, interrupted)).toContain(
@@ -137,7 +131,7 @@ for (const impl of implementations) {
     it("a dead process's run is tidied: its job cancelled, its progress reset, its duration summed over the attempts", async () => {
       let server: Harness | undefined;
       try {
-        const setup = await Harness.on(owned.database, { app: { jobs: false } });
+        const setup = await Harness.on(db().database, { app: { jobs: false } });
         const engineer = await setup.signUp();
         const now = Date.now();
         const ago = (seconds: number) => new Date(now - seconds * 1000);
@@ -146,7 +140,7 @@ for (const impl of implementations) {
         const died = async (title: string, o: { attempt: number; seen: number; before: number | null; progress: number }) => {
           const simulation = await createSimulation(setup, engineer, { title });
           const run = await setup.repos.runs.create({ simulation_id: simulation.id, type: simulation.type, parameters: simulation.parameters, queued_at: ago(900) });
-          const jobId = await jobLeftActive(owned.database, { simulation_id: simulation.id, run_id: run.id, attempt: o.attempt });
+          const jobId = await jobLeftActive(db().database, { simulation_id: simulation.id, run_id: run.id, attempt: o.attempt });
           await setup.repos.runs.update(run.id, { status: 'running', attempt: o.attempt, worker: 'killed-host:4343:deadbeef', job_id: jobId, started_at: ago(600), heartbeat_at: ago(600 - o.seen), duration_seconds: o.before });
           await setup.repos.simulations.update(simulation.id, { status: 'running', current_run_id: run.id, started_at: ago(600), progress: o.progress });
           return { id: simulation.id, runId: run.id, jobId };
@@ -155,7 +149,7 @@ for (const impl of implementations) {
         const firstTry = await died('Lost once', { attempt: 1, seen: 30, before: null, progress: 0.7 });
         await setup.close();
 
-        server = await Harness.on(owned.database);
+        server = await Harness.on(db().database);
         const me = await signInAgain(server, engineer);
         const queue = server.simulationDeps!.jobs!.queue;
 

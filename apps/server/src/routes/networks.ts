@@ -3,14 +3,13 @@
 // run in the compute pool with the JSON of the body and of the answer).
 
 import { INP_LABEL, InpToNetworkRequest, InpToNetworkResponse, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { RequestCompute } from '../compute/request-compute.js';
 import type { AuthGuards } from '../http/auth-guard.js';
 import { DOCUMENT_BODY_LIMIT, documentTooLarge, INP_BODY_LIMIT, inpTooLarge } from '../http/body-limits.js';
 import { bearerSecurity } from '../http/docs.js';
 import { errorResponses } from './schemas.js';
-
 
 export interface NetworksRoutesOptions {
   guards: AuthGuards;
@@ -28,39 +27,49 @@ export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = asyn
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const common = { onRequest: guards.user, validatorCompiler: checkedInThePool };
   const tags = ['networks'];
-  const json = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+  /** A conversion route: the body's text goes to the compute pool as it is, and the pool's JSON text is the answer. */
+  const conversion = (
+    path: string,
+    doc: { summary: string; body: ZodType; response: ZodType; bodyLimit: number; bodyTooLarge: string },
+    convert: (body: string) => Promise<string>,
+  ) =>
+    app.post(
+      path,
+      {
+        ...common,
+        bodyLimit: doc.bodyLimit,
+        config: { bodyTooLarge: doc.bodyTooLarge },
+        schema: {
+          tags,
+          summary: doc.summary,
+          security: bearerSecurity,
+          body: doc.body,
+          response: { 200: doc.response, ...errorResponses(400, 401, 413, 422) },
+        },
+      },
+      async (request, reply) => reply.type('application/json; charset=utf-8').send(await convert(request.body as unknown as string)),
+    );
 
-  app.post(
+  conversion(
     '/networks/from-inp',
     {
-      ...common,
+      summary: 'Read an EPANET .inp text into the network document (SI); unused sections come back as warnings with their line numbers',
+      body: InpToNetworkRequest,
+      response: InpToNetworkResponse,
       bodyLimit: INP_BODY_LIMIT,
-      config: { bodyTooLarge: inpTooLarge(INP_LABEL) },
-      schema: {
-        tags,
-        summary: 'Read an EPANET .inp text into the network document (SI); unused sections come back as warnings with their line numbers',
-        security: bearerSecurity,
-        body: InpToNetworkRequest,
-        response: { 200: InpToNetworkResponse, ...errorResponses(400, 401, 413, 422) },
-      },
+      bodyTooLarge: inpTooLarge(INP_LABEL),
     },
-    async (request, reply) => json(reply, await compute.inpToNetworkJson(request.body as unknown as string)),
+    (body) => compute.inpToNetworkJson(body),
   );
-
-  app.post(
+  conversion(
     '/networks/to-inp',
     {
-      ...common,
+      summary: 'Write the network document as an EPANET .inp text (in its units); what the file cannot carry comes back as warnings',
+      body: NetworkToInpRequest,
+      response: NetworkToInpResponse,
       bodyLimit: DOCUMENT_BODY_LIMIT,
-      config: { bodyTooLarge: documentTooLarge() },
-      schema: {
-        tags,
-        summary: 'Write the network document as an EPANET .inp text (in its units); what the file cannot carry comes back as warnings',
-        security: bearerSecurity,
-        body: NetworkToInpRequest,
-        response: { 200: NetworkToInpResponse, ...errorResponses(400, 401, 413, 422) },
-      },
+      bodyTooLarge: documentTooLarge(),
     },
-    async (request, reply) => json(reply, await compute.networkToInpJson(request.body as unknown as string)),
+    (body) => compute.networkToInpJson(body),
   );
 };

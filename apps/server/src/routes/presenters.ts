@@ -13,6 +13,11 @@ export function toUserPublic(row: UserRow): UserPublic {
   };
 }
 
+/** A page of rows as the list endpoints answer it: the rows shown, and how many match in all. */
+export function toPage<Row, Item>(page: { rows: Row[]; count: number }, present: (row: Row) => Item): { data: Item[]; count: number } {
+  return { data: page.rows.map(present), count: page.count };
+}
+
 // --- simulations ----------------------------------------------------------------------------
 
 

@@ -35,7 +35,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { SimulationsService } from '../services/simulations.js';
 import { seriesIndex } from '../services/results-index.js';
 import { INP_BODY_LIMIT, inpTooLarge } from '../http/body-limits.js';
-import { toRun, toSimulation } from './presenters.js';
+import { toPage, toRun, toSimulation } from './presenters.js';
 import { errorResponses } from './schemas.js';
 
 /**
@@ -87,10 +87,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
         response: { 200: SimulationsPublic, ...errorResponses(400, 401, 404, 422) },
       },
     },
-    async (request) => {
-      const page = await simulations.list(actorOf(request), request.query);
-      return { data: page.rows.map(toSimulation), count: page.count };
-    },
+    async (request) => toPage(await simulations.list(actorOf(request), request.query), toSimulation),
   );
 
   app.get(
@@ -105,10 +102,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
         response: { 200: SimulationsPublic, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const page = await simulations.listAll(actorOf(request), request.query);
-      return { data: page.rows.map(toSimulation), count: page.count };
-    },
+    async (request) => toPage(await simulations.listAll(actorOf(request), request.query), toSimulation),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, type AuthGuards } from '../http/auth-guard.js';
 import { bearerSecurity } from '../http/docs.js';
 import type { UsersService } from '../services/users.js';
-import { toUserPublic } from './presenters.js';
+import { toPage, toUserPublic } from './presenters.js';
 import { errorResponses } from './schemas.js';
 
 export interface UsersRoutesOptions {
@@ -76,10 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: UsersPublic, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const page = await users.list(actorOf(request), request.query);
-      return { data: page.rows.map(toUserPublic), count: page.count };
-    },
+    async (request) => toPage(await users.list(actorOf(request), request.query), toUserPublic),
   );
 
   app.post(

@@ -1,7 +1,7 @@
-// The contracts' schemas and the solvers agree: same parameter names (the solvers refuse unknown
-// keys), defaults that run, and the solvers' defaults pass the schemas.
+// The contracts' schemas and the solvers agree, family by family: same parameter names (the solvers
+// refuse unknown keys), defaults that run, and the solvers' defaults pass the schemas.
 
-import { availableTypes, checkTypeAvailable, defaultParametersOf, describeForm, setAtPath, simulationCatalogue, validateParameters, type FormField } from '@simforge/contracts';
+import { availableTypes, checkTypeAvailable, defaultParametersOf, describeForm, meltPoolTypes, setAtPath, simulationCatalogue, validateParameters, type FormField } from '@simforge/contracts';
 import { estimate, getSolver, InvalidParametersError, parameterDefaults, solverTypes } from '@simforge/solvers';
 import { describe, expect, it } from 'vitest';
 
@@ -13,6 +13,15 @@ function everyField(type: string, overrides: Record<string, unknown> = {}): Reco
   for (const field of describeForm(entry.entry.parameters).fields as FormField[]) values = setAtPath(values, field.path, field.default);
   for (const [path, value] of Object.entries(overrides)) values = setAtPath(values, path, value);
   return values;
+}
+
+/** The type's catalogue entry, once its solver's defaults are found to be the contract's and to pass its schema. */
+function entryWithAgreeingDefaults(type: string) {
+  const entry = checkTypeAvailable(type);
+  if (!entry.ok) throw new Error(entry.message);
+  expect(parameterDefaults(type)).toEqual(defaultParametersOf(type));
+  expect(validateParameters(entry.entry.parameters, parameterDefaults(type))).toMatchObject({ success: true });
+  return entry.entry;
 }
 
 describe('catalogue and solvers', () => {
@@ -38,13 +47,10 @@ describe('catalogue and solvers', () => {
   });
 
   it.each(['CIRCULAR_ANNULUS', 'PIPE_NETWORK', 'PIPE_NETWORK_2'])('%s: the solver defaults equal the contract defaults, estimate inside validity, and every form field is a solver parameter', (type) => {
-    const entry = checkTypeAvailable(type);
-    if (!entry.ok) throw new Error(entry.message);
-    expect(parameterDefaults(type)).toEqual(defaultParametersOf(type));
-    expect(validateParameters(entry.entry.parameters, parameterDefaults(type))).toMatchObject({ success: true });
+    const entry = entryWithAgreeingDefaults(type);
     expect(estimate(type, defaultParametersOf(type)).inside_validity).toBe(true);
     const everything = everyField(type);
-    expect(validateParameters(entry.entry.parameters, everything)).toMatchObject({ success: true });
+    expect(validateParameters(entry.parameters, everything)).toMatchObject({ success: true });
     expect(() => estimate(type, everything)).not.toThrow();
   });
 
@@ -61,13 +67,10 @@ describe('welding (cwm): contracts schema and solver agree', () => {
   const weldingTypes = simulationCatalogue.filter((e) => e.family === 'cwm').map((e) => e.type);
 
   it.each(weldingTypes)('%s: the solver defaults equal the contract defaults, pass the schema, and estimate', (type) => {
-    const entry = checkTypeAvailable(type);
-    if (!entry.ok) throw new Error(entry.message);
-    expect(parameterDefaults(type)).toEqual(defaultParametersOf(type));
-    expect(validateParameters(entry.entry.parameters, parameterDefaults(type))).toMatchObject({ success: true });
+    const entry = entryWithAgreeingDefaults(type);
     // Every top-level field of the form is a solver parameter (the solver refuses unknown keys).
     const defaults = defaultParametersOf(type)!;
-    expect(describeForm(entry.entry.parameters).fields.map((f) => f.path.split('.')[0]).every((key) => key in defaults)).toBe(true);
+    expect(describeForm(entry.parameters).fields.map((f) => f.path.split('.')[0]).every((key) => key in defaults)).toBe(true);
     // Explicit source semi-axes (the advanced form fields) are accepted too.
     const explicit = { ...defaults, heat_source: { mode: 'explicit', a_f: 0.004, a_r: 0.008, b: 0.004, c: 0.003 } };
     const arc = defaults.process as { voltage: number; current: number; efficiency: number; travel_speed: number };
@@ -115,5 +118,16 @@ describe('jets: contracts schema and solver agree', () => {
       expect(checked).toMatchObject({ success: true });
       expect(estimate(type, checked.success ? checked.data : null).results['average_nusselt']).toBeDefined();
     }
+  });
+});
+
+describe('melt pool: contracts schema and solver agree', () => {
+  it.each(meltPoolTypes)('%s: the solver defaults equal the contract defaults, every form field (conditional ones too) is a solver parameter, and the estimate answers', (type) => {
+    const entry = entryWithAgreeingDefaults(type);
+    const everything = everyField(type);
+    expect(validateParameters(entry.parameters, everything)).toMatchObject({ success: true });
+    const answer = estimate(type, everything);
+    expect(answer.results.regime).toBeDefined();
+    expect(answer.expected_runtime_seconds).toBeGreaterThan(0);
   });
 });

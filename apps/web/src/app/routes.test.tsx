@@ -6,11 +6,7 @@ import { session } from '../lib/session';
 import { browser } from '../lib/browser';
 import { authStore } from '../lib/authStore';
 import { notifications } from '../lib/notificationStore';
-
-function signedIn(profile = aUser) {
-  session.setToken('tok');
-  session.setProfile(profile);
-}
+import { signIn } from '../test/signedIn';
 
 beforeEach(() => {
   authStore.clearLoginError();
@@ -47,7 +43,7 @@ describe('address rules', () => {
     ['/main/simulations/create?type=pipe_network_2&a=b', '/main/simulations/create-pipe-v2?type=pipe_network_2&a=b', 'Create pipe network'],
     ['/main/simulations/create-pipe?type=PIPE_NETWORK_2', '/main/simulations/create-pipe-v2?type=PIPE_NETWORK_2', 'Create pipe network'],
   ])('%s goes to %s', async (visit, lands, heading) => {
-    signedIn(visit.startsWith('/main/admin') ? { ...aUser, is_superuser: true } : undefined);
+    signIn(visit.startsWith('/main/admin') ? { ...aUser, is_superuser: true } : undefined);
     await authStore.init();
     const app = renderApp(visit);
     await screen.findByRole('heading', { name: heading, level: 1 });
@@ -91,7 +87,7 @@ describe('every route of the spec renders its screen', () => {
   ];
 
   it.each(screens)('%s', async (visit, heading) => {
-    signedIn({ ...aUser, is_superuser: true });
+    signIn({ ...aUser, is_superuser: true });
     await authStore.init();
     const app = renderApp(visit);
     await screen.findByRole('heading', { name: heading, level: 1 });

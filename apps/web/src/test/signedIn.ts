@@ -7,12 +7,15 @@ import { aUser, stubFetch, type StubbedCall, type StubResponse } from './fetchSt
 /** One answer of a stubbed API, or undefined to leave the call to the next one. */
 export type Answer = (call: StubbedCall) => StubResponse | undefined;
 
+/** The session as the app keeps it for a signed-in user: the access token and the profile. */
+export function signIn(profile: typeof aUser = aUser, token = 'tok') {
+  session.setToken(token);
+  session.setProfile(profile);
+}
+
 /** Every test of the file starts with a signed-in user and ends with no notifications left over. */
 export function signedInForEachTest(profile: typeof aUser = aUser, token = 'tok') {
-  beforeEach(() => {
-    session.setToken(token);
-    session.setProfile(profile);
-  });
+  beforeEach(() => signIn(profile, token));
   afterEach(() => notifications.clear());
 }
 

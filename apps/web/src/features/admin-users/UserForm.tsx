@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import { limits } from '@simforge/contracts';
@@ -7,7 +6,7 @@ import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { FormCheckbox } from '../../components/ui/FormCheckbox';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { rules, PASSWORDS_DO_NOT_MATCH } from '../../lib/formRules';
-import { applyServerError } from '../forms/serverErrors';
+import { useServerSubmit } from '../forms/serverErrors';
 import type { UserFields } from './usersApi';
 
 export interface UserFormValues {
@@ -53,17 +52,11 @@ interface Props {
 /** Create and edit a user: Full Name, E-mail, Is Superuser, Is Active, and the password pair. */
 export function UserForm({ mode, initial, onSubmit, onCancel }: Props) {
   const { control, handleSubmit, getValues, setError, watch, formState } = useForm<UserFormValues>({ defaultValues: initial });
-  const [failure, setFailure] = useState<string | null>(null);
   const passwordEnabled = mode === 'create' || watch('set_password');
   const needsPassword = () => mode === 'create' || getValues('set_password');
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(userBody(values, mode));
-    } catch (error) {
-      setFailure(applyServerError(error, setError, { email: 'email', full_name: 'full_name', password: 'password', is_active: 'is_active', is_superuser: 'is_superuser' }));
-    }
+  const { submit, failure } = useServerSubmit({ handleSubmit, setError }, { email: 'email', full_name: 'full_name', password: 'password', is_active: 'is_active', is_superuser: 'is_superuser' }, async (values) => {
+    await onSubmit(userBody(values, mode));
   });
 
   return (

@@ -4,14 +4,13 @@ import { Button, Card, Chip, LinearProgress, Table, TableBody, TableCell, TableC
 import { Icon } from '@mdi/react';
 import { mdiAccountPlusOutline, mdiPencilOutline } from '@mdi/js';
 import { EmptyTableRow } from '../../components/ui/EmptyTableRow';
-import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { errorDetail } from '../../lib/errorDetail';
 import { paths } from '../../lib/redirects';
 import { PAGE_SIZES, pagingFrom, pagingParams } from './paging';
 import { useAuth } from '../../lib/useAuth';
 import { DeleteUserButton } from './DeleteUserButton';
 import { usersPageQuery } from './usersApi';
+import { QueryError } from '../../components/ui/QueryError';
 
 function YesNo({ value }: { value: boolean }) {
   return <Chip size="small" label={value ? 'Yes' : 'No'} color={value ? 'success' : 'default'} variant={value ? 'filled' : 'outlined'} />;
@@ -37,7 +36,7 @@ export function UsersTableScreen() {
           </Button>
         }
       />
-      {users.isError ? <ErrorAlert onRetry={() => void users.refetch()}>{errorDetail(users.error).message}</ErrorAlert> : null}
+      <QueryError query={users} />
       <Card>
         {users.isFetching ? <LinearProgress aria-label="Loading users" /> : null}
         <TableContainer>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aUser, pathOf, queryOf, stubFetch, type StubResponse } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
+import { signIn } from '../../test/signedIn';
 import { browser } from '../../lib/browser';
 import { session } from '../../lib/session';
 import { notifications } from '../../lib/notificationStore';
@@ -27,6 +28,15 @@ function server(overrides: Partial<Record<string, StubResponse>> = {}) {
         return undefined;
     }
   });
+}
+
+/** A signed-in user opening `path` ends up on the simulator (the home page). */
+async function expectSignedInLandsOnSimulator(path: string) {
+  signIn();
+  await authStore.init();
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: 'Simulator' });
+  expect(app.location()).toBe('/simulator/');
 }
 
 beforeEach(() => {
@@ -99,8 +109,7 @@ describe('login screen', () => {
 
   it('an already signed-in user skips login and goes to the remembered address', async () => {
     server();
-    session.setToken('tok');
-    session.setProfile(aUser);
+    signIn();
     session.setOriginalUrl('/main/dashboard');
     await authStore.init();
     const app = renderApp('/login');
@@ -112,12 +121,7 @@ describe('login screen', () => {
 
   it('an already signed-in user without a remembered address goes to /main, hence the simulator', async () => {
     server();
-    session.setToken('tok');
-    session.setProfile(aUser);
-    await authStore.init();
-    const app = renderApp('/login');
-    await screen.findByRole('heading', { name: 'Simulator' });
-    expect(app.location()).toBe('/simulator/');
+    await expectSignedInLandsOnSimulator('/login');
   });
 });
 
@@ -152,8 +156,7 @@ describe('auth callback screen', () => {
 describe('logout screen', () => {
   it('clears the session and goes to the provider logout URL', async () => {
     server({ 'POST /api/v1/login/logout': { json: { logout_url: 'http://localhost/oidc/session/end' } } });
-    session.setToken('tok');
-    session.setProfile(aUser);
+    signIn();
     await authStore.init();
     renderApp('/logout');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/oidc/session/end'));
@@ -163,12 +166,7 @@ describe('logout screen', () => {
 
   it('goes to / (the simulator) when the logout URL fails', async () => {
     server();
-    session.setToken('tok');
-    session.setProfile(aUser);
-    await authStore.init();
-    const app = renderApp('/logout');
-    await screen.findByRole('heading', { name: 'Simulator' });
-    expect(app.location()).toBe('/simulator/');
+    await expectSignedInLandsOnSimulator('/logout');
   });
 });
 

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { browser } from '../../lib/browser';
 import { errorDetail } from '../../lib/errorDetail';
 import { session } from '../../lib/session';
 import { configQuery } from '../app-config/configQuery';
 import { AuthLayout } from '../layout/AuthLayout';
+import { AuthNotice } from './AuthNotice';
 import { notifications, notify } from '../../lib/notificationStore';
 import { LOGGING_IN } from '../../lib/withNotifications';
 import { getLoginUrl } from '../../lib/authApi';
@@ -81,53 +82,33 @@ export function LoginScreen() {
 
   if (afterReset && phase.kind === 'idle' && status !== 'loggedIn') {
     return (
-      <AuthLayout title="Sign in">
-        <Alert severity="success" sx={{ mb: 3 }}>
-          Password successfully reset. Sign in with your new password.
-        </Alert>
-        <Button variant="contained" onClick={() => void start()}>
-          Sign in
-        </Button>
-      </AuthLayout>
+      <AuthNotice title="Sign in" severity="success" next={{ label: 'Sign in', onClick: () => void start() }}>
+        Password successfully reset. Sign in with your new password.
+      </AuthNotice>
     );
   }
 
   if (loginError !== null && phase.kind !== 'starting') {
     return (
-      <AuthLayout title="Sign-in failed">
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {loginError}
-        </Alert>
-        <Button variant="contained" onClick={() => void start()}>
-          Try again
-        </Button>
-      </AuthLayout>
+      <AuthNotice title="Sign-in failed" severity="error" next={{ label: 'Try again', onClick: () => void start() }}>
+        {loginError}
+      </AuthNotice>
     );
   }
 
   if (phase.kind === 'elsewhere') {
     return (
-      <AuthLayout title="Sign in">
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          This page is open at {window.location.origin}, but SimForge signs in at {phase.publicUrl} only (its PUBLIC_URL).
-        </Alert>
-        <Button variant="contained" href={`${phase.publicUrl}/login`}>
-          Open {phase.publicUrl}
-        </Button>
-      </AuthLayout>
+      <AuthNotice title="Sign in" severity="warning" next={{ label: `Open ${phase.publicUrl}`, href: `${phase.publicUrl}/login` }}>
+        This page is open at {window.location.origin}, but SimForge signs in at {phase.publicUrl} only (its PUBLIC_URL).
+      </AuthNotice>
     );
   }
 
   if (phase.kind === 'failed') {
     return (
-      <AuthLayout title="Sign in">
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {phase.message} Please try again in a moment.
-        </Alert>
-        <Button variant="contained" onClick={() => void start()}>
-          Try again
-        </Button>
-      </AuthLayout>
+      <AuthNotice title="Sign in" severity="error" next={{ label: 'Try again', onClick: () => void start() }}>
+        {phase.message} Please try again in a moment.
+      </AuthNotice>
     );
   }
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { rules } from '../../lib/formRules';
-import { applyServerError } from '../forms/serverErrors';
+import { useServerSubmit } from '../forms/serverErrors';
 import { AuthLayout } from '../layout/AuthLayout';
 import { paths } from '../../lib/redirects';
 import { recoverPassword } from './passwordApi';
@@ -16,21 +15,15 @@ interface Values {
 
 export function RecoverPasswordScreen() {
   const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { email: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await recoverPassword(email);
-      setSentTo(email.trim());
-    } catch (error) {
-      setFailure(applyServerError(error, setError, { email: 'email' }));
-    }
+  const { submit, failure } = useServerSubmit({ handleSubmit, setError }, { email: 'email' }, async ({ email }) => {
+    await recoverPassword(email);
+    setSentTo(email.trim());
   });
 
   return (
-    <AuthLayout title="Password recovery">
+    <AuthLayout title="Password recovery" link={{ to: paths.login, label: 'Back to sign in' }}>
       {sentTo ? (
         <Alert severity="success">
           Check your inbox: if an account exists for {sentTo}, a link to set a new password is on its way. The link is valid for 48 hours and
@@ -46,11 +39,6 @@ export function RecoverPasswordScreen() {
           </Button>
         </Box>
       )}
-      <Box sx={{ mt: 3 }}>
-        <Link component={RouterLink} to={paths.login}>
-          Back to sign in
-        </Link>
-      </Box>
     </AuthLayout>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { limits } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { applyServerError } from '../forms/serverErrors';
+import { useServerSubmit } from '../forms/serverErrors';
 import { AuthLayout } from '../layout/AuthLayout';
+import { AuthNotice } from './AuthNotice';
 import { paths } from '../../lib/redirects';
 import { resetPassword } from './passwordApi';
 
@@ -26,7 +27,6 @@ export function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { control, handleSubmit, setError, getValues, formState } = useForm<Values>({ defaultValues: { new_password: '', confirm_password: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -35,14 +35,9 @@ export function ResetPasswordScreen() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = handleSubmit(async ({ new_password }) => {
-    setFailure(null);
-    try {
-      await resetPassword(token, new_password);
-      setDone(true);
-    } catch (error) {
-      setFailure(applyServerError(error, setError, { new_password: 'new_password' }));
-    }
+  const { submit, failure } = useServerSubmit({ handleSubmit, setError }, { new_password: 'new_password' }, async ({ new_password }) => {
+    await resetPassword(token, new_password);
+    setDone(true);
   });
 
   if (!token) {
@@ -58,19 +53,14 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <AuthLayout title="Set a new password">
-        <Alert severity="success" sx={{ mb: 3 }}>
-          Password successfully reset. Taking you to sign in...
-        </Alert>
-        <Button variant="contained" onClick={() => navigate(PASSWORD_RESET_LOGIN)}>
-          Sign in
-        </Button>
-      </AuthLayout>
+      <AuthNotice title="Set a new password" severity="success" next={{ label: 'Sign in', onClick: () => navigate(PASSWORD_RESET_LOGIN) }}>
+        Password successfully reset. Taking you to sign in...
+      </AuthNotice>
     );
   }
 
   return (
-    <AuthLayout title="Set a new password">
+    <AuthLayout title="Set a new password" link={{ to: paths.recoverPassword, label: 'Request a new link' }}>
       <Box component="form" noValidate onSubmit={submit}>
         <Typography color="text.secondary">Choose a new password of at least {limits.passwordMin} characters.</Typography>
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
@@ -78,11 +68,6 @@ export function ResetPasswordScreen() {
         <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={formState.isSubmitting}>
           Reset password
         </Button>
-      </Box>
-      <Box sx={{ mt: 3 }}>
-        <Link component={RouterLink} to={paths.recoverPassword}>
-          Request a new link
-        </Link>
       </Box>
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Link, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
@@ -207,6 +207,20 @@ function FieldsSideBySide({ runs, refs }: { runs: ComparedRun[]; refs: { simulat
  * Adds runs: one or more of the user's simulations (their current runs), or, with one simulation
  * chosen, any of its runs.
  */
+/** One part of the comparison under its heading; a wide table scrolls within its card. */
+function CompareSection({ title, scrolls = false, children }: { title: string; scrolls?: boolean; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent sx={scrolls ? { overflowX: 'auto' } : undefined}>
+        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 function AddRun({ onAdd }: { onAdd(refs: RunRef[]): void }) {
   const list = useQuery(simulationsPageQuery('mine', { skip: 0, limit: 100, sort: '-updated_at' }));
   const [simulationIds, setSimulationIds] = useState<string[]>([]);
@@ -288,6 +302,7 @@ export function CompareScreen() {
     parameters: run.parameters,
     summary: run.summary,
   }));
+  const shown = resolved.map(({ simulation, run }) => ({ simulationId: simulation.id, runId: run.id }));
   const check = comparability(runs);
   const inputs = inputRows(runs, system);
   const results = resultRows(runs, (si, magnitude) => chooseDisplayUnit(si, magnitude), convertFromSI);
@@ -354,38 +369,18 @@ export function CompareScreen() {
               {onlyDifferences ? 'Show every row' : 'Show differences only'}
             </Button>
           </Box>
-          <Card>
-            <CardContent sx={{ overflowX: 'auto' }}>
-              <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                Results
-              </Typography>
-              <CompareTable label="Results compared" rows={results} runs={runs} onlyDifferences={onlyDifferences} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent sx={{ overflowX: 'auto' }}>
-              <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                Inputs
-              </Typography>
-              <CompareTable label="Inputs compared" rows={inputs} runs={runs} onlyDifferences={onlyDifferences} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent>
-              <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                Series
-              </Typography>
-              <SeriesOverlay runs={runs} refs={resolved.map(({ simulation, run }) => ({ simulationId: simulation.id, runId: run.id }))} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent>
-              <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                Fields
-              </Typography>
-              <FieldsSideBySide runs={runs} refs={resolved.map(({ simulation, run }) => ({ simulationId: simulation.id, runId: run.id }))} />
-            </CardContent>
-          </Card>
+          <CompareSection title="Results" scrolls>
+            <CompareTable label="Results compared" rows={results} runs={runs} onlyDifferences={onlyDifferences} />
+          </CompareSection>
+          <CompareSection title="Inputs" scrolls>
+            <CompareTable label="Inputs compared" rows={inputs} runs={runs} onlyDifferences={onlyDifferences} />
+          </CompareSection>
+          <CompareSection title="Series">
+            <SeriesOverlay runs={runs} refs={shown} />
+          </CompareSection>
+          <CompareSection title="Fields">
+            <FieldsSideBySide runs={runs} refs={shown} />
+          </CompareSection>
         </Box>
       ) : null}
     </>

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultParametersOf } from '@simforge/contracts';
 import { aUser, pathOf, queryOf, stubFetch, type StubbedCall } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
-import { session } from '../../lib/session';
 import { authStore } from '../../lib/authStore';
 import { aRun, aSimulation, pipeSummary, RUN_1, RUN_2, SIM_ID } from '../simulations/testFixtures';
 import { comparability, compareUrl, inputRows, parseRunRefs, resultRows, type ComparedRun } from './compareModel';
+import { signIn } from '../../test/signedIn';
 
 const FIRST = { timeout: 30_000 };
 const OTHER = '11111111-2222-4333-8444-555555555555';
@@ -88,8 +88,7 @@ describe('changes between runs', () => {
 
 describe('the comparison page', () => {
   beforeEach(() => {
-    session.setToken('tok');
-    session.setProfile(aUser);
+    signIn();
   });
 
   it('shows two runs side by side, highlights differences, warns about solver versions and overlays series', async () => {

@@ -16,6 +16,18 @@ export const familyQuestions: Record<SimulationFamily, string> = {
   'melt-pool': 'Laser and laser-plasma melt pools on rigid or flexible plates: pool shape, gradients, distortion.',
 };
 
+/** A family's icon and name, heading its card (h2 where the cards are the page's sections, h3 within one). */
+export function FamilyHeading({ family, component }: { family: SimulationFamily; component: 'h2' | 'h3' }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.main' }}>
+      <Icon path={familyIcons[family]} size={1.1} aria-hidden />
+      <Typography variant="h3" component={component} sx={{ color: 'text.primary' }}>
+        {familyLabels[family]}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The first sentence of a description: the one line on what a type answers. */
 /** The description's first sentence: up to the first full stop (a colon introduces a list, it does not end one). */
 export function oneLine(description: string): string {

@@ -2,12 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, LinearProgress, Step, StepButton, Stepper, Typography } from '@mui/material';
-import { Icon } from '@mdi/react';
 import { describeForm, familyLabels, familyOf, simulationCatalogue, simulationFamilies, type CatalogueEntry, type SimulationFamily } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorDetail } from '../../lib/errorDetail';
-import { CatalogueByFamily, familyIcons, familyQuestions, TypeCard } from './CatalogueCards';
+import { CatalogueByFamily, FamilyHeading, familyQuestions, TypeCard } from './CatalogueCards';
 import { CreateV2Wizard, type WizardStart } from './CreateV2Wizard';
 import type { RunnableEntry } from './runnableEntry';
 import { FROM_PARAM, mergeParameters, prefillFromQuery } from './prefill';
@@ -39,12 +38,7 @@ function FamilyChoice({ query }: { query: string }) {
           <Card role="listitem" key={family}>
             <CardActionArea component={RouterLink} to={createV2Path(family, undefined, query)} aria-label={`${familyLabels[family]} (${family})`} sx={{ height: '100%' }}>
               <CardContent>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.main' }}>
-                  <Icon path={familyIcons[family]} size={1.1} aria-hidden />
-                  <Typography variant="h3" component="h2" sx={{ color: 'text.primary' }}>
-                    {familyLabels[family]}
-                  </Typography>
-                </Box>
+                <FamilyHeading family={family} component="h2" />
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {familyQuestions[family]}
                 </Typography>

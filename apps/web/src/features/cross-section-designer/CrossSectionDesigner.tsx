@@ -1,6 +1,6 @@
 // The polygon cross-section designer: parts (base metal or filler) drawn on a millimetre grid,
 // a vertex table, dimensions, JSON import/export (metres on the wire) and validation on confirm.
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -26,6 +26,7 @@ import {
 } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiDelete, mdiFitToScreenOutline, mdiMagnifyMinusOutline, mdiMagnifyPlusOutline, mdiPlus, mdiTrayArrowDown, mdiTrayArrowUp } from '@mdi/js';
+import { FileButton } from '../../components/ui/FileButton';
 import { saveText } from '../../lib/saveFile';
 import { CrossSectionCanvas, fitView, partColours, type Selection, type View } from './CrossSectionCanvas';
 import { formatArea, formatMm } from './format';
@@ -73,7 +74,6 @@ export function CrossSectionDesigner({ initial, onConfirm, onCancel, confirmLabe
   const [view, setView] = useState<View>(() => fitView(initial ? fromWire(initial) : []));
   const [confirmProblems, setConfirmProblems] = useState<string[] | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const update = useCallback((change: (parts: PartMm[]) => PartMm[]) => {
     setParts((current) => change(current));
@@ -110,10 +110,7 @@ export function CrossSectionDesigner({ initial, onConfirm, onCancel, confirmLabe
     onConfirm(toWire(parts));
   }
 
-  async function onImport(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function importFile(file: File) {
     try {
       const data = parseCrossSectionJson(await file.text());
       if (data.parts.length === 0) throw new Error('The file has no parts.');
@@ -189,10 +186,9 @@ export function CrossSectionDesigner({ initial, onConfirm, onCancel, confirmLabe
           Remove selected point
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Button size="small" variant="outlined" onClick={() => fileInput.current?.click()} startIcon={<Icon path={mdiTrayArrowUp} size={0.7} aria-hidden />}>
+        <FileButton variant="outlined" accept="application/json,.json" inputLabel="Cross-section JSON file" testId="cross-section-import" onFile={(file) => void importFile(file)} startIcon={<Icon path={mdiTrayArrowUp} size={0.7} aria-hidden />}>
           Import JSON
-        </Button>
-        <input ref={fileInput} type="file" accept="application/json,.json" hidden aria-label="Cross-section JSON file" data-testid="cross-section-import" onChange={(e) => void onImport(e)} />
+        </FileButton>
         <Button size="small" variant="outlined" onClick={() => saveText(`${JSON.stringify(toWire(parts), null, 2)}\n`, 'cross-section.json', 'application/json')} startIcon={<Icon path={mdiTrayArrowDown} size={0.7} aria-hidden />}>
           Export JSON
         </Button>

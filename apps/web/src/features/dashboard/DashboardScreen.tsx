@@ -2,12 +2,10 @@ import { Link as RouterLink } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Link, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
-import { mdiArrowRight, mdiFire, mdiPipe, mdiLaserPointer, mdiWeatherWindy } from '@mdi/js';
-import { familyLabels, simulationCatalogue, simulationFamilies, simulationStatuses, type SimulationFamily } from '@simforge/contracts';
-import { ErrorAlert } from '../../components/ui/ErrorAlert';
+import { mdiArrowRight } from '@mdi/js';
+import { familyLabels, simulationCatalogue, simulationFamilies, simulationStatuses } from '@simforge/contracts';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { formatWithUnit } from '../../lib/displayUnits';
-import { errorDetail } from '../../lib/errorDetail';
 import { formatRelative } from '../../lib/time';
 import { useAuth } from '../../lib/useAuth';
 import { paths } from '../../lib/redirects';
@@ -20,10 +18,11 @@ import { LIVE_LIST_REFRESH_MS } from '../simulations/SimulationsListScreen';
 import { simulationsPageQuery } from '../simulations/simulationsApi';
 import { statusMeta } from '../simulations/status';
 import { keyResults } from '../simulations/summaryOrder';
+import { FamilyHeading } from '../create-v2/CatalogueCards';
 import { DashboardCard } from './DashboardCard';
 import { UsagePanels } from './UsagePanels';
+import { QueryError } from '../../components/ui/QueryError';
 
-const familyIcons: Record<SimulationFamily, string> = { cwm: mdiFire, pipe: mdiPipe, jet: mdiWeatherWindy, 'melt-pool': mdiLaserPointer };
 const ACTIVE = 'queued,running,aborting';
 
 function listLink(status: string): string {
@@ -77,7 +76,7 @@ function RunningNow() {
         ) : null
       }
     >
-      {running.isError ? <ErrorAlert onRetry={() => void running.refetch()}>{errorDetail(running.error).message}</ErrorAlert> : null}
+      <QueryError query={running} />
       {running.isPending ? <Skeleton variant="rounded" height={60} /> : null}
       {running.data && rows.length === 0 ? <Typography color="text.secondary">Nothing is queued or running.</Typography> : null}
       <List dense disablePadding>
@@ -108,7 +107,7 @@ function Recent() {
         </Button>
       }
     >
-      {recent.isError ? <ErrorAlert onRetry={() => void recent.refetch()}>{errorDetail(recent.error).message}</ErrorAlert> : null}
+      <QueryError query={recent} />
       {recent.isPending ? <Skeleton variant="rounded" height={120} /> : null}
       {recent.data && rows.length === 0 ? <Typography color="text.secondary">No simulations yet: start with one of the families below.</Typography> : null}
       <List dense disablePadding>
@@ -147,12 +146,7 @@ function CreateShortcuts() {
           return (
             <Card key={family} sx={{ display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flexGrow: 1 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.main' }}>
-                  <Icon path={familyIcons[family]} size={1.1} aria-hidden />
-                  <Typography variant="h3" component="h3" sx={{ color: 'text.primary' }}>
-                    {familyLabels[family]}
-                  </Typography>
-                </Box>
+                <FamilyHeading family={family} component="h3" />
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {types.map((t) => t.label).join(', ')}
                 </Typography>

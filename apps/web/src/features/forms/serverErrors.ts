@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { errorDetail } from '../../lib/errorDetail';
 
 /**
@@ -16,4 +17,26 @@ export function applyServerError<T extends FieldValues>(error: unknown, setError
     else unmatched = true;
   }
   return unmatched ? detail.message : null;
+}
+
+/**
+ * The submit handler of a form that saves to the API: `save` runs with the form's values, and a
+ * refused save lands on the form (applyServerError) with its sentence as `failure`, cleared when the
+ * form is sent again.
+ */
+export function useServerSubmit<T extends FieldValues>(
+  form: { handleSubmit: UseFormHandleSubmit<T>; setError: UseFormSetError<T> },
+  fieldMap: Partial<Record<string, Path<T>>>,
+  save: (values: T) => Promise<void>,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save(values);
+    } catch (error) {
+      setFailure(applyServerError(error, form.setError, fieldMap));
+    }
+  });
+  return { submit, failure };
 }

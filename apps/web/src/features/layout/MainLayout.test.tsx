@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { aUser, pathOf, stubFetch } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
-import { session } from '../../lib/session';
+import { signIn } from '../../test/signedIn';
 import { authStore } from '../../lib/authStore';
 import { visibleNavItems } from './navItems';
 
@@ -21,14 +21,18 @@ function wideScreen() {
 
 beforeEach(() => wideScreen());
 
+/** The main navigation of the dashboard, signed in as `user`. */
+async function navigationOfDashboardAs(user: typeof aUser) {
+  stubFetch((call) => (pathOf(call) === '/api/v1/users/me' ? { json: user } : undefined));
+  signIn(user);
+  await authStore.init();
+  renderApp('/main/dashboard');
+  return screen.findByRole('navigation', { name: 'Main navigation' });
+}
+
 describe('main layout', () => {
   it('navigation: Dashboard, Simulations, Create, Profile, Sign out; Admin only for superusers', async () => {
-    stubFetch((call) => (pathOf(call) === '/api/v1/users/me' ? { json: aUser } : undefined));
-    session.setToken('tok');
-    session.setProfile(aUser);
-    await authStore.init();
-    renderApp('/main/dashboard');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await navigationOfDashboardAs(aUser);
     const names = within(nav).getAllByRole('link').map((a) => a.textContent);
     expect(names).toEqual(['Dashboard', 'Simulations', 'Create', 'Profile', 'Sign out']);
     expect(within(nav).getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/logout');
@@ -37,12 +41,7 @@ describe('main layout', () => {
 
   it('shows Admin to a superuser', async () => {
     const admin = { ...aUser, is_superuser: true };
-    stubFetch((call) => (pathOf(call) === '/api/v1/users/me' ? { json: admin } : undefined));
-    session.setToken('tok');
-    session.setProfile(admin);
-    await authStore.init();
-    renderApp('/main/dashboard');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await navigationOfDashboardAs(admin);
     expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/main/admin');
   });
 

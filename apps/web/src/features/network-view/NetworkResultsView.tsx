@@ -25,6 +25,7 @@ import { ElementSeries } from './ElementSeries';
 import { NetworkEnergyTable } from './NetworkEnergyTable';
 import { networkTableCsv } from './networkCsv';
 import { NetworkMap, type MapSelection } from './NetworkMap';
+import { QueryError } from '../../components/ui/QueryError';
 
 const MAP_HEIGHT = 520;
 
@@ -181,7 +182,7 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
       <CardContent>
         <Controls quantities={quantities} quantity={quantity} onQuantity={setQuantityName} times={times} time={time} onTime={setTimeIndex} csv={csv} csvAtThisTime={sliced} />
         {loading ? <LinearProgress aria-label={sliced ? 'Loading the results at this time' : 'Loading the results table'} /> : null}
-        {table.isError ? <ErrorAlert onRetry={() => void table.refetch()}>{errorDetail(table.error).message}</ErrorAlert> : null}
+        <QueryError query={table} />
         {mismatch ? <ErrorAlert>The results table does not match the network of the parameters (was the file changed after the run?).</ErrorAlert> : null}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -5,7 +5,6 @@
 // quick. Without WebGL 2 (jsdom, some browsers) the controls stay and a note replaces the drawing.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { BufferAttribute, BufferGeometry } from 'three';
 import { chooseDisplayUnit, convertFromSI, formatNumber, formatWithUnit } from '../../lib/displayUnits';
 import { ColourBar, quantityTitle } from '../simulations/results/ColourBar';
 import { colourRange, normalise, viridis } from '../simulations/results/fieldData';
@@ -76,21 +75,9 @@ export default function PartView3D({ array, label, onExport }: PartView3DProps) 
   useEffect(() => {
     const s = stage.current;
     if (!s || status !== 'ready') return;
-    const geometry = new BufferGeometry();
-    geometry.setAttribute('position', new BufferAttribute(faces.positions, 3));
-    geometry.setAttribute('color', new BufferAttribute(faces.colours, 3));
-    geometry.setIndex(new BufferAttribute(faces.indices, 1));
-    geometry.computeBoundingSphere();
-    s.mesh.geometry.dispose();
-    s.mesh.geometry = geometry;
+    s.show(faces);
     if (!s.fitted && faces.bounds) {
-      const view = fitView(faces.bounds, FOV, s.camera.aspect);
-      s.camera.position.set(...view.position);
-      s.camera.near = view.near;
-      s.camera.far = view.far;
-      s.camera.updateProjectionMatrix();
-      s.controls.target.set(...view.target);
-      s.controls.update();
+      s.aim(fitView(faces.bounds, FOV, s.camera.aspect));
       s.fitted = true;
     }
     s.render();

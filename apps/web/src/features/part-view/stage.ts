@@ -2,10 +2,25 @@
 // context, unlit vertex colours drawn on demand (after a change, not in a loop, so a software WebGL
 // stays quick), orbit controls, and one dispose that frees the context at once (browsers keep only a
 // few). Without WebGL 2 (jsdom, some browsers) there is no stage and the view shows a note instead.
-import { BufferGeometry, Color, LinearSRGBColorSpace, Mesh, MeshBasicMaterial, PerspectiveCamera, Scene, WebGLRenderer, type Side } from 'three';
+import { BufferAttribute, BufferGeometry, Color, LinearSRGBColorSpace, Mesh, MeshBasicMaterial, PerspectiveCamera, Scene, WebGLRenderer, type Side } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
 export const FOV = 40;
+
+/** Triangles as the 3-D views build them: xyz per vertex, rgb 0..1 per vertex, three indices a triangle. */
+export interface ColouredTriangles {
+  positions: Float32Array;
+  colours: Float32Array;
+  indices: Uint32Array;
+}
+
+/** Where the camera stands and looks (faces.ts's fitView). */
+export interface CameraView {
+  target: readonly [number, number, number];
+  position: readonly [number, number, number];
+  near: number;
+  far: number;
+}
 
 export interface Stage {
   renderer: WebGLRenderer;
@@ -16,6 +31,10 @@ export interface Stage {
   render(): void;
   /** Sizes the canvas to the container's width and the given height. */
   resize(height: number): void;
+  /** Draws these triangles instead of the previous ones (whose buffers are freed). */
+  show(triangles: ColouredTriangles): void;
+  /** Puts the camera and the orbit centre where the view says. */
+  aim(view: CameraView): void;
   dispose(): void;
 }
 
@@ -66,6 +85,23 @@ export function createStage(container: HTMLElement, options: { label: string; te
       camera.aspect = width / height;
       camera.updateProjectionMatrix();
       render();
+    },
+    show(triangles) {
+      const geometry = new BufferGeometry();
+      geometry.setAttribute('position', new BufferAttribute(triangles.positions, 3));
+      geometry.setAttribute('color', new BufferAttribute(triangles.colours, 3));
+      geometry.setIndex(new BufferAttribute(triangles.indices, 1));
+      geometry.computeBoundingSphere();
+      mesh.geometry.dispose();
+      mesh.geometry = geometry;
+    },
+    aim(view) {
+      camera.position.set(...view.position);
+      camera.near = view.near;
+      camera.far = view.far;
+      camera.updateProjectionMatrix();
+      controls.target.set(...view.target);
+      controls.update();
     },
     dispose() {
       controls.removeEventListener('change', render);

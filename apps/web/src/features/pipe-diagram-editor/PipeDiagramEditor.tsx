@@ -11,6 +11,7 @@ import { Alert, Box, Button, ButtonGroup, Divider, Paper, Snackbar, ToggleButton
 import { Icon } from '@mdi/react';
 import { mdiDeleteOutline, mdiDownload, mdiRedo, mdiUndo, mdiUpload, mdiVectorLine } from '@mdi/js';
 import type { NetworkDocument } from '@simforge/contracts';
+import { FileButton } from '../../components/ui/FileButton';
 import { saveText } from '../../lib/saveFile';
 import { DiagramCanvas, fitScale, fromFlow, type MapScale } from './canvas/DiagramCanvas';
 import { conversionMessage, inpToNetwork, networkToInp, ruleErrorsOf, type RuleError } from './conversionApi';
@@ -52,7 +53,6 @@ function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'n
   const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'warning' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [exportRuleErrors, setExportRuleErrors] = useState<readonly RuleError[]>(NO_RULE_ERRORS);
-  const fileInput = useRef<HTMLInputElement>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
   const flow = useReactFlow();
   const issues = useMemo(() => validateNetwork(network), [network]);
@@ -222,22 +222,9 @@ function EditorBody({ initial, variant = 'v1', disabled, onChange, fileName = 'n
           Redo
         </Button>
         <Divider orientation="vertical" flexItem />
-        <Button size="small" startIcon={<Icon path={mdiUpload} size={0.8} aria-hidden />} disabled={locked} onClick={() => fileInput.current?.click()}>
+        <FileButton accept=".inp,.txt" inputLabel="Import an EPANET .inp file" testId="diagram-import-file" onFile={(file) => void importFile(file)} disabled={locked} startIcon={<Icon path={mdiUpload} size={0.8} aria-hidden />}>
           Import .inp
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept=".inp,.txt"
-          aria-label="Import an EPANET .inp file"
-          data-testid="diagram-import-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
+        </FileButton>
         <Button size="small" startIcon={<Icon path={mdiDownload} size={0.8} aria-hidden />} disabled={busy} onClick={() => void exportFile()}>
           Export .inp
         </Button>

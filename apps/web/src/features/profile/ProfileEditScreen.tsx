@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,13 +6,13 @@ import { SaveCancelButtons } from '../../components/ui/SaveCancelButtons';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { FormTextField } from '../../components/ui/FormTextField';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { errorDetail } from '../../lib/errorDetail';
 import { rules } from '../../lib/formRules';
 import type { UserProfile } from '../../lib/authApi';
 import { authStore } from '../../lib/authStore';
-import { applyServerError } from '../forms/serverErrors';
+import { useServerSubmit } from '../forms/serverErrors';
 import { paths } from '../../lib/redirects';
 import { meQuery, updateProfile } from './profileApi';
+import { QueryError } from '../../components/ui/QueryError';
 
 interface Values {
   full_name: string;
@@ -29,24 +28,18 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const { control, handleSubmit, setError, formState, watch } = useForm<Values>({
     defaultValues: { full_name: profile.full_name ?? '', email: profile.email, current_password: '' },
   });
-  const [failure, setFailure] = useState<string | null>(null);
   // A new email is confirmed with the current password (a stolen session alone cannot take the account).
   const changesEmail = !sameEmail(watch('email'), profile.email);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const updated = await updateProfile({
-        full_name: values.full_name.trim() || null,
-        email: values.email.trim(),
-        ...(changesEmail ? { current_password: values.current_password } : {}),
-      });
-      authStore.setProfile(updated);
-      queryClient.setQueryData(meQuery.queryKey, updated);
-      navigate(paths.profileView);
-    } catch (error) {
-      setFailure(applyServerError(error, setError, { full_name: 'full_name', email: 'email', current_password: 'current_password' }));
-    }
+  const { submit, failure } = useServerSubmit({ handleSubmit, setError }, { full_name: 'full_name', email: 'email', current_password: 'current_password' }, async (values) => {
+    const updated = await updateProfile({
+      full_name: values.full_name.trim() || null,
+      email: values.email.trim(),
+      ...(changesEmail ? { current_password: values.current_password } : {}),
+    });
+    authStore.setProfile(updated);
+    queryClient.setQueryData(meQuery.queryKey, updated);
+    navigate(paths.profileView);
   });
 
   return (
@@ -79,7 +72,7 @@ export function ProfileEditScreen() {
       <Card sx={{ maxWidth: 560 }}>
         <CardContent>
           {me.isPending ? <LinearProgress aria-label="Loading profile" /> : null}
-          {me.isError ? <ErrorAlert onRetry={() => void me.refetch()}>{errorDetail(me.error).message}</ErrorAlert> : null}
+          <QueryError query={me} />
           {me.data ? <ProfileForm profile={me.data} /> : null}
         </CardContent>
       </Card>

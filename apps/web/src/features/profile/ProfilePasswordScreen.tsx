@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { Box, Card, CardContent, Typography } from '@mui/material';
@@ -9,7 +8,7 @@ import { FormTextField } from '../../components/ui/FormTextField';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { rules } from '../../lib/formRules';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { applyServerError } from '../forms/serverErrors';
+import { useServerSubmit } from '../forms/serverErrors';
 import { paths } from '../../lib/redirects';
 import { changePassword } from './profileApi';
 
@@ -24,16 +23,10 @@ export function ProfilePasswordScreen() {
   const { control, handleSubmit, getValues, setError, formState } = useForm<Values>({
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await changePassword(values.current_password, values.new_password);
-      navigate(paths.profileView);
-    } catch (error) {
-      setFailure(applyServerError(error, setError, { current_password: 'current_password', password: 'new_password' }));
-    }
+  const { submit, failure } = useServerSubmit({ handleSubmit, setError }, { current_password: 'current_password', password: 'new_password' }, async (values) => {
+    await changePassword(values.current_password, values.new_password);
+    navigate(paths.profileView);
   });
 
   return (

@@ -5,9 +5,7 @@ import { Box, Button, Card, Chip, InputAdornment, LinearProgress, ListItemIcon, 
 import { Icon } from '@mdi/react';
 import { mdiFilterRemoveOutline, mdiMagnify, mdiPlus } from '@mdi/js';
 import { familyLabels, isActiveStatus, simulationFamilies, simulationStatuses, type Simulation, type SimulationFamily, type SimulationStatus } from '@simforge/contracts';
-import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { errorDetail } from '../../lib/errorDetail';
 import { useDebounced } from '../../lib/useDebounced';
 import { paths } from '../../lib/redirects';
 import { useSimulationSlots } from './slots';
@@ -16,6 +14,7 @@ import { createPathOf, editPath } from './createPaths';
 import { apiQueryOf, filtersFrom, filtersToParams, LIST_PAGE_SIZES, nextSort, type ListFilters } from './listQuery';
 import { simulationsPageQuery, type ListScope } from './simulationsApi';
 import { statusMeta } from './status';
+import { QueryError } from '../../components/ui/QueryError';
 
 /** While a listed simulation is queued or running, the page is fetched again this often. */
 export const LIVE_LIST_REFRESH_MS = 2000;
@@ -116,7 +115,7 @@ export function SimulationsListScreen({ scope }: { scope: ListScope }) {
           </>
         }
       />
-      {page.isError ? <ErrorAlert onRetry={() => void page.refetch()}>{errorDetail(page.error).message}</ErrorAlert> : null}
+      <QueryError query={page} />
       <Card>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
           <SearchField value={filters.q} onChange={(q) => update({ q })} />

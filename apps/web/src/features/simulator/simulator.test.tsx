@@ -8,6 +8,7 @@ import { authStore } from '../../lib/authStore';
 import { anEstimate } from '../simulations/testFixtures';
 import { isLogarithmic, mainInputs, sweepValues, withVisibleDefaults } from './mainInputs';
 import { resolveSimulator } from './SimulatorScreen';
+import { signIn } from '../../test/signedIn';
 
 const ESTIMATE = '/api/v1/simulations/metamodel_estimate_v2';
 const FIRST = { timeout: 30_000 };
@@ -54,8 +55,7 @@ describe('the explorer inputs', () => {
 
 describe('the simulator area', () => {
   beforeEach(() => {
-    session.setToken('tok');
-    session.setProfile(aUser);
+    signIn();
   });
   afterEach(() => session.clearCredentials());
 

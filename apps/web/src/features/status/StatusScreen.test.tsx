@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { aUser, pathOf, stubFetch } from '../../test/fetchStub';
-import { session } from '../../lib/session';
 import { renderApp } from '../../test/renderApp';
 import { authStore } from '../../lib/authStore';
+import { signIn } from '../../test/signedIn';
 
 const healthy = { status: 'ok', database: { ok: true, kind: 'postgres', latency_ms: 0.8 }, version: '0.1.0' };
 
@@ -62,8 +62,7 @@ describe('service status page', () => {
   });
 
   it('shows status and version alone to anyone but a superuser, and asks with the session token', async () => {
-    session.setToken('tok');
-    session.setProfile(aUser);
+    signIn();
     const { calls } = stubFetch((call) => {
       if (pathOf(call) === '/api/v1/utils/health-check') return { json: { status: 'ok', version: '0.1.0' } };
       if (pathOf(call) === '/api/v1/users/me') return { json: aUser };

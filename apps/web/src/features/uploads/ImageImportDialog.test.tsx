@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ImageAnalysisResponse } from '@simforge/contracts';
 import { theme } from '../../app/theme';
 import { session } from '../../lib/session';
 import { pathOf, stubFetch, type StubbedCall } from '../../test/fetchStub';
 import { notifications } from '../../lib/notificationStore';
 import { ImageImportDialog, type ImageImportDialogProps } from './ImageImportDialog';
 import { ridgeFromAnalysis } from './imageOutline';
+import { imageAnalysis } from './testFixtures';
 
 const ANALYZE = '/api/v1/simulations/analyze-image';
 
@@ -19,23 +19,16 @@ const tOutline: [number, number][] = [
   [260, 220],
   [20, 220],
 ];
-const analysis: ImageAnalysisResponse = {
-  file_name: 't.png',
-  image: { type: 'image/png', width: 300, height: 260, analysed_width: 300, analysed_height: 260 },
-  threshold: { otsu: 120, level: 127, object: 'dark' },
-  tolerance_px: 1.5,
+const analysis = imageAnalysis({
   outline: tOutline,
-  holes: [],
+  width: 300,
+  height: 260,
+  file_name: 't.png',
   parts: [
     { outline: tOutline, holes: [], area_px: 9600 },
     { outline: [[280, 10], [290, 10], [290, 20], [280, 20]], holes: [], area_px: 100 },
   ],
-  area_px: 9600,
   bounds_px: { x: 20, y: 10, width: 270, height: 210 },
-  px_per_mm: null,
-  bounds_mm: null,
-  area_mm2: null,
-  cross_section: null,
   joint: {
     type: 'T_JOINT_FILLET_WELD',
     label: 'T-joint fillet weld',
@@ -44,7 +37,7 @@ const analysis: ImageAnalysisResponse = {
     candidates: [],
   },
   elapsed_ms: 12,
-};
+});
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 't-joint.png', { type: 'image/png' });
 

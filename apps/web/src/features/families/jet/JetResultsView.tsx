@@ -9,6 +9,7 @@ import { seriesCsv } from '../../simulations/plots/seriesOption';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { errorDetail } from '../../../lib/errorDetail';
 import { optionalFieldQuery } from '../shared/fieldQueries';
+import { ResultCard } from '../../simulations/results/ResultCard';
 import { ResultCardHeader } from '../../simulations/results/ResultCardHeader';
 import { fetchEstimate, seriesQuery, simulationQuery, simulationsKeys } from '../../simulations/simulationsApi';
 import { distributionSpec, fateCounts, nusseltSpec, pressureCoefficientSpec, tracksSpec, type MartinEstimate } from './jetCharts';
@@ -38,23 +39,13 @@ const STREAMLINE_COLOUR = '#ffffff';
 function ChartCard({ title, spec, caption, pending, csvOf }: { title: string; spec: XYSpec | null; caption?: string; pending?: boolean; csvOf?: { name: string; series: Series | undefined } }) {
   const data = csvOf?.series;
   return (
-    <Card component="figure" sx={{ m: 0 }} aria-label={title}>
-      <CardContent sx={{ pb: '12px !important' }}>
-        <ResultCardHeader label={title} csv={data ? () => seriesCsv(data) : null} filename={`${csvOf?.name ?? 'series'}.csv`} />
-        {spec ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-            <XYChart spec={spec} label={`${title} plot`} />
-          </Suspense>
-        ) : pending ? (
-          <Skeleton variant="rounded" height={320} />
-        ) : null}
-        {caption ? (
-          <Typography variant="caption" color="text.secondary" component="p">
-            {caption}
-          </Typography>
-        ) : null}
-      </CardContent>
-    </Card>
+    <ResultCard name={title} csv={data ? () => seriesCsv(data) : null} filename={`${csvOf?.name ?? 'series'}.csv`} pending={pending} height={320} drawing={spec ? <XYChart spec={spec} label={`${title} plot`} /> : null}>
+      {caption ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {caption}
+        </Typography>
+      ) : null}
+    </ResultCard>
   );
 }
 

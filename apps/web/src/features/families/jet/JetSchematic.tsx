@@ -1,5 +1,5 @@
 // The nozzle and target drawn to scale: it redraws as H/D, the nozzle size and the ridge change.
-import { useId } from 'react';
+import { SchematicFrame } from '../shared/SchematicFrame';
 import { jetSketch } from './jetSketch';
 
 const W = 340;
@@ -7,7 +7,6 @@ const H = 230;
 const PAD = { left: 14, right: 14, top: 12, bottom: 26 };
 
 export function JetSchematic({ parameters, compact = false }: { parameters: Record<string, unknown>; compact?: boolean }) {
-  const hatch = useId();
   const sketch = jetSketch(parameters);
   if (!sketch) return null;
   const { diameter, distance, halfWidth } = sketch;
@@ -23,42 +22,41 @@ export function JetSchematic({ parameters, compact = false }: { parameters: Reco
   const name = `Jet schematic: ${sketch.round ? 'round' : 'slot'} nozzle ${sketch.texts.nozzle}, ${sketch.texts.distance}${sketch.texts.ridge ? `, ${sketch.texts.ridge}` : ', flat plate'}`;
   const arrows = [-0.25, 0, 0.25].map((f) => f * diameter);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} width="100%" style={{ maxWidth: compact ? 220 : W, display: 'block' }} role="img" aria-label={name} data-testid="jet-schematic">
-      <defs>
-        <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <line x1="0" y1="0" x2="0" y2="6" stroke="#5f6b77" strokeWidth="1.2" />
-        </pattern>
-      </defs>
-      {/* plate */}
-      <rect x={X(-halfWidth)} y={Y(0)} width={2 * halfWidth * scale} height={plateDepth * scale} fill={`url(#${hatch})`} stroke="#37424d" />
-      {sketch.ridge.map((poly, k) => (
-        <polygon key={k} points={poly.map(([s, z]) => `${X(s)},${Y(z)}`).join(' ')} fill="#b0bec5" stroke="#37424d" data-testid="ridge" />
-      ))}
-      {/* nozzle walls */}
-      {[-1, 1].map((side) => (
-        <rect key={side} x={side < 0 ? X(-diameter / 2 - wall) : X(diameter / 2)} y={Y(top)} width={wall * scale} height={nozzleLength * scale} fill="#607d8b" />
-      ))}
-      {/* jet */}
-      {arrows.map((s) => (
-        <line key={s} x1={X(s)} x2={X(s)} y1={Y(top - nozzleLength * 0.3)} y2={Y(distance * 0.25)} stroke="#1976d2" strokeWidth={1.4} />
-      ))}
-      {arrows.map((s) => (
-        <polygon key={`h${s}`} points={`${X(s) - 3},${Y(distance * 0.25) - 5} ${X(s) + 3},${Y(distance * 0.25) - 5} ${X(s)},${Y(distance * 0.25)}`} fill="#1976d2" />
-      ))}
-      {sketch.particles ? [0.15, -0.3, 0.35, -0.1].map((f, k) => <circle key={k} cx={X(f * diameter)} cy={Y(distance * (0.45 + 0.12 * k))} r={2} fill="#6d4c41" />) : null}
-      {/* H dimension */}
-      <line x1={X(halfWidth * 0.55)} x2={X(halfWidth * 0.55)} y1={Y(distance)} y2={Y(0)} stroke="#37424d" strokeDasharray="3 2" />
-      <line x1={X(diameter / 2 + wall)} x2={X(halfWidth * 0.6)} y1={Y(distance)} y2={Y(distance)} stroke="#37424d" strokeWidth={0.6} />
-      <text x={X(halfWidth * 0.55) + 4} y={Y(distance / 2)} fontSize={11} fill="#37424d">
-        {sketch.texts.distance}
-      </text>
-      <text x={cx} y={Y(top) + 11} fontSize={11} fill="#37424d" textAnchor="middle" dy={-14}>
-        {sketch.texts.nozzle}
-      </text>
-      <text x={PAD.left} y={H - 6} fontSize={11} fill="#37424d">
-        {sketch.texts.ridge ?? 'Flat plate'}
-        {sketch.particles ? ' · with particles' : ''}
-      </text>
-    </svg>
+    <SchematicFrame width={W} height={H} compact={compact} label={name} testId="jet-schematic">
+      {(hatched) => (
+        <>
+          {/* plate */}
+          <rect x={X(-halfWidth)} y={Y(0)} width={2 * halfWidth * scale} height={plateDepth * scale} fill={hatched} stroke="#37424d" />
+          {sketch.ridge.map((poly, k) => (
+            <polygon key={k} points={poly.map(([s, z]) => `${X(s)},${Y(z)}`).join(' ')} fill="#b0bec5" stroke="#37424d" data-testid="ridge" />
+          ))}
+          {/* nozzle walls */}
+          {[-1, 1].map((side) => (
+            <rect key={side} x={side < 0 ? X(-diameter / 2 - wall) : X(diameter / 2)} y={Y(top)} width={wall * scale} height={nozzleLength * scale} fill="#607d8b" />
+          ))}
+          {/* jet */}
+          {arrows.map((s) => (
+            <line key={s} x1={X(s)} x2={X(s)} y1={Y(top - nozzleLength * 0.3)} y2={Y(distance * 0.25)} stroke="#1976d2" strokeWidth={1.4} />
+          ))}
+          {arrows.map((s) => (
+            <polygon key={`h${s}`} points={`${X(s) - 3},${Y(distance * 0.25) - 5} ${X(s) + 3},${Y(distance * 0.25) - 5} ${X(s)},${Y(distance * 0.25)}`} fill="#1976d2" />
+          ))}
+          {sketch.particles ? [0.15, -0.3, 0.35, -0.1].map((f, k) => <circle key={k} cx={X(f * diameter)} cy={Y(distance * (0.45 + 0.12 * k))} r={2} fill="#6d4c41" />) : null}
+          {/* H dimension */}
+          <line x1={X(halfWidth * 0.55)} x2={X(halfWidth * 0.55)} y1={Y(distance)} y2={Y(0)} stroke="#37424d" strokeDasharray="3 2" />
+          <line x1={X(diameter / 2 + wall)} x2={X(halfWidth * 0.6)} y1={Y(distance)} y2={Y(distance)} stroke="#37424d" strokeWidth={0.6} />
+          <text x={X(halfWidth * 0.55) + 4} y={Y(distance / 2)} fontSize={11} fill="#37424d">
+            {sketch.texts.distance}
+          </text>
+          <text x={cx} y={Y(top) + 11} fontSize={11} fill="#37424d" textAnchor="middle" dy={-14}>
+            {sketch.texts.nozzle}
+          </text>
+          <text x={PAD.left} y={H - 6} fontSize={11} fill="#37424d">
+            {sketch.texts.ridge ?? 'Flat plate'}
+            {sketch.particles ? ' · with particles' : ''}
+          </text>
+        </>
+      )}
+    </SchematicFrame>
   );
 }

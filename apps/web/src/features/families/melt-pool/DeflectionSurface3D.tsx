@@ -2,7 +2,7 @@
 // with orbit controls. Without WebGL 2 (jsdom, some browsers) a note replaces the drawing.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BufferAttribute, BufferGeometry, DoubleSide } from 'three';
+import { DoubleSide } from 'three';
 import { chooseDisplayUnit, convertFromSI, formatNumber } from '../../../lib/displayUnits';
 import { fitView } from '../../part-view/faces';
 import { createStage, FOV } from '../../part-view/stage';
@@ -28,22 +28,11 @@ export default function DeflectionSurface3D({ grid, label }: { grid: FieldGrid; 
       setStatus('unavailable');
       return;
     }
-    const { camera, controls } = stage;
-    const geometry = new BufferGeometry();
-    geometry.setAttribute('position', new BufferAttribute(surface.positions, 3));
-    geometry.setAttribute('color', new BufferAttribute(surface.colours, 3));
-    geometry.setIndex(new BufferAttribute(surface.indices, 1));
-    geometry.computeBoundingSphere();
-    stage.mesh.geometry.dispose();
-    stage.mesh.geometry = geometry;
+    stage.show(surface);
     stage.resize(HEIGHT);
-    const view = fitView(surface.bounds, FOV, camera.aspect);
-    controls.target.set(...view.target);
-    camera.position.set(view.position[0], view.position[1] - 0.6 * (surface.bounds.max[1] - surface.bounds.min[1]), view.position[2]);
-    camera.near = view.near;
-    camera.far = view.far;
-    camera.updateProjectionMatrix();
-    controls.update();
+    const view = fitView(surface.bounds, FOV, stage.camera.aspect);
+    const back = 0.6 * (surface.bounds.max[1] - surface.bounds.min[1]);
+    stage.aim({ ...view, position: [view.position[0], view.position[1] - back, view.position[2]] });
     stage.render();
     setStatus('ready');
     return () => stage.dispose();

@@ -10,11 +10,16 @@ const TYPE = 'LASER_PLASMA_FLEXIBLE_PLATE';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The results panel of a coarse run of TYPE whose solver wrote `output`, once the melt-pool view is up. */
+async function showResults(output: Parameters<typeof serveResults>[0]['output']) {
+  serveResults({ output, simulation: { family: 'melt-pool', type: TYPE, parameters: { ...defaultParametersOf(TYPE)!, mesh_size: 'coarse' } } });
+  renderWithProviders(<ResultsPanel simulationId={SIM_ID} type={TYPE} runId={RUN_1} />);
+  expect(await screen.findByTestId('melt-pool-results', {}, { timeout: 10_000 })).toBeTruthy();
+}
+
 describe('melt-pool results view', () => {
   it('shows the pool dimensions as cards, the temperature maps with the solidus outline and the G–R map', async () => {
-    serveResults({ output: meltPoolOutput, simulation: { family: 'melt-pool', type: TYPE, parameters: { ...defaultParametersOf(TYPE)!, mesh_size: 'coarse' } } });
-    renderWithProviders(<ResultsPanel simulationId={SIM_ID} type={TYPE} runId={RUN_1} />);
-    expect(await screen.findByTestId('melt-pool-results', {}, { timeout: 10_000 })).toBeTruthy();
+    await showResults(meltPoolOutput);
     const pool = screen.getByRole('region', { name: 'Melt pool' });
     expect(within(pool).getByLabelText('Melt-pool width (solidus isotherm)').textContent).toMatch(/140\.04\s*µm/);
     expect(within(pool).getByLabelText('Melting regime').textContent).toContain('conduction');
@@ -40,9 +45,7 @@ describe('melt-pool results view', () => {
 
 describe('melt-pool results view: the G–R regions', () => {
   it('a steel run (no Hunt constants of its own): no columnar/equiaxed classification, and it says so', async () => {
-    serveResults({ output: meltPoolOutput, simulation: { family: 'melt-pool', type: TYPE, parameters: { ...defaultParametersOf(TYPE)!, mesh_size: 'coarse' } } });
-    renderWithProviders(<ResultsPanel simulationId={SIM_ID} type={TYPE} runId={RUN_1} />);
-    expect(await screen.findByTestId('melt-pool-results', {}, { timeout: 10_000 })).toBeTruthy();
+    await showResults(meltPoolOutput);
     const map = screen.getByRole('figure', { name: 'Solidification map' });
     expect(within(map).getByTestId('solidification-regions').textContent).toMatch(/No columnar\/equiaxed classification/);
     expect(map.textContent).not.toContain('CMSX-4');
@@ -50,9 +53,7 @@ describe('melt-pool results view: the G–R regions', () => {
 
   it('an alloy with its own constants (CMSX-4): names them', async () => {
     const solidification_regions = { value: 'CMSX-4', unit: '', label: 'Columnar/equiaxed regions of the G–R map' };
-    serveResults({ output: { ...meltPoolOutput, summary: { ...meltPoolOutput.summary, solidification_regions } }, simulation: { family: 'melt-pool', type: TYPE, parameters: { ...defaultParametersOf(TYPE)!, mesh_size: 'coarse' } } });
-    renderWithProviders(<ResultsPanel simulationId={SIM_ID} type={TYPE} runId={RUN_1} />);
-    expect(await screen.findByTestId('melt-pool-results', {}, { timeout: 10_000 })).toBeTruthy();
+    await showResults({ ...meltPoolOutput, summary: { ...meltPoolOutput.summary, solidification_regions } });
     const map = screen.getByRole('figure', { name: 'Solidification map' });
     expect(within(map).getByTestId('solidification-regions').textContent).toContain('Gäumann et al. 2001, CMSX-4');
   }, 20_000);

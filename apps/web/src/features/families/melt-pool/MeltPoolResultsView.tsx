@@ -2,17 +2,15 @@
 // longitudinal temperature maps with the melt-pool outline and colour bar, and the G–R map with the
 // columnar / equiaxed regions, and the deflection shape warped in 3-D. The thermal history and the 2-D
 // deflection maps stay with the generic cards.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Card, CardContent, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Card, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ResultsIndex } from '@simforge/contracts';
-import { ErrorAlert } from '../../../components/ui/ErrorAlert';
-import { errorDetail } from '../../../lib/errorDetail';
 import { seriesCsv } from '../../simulations/plots/seriesOption';
 import { FieldCard } from '../../simulations/results/FieldCard';
 import { arrayMeta, fieldCsv, toGrid } from '../../simulations/results/fieldData';
 import { optionalFieldQuery } from '../shared/fieldQueries';
-import { ResultCardHeader } from '../../simulations/results/ResultCardHeader';
+import { ResultCard } from '../../simulations/results/ResultCard';
 import { seriesQuery } from '../../simulations/simulationsApi';
 import { SummaryFigure } from '../../simulations/view/SummaryCards';
 import { DEFLECTION_KEYS, laserScaleUnit, meltPoolOutlines, pickSummary, POOL_DIMENSION_KEYS, SOLIDIFICATION_KEYS } from './meltPoolResults';
@@ -35,9 +33,16 @@ function DeflectionCard({ simulationId, index }: { simulationId: string; index: 
   const grid = useMemo(() => (field.data ? toGrid(arrayMeta(field.data), field.data.values) : null), [field.data]);
   if (available.length === 0) return null;
   return (
-    <Card component="figure" sx={{ m: 0 }} aria-label="Deflection shape">
-      <CardContent sx={{ pb: '12px !important' }}>
-        <ResultCardHeader label="Deflection shape (3-D, heights exaggerated)" csv={grid ? () => fieldCsv(grid) : null} filename={`${shown}.csv`} />
+    <ResultCard
+      name="Deflection shape"
+      caption="Deflection shape (3-D, heights exaggerated)"
+      csv={grid ? () => fieldCsv(grid) : null}
+      filename={`${shown}.csv`}
+      query={field}
+      pending={!grid}
+      height={380}
+      drawing={grid ? <DeflectionSurface3D grid={grid} label={`${meta?.label ?? 'Deflection'} 3-D view`} /> : null}
+      controls={
         <ToggleButtonGroup size="small" exclusive value={shown} onChange={(_, v: string | null) => v && setShown(v)} aria-label="Deflection shown" sx={{ mb: 1 }}>
           {available.map((d) => (
             <ToggleButton key={d.name} value={d.name}>
@@ -45,16 +50,8 @@ function DeflectionCard({ simulationId, index }: { simulationId: string; index: 
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {field.isError ? <ErrorAlert onRetry={() => void field.refetch()}>{errorDetail(field.error).message}</ErrorAlert> : null}
-        {grid ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={380} />}>
-            <DeflectionSurface3D grid={grid} label={`${meta?.label ?? 'Deflection'} 3-D view`} />
-          </Suspense>
-        ) : (
-          <Skeleton variant="rounded" height={380} />
-        )}
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }
 
@@ -67,31 +64,28 @@ function SolidificationMapCard({ simulationId, index }: { simulationId: string; 
   const constants = regions ? HUNT_CONSTANTS[String(regions.value)] : undefined;
   const spec = useMemo(() => (series.data ? solidificationSpec(series.data, constants) : null), [series.data, constants]);
   return (
-    <Card component="figure" sx={{ m: 0 }} aria-label="Solidification map">
-      <CardContent sx={{ pb: '12px !important' }}>
-        <ResultCardHeader label="Solidification map (G–R)" csv={series.data ? () => seriesCsv(series.data) : null} filename="solidification_map.csv" />
-        {series.isError ? <ErrorAlert onRetry={() => void series.refetch()}>{errorDetail(series.error).message}</ErrorAlert> : null}
-        {spec ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-            <XYChart spec={spec} label="Solidification map plot" height={360} />
-          </Suspense>
-        ) : series.isPending ? (
-          <Skeleton variant="rounded" height={360} />
-        ) : null}
-        {constants && regions ? (
-          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }} data-testid="solidification-regions">
-            {regions.label}: Hunt's columnar-to-equiaxed criterion with the constants of {constants.source}
-          </Typography>
-        ) : (
-          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }} data-testid="solidification-regions">
-            No columnar/equiaxed classification: the constants of Hunt's criterion for this alloy are not in the library.
-          </Typography>
-        )}
-        <Typography variant="caption" color="text.secondary" component="p">
-          Points: G and R on the trailing liquidus isotherm (solver).{constants ? ' Solid lines: fully columnar below the lower line, fully equiaxed above the upper one, mixed between.' : ''} Grey dashed: constant cooling rate G·R, a decade apart (labelled where they leave the map on the right).
+    <ResultCard
+      name="Solidification map"
+      caption="Solidification map (G–R)"
+      csv={series.data ? () => seriesCsv(series.data) : null}
+      filename="solidification_map.csv"
+      query={series}
+      height={360}
+      drawing={spec ? <XYChart spec={spec} label="Solidification map plot" height={360} /> : null}
+    >
+      {constants && regions ? (
+        <Typography variant="caption" component="p" sx={{ fontWeight: 600 }} data-testid="solidification-regions">
+          {regions.label}: Hunt's columnar-to-equiaxed criterion with the constants of {constants.source}
         </Typography>
-      </CardContent>
-    </Card>
+      ) : (
+        <Typography variant="caption" component="p" sx={{ fontWeight: 600 }} data-testid="solidification-regions">
+          No columnar/equiaxed classification: the constants of Hunt's criterion for this alloy are not in the library.
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" component="p">
+        Points: G and R on the trailing liquidus isotherm (solver).{constants ? ' Solid lines: fully columnar below the lower line, fully equiaxed above the upper one, mixed between.' : ''} Grey dashed: constant cooling rate G·R, a decade apart (labelled where they leave the map on the right).
+      </Typography>
+    </ResultCard>
   );
 }
 

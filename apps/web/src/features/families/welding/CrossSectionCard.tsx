@@ -8,9 +8,11 @@ import { Icon } from '@mdi/react';
 import { mdiImageSearchOutline, mdiUndoVariant, mdiVectorPolygon } from '@mdi/js';
 import type { CrossSectionPreview, WeldingCrossSection } from '@simforge/contracts';
 import { formatNumber } from '../../../lib/displayUnits';
-import { useSimulationSlots, type CrossSectionCardProps, type SectionData } from '../../simulations/slots';
+import { SectionDialogs, type SectionDialog } from '../../simulations/form/SectionDialogs';
+import type { CrossSectionCardProps, SectionData } from '../../simulations/slots';
 import { CrossSectionDrawing } from './CrossSectionDrawing';
-import { boxOf, previewToMm, ringArea, type GeometrySI, type SectionView } from './sectionDrawing';
+import { area } from '../../cross-section-designer/geometry';
+import { boxOf, previewToMm, type GeometrySI, type SectionView } from './sectionDrawing';
 
 type WeldLines = NonNullable<WeldingCrossSection['weld_lines']>;
 
@@ -32,7 +34,7 @@ function summary(preview: CrossSectionPreview): string {
   const section = previewToMm(preview);
   const box = boxOf(section.parts.flatMap((p) => p.points));
   if (!box) return '';
-  const bead = section.parts.filter((p) => p.filler).reduce((sum, p) => sum + ringArea(p.points), 0);
+  const bead = section.parts.filter((p) => p.filler).reduce((sum, p) => sum + area(p.points), 0);
   const torch = section.weldLines[0];
   const angle = torch ? Math.round((Math.atan2(Math.abs(torch.direction[0]), -torch.direction[1]) * 180) / Math.PI) : null;
   return [
@@ -49,12 +51,8 @@ function partLabel(path: string): string {
 }
 
 export function CrossSectionCard({ type, snapshot, status, value, onChange, errors, disabled }: CrossSectionCardProps) {
-  const { CrossSectionDesignerDialog, ImageImportDialog } = useSimulationSlots();
   const [view, setView] = useState<SectionView>('joint');
-  const [designing, setDesigning] = useState(false);
-  const [importingImage, setImportingImage] = useState(false);
-  /** An outline accepted from a picture: the designer opens with it instead of the current section. */
-  const [fromImage, setFromImage] = useState<SectionData | null>(null);
+  const [dialog, setDialog] = useState<SectionDialog>(null);
   const custom = value !== undefined;
   const drawn = snapshot?.preview;
   const geometry = snapshot && snapshot.parameters.cross_section === undefined ? (snapshot.parameters.geometry as GeometrySI | undefined) : undefined;
@@ -115,10 +113,10 @@ export function CrossSectionCard({ type, snapshot, status, value, onChange, erro
           </Alert>
         ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-          <Button variant="outlined" size="small" disabled={disabled || !initial} onClick={() => setDesigning(true)} startIcon={<Icon path={mdiVectorPolygon} size={0.75} aria-hidden />}>
+          <Button variant="outlined" size="small" disabled={disabled || !initial} onClick={() => setDialog('designer')} startIcon={<Icon path={mdiVectorPolygon} size={0.75} aria-hidden />}>
             Design cross-section
           </Button>
-          <Button variant="outlined" size="small" disabled={disabled} onClick={() => setImportingImage(true)} startIcon={<Icon path={mdiImageSearchOutline} size={0.75} aria-hidden />}>
+          <Button variant="outlined" size="small" disabled={disabled} onClick={() => setDialog('image')} startIcon={<Icon path={mdiImageSearchOutline} size={0.75} aria-hidden />}>
             Import from image
           </Button>
           {custom ? (
@@ -128,29 +126,15 @@ export function CrossSectionCard({ type, snapshot, status, value, onChange, erro
           ) : null}
         </Box>
       </CardContent>
-      <ImageImportDialog
-        open={importingImage}
+      <SectionDialogs
         target="cross-section"
-        onClose={() => setImportingImage(false)}
-        onAccept={(data) => {
-          setImportingImage(false);
-          setFromImage(data);
-          setDesigning(true);
-        }}
-      />
-      <CrossSectionDesignerDialog
-        open={designing}
-        initial={fromImage ?? initial}
-        onClose={() => {
-          setDesigning(false);
-          setFromImage(null);
-        }}
-        onConfirm={(data) => {
+        open={dialog}
+        onOpen={setDialog}
+        initial={initial}
+        onConfirm={(data, fromImage) => {
           // A picture's section keeps no weld lines of the section it replaces (as the assistant's import).
           const lines = fromImage ? undefined : carryWeldLines(startLines, data);
           onChange({ parts: data.parts, ...(lines ? { weld_lines: lines } : {}) });
-          setDesigning(false);
-          setFromImage(null);
         }}
       />
     </Card>

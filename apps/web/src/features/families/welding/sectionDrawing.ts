@@ -36,17 +36,6 @@ export function boxOf(points: readonly Pt[]): Box | null {
   return { minY: Math.min(...ys), maxY: Math.max(...ys), minZ: Math.min(...zs), maxZ: Math.max(...zs) };
 }
 
-/** Area of a ring (shoelace), mm². */
-export function ringArea(points: readonly Pt[]): number {
-  let sum = 0;
-  for (let i = 0; i < points.length; i++) {
-    const [y1, z1] = points[i]!;
-    const [y2, z2] = points[(i + 1) % points.length]!;
-    sum += y1 * z2 - y2 * z1;
-  }
-  return Math.abs(sum) / 2;
-}
-
 export type SectionView = 'joint' | 'whole';
 
 /**

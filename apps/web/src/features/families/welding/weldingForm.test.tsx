@@ -40,6 +40,14 @@ function setField(label: string, value: string) {
 const SLOW = 90_000;
 const until = (check: () => void) => waitFor(check, { timeout: 15_000 });
 
+/** The create screen of a butt weld, once the estimate's cross-section is drawn. */
+async function openButtWeldWithPreview() {
+  await authStore.init();
+  const app = await open('/main/simulations/create?type=BUTT_WELD');
+  await until(() => expect(preview().getAttribute('data-status')).toBe('current'));
+  return app;
+}
+
 let consoleErrors: ReturnType<typeof vi.spyOn>;
 signedInForEachTest();
 beforeEach(() => {
@@ -70,9 +78,7 @@ describe('welding create screen', () => {
 
   it('redraws the cross-section from the estimate as the dimensions change, and keeps the last valid one greyed when the server refuses one', async () => {
     const { calls } = server();
-    await authStore.init();
-    await open('/main/simulations/create?type=BUTT_WELD');
-    await until(() => expect(preview().getAttribute('data-status')).toBe('current'));
+    await openButtWeldWithPreview();
     expect(preview().getAttribute('aria-label')).toBe('Cross-section preview: 2 base-metal parts, 1 bead; plate thickness 5 mm, root gap 1 mm, angle 60°');
     expect(within(preview()).getByText('5 mm')).toBeTruthy();
     expect(within(preview()).getByText('gap 1 mm')).toBeTruthy();
@@ -141,9 +147,7 @@ describe('welding create screen', () => {
 
   it('designs a custom cross-section from the joint’s section, sends it in metres, and goes back to the parametric joint', async () => {
     const { calls } = server();
-    await authStore.init();
-    const app = await open('/main/simulations/create?type=BUTT_WELD');
-    await until(() => expect(preview().getAttribute('data-status')).toBe('current'));
+    const app = await openButtWeldWithPreview();
     expect(screen.getByTestId('cross-section-kind').textContent).toBe('Parametric joint');
     expect(screen.queryByRole('button', { name: 'Use the parametric joint' })).toBeNull();
 
@@ -181,9 +185,7 @@ describe('welding create screen', () => {
 
   it('“Use the parametric joint” removes the custom section', async () => {
     const { calls } = server();
-    await authStore.init();
-    await open('/main/simulations/create?type=BUTT_WELD');
-    await until(() => expect(preview().getAttribute('data-status')).toBe('current'));
+    await openButtWeldWithPreview();
     fireEvent.click(screen.getByRole('button', { name: 'Design cross-section' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Use this cross-section' }));
     await until(() => expect(estimateBodies(calls).at(-1)?.parameters.cross_section).toBeDefined());

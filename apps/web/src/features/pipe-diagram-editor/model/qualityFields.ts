@@ -5,6 +5,7 @@
 import type { NetworkDocument } from '@simforge/contracts';
 import { formatNumber } from '../../../lib/displayUnits';
 import { qualityOf, type Quality, type SourceType } from './quality';
+import { subStepProblem } from './timeSteps';
 
 export interface QualityValueSpec {
   label: string;
@@ -142,7 +143,4 @@ export function chemicalNameProblem(name: string): string | null {
 }
 
 /** The quality step in whole seconds, at most the hydraulic step (the engine would shorten it). */
-export function qualityStepProblem(step: number, hydraulicStep: number): string | null {
-  if (!Number.isInteger(step) || step < 1) return 'Quality time step must be a whole number of seconds, 1 or more';
-  return step > hydraulicStep ? `Quality time step must be at most the hydraulic time step (${hydraulicStep} s)` : null;
-}
+export const qualityStepProblem = (step: number, hydraulicStep: number): string | null => subStepProblem('Quality time step', step, hydraulicStep);

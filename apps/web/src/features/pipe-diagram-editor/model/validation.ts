@@ -101,6 +101,11 @@ export function issuesByElement(issues: readonly NetworkIssue[]): Map<string, st
 
 export const elementKey = (ref: ElementRef): string => `${ref.kind}:${ref.id}`;
 
+/** The messages of the issues of one pattern, curve or control (a control's id is its index). */
+export function scheduleMessages(issues: readonly NetworkIssue[], kind: ScheduleKind, id: string): string[] {
+  return issues.filter((i) => i.schedule?.kind === kind && i.schedule.id === id).map((i) => i.message);
+}
+
 /** Where an issue is, in words: `junction J2`, `pattern PAT1`, `control 3` (controls are counted from 1), `demand model`, `water quality`. */
 export function issuePlace(issue: NetworkIssue): string | null {
   if (issue.element) return `${issue.element.kind} ${issue.element.id}`;

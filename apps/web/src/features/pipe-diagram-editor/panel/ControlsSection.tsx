@@ -9,6 +9,7 @@ import { addControl, deleteControl, updateControl, type Control } from '../model
 import { NumberField } from './fields';
 import { useDraftText } from './useDraftText';
 import type { SectionProps } from './PatternsSection';
+import { scheduleMessages } from '../model/validation';
 
 type ActionChoice = 'open' | 'closed' | 'setting';
 
@@ -66,7 +67,7 @@ export function ControlsSection({ network, issues, disabled, onEdit }: SectionPr
               network={network}
               control={control}
               index={index}
-              issues={issues.filter((i) => i.schedule?.kind === 'control' && i.schedule.id === String(index)).map((i) => i.message)}
+              issues={scheduleMessages(issues, 'control', String(index))}
               disabled={disabled}
               onEdit={onEdit}
             />

@@ -1,13 +1,15 @@
 // Curves: the list, and the chosen one's id, kind, x/y table in its kind's units (pump: L/s and m;
 // tank volume: m and m³) and a line preview. Pumps, tanks and GPVs pick their curve in their own panel.
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, List, ListItemButton, ListItemText, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiClose } from '@mdi/js';
 import { addCurve, curveAxes, curveKindLabels, curveUses, deleteCurve, fromSIIn, renameCurve, setCurveKind, setCurvePoints, type Curve, type CurveKind } from '../model/schedules';
 import { IdField, NumberField } from './fields';
 import type { SectionProps } from './PatternsSection';
+import { ScheduleList } from './ScheduleList';
 import { LinePreview } from './previews';
+import { scheduleMessages } from '../model/validation';
 
 const kinds: CurveKind[] = ['pump', 'volume', 'headloss', 'efficiency', 'generic'];
 
@@ -43,20 +45,13 @@ export function CurvesSection({ network, issues, disabled, onEdit }: SectionProp
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px minmax(0, 1fr)' } }}>
-      <Box>
-        <List dense aria-label="Curves" sx={{ p: 0, maxHeight: 320, overflow: 'auto' }}>
-          {network.curves.map((c) => (
-            <ListItemButton key={c.id} selected={c.id === curve?.id} onClick={() => setChosen(c.id)}>
-              <ListItemText primary={c.id} secondary={`${curveKindLabels[c.kind]} · ${c.points.length} point(s)`} />
-            </ListItemButton>
-          ))}
-        </List>
-        {network.curves.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            No curves.
-          </Typography>
-        ) : null}
+    <ScheduleList
+      label="Curves"
+      items={network.curves.map((c) => ({ id: c.id, summary: `${curveKindLabels[c.kind]} · ${c.points.length} point(s)` }))}
+      chosenId={curve?.id}
+      onChoose={setChosen}
+      empty="No curves."
+      actions={
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', mt: 1 }}>
           <Button size="small" onClick={() => add('pump')} disabled={disabled}>
             Add pump curve
@@ -71,19 +66,20 @@ export function CurvesSection({ network, issues, disabled, onEdit }: SectionProp
             Add efficiency curve
           </Button>
         </Box>
-      </Box>
+      }
+    >
       {curve ? (
         <CurveEditor
           key={network.curves.indexOf(curve)}
           network={network}
           curve={curve}
-          issues={issues.filter((i) => i.schedule?.kind === 'curve' && i.schedule.id === curve.id).map((i) => i.message)}
+          issues={scheduleMessages(issues, 'curve', curve.id)}
           disabled={disabled}
           onEdit={onEdit}
           onRenamed={setChosen}
         />
       ) : null}
-    </Box>
+    </ScheduleList>
   );
 }
 

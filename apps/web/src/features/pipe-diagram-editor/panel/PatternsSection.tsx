@@ -1,12 +1,13 @@
 // Patterns: the list, and the chosen one's id, multipliers per time step (the step's start from the
 // network's pattern time step) and a bar preview. Junctions pick their pattern in their own panel.
 import { memo, useCallback, useRef, useState } from 'react';
-import { Alert, Box, Button, List, ListItemButton, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { NetworkDocument } from '@simforge/contracts';
 import { formatHours } from '../model/controls';
 import { addPattern, deletePattern, patternUses, renamePattern, setPatternMultipliers } from '../model/schedules';
-import type { NetworkIssue } from '../model/validation';
+import { scheduleMessages, type NetworkIssue } from '../model/validation';
 import { IdField, NumberField } from './fields';
+import { ScheduleList } from './ScheduleList';
 import { BarPreview } from './previews';
 
 const multiplierSpec = (i: number) => ({ key: `multiplier-${i}`, label: `Multiplier ${i + 1}`, unit: '', min: -1000, max: 1000 });
@@ -30,27 +31,21 @@ export function PatternsSection({ network, issues, disabled, onEdit }: SectionPr
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px minmax(0, 1fr)' } }}>
-      <Box>
-        <List dense aria-label="Patterns" sx={{ p: 0, maxHeight: 320, overflow: 'auto' }}>
-          {network.patterns.map((p) => {
-            const uses = patternUses(network, p.id).length;
-            return (
-              <ListItemButton key={p.id} selected={p.id === pattern?.id} onClick={() => setChosen(p.id)}>
-                <ListItemText primary={p.id} secondary={`${p.multipliers.length} steps · ${uses ? `used by ${uses}` : 'not used'}`} />
-              </ListItemButton>
-            );
-          })}
-        </List>
-        {network.patterns.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            No patterns: demands stay constant.
-          </Typography>
-        ) : null}
+    <ScheduleList
+      label="Patterns"
+      items={network.patterns.map((p) => {
+        const uses = patternUses(network, p.id).length;
+        return { id: p.id, summary: `${p.multipliers.length} steps · ${uses ? `used by ${uses}` : 'not used'}` };
+      })}
+      chosenId={pattern?.id}
+      onChoose={setChosen}
+      empty="No patterns: demands stay constant."
+      actions={
         <Button size="small" onClick={add} disabled={disabled} sx={{ mt: 1 }}>
           Add pattern
         </Button>
-      </Box>
+      }
+    >
       {pattern ? (
         <PatternEditor
           // By position, not id: a rename keeps the rows (and undoing it too).
@@ -59,13 +54,13 @@ export function PatternsSection({ network, issues, disabled, onEdit }: SectionPr
           id={pattern.id}
           multipliers={pattern.multipliers}
           step={step}
-          issues={issues.filter((i) => i.schedule?.kind === 'pattern' && i.schedule.id === pattern.id).map((i) => i.message)}
+          issues={scheduleMessages(issues, 'pattern', pattern.id)}
           disabled={disabled}
           onEdit={onEdit}
           onRenamed={setChosen}
         />
       ) : null}
-    </Box>
+    </ScheduleList>
   );
 }
 

@@ -3,11 +3,11 @@
 // links, each time the diagram is written (or exported), and its line-numbered errors are shown here.
 // The text is written to the document when the field is left (or Ctrl+Enter), one undo step per edit.
 import { useEffect, useState } from 'react';
-import { Alert, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Box, TextField, Typography } from '@mui/material';
 import type { NetworkDocument } from '@simforge/contracts';
 import type { RuleError } from '../conversionApi';
 import type { SectionProps } from './PatternsSection';
-import { useDraftText } from './useDraftText';
+import { SubStepField } from './SubStepField';
 
 // The metric flow units of an .inp file: with them lengths are in metres and pressure in metres by default.
 const SI_FLOW_UNITS = new Set(['LPS', 'LPM', 'MLD', 'CMH', 'CMD', 'CMS']);
@@ -78,45 +78,7 @@ export function RulesSection({ network, disabled, onEdit, ruleErrors }: SectionP
           </Box>
         </Alert>
       ) : null}
-      <RuleStepField network={network} disabled={disabled} onEdit={onEdit} />
+      <SubStepField network={network} disabled={disabled} onEdit={onEdit} step="ruleStep" label="Rule time step" purpose="How often the rules are checked" />
     </Box>
   );
-}
-
-/** The engine's rule step when none is given: a tenth of the hydraulic step, whole seconds, at least 1. */
-const defaultRuleStep = (network: NetworkDocument) => Math.max(1, Math.trunc(network.times.hydraulicStep / 10));
-
-/** `times.ruleStep` in seconds; left empty, the engine's default. */
-function RuleStepField({ network, disabled, onEdit }: Pick<SectionProps, 'network' | 'disabled' | 'onEdit'>) {
-  const step = network.times.ruleStep;
-  const hydraulic = network.times.hydraulicStep;
-  const commit = (text: string) => {
-    const t = text.trim();
-    if (t === '') {
-      if (step !== undefined) onEdit((n) => ({ ...n, times: withoutRuleStep(n.times) }));
-      return null;
-    }
-    const value = Number(t);
-    if (!Number.isInteger(value) || value < 1) return 'Rule time step must be a whole number of seconds, 1 or more';
-    if (value > hydraulic) return `Rule time step must be at most the hydraulic time step (${hydraulic} s)`;
-    if (value !== step) onEdit((n) => ({ ...n, times: { ...n.times, ruleStep: value } }));
-    return null;
-  };
-  const { error, inputProps } = useDraftText(() => (step === undefined ? '' : String(step)), commit, [step, hydraulic]);
-  return (
-    <TextField
-      size="small"
-      label="Rule time step"
-      {...inputProps}
-      disabled={disabled}
-      helperText={error ?? `How often the rules are checked within a hydraulic step; empty: ${defaultRuleStep(network)} s (a tenth of the hydraulic step)`}
-      sx={{ maxWidth: 420 }}
-      slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">s</InputAdornment> } }}
-    />
-  );
-}
-
-function withoutRuleStep(times: NetworkDocument['times']): NetworkDocument['times'] {
-  const { ruleStep: _dropped, ...rest } = times;
-  return rest;
 }

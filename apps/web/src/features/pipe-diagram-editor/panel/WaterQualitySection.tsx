@@ -4,12 +4,12 @@
 // step. Each value is written when it is valid on its own; what needs more than one field (a trace
 // node that was deleted) is listed at the top and keeps the network from being saved. Initial
 // qualities, sources, per-pipe coefficients and tank mixing are edited in the elements' panels.
-import { Alert, Box, InputAdornment, TextField, Typography } from '@mui/material';
-import type { NetworkDocument } from '@simforge/contracts';
+import { Alert, Box, TextField, Typography } from '@mui/material';
 import { qualityOf, setQualityField, setQualityParameter, type QualityParameter } from '../model/quality';
-import { chemicalNameProblem, qualityStepProblem, settingSpecs, type QualityNumberKey } from '../model/qualityFields';
+import { chemicalNameProblem, settingSpecs, type QualityNumberKey } from '../model/qualityFields';
 import { OptionalNumberField, SelectField } from './optionalFields';
 import type { SectionProps } from './PatternsSection';
+import { SubStepField } from './SubStepField';
 import { useDraftText } from './useDraftText';
 
 const parameters: { value: QualityParameter; label: string }[] = [
@@ -76,7 +76,7 @@ export function WaterQualitySection({ network, issues, disabled, onEdit }: Secti
       ) : null}
       {quality.parameter !== 'none' ? (
         <Box sx={row}>
-          <QualityStepField network={network} disabled={disabled} onEdit={onEdit} />
+          <SubStepField network={network} disabled={disabled} onEdit={onEdit} step="qualityStep" label="Quality time step" purpose="How often water is moved and reacted" fullWidth />
           {numberField('tolerance')}
         </Box>
       ) : (
@@ -117,39 +117,4 @@ function TraceNodeField({ network, disabled, onEdit }: Pick<SectionProps, 'netwo
       onChange={(id) => onEdit((n) => setQualityField(n, 'traceNode', id === '' ? undefined : id))}
     />
   );
-}
-
-/** `times.qualityStep` in seconds; left empty, the engine's default. */
-function QualityStepField({ network, disabled, onEdit }: Pick<SectionProps, 'network' | 'disabled' | 'onEdit'>) {
-  const step = network.times.qualityStep;
-  const hydraulic = network.times.hydraulicStep;
-  const commit = (text: string) => {
-    const t = text.trim();
-    if (t === '') {
-      if (step !== undefined) onEdit((n) => ({ ...n, times: withoutQualityStep(n.times) }));
-      return null;
-    }
-    const value = Number(t);
-    const problem = qualityStepProblem(value, hydraulic);
-    if (problem) return problem;
-    if (value !== step) onEdit((n) => ({ ...n, times: { ...n.times, qualityStep: value } }));
-    return null;
-  };
-  const { error, inputProps } = useDraftText(() => (step === undefined ? '' : String(step)), commit, [step, hydraulic]);
-  return (
-    <TextField
-      size="small"
-      fullWidth
-      label="Quality time step"
-      {...inputProps}
-      disabled={disabled}
-      helperText={error ?? `How often water is moved and reacted within a hydraulic step; empty: ${Math.max(1, Math.trunc(hydraulic / 10))} s (a tenth of the hydraulic step)`}
-      slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">s</InputAdornment> } }}
-    />
-  );
-}
-
-function withoutQualityStep(times: NetworkDocument['times']): NetworkDocument['times'] {
-  const { qualityStep: _dropped, ...rest } = times;
-  return rest;
 }

@@ -121,8 +121,15 @@ function ParameterInput({ field, control, disabled, decorations }: { field: Form
   );
 }
 
-function FieldGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, pt: 1 }}>{children}</Box>;
+/** The inputs of some fields, two to a row on wider screens. */
+function FieldGrid({ fields, control, disabled, decorations }: { fields: readonly FormField[]; control: Control<EditorValues>; disabled: boolean; decorations: FieldDecorations }) {
+  return (
+    <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, pt: 1 }}>
+      {fields.map((field) => (
+        <ParameterInput key={field.path} field={field} control={control} disabled={disabled} decorations={decorations} />
+      ))}
+    </Box>
+  );
 }
 
 function GroupCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
@@ -186,11 +193,7 @@ export function ParameterFields({
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {topLevel.length > 0 ? (
         <GroupCard title={title}>
-          <FieldGrid>
-            {topLevel.map((field) => (
-              <ParameterInput key={field.path} field={field} control={control} disabled={disabled} decorations={decorations} />
-            ))}
-          </FieldGrid>
+          <FieldGrid fields={topLevel} control={control} disabled={disabled} decorations={decorations} />
         </GroupCard>
       ) : null}
       {groups.map((group) => {
@@ -199,11 +202,7 @@ export function ParameterFields({
           <Fragment key={group.path}>
             {decorations.beforeGroup?.(group.path) ?? null}
             <GroupCard title={group.label} subtitle={group.description} footer={decorations.groupFooter?.(group.path)}>
-              <FieldGrid>
-                {fields.map((field) => (
-                  <ParameterInput key={field.path} field={field} control={control} disabled={disabled} decorations={decorations} />
-                ))}
-              </FieldGrid>
+              <FieldGrid fields={fields} control={control} disabled={disabled} decorations={decorations} />
             </GroupCard>
           </Fragment>
         );
@@ -216,11 +215,7 @@ export function ParameterFields({
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <FieldGrid>
-              {advanced.map((field) => (
-                <ParameterInput key={field.path} field={field} control={control} disabled={disabled} decorations={decorations} />
-              ))}
-            </FieldGrid>
+            <FieldGrid fields={advanced} control={control} disabled={disabled} decorations={decorations} />
           </AccordionDetails>
         </Accordion>
       ) : null}

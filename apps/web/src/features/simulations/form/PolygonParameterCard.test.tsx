@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { FormCustomField, ImageAnalysisResponse } from '@simforge/contracts';
+import type { FormCustomField } from '@simforge/contracts';
 import { pathOf, stubFetch } from '../../../test/fetchStub';
 import { editorSlots } from '../../../routes/main/simulations/editorSlots';
+import { imageAnalysis } from '../../uploads/testFixtures';
 import { SimulationSlotsProvider } from '../slots';
 import { PolygonParameterCard as BareCard, polygonFromSection, sectionFromPolygon } from './PolygonParameterCard';
 
@@ -51,23 +52,7 @@ describe('importing the ridge from an image', () => {
       [70, 60],
       [10, 60],
     ];
-    const analysis: ImageAnalysisResponse = {
-      file_name: 'ridge.png',
-      image: { type: 'image/png', width: 80, height: 70, analysed_width: 80, analysed_height: 70 },
-      threshold: { otsu: 120, level: 127, object: 'dark' },
-      tolerance_px: 1.5,
-      outline,
-      holes: [],
-      parts: [{ outline, holes: [], area_px: 3000 }],
-      area_px: 3000,
-      bounds_px: { x: 10, y: 10, width: 60, height: 50 },
-      px_per_mm: 10,
-      bounds_mm: { width: 6, height: 5 },
-      area_mm2: 30,
-      cross_section: null,
-      joint: { type: 'unknown', label: 'Unknown joint', confidence: 0.2, runner_up: null, candidates: [] },
-      elapsed_ms: 5,
-    };
+    const analysis = imageAnalysis({ outline, width: 80, height: 70, file_name: 'ridge.png', px_per_mm: 10, bounds_mm: { width: 6, height: 5 }, area_mm2: 30 });
     const { calls } = stubFetch((call) => (pathOf(call) === '/api/v1/simulations/analyze-image' ? { json: analysis } : undefined));
     const onChange = vi.fn();
     render(<PolygonParameterCard field={field} value={undefined} onChange={onChange} />);

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { FormCustomField } from '@simforge/contracts';
-import { useSimulationSlots, type SectionData } from '../slots';
+import type { SectionData } from '../slots';
+import { SectionDialogs, type SectionDialog } from './SectionDialogs';
 import { formatNumber } from '../../../lib/displayUnits';
 
 export type PolygonPoints = [number, number][];
@@ -25,11 +26,7 @@ function isPolygon(value: unknown): value is PolygonPoints {
 }
 
 export function PolygonParameterCard({ field, value, onChange, error, disabled }: { field: FormCustomField; value: unknown; onChange(points: PolygonPoints | undefined): void; error?: string; disabled?: boolean }) {
-  const { CrossSectionDesignerDialog, ImageImportDialog } = useSimulationSlots();
-  const [open, setOpen] = useState(false);
-  const [importingImage, setImportingImage] = useState(false);
-  /** A ridge accepted from a picture: the designer opens with it instead of the current polygon. */
-  const [fromImage, setFromImage] = useState<SectionData | null>(null);
+  const [dialog, setDialog] = useState<SectionDialog>(null);
   const points = isPolygon(value) ? value : undefined;
   const extent = points
     ? { width: Math.max(...points.map((p) => p[0])) - Math.min(...points.map((p) => p[0])), height: Math.max(...points.map((p) => p[1])) - Math.min(...points.map((p) => p[1])) }
@@ -56,10 +53,10 @@ export function PolygonParameterCard({ field, value, onChange, error, disabled }
           </Alert>
         ) : null}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => setOpen(true)} disabled={disabled}>
+          <Button variant="outlined" onClick={() => setDialog('designer')} disabled={disabled}>
             {points ? 'Edit in the designer' : 'Draw in the designer'}
           </Button>
-          <Button variant="outlined" onClick={() => setImportingImage(true)} disabled={disabled}>
+          <Button variant="outlined" onClick={() => setDialog('image')} disabled={disabled}>
             Import from image
           </Button>
           {points ? (
@@ -68,29 +65,7 @@ export function PolygonParameterCard({ field, value, onChange, error, disabled }
             </Button>
           ) : null}
         </Box>
-        <ImageImportDialog
-          open={importingImage}
-          target="ridge"
-          onClose={() => setImportingImage(false)}
-          onAccept={(data) => {
-            setImportingImage(false);
-            setFromImage(data);
-            setOpen(true);
-          }}
-        />
-        <CrossSectionDesignerDialog
-          open={open}
-          initial={fromImage ?? (points ? sectionFromPolygon(points) : undefined)}
-          onClose={() => {
-            setOpen(false);
-            setFromImage(null);
-          }}
-          onConfirm={(data) => {
-            setOpen(false);
-            setFromImage(null);
-            onChange(polygonFromSection(data));
-          }}
-        />
+        <SectionDialogs target="ridge" open={dialog} onOpen={setDialog} initial={points ? sectionFromPolygon(points) : undefined} onConfirm={(data) => onChange(polygonFromSection(data))} />
       </CardContent>
     </Card>
   );

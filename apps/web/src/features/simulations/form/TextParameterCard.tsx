@@ -1,11 +1,12 @@
 // A text parameter (widget `text`: a PIPE_NETWORK's EPANET `.inp` file): a multi-line box and a
 // "Load file" button that reads a chosen file into it. The value travels as it is; the form checks
 // that it is there and not too long, the server reads it (its messages name the line).
-import { useRef, useState } from 'react';
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Card, CardContent, TextField, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiFileUploadOutline } from '@mdi/js';
 import { textTooLong, type FormCustomField } from '@simforge/contracts';
+import { FileButton } from '../../../components/ui/FileButton';
 
 export interface TextParameterCardProps {
   field: FormCustomField;
@@ -23,7 +24,6 @@ function sizeText(text: string, maxLength: number | undefined): string {
 }
 
 export function TextParameterCard({ field, value, onChange, error, disabled }: TextParameterCardProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const titleId = `text-parameter-${field.path.replace(/\W/g, '-')}`;
@@ -47,28 +47,17 @@ export function TextParameterCard({ field, value, onChange, error, disabled }: T
           <Typography id={titleId} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
             {field.label}
           </Typography>
-          <Button
-            size="small"
+          <FileButton
             variant="outlined"
+            accept={field.accept}
+            inputLabel={`Load ${field.label} from a file`}
+            testId={`file-${field.path}`}
+            onFile={(file) => void load(file)}
             disabled={disabled}
-            onClick={() => input.current?.click()}
             startIcon={<Icon path={mdiFileUploadOutline} size={0.8} aria-hidden />}
           >
             Load file
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={field.accept}
-            aria-label={`Load ${field.label} from a file`}
-            data-testid={`file-${field.path}`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void load(file);
-            }}
-          />
+          </FileButton>
         </Box>
         {field.description ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

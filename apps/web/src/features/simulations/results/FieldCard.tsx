@@ -2,16 +2,15 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { FieldMeta, ScalarResult } from '@simforge/contracts';
-import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { formatWithUnit } from '../../../lib/displayUnits';
 import { useUnitSystem } from '../../../lib/unitSystems';
-import { errorDetail } from '../../../lib/errorDetail';
 import { fieldQuery } from './fieldApi';
 import { ResultCardHeader } from './ResultCardHeader';
 import { arrayMeta, dataRange, fieldCsv, toGrid } from './fieldData';
 import type { IsoLine } from './FieldMap';
 import { fieldViewKind, type FieldExport } from './fieldViews';
 import { useSimulationSlots } from '../slots';
+import { QueryError } from '../../../components/ui/QueryError';
 
 // Each view is its own chunk: the heat map, the animated map, and the 3-D view (with three.js).
 const FieldMap = lazy(() => import('./FieldMap'));
@@ -67,7 +66,7 @@ export function FieldCard({ simulationId, runId, meta, isoLines }: { simulationI
             This field has shape {meta.shape.join(' × ')}; only 2-D fields, frames over time and 3-D fields over time are drawn here.
           </Typography>
         ) : null}
-        {field.isError ? <ErrorAlert onRetry={() => void field.refetch()}>{errorDetail(field.error).message}</ErrorAlert> : null}
+        <QueryError query={field} />
         {field.data && drawable ? (
           <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
             {grid && uniform !== null ? (

@@ -340,29 +340,8 @@ export default function FieldMap({ grid: givenGrid, label, isoLines = [], maxHei
           }
           label="Lock range"
         />
-        <TextField
-          size="small"
-          type="number"
-          label={`Minimum${unitSuffix}`}
-          value={lockMin}
-          disabled={!locked}
-          onChange={(e) => setLockMin(e.target.value)}
-          error={lockInvalid}
-          sx={{ width: 150 }}
-          slotProps={{ htmlInput: { step: 'any' } }}
-        />
-        <TextField
-          size="small"
-          type="number"
-          label={`Maximum${unitSuffix}`}
-          value={lockMax}
-          disabled={!locked}
-          onChange={(e) => setLockMax(e.target.value)}
-          error={lockInvalid}
-          helperText={lockInvalid ? 'Must be above the minimum' : undefined}
-          sx={{ width: 150 }}
-          slotProps={{ htmlInput: { step: 'any' } }}
-        />
+        <RangeBoundField label={`Minimum${unitSuffix}`} value={lockMin} onChange={setLockMin} locked={locked} invalid={lockInvalid} />
+        <RangeBoundField label={`Maximum${unitSuffix}`} value={lockMax} onChange={setLockMax} locked={locked} invalid={lockInvalid} helperText={lockInvalid ? 'Must be above the minimum' : undefined} />
         <TextField
           size="small"
           label={`Iso-lines${unitSuffix}`}
@@ -373,5 +352,23 @@ export default function FieldMap({ grid: givenGrid, label, isoLines = [], maxHei
         />
       </Box>
     </Box>
+  );
+}
+
+/** One end of the locked colour range, in display units; editable only while the range is locked. */
+function RangeBoundField({ label, value, onChange, locked, invalid, helperText }: { label: string; value: string; onChange(value: string): void; locked: boolean; invalid: boolean; helperText?: string }) {
+  return (
+    <TextField
+      size="small"
+      type="number"
+      label={label}
+      value={value}
+      disabled={!locked}
+      onChange={(e) => onChange(e.target.value)}
+      error={invalid}
+      helperText={helperText}
+      sx={{ width: 150 }}
+      slotProps={{ htmlInput: { step: 'any' } }}
+    />
   );
 }

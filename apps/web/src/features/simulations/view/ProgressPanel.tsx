@@ -1,8 +1,9 @@
 import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import type { SimulationStatus } from '@simforge/contracts';
-import { formatDuration, formatNumber } from '../../../lib/displayUnits';
+import { formatDuration } from '../../../lib/displayUnits';
 import type { LiveProgress, LiveResiduals } from './useSimulationLive';
 import { useSimulationSlots } from '../slots';
+import { residualsLine } from './residualsLine';
 
 /** The live progress of a queued or running run: bar, percentage, estimated time left, phase, latest residuals. */
 export function ProgressPanel({ status, progress, fallbackFraction, residuals }: { status: SimulationStatus; progress: LiveProgress | null; fallbackFraction: number; residuals: LiveResiduals | null }) {
@@ -25,10 +26,7 @@ export function ProgressPanel({ status, progress, fallbackFraction, residuals }:
           {progress?.phase && !waiting ? <Typography color="text.secondary">Phase: {progress.phase}</Typography> : null}
           {residuals && !waiting ? (
             <Typography color="text.secondary" variant="body2" sx={{ fontFamily: 'monospace' }}>
-              Iteration {residuals.iteration}:{' '}
-              {Object.entries(residuals.values)
-                .map(([name, value]) => `${name} ${formatNumber(value, 3)}`)
-                .join(', ')}
+              {residualsLine(residuals)}
             </Typography>
           ) : null}
         </Box>

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { isNetworkElementResult, type ScalarResult, type SeriesIndexEntry } from '@simforge/contracts';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { errorDetail } from '../../../lib/errorDetail';
 import { seriesCsv } from '../plots/seriesOption';
 import { FieldCard, isoLinesFromSummary } from '../results/FieldCard';
-import { ResultCardHeader } from '../results/ResultCardHeader';
+import { ResultCard } from '../results/ResultCard';
 import { resultsQuery, seriesQuery } from '../simulationsApi';
 import { useSimulationSlots } from '../slots';
 
@@ -16,19 +16,14 @@ const SeriesChart = lazy(() => import('../plots/SeriesChart'));
 function SeriesCard({ simulationId, runId, entry, summary }: { simulationId: string; runId: string; entry: SeriesIndexEntry; summary: Record<string, ScalarResult> }) {
   const series = useQuery(seriesQuery(simulationId, entry.name, runId));
   return (
-    <Card component="figure" sx={{ m: 0 }} aria-label={entry.label}>
-      <CardContent sx={{ pb: '12px !important' }}>
-        <ResultCardHeader label={entry.label} csv={series.data ? () => seriesCsv(series.data) : null} filename={`${entry.name}.csv`} />
-        {series.isError ? <ErrorAlert onRetry={() => void series.refetch()}>{errorDetail(series.error).message}</ErrorAlert> : null}
-        {series.data ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            <SeriesChart series={series.data} label={`${entry.label} plot`} summary={summary} />
-          </Suspense>
-        ) : series.isPending ? (
-          <Skeleton variant="rounded" height={300} />
-        ) : null}
-      </CardContent>
-    </Card>
+    <ResultCard
+      name={entry.label}
+      csv={series.data ? () => seriesCsv(series.data) : null}
+      filename={`${entry.name}.csv`}
+      query={series}
+      height={300}
+      drawing={series.data ? <SeriesChart series={series.data} label={`${entry.label} plot`} summary={summary} /> : null}
+    />
   );
 }
 

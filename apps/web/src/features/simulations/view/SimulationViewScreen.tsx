@@ -29,6 +29,7 @@ import { RunWarnings } from './RunWarnings';
 import { useSimulationSlots } from '../slots';
 import { SummaryCards } from './SummaryCards';
 import { useSimulationLive, type SimulationLive } from './useSimulationLive';
+import { QueryError } from '../../../components/ui/QueryError';
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 422);
@@ -296,7 +297,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
       <Section title="Run history" actions={<CompareRunsButton simulationId={simulation.id} runs={runList} />}>
         <Card>
           {runs.isPending ? <LinearProgress aria-label="Loading runs" /> : null}
-          {runs.isError ? <ErrorAlert onRetry={() => void runs.refetch()}>{errorDetail(runs.error).message}</ErrorAlert> : null}
+          <QueryError query={runs} />
           {runs.data ? (
             <Box sx={{ p: runList.length ? 0 : 2 }}>
               <RunHistory type={simulation.type} runs={runList} selectedRunId={targetRunId} currentRunId={simulation.current_run_id} onSelect={(run) => setSelectedRunId(run.id === simulation.current_run_id ? null : run.id)} />

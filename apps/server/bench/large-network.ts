@@ -1,0 +1,47 @@
+// Benchmark (not a timed test): a 100 000-junction network over 24 h (loops, two pumps, two tanks;
+// test/large-network.ts) created through POST /api/v1/simulations on the real app with an in-memory
+// PGlite, then its estimate asked for: prints the .inp's size, the create request's time (its
+// estimate and storing the parameters) and the estimate's, against the estimate's time limit for
+// that text (compute/estimates.ts, docs/adr/0035-large-networks.md).
+//
+//   npm run bench:large-network -w apps/server
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.js';
+import { buildConfig } from '../src/config.js';
+import { openPglite } from '../src/db/database.js';
+import { estimateLimits } from '../src/compute/estimates.js';
+import { createRepositories } from '../src/repositories/index.js';
+import { createAccessTokens } from '../src/security/tokens.js';
+import { largeNetworkInp } from '../test/large-network.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'simforge-bench-'));
+const database = await openPglite();
+await database.migrate();
+const config = await buildConfig({ DATA_DIR: join(dir, 'data'), WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'silent' });
+const app = await buildApp({ config, database, logger: false, jobs: false, registerAuth: false });
+await app.ready();
+const user = await createRepositories(database.db).users.create({ email: 'bench@example.com', full_name: null, hashed_password: null, is_active: true, is_superuser: false });
+const token = await createAccessTokens({ secretKey: config.secretKey, expireMinutes: 10 }).issue(user);
+const headers = { authorization: `Bearer ${token}` };
+
+const network = largeNetworkInp({ rows: 316, cols: 317 });
+const parameters = { inp: network.inp };
+const limitMs = estimateLimits({ timeLimitMs: config.compute.estimateTimeLimitMs, queueLimitMs: 0 }, parameters).timeLimitMs;
+let started = performance.now();
+const created = await app.inject({ method: 'POST', url: '/api/v1/simulations/', headers, payload: { title: '100 000 junctions', type: 'PIPE_NETWORK', parameters } });
+const createMs = performance.now() - started;
+started = performance.now();
+const estimated = await app.inject({ method: 'POST', url: '/api/v1/simulations/metamodel_estimate_v2', headers, payload: { type: 'PIPE_NETWORK', parameters } });
+const estimateMs = performance.now() - started;
+const ok = created.statusCode === 201 && estimated.statusCode === 200;
+process.stdout.write(`PIPE_NETWORK ${network.junctions} junctions, ${network.links} links, 24 h: .inp ${(network.inp.length / 1e6).toFixed(1)} M characters\n`);
+process.stdout.write(`create (POST /simulations)   ${(createMs / 1000).toFixed(1).padStart(6)} s  HTTP ${created.statusCode}\n`);
+process.stdout.write(`estimate (metamodel_estimate_v2) ${(estimateMs / 1000).toFixed(1).padStart(6)} s  HTTP ${estimated.statusCode}  (its time limit for this text: ${(limitMs / 1000).toFixed(1)} s)\n`);
+if (!ok) process.stdout.write(`${created.statusCode === 201 ? estimated.body : created.body}\n`);
+await app.close();
+await database.close();
+rmSync(dir, { recursive: true, force: true });
+process.exit(ok ? 0 : 1);
