@@ -5,24 +5,10 @@
 //
 //   npm run bench:estimate -w apps/server
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/app.js';
-import { buildConfig } from '../src/config.js';
-import { openPglite } from '../src/db/database.js';
-import { createRepositories } from '../src/repositories/index.js';
-import { createAccessTokens } from '../src/security/tokens.js';
+import { benchApp } from './app.js';
 
 const TARGET_MS = 50;
-const dir = mkdtempSync(join(tmpdir(), 'simforge-bench-'));
-const database = await openPglite();
-await database.migrate();
-const config = await buildConfig({ DATA_DIR: join(dir, 'data'), WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'silent' });
-const app = await buildApp({ config, database, logger: false, jobs: false, registerAuth: false });
-await app.ready();
-const user = await createRepositories(database.db).users.create({ email: 'bench@example.com', full_name: null, hashed_password: null, is_active: true, is_superuser: false });
-const token = await createAccessTokens({ secretKey: config.secretKey, expireMinutes: 10 }).issue(user);
+const { app, headers, close } = await benchApp();
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))]!;
 const request: number[] = [];
@@ -32,7 +18,7 @@ for (let i = 0; i < 220; i++) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/simulations/metamodel_estimate_v2',
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     payload: { type: 'CIRCULAR_PIPE', parameters: { diameter: 0.01 + (i % 50) * 0.002, flow_rate: 0.0002 + (i % 7) * 0.0001 } },
   });
   const wall = performance.now() - started;
@@ -47,7 +33,5 @@ process.stdout.write(`metamodel_estimate_v2, CIRCULAR_PIPE, ${request.length} re
 process.stdout.write(`${line('whole request (inject)', request)}\n${line('estimate (elapsed_ms)', estimate)}\n`);
 const ok = percentile(request, 0.95) < TARGET_MS;
 process.stdout.write(ok ? 'OK: p95 under the target\n' : 'SLOW: p95 over the target\n');
-await app.close();
-await database.close();
-rmSync(dir, { recursive: true, force: true });
+await close();
 process.exit(ok ? 0 : 1);

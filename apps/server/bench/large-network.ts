@@ -6,26 +6,11 @@
 //
 //   npm run bench:large-network -w apps/server
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/app.js';
-import { buildConfig } from '../src/config.js';
-import { openPglite } from '../src/db/database.js';
+import { benchApp } from './app.js';
 import { estimateLimits } from '../src/compute/estimates.js';
-import { createRepositories } from '../src/repositories/index.js';
-import { createAccessTokens } from '../src/security/tokens.js';
 import { largeNetworkInp } from '../test/large-network.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'simforge-bench-'));
-const database = await openPglite();
-await database.migrate();
-const config = await buildConfig({ DATA_DIR: join(dir, 'data'), WEB_DIST: join(dir, 'none'), LOG_LEVEL: 'silent' });
-const app = await buildApp({ config, database, logger: false, jobs: false, registerAuth: false });
-await app.ready();
-const user = await createRepositories(database.db).users.create({ email: 'bench@example.com', full_name: null, hashed_password: null, is_active: true, is_superuser: false });
-const token = await createAccessTokens({ secretKey: config.secretKey, expireMinutes: 10 }).issue(user);
-const headers = { authorization: `Bearer ${token}` };
+const { app, config, headers, close } = await benchApp();
 
 const network = largeNetworkInp({ rows: 316, cols: 317 });
 const parameters = { inp: network.inp };
@@ -41,7 +26,5 @@ process.stdout.write(`PIPE_NETWORK ${network.junctions} junctions, ${network.lin
 process.stdout.write(`create (POST /simulations)   ${(createMs / 1000).toFixed(1).padStart(6)} s  HTTP ${created.statusCode}\n`);
 process.stdout.write(`estimate (metamodel_estimate_v2) ${(estimateMs / 1000).toFixed(1).padStart(6)} s  HTTP ${estimated.statusCode}  (its time limit for this text: ${(limitMs / 1000).toFixed(1)} s)\n`);
 if (!ok) process.stdout.write(`${created.statusCode === 201 ? estimated.body : created.body}\n`);
-await app.close();
-await database.close();
-rmSync(dir, { recursive: true, force: true });
+await close();
 process.exit(ok ? 0 : 1);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { analyzeGrey, type ImageScale } from '../src/images/analyze.js';
 import { decodeImage } from '../src/images/decode.js';
 import type { Point } from '../src/images/polygon.js';
+import { seededRandom } from './seeded-random.js';
 
 export interface Drawing {
   /** Polygons in mm, [y, z] with z up. */
@@ -33,18 +34,6 @@ export interface DrawnImage {
   /** The polygons' vertices in image px (x right, y down), as drawn. */
   polygons: Point[][];
   holes: Point[][];
-}
-
-/** A small deterministic generator (mulberry32) so noisy images are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export async function drawImage(d: Drawing): Promise<DrawnImage> {
@@ -81,7 +70,7 @@ export async function drawImage(d: Drawing): Promise<DrawnImage> {
   if (d.blurSigma) image = image.blur(d.blurSigma);
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   const grey = new Uint8Array(info.width * info.height);
-  const next = random(12345);
+  const next = seededRandom(12345);
   for (let i = 0; i < grey.length; i++) {
     let v = data[i * info.channels]!;
     if (d.noiseSigma) {

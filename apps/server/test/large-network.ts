@@ -5,17 +5,7 @@
 // loops), two pumped reservoirs and two tanks at the corners, a daily demand pattern, controls that
 // switch the pumps on the tanks' levels, and a 24 h extended period.
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.js';
 
 export interface LargeNetwork {
   inp: string;
