@@ -7,7 +7,9 @@ import { inpToNetwork } from '../src/services/networks.js';
 import { describe, expect, it } from 'vitest';
 import { pglite } from './databases.js';
 import { expectInvalidField, expectStatus, harnessForBlock, type Person } from './harness.js';
-import { createSimulation, expectSimulationStatus, runAndWait } from './simulation-harness.js';
+import { createSimulation, expectSimulationStatus, getSimulation, runAndWait } from './simulation-harness.js';
+import { LIST_TEXT_LIMIT } from '../src/repositories/simulations.js';
+import { largeNetworkInp } from './large-network.js';
 
 const NET1 = readFileSync(new URL('./fixtures/net1.inp', import.meta.url), 'utf8');
 const FT = 0.3048;
@@ -141,5 +143,19 @@ describe('networks API (pipe diagram editor conversions)', () => {
     // Junctions above 0, the reservoir (column 9) at 0 by definition.
     expect(Math.min(...values.slice(0, 9))).toBeGreaterThan(0);
     expect(values[9]).toBe(0);
+  });
+
+  it('lists a network without its long .inp (a page of large networks stays small); reading it by id gives the whole text', async () => {
+    const { inp } = largeNetworkInp({ rows: 12, cols: 12 });
+    expect(inp.length).toBeGreaterThan(LIST_TEXT_LIMIT);
+    const created = await createSimulation(h(), engineer, { title: 'Listed grid', type: 'PIPE_NETWORK', parameters: { inp } });
+    const small = await createSimulation(h(), engineer, { title: 'Listed example', type: 'PIPE_NETWORK', parameters: { inp: exampleNetworkInp } });
+    const listed = (await h().get('simulations/?limit=100', { as: engineer })).json<{ data: Simulation[] }>().data;
+    const row = listed.find((s) => s.id === created.id)!;
+    expect(row.title).toBe('Listed grid');
+    expect(row.parameters['inp']).toBeUndefined();
+    expect(Object.keys(row.parameters).sort()).toEqual(Object.keys(created.parameters).filter((k) => k !== 'inp').sort());
+    expect(listed.find((s) => s.id === small.id)!.parameters['inp']).toBe(exampleNetworkInp);
+    expect((await getSimulation(h(), engineer, created.id)).parameters['inp']).toBe(inp);
   });
 });

@@ -77,6 +77,24 @@ const withOwner = {
   owner_email: users.email,
 };
 
+/**
+ * Text parameters longer than this many characters are left out of the lists (a network's `.inp`, a
+ * year of demand rows: up to 32 M characters each); a simulation read by id has them all.
+ */
+export const LIST_TEXT_LIMIT = 8192;
+
+/**
+ * The parameters of a listed simulation: every entry but the long texts, chosen in the database so
+ * that a page of large networks does not leave it (a page of 100 such rows was gigabytes of JSON).
+ */
+const listedParameters = sql<Record<string, unknown>>`(
+  SELECT coalesce(jsonb_object_agg(entry.key, entry.value), '{}'::jsonb)
+  FROM jsonb_each(${simulations.parameters}) AS entry
+  WHERE jsonb_typeof(entry.value) <> 'string' OR length(entry.value #>> '{}') <= ${sql.raw(String(LIST_TEXT_LIMIT))}
+)`;
+
+const listed = { ...withOwner, parameters: listedParameters };
+
 const sortColumns = {
   updated_at: simulations.updated_at,
   created_at: simulations.created_at,
@@ -113,6 +131,7 @@ export class SimulationsRepository {
     return Number(total?.n ?? 0);
   }
 
+  /** A page of simulations; their parameters without the long texts (LIST_TEXT_LIMIT). */
   async list(filter: SimulationFilter): Promise<{ rows: SimulationWithOwner[]; count: number }> {
     const conditions: SQL[] = [];
     if (filter.owner_id) conditions.push(eq(simulations.owner_id, filter.owner_id));
@@ -131,7 +150,7 @@ export class SimulationsRepository {
     const column = sortColumns[filter.sort.replace(/^-/, '') as keyof typeof sortColumns] ?? simulations.updated_at;
     const order = descending ? [desc(column), desc(simulations.id)] : [asc(column), asc(simulations.id)];
     const rows = await this.db
-      .select(withOwner)
+      .select(listed)
       .from(simulations)
       .innerJoin(users, eq(users.id, simulations.owner_id))
       .where(where)

@@ -81,7 +81,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
       ...signedIn,
       schema: {
         tags,
-        summary: 'My simulations (filters, text search, sort, paging)',
+        summary: 'My simulations (filters, text search, sort, paging); parameters without texts over 8 192 characters (GET by id has them)',
         security,
         querystring: SimulationListQuery,
         response: { 200: SimulationsPublic, ...errorResponses(400, 401, 404, 422) },
@@ -96,7 +96,7 @@ export const simulationsRoutes: FastifyPluginAsyncZod<SimulationsRoutesOptions> 
       ...signedIn,
       schema: {
         tags,
-        summary: "All users' simulations (superuser); owner_id filters by owner, q also searches the owner's email",
+        summary: "All users' simulations (superuser); owner_id filters by owner, q also searches the owner's email; parameters as in the own list",
         security,
         querystring: AdminSimulationListQuery,
         response: { 200: SimulationsPublic, ...errorResponses(400, 401, 403, 404, 422) },

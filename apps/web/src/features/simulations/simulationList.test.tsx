@@ -102,15 +102,19 @@ describe('my simulations', () => {
     await waitFor(() => expect(notifications.getState().queue.map((n) => n.content)).toContain('Simulation deleted'));
   });
 
-  it('clones as a draft named Copy of …', async () => {
-    const { calls } = server((call) => (call.method === 'POST' && pathOf(call) === '/api/v1/simulations/' ? { status: 201, json: aSimulation({ id: 'b0000000-0000-4000-8000-000000000001', title: 'Copy of Cooling water line', status: 'draft' }) } : undefined));
+  it('clones as a draft named Copy of …, with the stored parameters (a list leaves out long texts)', async () => {
+    const stored = { ...rows[0]!.parameters, note: 'x'.repeat(9000) };
+    const { calls } = server((call) => {
+      if (call.method === 'GET' && pathOf(call) === `/api/v1/simulations/${SIM_ID}`) return { json: aSimulation({ parameters: stored }) };
+      return call.method === 'POST' && pathOf(call) === '/api/v1/simulations/' ? { status: 201, json: aSimulation({ id: 'b0000000-0000-4000-8000-000000000001', title: 'Copy of Cooling water line', status: 'draft' }) } : undefined;
+    });
     await authStore.init();
     renderApp('/main/simulations/all');
     const first = (await screen.findByRole('link', { name: 'Cooling water line' })).closest('tr')!;
     fireEvent.click(within(first).getByRole('button', { name: 'Clone' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
-    expect(body).toEqual({ title: 'Copy of Cooling water line', description: 'DN25 supply', type: 'CIRCULAR_PIPE', parameters: rows[0]!.parameters });
+    expect(body).toEqual({ title: 'Copy of Cooling water line', description: 'DN25 supply', type: 'CIRCULAR_PIPE', parameters: stored });
   });
 });
 

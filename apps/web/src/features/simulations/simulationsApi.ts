@@ -204,10 +204,16 @@ export function copyTitle(title: string, max = 200): string {
   return copy.length <= max ? copy : `${copy.slice(0, max - 1)}…`;
 }
 
-/** A new draft with the same type, description and parameters, titled `Copy of …`. */
-export async function cloneSimulation(simulation: Simulation): Promise<Simulation> {
-  const body: SimulationCreate = { title: copyTitle(simulation.title), description: simulation.description, type: simulation.type, parameters: simulation.parameters };
-  const copy = await announced(simulationMessages.clone, async () => Simulation.parse(await api.post('/simulations/', { auth: true, body })));
+/**
+ * A new draft with the same type, description and parameters, titled `Copy of …`. The parameters are
+ * read again by id: a listed simulation's leave out long texts (a network's `.inp`).
+ */
+export async function cloneSimulation(simulation: Pick<Simulation, 'id'>): Promise<Simulation> {
+  const copy = await announced(simulationMessages.clone, async () => {
+    const source = Simulation.parse(await api.get('/simulations/{id}', { auth: true, pathParams: { id: simulation.id } }));
+    const body: SimulationCreate = { title: copyTitle(source.title), description: source.description, type: source.type, parameters: source.parameters };
+    return Simulation.parse(await api.post('/simulations/', { auth: true, body }));
+  });
   trackSimulationEvent('clone', { simulation_id: copy.id, source_id: simulation.id, simulation_type: copy.type });
   return copy;
 }
