@@ -1,8 +1,10 @@
 // A text parameter (widget `text`: a PIPE_NETWORK's EPANET `.inp` file): a multi-line box and a
 // "Load file" button that reads a chosen file into it. The value travels as it is; the form checks
-// that it is there and not too long, the server reads it (its messages name the line).
-import { useState } from 'react';
-import { Box, Card, CardContent, TextField, Typography } from '@mui/material';
+// that it is there and not too long, the server reads it (its messages name the line). A text over
+// EDITABLE_TEXT_LENGTH (a 100 000-junction network is 18 M characters) is not put in the box, where
+// every keystroke would copy it: the card shows its size and first lines, to replace or clear.
+import { useMemo, useState } from 'react';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiFileUploadOutline } from '@mdi/js';
 import { textTooLong, type FormCustomField } from '@simforge/contracts';
@@ -17,8 +19,30 @@ export interface TextParameterCardProps {
   disabled: boolean;
 }
 
+/** Longer texts are shown as a summary and their first lines, not edited in place. */
+export const EDITABLE_TEXT_LENGTH = 1_000_000;
+/** Lines of a long text shown in its preview. */
+const PREVIEW_LINES = 40;
+
+/** Lines of a text (\r\n, \n or \r), counted without splitting it. */
+function lineCount(text: string): number {
+  if (text === '') return 0;
+  let lines = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lines++;
+  }
+  return lines;
+}
+
+function firstLines(text: string, count: number): string {
+  let end = 0;
+  for (let line = 0; line < count && end !== -1; line++) end = text.indexOf('\n', end + 1);
+  return end === -1 ? text : text.slice(0, end);
+}
+
 function sizeText(text: string, maxLength: number | undefined): string {
-  const lines = text === '' ? 0 : text.split(/\r\n|\n|\r/).length;
+  const lines = lineCount(text);
   const limit = maxLength !== undefined ? ` (at most ${maxLength.toLocaleString('en-US')})` : '';
   return `${lines.toLocaleString('en-US')} lines, ${text.length.toLocaleString('en-US')} characters${limit}`;
 }
@@ -40,6 +64,9 @@ export function TextParameterCard({ field, value, onChange, error, disabled }: T
   }
 
   const message = fileError ?? error;
+  const long = value.length > EDITABLE_TEXT_LENGTH;
+  const preview = useMemo(() => (long ? firstLines(value, PREVIEW_LINES) : ''), [long, value]);
+  const size = useMemo(() => sizeText(value, field.maxLength), [value, field.maxLength]);
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
@@ -64,25 +91,58 @@ export function TextParameterCard({ field, value, onChange, error, disabled }: T
             {field.description}
           </Typography>
         ) : null}
-        <TextField
-          label={field.label}
-          value={value}
-          onChange={(event) => {
-            setFileError(null);
-            setFileName(null);
-            onChange(event.target.value);
-          }}
-          disabled={disabled}
-          error={Boolean(message)}
-          helperText={message ?? `${fileName ? `${fileName}: ` : ''}${sizeText(value, field.maxLength)}`}
-          multiline
-          minRows={10}
-          maxRows={24}
-          fullWidth
-          size="small"
-          slotProps={{ htmlInput: { spellCheck: false, 'data-path': field.path, style: { fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre', overflowX: 'auto' } } }}
-        />
+        {long ? (
+          <LongText
+            label={field.label}
+            preview={preview}
+            summary={`${fileName ? `${fileName}: ` : ''}${size}`}
+            message={message}
+            disabled={disabled}
+            onClear={() => {
+              setFileName(null);
+              onChange('');
+            }}
+          />
+        ) : (
+          <TextField
+            label={field.label}
+            value={value}
+            onChange={(event) => {
+              setFileError(null);
+              setFileName(null);
+              onChange(event.target.value);
+            }}
+            disabled={disabled}
+            error={Boolean(message)}
+            helperText={message ?? `${fileName ? `${fileName}: ` : ''}${size}`}
+            multiline
+            minRows={10}
+            maxRows={24}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { spellCheck: false, 'data-path': field.path, style: { fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre', overflowX: 'auto' } } }}
+          />
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A text too long to edit in place: its size, its first lines, and Clear (Load file replaces it). */
+function LongText({ label, preview, summary, message, disabled, onClear }: { label: string; preview: string; summary: string; message: string | undefined; disabled: boolean; onClear(): void }) {
+  return (
+    <Box role="group" aria-label={`${label}: first lines`}>
+      <Box component="pre" sx={{ m: 0, p: 1, maxHeight: 320, overflow: 'auto', fontSize: 13, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {preview}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+        <Typography variant="caption" color={message ? 'error' : 'text.secondary'} sx={{ flexGrow: 1 }}>
+          {message ?? `${summary}: too long to edit here; the first ${PREVIEW_LINES} lines are shown. Edit the file and load it again.`}
+        </Typography>
+        <Button size="small" onClick={onClear} disabled={disabled}>
+          Clear
+        </Button>
+      </Box>
+    </Box>
   );
 }
