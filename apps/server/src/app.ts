@@ -228,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.chat?.fetch ? { fetch: options.chat.fetch } : {}),
   });
   await app.register(chatRoutes, { prefix: API_PREFIX, guards, chat, sse });
-  await app.register(networksRoutes, { prefix: API_PREFIX, guards, compute });
+  await app.register(networksRoutes, { prefix: API_PREFIX, guards, compute, simulations });
   await app.register(preferencesRoutes, { prefix: API_PREFIX, guards, preferences: new UserPreferencesRepository(database.db), now });
   await app.register(dashboardRoutes, { prefix: API_PREFIX, guards, dashboard: createDashboardService({ stats: new DashboardStatsRepository(database.db), now }) });
 

@@ -158,4 +158,16 @@ describe('networks API (pipe diagram editor conversions)', () => {
     expect(listed.find((s) => s.id === small.id)!.parameters['inp']).toBe(exampleNetworkInp);
     expect((await getSimulation(h(), engineer, created.id)).parameters['inp']).toBe(inp);
   });
+
+  it('GET /simulations/{id}/network: the stored .inp as the document (as from-inp reads it); another user’s is 404, a pipe is 404', async () => {
+    const created = await createSimulation(h(), engineer, { title: 'Net1 stored', type: 'PIPE_NETWORK', parameters: { inp: NET1 } });
+    const res = await h().get(`simulations/${created.id}/network`, { as: engineer });
+    expectStatus(res, 200);
+    expect(res.json()).toEqual((await fromInp(NET1)).json());
+    const other = await h().signUp();
+    expectStatus(await h().get(`simulations/${created.id}/network`, { as: other }), 404);
+    const pipe = await createSimulation(h(), engineer, { title: 'A pipe' });
+    expectStatus(await h().get(`simulations/${pipe.id}/network`, { as: engineer }), 404);
+    expectStatus(await h().get(`simulations/${created.id}/network`), 401);
+  });
 });

@@ -23,6 +23,8 @@ export interface RequestCompute {
   analyzeGrey(grey: GreyImage, options: AnalysisOptions): Promise<ImageAnalysis>;
   /** POST /networks/from-inp and /to-inp: the body's JSON text in, the answer's JSON text out (services/networks.ts). */
   inpToNetworkJson(body: string): Promise<string>;
+  /** GET /simulations/{id}/network: a stored `.inp` text in, the document's JSON text out. */
+  storedInpToNetworkJson(inp: string): Promise<string>;
   networkToInpJson(body: string): Promise<string>;
   /** A PIPE_NETWORK's `.inp` with the parameters' overrides applied. */
   networkInp(parameters: Record<string, unknown>): Promise<{ text: string; warnings: string[] }>;
@@ -42,6 +44,7 @@ export function createRequestCompute(pool: ComputePool, estimateLimits: ComputeL
       return outcome.analysis;
     },
     inpToNetworkJson: (body) => pool.run('inpToNetworkJson', body, BOUNDED_TASK),
+    storedInpToNetworkJson: (inp) => pool.run('storedInpToNetworkJson', inp, BOUNDED_TASK),
     networkToInpJson: (body) => pool.run('networkToInpJson', body, BOUNDED_TASK),
     networkInp: (parameters) => pool.run('networkInp', parameters, BOUNDED_TASK),
     invertTarget: (question, context) => pool.run('invertTarget', { question, ...context }, BOUNDED_TASK),

@@ -14,7 +14,7 @@ import type { GreyImage } from '../images/mask.js';
 import type { FieldMetaRow, StoredSeries } from '../repositories/simulation-results.js';
 import { ApiError } from '../services/errors.js';
 import { sectionPreview } from '../services/estimate-preview.js';
-import { inpToNetworkJson, networkToInpJson } from '../services/networks.js';
+import { inpToNetworkJson, networkToInpJson, storedInpToNetworkJson } from '../services/networks.js';
 
 /** A failure of the solver's estimate, as data (`details.issues` for INVALID_PARAMETERS). */
 export type EstimateFailure = ReturnType<typeof toSolverErrorJSON>;
@@ -82,6 +82,7 @@ export const computeTasks = {
   estimate: estimateTask,
   analyzeGrey: analyzeGreyTask,
   inpToNetworkJson,
+  storedInpToNetworkJson,
   networkToInpJson,
   networkInp: networkInpTask,
   invertTarget: invertTargetTask,

@@ -1,25 +1,31 @@
 // /networks/...: the pipe diagram editors' conversions between an EPANET `.inp` text and the JSON
 // network document (bearer auth; the work is the solvers' parser and writer, in services/networks,
-// run in the compute pool with the JSON of the body and of the answer).
+// run in the compute pool with the JSON of the body and of the answer). /simulations/{id}/network:
+// a stored network simulation's document, for its results map (the browser need not send the
+// `.inp` back: a 100 000-junction file is 18 MB).
 
-import { INP_LABEL, InpToNetworkRequest, InpToNetworkResponse, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
+import { INP_LABEL, InpToNetworkRequest, InpToNetworkResponse, networkSimulationTypes, NetworkToInpRequest, NetworkToInpResponse } from '@simforge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { RequestCompute } from '../compute/request-compute.js';
-import type { AuthGuards } from '../http/auth-guard.js';
+import { z } from 'zod';
+import { actorOf, type AuthGuards } from '../http/auth-guard.js';
+import { ApiError } from '../services/errors.js';
+import type { SimulationsService } from '../services/simulations.js';
 import { DOCUMENT_BODY_LIMIT, documentTooLarge, INP_BODY_LIMIT, inpTooLarge } from '../http/body-limits.js';
 import { bearerSecurity } from '../http/docs.js';
 import { errorResponses } from './schemas.js';
 
 export interface NetworksRoutesOptions {
   guards: AuthGuards;
-  compute: Pick<RequestCompute, 'inpToNetworkJson' | 'networkToInpJson'>;
+  compute: Pick<RequestCompute, 'inpToNetworkJson' | 'networkToInpJson' | 'storedInpToNetworkJson'>;
+  simulations: Pick<SimulationsService, 'get'>;
 }
 
 /** The body is checked in the compute pool against the schema the route documents (see below). */
 const checkedInThePool = () => (value: unknown) => ({ value });
 
-export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = async (app, { guards, compute }) => {
+export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = async (app, { guards, compute, simulations }) => {
   // A document at the size limit is megabytes of JSON: reading, checking and answering it takes
   // seconds, so in these routes the body stays text and the compute pool does all of it
   // (services/networks.ts), answering JSON text that is sent as it is.
@@ -71,5 +77,28 @@ export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = asyn
       bodyTooLarge: documentTooLarge(),
     },
     (body) => compute.networkToInpJson(body),
+  );
+
+  app.get(
+    '/simulations/:id/network',
+    {
+      onRequest: guards.user,
+      schema: {
+        tags,
+        summary: "A pipe network simulation's .inp as the network document (SI), as /networks/from-inp reads it: the results map's layout",
+        security: bearerSecurity,
+        params: z.object({ id: z.string() }),
+        response: { 200: InpToNetworkResponse, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const simulation = await simulations.get(actorOf(request), id);
+      const inp = simulation.parameters['inp'];
+      if (!networkSimulationTypes.includes(simulation.type) || typeof inp !== 'string') throw new ApiError(404, `No network: ${simulation.type} is not a pipe network`);
+      // The pool answers the document's JSON text, sent as it is (as the conversions above).
+      const json: unknown = await compute.storedInpToNetworkJson(inp);
+      return reply.type('application/json; charset=utf-8').send(json as InpToNetworkResponse);
+    },
   );
 };

@@ -89,6 +89,11 @@ export function inpToNetworkJson(body: string): string {
   return JSON.stringify(inpToNetwork(readBody(body, InpToNetworkRequest).inp));
 }
 
+/** A stored simulation's `.inp` text (already checked on create) as the document's JSON text. */
+export function storedInpToNetworkJson(inp: string): string {
+  return JSON.stringify(inpToNetwork(inp));
+}
+
 export function networkToInpJson(body: string): string {
   return JSON.stringify(networkToInp(readBody(body, NetworkToInpRequest).network));
 }

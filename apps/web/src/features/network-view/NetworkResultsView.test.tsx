@@ -94,7 +94,7 @@ function stubApi({ quality, summary = {}, large = false }: Stub = {}) {
           fields,
         });
       }
-      if (url === '/api/v1/networks/from-inp') return json({ network: exampleNetworkDocument(), warnings: [] });
+      if (url === `/api/v1/simulations/${SIM}/network`) return json({ network: exampleNetworkDocument(), warnings: [] });
       return new Response('{}', { status: 404 });
     }),
   );
@@ -105,7 +105,7 @@ function renderView() {
   render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <NetworkResultsView simulationId={SIM} inp="[JUNCTIONS] ..." documentKey="k" />
+        <NetworkResultsView simulationId={SIM} documentKey="k" />
       </QueryClientProvider>
     </ThemeProvider>,
   );

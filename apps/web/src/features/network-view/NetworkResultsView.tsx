@@ -3,8 +3,8 @@
 // time, with the colour bar and the coloured table as CSV; clicking an element shows its values over
 // the run; below, the pumps' energy when the run has pumps. The values come from the run's compact
 // tables (one field a quantity: [reporting times, elements]), the clicked element's series is fetched
-// by name; the layout from the simulation's .inp through the server's conversion (the same parser as
-// the run, so the columns are the document's nodes and links in order).
+// by name; the layout from the simulation's .inp, read by the server (the same parser as the run, so
+// the columns are the document's nodes and links in order).
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, LinearProgress, MenuItem, Skeleton, Slider, TextField, Typography } from '@mui/material';
@@ -16,7 +16,7 @@ import { chooseDisplayUnit, convertFromSI, formatWithUnit } from '../../lib/disp
 import { errorDetail } from '../../lib/errorDetail';
 import { saveText } from '../../lib/saveFile';
 import { useUnitSystem } from '../../lib/unitSystems';
-import { conversionMessage, inpToNetwork } from '../pipe-diagram-editor/conversionApi';
+import { conversionMessage, simulationNetwork } from '../pipe-diagram-editor/conversionApi';
 import { ColourBar } from '../simulations/results/ColourBar';
 import { fieldQuery, fieldSliceQuery } from '../simulations/results/fieldApi';
 import { resultsQuery } from '../simulations/simulationsApi';
@@ -222,9 +222,9 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
   );
 }
 
-export function NetworkResultsView({ simulationId, inp, documentKey }: { simulationId: string; inp: string; documentKey: string }) {
+export function NetworkResultsView({ simulationId, documentKey }: { simulationId: string; documentKey: string }) {
   const results = useQuery(resultsQuery(simulationId, null));
-  const layout = useQuery({ queryKey: ['network-document', simulationId, documentKey], queryFn: ({ signal }) => inpToNetwork(inp, signal), staleTime: Infinity, retry: false });
+  const layout = useQuery({ queryKey: ['network-document', simulationId, documentKey], queryFn: ({ signal }) => simulationNetwork(simulationId, signal), staleTime: Infinity, retry: false });
   if (results.isPending || layout.isPending) return <Skeleton variant="rounded" height={MAP_HEIGHT} />;
   if (results.isError) return <ErrorAlert onRetry={() => void results.refetch()}>{errorDetail(results.error).message}</ErrorAlert>;
   const network = layout.data?.network;

@@ -7,6 +7,11 @@ export async function inpToNetwork(inp: string, signal?: AbortSignal): Promise<I
   return InpToNetworkResponse.parse(await api.post('/networks/from-inp', { auth: true, body: { inp }, signal }));
 }
 
+/** A stored network simulation's `.inp` read by the server (the browser does not send it back). */
+export async function simulationNetwork(simulationId: string, signal?: AbortSignal): Promise<InpToNetworkResponse> {
+  return InpToNetworkResponse.parse(await api.get('/simulations/{id}/network', { auth: true, pathParams: { id: simulationId }, signal }));
+}
+
 export async function networkToInp(network: NetworkDocument, signal?: AbortSignal): Promise<NetworkToInpResponse> {
   return NetworkToInpResponse.parse(await api.post('/networks/to-inp', { auth: true, body: { network }, signal }));
 }

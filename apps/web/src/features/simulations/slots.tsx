@@ -65,7 +65,7 @@ export interface SimulationSlots {
   VerificationReportLink: ComponentType<{ type: string }>;
   UnitSystemSwitch: ComponentType;
   /** Loaded lazily: the view screen wraps it in Suspense. */
-  NetworkResultsView: ComponentType<{ simulationId: string; inp: string; documentKey: string }>;
+  NetworkResultsView: ComponentType<{ simulationId: string; documentKey: string }>;
   familyResults: FamilyResults;
   LiveResidualPlot: ComponentType<{ residuals: LiveResiduals | null }>;
   /** Loaded lazily: the field card wraps it in Suspense. */

@@ -256,7 +256,7 @@ function Loaded({ simulation, live }: { simulation: Simulation; live: Simulation
           {networkSimulationTypes.includes(simulation.type) && typeof simulation.parameters['inp'] === 'string' ? (
             <Box sx={{ mb: 2 }}>
               <Suspense fallback={<LinearProgress aria-label="Loading the network view" />}>
-                <NetworkResultsView simulationId={simulation.id} inp={simulation.parameters['inp']} documentKey={`${simulation.current_run_id}:${simulation.revision}`} />
+                <NetworkResultsView simulationId={simulation.id} documentKey={`${simulation.current_run_id}:${simulation.revision}`} />
               </Suspense>
             </Box>
           ) : null}
