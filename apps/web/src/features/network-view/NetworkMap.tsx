@@ -1,85 +1,29 @@
-// The network drawn from its coordinates (EPANET's map, y up) as SVG: links as lines through their
-// vertices, nodes as dots, reservoirs and tanks as squares. The coloured quantity's elements take the
-// colour of their value; the others stay grey. Clicking an element selects it.
+// The network drawn from its coordinates (EPANET's map, y up): links as lines through their vertices,
+// nodes as dots, reservoirs and tanks as squares. The coloured quantity's elements take the colour of
+// their value; the others stay grey. Clicking an element selects it. Small networks are SVG, an
+// element per node and link (each with its tooltip, and found by tests by its data-testid); above
+// CANVAS_THRESHOLD elements the same map is drawn on a canvas (NetworkCanvas), which stays fast at
+// 100 000 junctions where 200 000 SVG elements freeze the browser.
 import { memo, useMemo } from 'react';
 import type { NetworkDocument } from '@simforge/contracts';
+import { mapGeometry } from './mapGeometry';
+import { BACKGROUND, GREY, NODE_OUTLINE, PLAIN_NODE, SELECTED, type NetworkMapProps } from './mapProps';
+import { NetworkCanvas } from './NetworkCanvas';
 
-export interface MapSelection {
-  elements: 'node' | 'link';
-  id: string;
+export type { MapSelection, NetworkMapProps } from './mapProps';
+
+/** Nodes plus links above which the map is drawn on a canvas. */
+export const CANVAS_THRESHOLD = 2000;
+
+export function networkElementCount(network: NetworkDocument): number {
+  return network.junctions.length + network.reservoirs.length + network.tanks.length + network.pipes.length + network.pumps.length + network.valves.length;
 }
 
-interface Geometry {
-  viewBox: string;
-  size: number;
-  nodes: { id: string; x: number; y: number; kind: 'junction' | 'reservoir' | 'tank' }[];
-  links: { id: string; points: string; kind: 'pipe' | 'pump' | 'valve' }[];
-  unplaced: number;
-}
-
-/** Screen geometry: x right, y down (the map's y flipped), in map units. */
-export function mapGeometry(network: NetworkDocument): Geometry {
-  const nodes: Geometry['nodes'] = [];
-  const where = new Map<string, { x: number; y: number }>();
-  let unplaced = 0;
-  const addNodes = (list: { id: string; position?: { x: number; y: number } }[], kind: Geometry['nodes'][number]['kind']) => {
-    for (const n of list) {
-      if (!n.position) {
-        unplaced++;
-        continue;
-      }
-      const p = { x: n.position.x, y: -n.position.y };
-      where.set(n.id, p);
-      nodes.push({ id: n.id, kind, ...p });
-    }
-  };
-  addNodes(network.junctions, 'junction');
-  addNodes(network.reservoirs, 'reservoir');
-  addNodes(network.tanks, 'tank');
-  const links: Geometry['links'] = [];
-  const addLinks = (list: { id: string; from: string; to: string; vertices?: { x: number; y: number }[] }[], kind: Geometry['links'][number]['kind']) => {
-    for (const l of list) {
-      const a = where.get(l.from);
-      const b = where.get(l.to);
-      if (!a || !b) continue;
-      const path = [a, ...(l.vertices ?? []).map((v) => ({ x: v.x, y: -v.y })), b];
-      links.push({ id: l.id, kind, points: path.map((p) => `${p.x},${p.y}`).join(' ') });
-    }
-  };
-  addLinks(network.pipes, 'pipe');
-  addLinks(network.pumps, 'pump');
-  addLinks(network.valves, 'valve');
-  const xs = nodes.map((n) => n.x);
-  const ys = nodes.map((n) => n.y);
-  const minX = Math.min(...xs, 0);
-  const maxX = Math.max(...xs, 1);
-  const minY = Math.min(...ys, 0);
-  const maxY = Math.max(...ys, 1);
-  const size = Math.max(maxX - minX, maxY - minY) || 1;
-  const pad = size * 0.05;
-  const view = nodes.length ? [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad || size, Math.max(...ys) - Math.min(...ys) + 2 * pad || size] : [minX, minY, size, size];
-  return { viewBox: view.join(' '), size, nodes, links, unplaced };
-}
-
-export interface NetworkMapProps {
-  network: NetworkDocument;
-  /** Colour of each coloured element by id (nodes or links, as `coloured` says). */
-  colours: ReadonlyMap<string, string>;
-  coloured: 'node' | 'link';
-  selected: MapSelection | null;
-  onSelect(selection: MapSelection): void;
-  height: number;
-  /** Tooltip of an element. */
-  describe(selection: MapSelection): string;
-}
-
-const GREY = '#b0bec5';
-
-export const NetworkMap = memo(function NetworkMap({ network, colours, coloured, selected, onSelect, height, describe }: NetworkMapProps) {
+function NetworkSvg({ network, colours, coloured, selected, onSelect, height, describe }: NetworkMapProps) {
   const geometry = useMemo(() => mapGeometry(network), [network]);
   const r = geometry.size * 0.008;
   return (
-    <svg viewBox={geometry.viewBox} width="100%" height={height} role="img" aria-label="Network map" preserveAspectRatio="xMidYMid meet" style={{ background: '#fafafa', cursor: 'pointer' }} data-testid="network-map">
+    <svg viewBox={geometry.viewBox} width="100%" height={height} role="img" aria-label="Network map" preserveAspectRatio="xMidYMid meet" style={{ background: BACKGROUND, cursor: 'pointer' }} data-testid="network-map">
       <g>
         {geometry.links.map((link) => {
           const isSelected = selected?.elements === 'link' && selected.id === link.id;
@@ -103,11 +47,11 @@ export const NetworkMap = memo(function NetworkMap({ network, colours, coloured,
       <g>
         {geometry.nodes.map((node) => {
           const isSelected = selected?.elements === 'node' && selected.id === node.id;
-          const fill = coloured === 'node' ? (colours.get(node.id) ?? GREY) : '#eceff1';
+          const fill = coloured === 'node' ? (colours.get(node.id) ?? GREY) : PLAIN_NODE;
           const common = {
             'data-testid': `network-node-${node.id}`,
             fill,
-            stroke: isSelected ? '#ff6f00' : '#455a64',
+            stroke: isSelected ? SELECTED : NODE_OUTLINE,
             strokeWidth: isSelected ? 3 : 1,
             vectorEffect: 'non-scaling-stroke' as const,
             onClick: () => onSelect({ elements: 'node', id: node.id }),
@@ -125,4 +69,8 @@ export const NetworkMap = memo(function NetworkMap({ network, colours, coloured,
       </g>
     </svg>
   );
+}
+
+export const NetworkMap = memo(function NetworkMap(props: NetworkMapProps) {
+  return networkElementCount(props.network) > CANVAS_THRESHOLD ? <NetworkCanvas {...props} /> : <NetworkSvg {...props} />;
 });

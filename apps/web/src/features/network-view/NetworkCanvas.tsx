@@ -1,0 +1,161 @@
+// The network map on a <canvas>, for networks too large for an SVG element per node and link (100 000
+// junctions would be 200 000 React elements). The geometry is packed and indexed for picking once per
+// network; the picture is redrawn in an animation frame when the colours, the selection or the size
+// change. A click selects the element under the pointer (a node within a few pixels first, else a
+// link); hovering shows the element's description, picked at most once an animation frame.
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Box, Typography } from '@mui/material';
+import { drawNetwork, fitView, markerSizes, type MapView, type MarkerSizes } from './drawNetwork';
+import { packGeometry, type PackedGeometry } from './mapGeometry';
+import { buildPickIndex, pickAt, type MapPick, type PickIndex } from './mapPicking';
+import { BACKGROUND, type MapSelection, type NetworkMapProps } from './mapProps';
+
+/** The width drawn at when the container reports none (no layout, as in jsdom). */
+const FALLBACK_WIDTH = 800;
+/** How far from a node or a link's line, beyond its marker, a pointer still picks it (CSS px). */
+const PICK_MARGIN_PX = 2;
+/** The least picking radius (CSS px), however small the markers. */
+const PICK_MIN_PX = 3;
+
+const nextFrame = (callback: () => void): number => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : window.setTimeout(callback, 16));
+const cancelFrame = (frame: number) => (typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(frame) : window.clearTimeout(frame));
+
+/** The container's width, followed with ResizeObserver where there is one (else the window's resizes). */
+function useContainerWidth(container: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const measure = () => {
+      const w = el.clientWidth || FALLBACK_WIDTH;
+      setWidth((prev) => (Math.abs(prev - w) >= 1 ? w : prev));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [container]);
+  return width;
+}
+
+const selectionIndex = (ids: readonly string[], selected: MapSelection | null, elements: 'node' | 'link') => (selected?.elements === elements ? ids.indexOf(selected.id) : -1);
+
+/** The element under a point of the canvas (CSS px from its top left). */
+function pickPixel(index: PickIndex, view: MapView, sizes: MarkerSizes, px: number, py: number): MapPick | null {
+  const x = (px - view.dx) / view.scale;
+  const y = (py - view.dy) / view.scale;
+  const nodeRadius = Math.max(PICK_MIN_PX, sizes.junction + PICK_MARGIN_PX) / view.scale;
+  const linkRadius = Math.max(PICK_MIN_PX, Math.max(...sizes.link) / 2 + PICK_MARGIN_PX) / view.scale;
+  return pickAt(index, x, y, nodeRadius, linkRadius);
+}
+
+const toSelection = (g: PackedGeometry, pick: MapPick): MapSelection => ({ elements: pick.elements, id: pick.elements === 'node' ? g.nodeIds[pick.index]! : g.linkIds[pick.index]! });
+
+interface Hover {
+  /** The view picked in (a new network or size makes a new one): a hover from an earlier view is not shown. */
+  view: MapView;
+  pick: MapPick;
+  px: number;
+  py: number;
+}
+
+/** Hover picking, at most once an animation frame; the hovered element changes state only when it changes. */
+function useHover(view: MapView, pickAtPixel: (px: number, py: number) => MapPick | null) {
+  const [hover, setHover] = useState<Hover | null>(null);
+  const pending = useRef<{ px: number; py: number } | null>(null);
+  const frame = useRef(0);
+  useEffect(() => () => cancelFrame(frame.current), []);
+  const onMove = (px: number, py: number) => {
+    pending.current = { px, py };
+    if (frame.current) return;
+    frame.current = nextFrame(() => {
+      frame.current = 0;
+      const at = pending.current;
+      if (!at) return;
+      const pick = pickAtPixel(at.px, at.py);
+      setHover((prev) => (pick === null ? null : prev && prev.view === view && prev.pick.elements === pick.elements && prev.pick.index === pick.index ? prev : { view, pick, ...at }));
+    });
+  };
+  const onLeave = () => {
+    pending.current = null;
+    setHover(null);
+  };
+  return { hover, onMove, onLeave };
+}
+
+export function NetworkCanvas({ network, colours, coloured, selected, onSelect, height, describe }: NetworkMapProps) {
+  const geometry = useMemo(() => packGeometry(network), [network]);
+  const index = useMemo(() => buildPickIndex(geometry), [geometry]);
+  const container = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const width = useContainerWidth(container);
+  const view = useMemo(() => fitView(geometry.bounds, Math.max(1, width), height), [geometry, width, height]);
+  // Picking needs the sizes only roughly: those of a 1:1 screen.
+  const sizes = useMemo(() => markerSizes(geometry, view), [geometry, view]);
+  const selectedNode = useMemo(() => selectionIndex(geometry.nodeIds, selected, 'node'), [geometry, selected]);
+  const selectedLink = useMemo(() => selectionIndex(geometry.linkIds, selected, 'link'), [geometry, selected]);
+
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el || width <= 0) return;
+    const frame = nextFrame(() => {
+      const ctx = el.getContext('2d');
+      // No 2-D context (jsdom, or a browser out of canvas memory): nothing to draw on.
+      if (!ctx) return;
+      const ratio = window.devicePixelRatio || 1;
+      const w = Math.round(width * ratio);
+      const h = Math.round(height * ratio);
+      if (el.width !== w) el.width = w;
+      if (el.height !== h) el.height = h;
+      drawNetwork(ctx, geometry, { width, height, pixelRatio: ratio, colours, coloured, selectedNode, selectedLink });
+    });
+    return () => cancelFrame(frame);
+  }, [geometry, colours, coloured, selectedNode, selectedLink, width, height]);
+
+  const pixel = (event: MouseEvent<HTMLCanvasElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return { px: event.clientX - rect.left, py: event.clientY - rect.top };
+  };
+  const { hover, onMove, onLeave } = useHover(view, (px, py) => pickPixel(index, view, sizes, px, py));
+  const onClick = (event: MouseEvent<HTMLCanvasElement>) => {
+    const { px, py } = pixel(event);
+    const pick = pickPixel(index, view, sizes, px, py);
+    if (pick) onSelect(toSelection(geometry, pick));
+  };
+  const nodes = geometry.nodeIds.length.toLocaleString('en-US');
+  const links = geometry.linkIds.length.toLocaleString('en-US');
+
+  return (
+    <Box>
+      <Box ref={container} data-testid="network-map" role="img" aria-label="Network map" sx={{ position: 'relative', width: '100%', height }}>
+        <canvas
+          ref={canvas}
+          data-testid="network-map-canvas"
+          style={{ display: 'block', width: '100%', height, background: BACKGROUND, cursor: hover ? 'pointer' : 'default' }}
+          onClick={onClick}
+          onMouseMove={(event) => {
+            const { px, py } = pixel(event);
+            onMove(px, py);
+          }}
+          onMouseLeave={onLeave}
+        />
+        {hover && hover.view === view ? (
+          <Box
+            data-testid="network-map-tooltip"
+            sx={{ position: 'absolute', left: Math.min(hover.px + 12, Math.max(0, width - 240)), top: Math.min(hover.py + 12, Math.max(0, height - 48)), maxWidth: 240, pointerEvents: 'none', bgcolor: 'rgba(97, 97, 97, 0.92)', color: '#fff', fontSize: 12, borderRadius: 1, px: 1, py: 0.5 }}
+          >
+            {describe(toSelection(geometry, hover.pick))}
+          </Box>
+        ) : null}
+      </Box>
+      <Typography variant="caption" color="text.secondary" data-testid="network-map-note">
+        Drawn on a canvas: {nodes} nodes and {links} links; click an element to select it, point at one to read it.
+        {geometry.unplaced > 0 ? ` ${geometry.unplaced.toLocaleString('en-US')} nodes have no coordinates and are not drawn.` : ''}
+      </Typography>
+    </Box>
+  );
+}
