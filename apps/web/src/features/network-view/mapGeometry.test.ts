@@ -9,7 +9,7 @@ import { gridNetwork } from './testSupport';
 describe('mapGeometry', () => {
   it('draws the example network in the view box the SVG always had', () => {
     const g = mapGeometry(exampleNetworkDocument());
-    // Nodes at x 0..1000, y -650..-100 (flipped); size 1000 (from the origin), margin 50.
+    // Nodes at x 0..1000, y -650..-100 (flipped); size 1000 (their extent), margin 50.
     expect(g.viewBox).toBe('-50 -700 1100 650');
     expect(g.size).toBe(1000);
     expect(g.nodes.map((n) => `${n.id}:${n.kind}`)).toEqual(['J1:junction', 'J2:junction', 'J3:junction', 'J4:junction', 'J5:junction', 'J6:junction', 'R1:reservoir', 'T1:tank']);
@@ -44,12 +44,12 @@ describe('mapGeometry', () => {
       ys[i] = -Math.floor(i / 400) * 10;
     }
     const b = mapBounds(xs, ys);
-    // x 1000..4990, y -3740..0; size from the origin: max(4990, 3741) = 4990; margin 249.5.
-    expect(b.size).toBe(4990);
-    expect(b.x).toBeCloseTo(1000 - 249.5, 9);
-    expect(b.y).toBeCloseTo(-3740 - 249.5, 9);
-    expect(b.width).toBeCloseTo(3990 + 499, 9);
-    expect(b.height).toBeCloseTo(3740 + 499, 9);
+    // x 1000..4990, y -3740..0; size from the nodes alone (not the origin): max(3990, 3740); margin 199.5.
+    expect(b.size).toBe(3990);
+    expect(b.x).toBeCloseTo(1000 - 199.5, 9);
+    expect(b.y).toBeCloseTo(-3740 - 199.5, 9);
+    expect(b.width).toBeCloseTo(3990 + 399, 9);
+    expect(b.height).toBeCloseTo(3740 + 399, 9);
   });
 
   it('packs a 390 × 390 grid (152 100 junctions, 303 420 pipes) into typed arrays', () => {

@@ -58,7 +58,9 @@ export function mapBounds(xs: ArrayLike<number>, ys: ArrayLike<number>): MapBoun
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
   }
-  const size = Math.max(Math.max(maxX, 1) - Math.min(minX, 0), Math.max(maxY, 1) - Math.min(minY, 0)) || 1;
+  // The extent of the nodes alone: coordinates far from the origin (national-grid metres) would
+  // otherwise make the dots and the margin as large as the distance to 0.
+  const size = Math.max(maxX - minX, maxY - minY) || 1;
   const pad = size * 0.05;
   return { x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad || size, height: maxY - minY + 2 * pad || size, size };
 }
