@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pglite } from './databases.js';
 import { expectInvalidField, expectStatus, harnessForBlock, type Person } from './harness.js';
 import { createSimulation, expectSimulationStatus, getSimulation, runAndWait } from './simulation-harness.js';
-import { LIST_TEXT_LIMIT } from '../src/repositories/simulations.js';
+import { LIST_TEXT_LIMIT } from '../src/repositories/listed-parameters.js';
 import { largeNetworkInp } from './large-network.js';
 
 const NET1 = readFileSync(new URL('./fixtures/net1.inp', import.meta.url), 'utf8');
@@ -157,6 +157,11 @@ describe('networks API (pipe diagram editor conversions)', () => {
     expect(Object.keys(row.parameters).sort()).toEqual(Object.keys(created.parameters).filter((k) => k !== 'inp').sort());
     expect(listed.find((s) => s.id === small.id)!.parameters['inp']).toBe(exampleNetworkInp);
     expect((await getSimulation(h(), engineer, created.id)).parameters['inp']).toBe(inp);
+    // The run history lists each run's parameters the same way.
+    await runAndWait(h(), engineer, created.id);
+    const runs = (await h().get(`simulations/${created.id}/runs`, { as: engineer })).json<{ data: { parameters: Record<string, unknown> }[] }>().data;
+    expect(runs).toHaveLength(1);
+    expect(Object.keys(runs[0]!.parameters).sort()).toEqual(Object.keys(created.parameters).filter((k) => k !== 'inp').sort());
   });
 
   it('GET /simulations/{id}/network: the stored .inp as the document (as from-inp reads it); another user’s is 404, a pipe is 404', async () => {

@@ -1,10 +1,11 @@
 // All SQL about runs: creation with the next number, the conditional status changes of the job
 // lifecycle, heartbeats of the process executing a run, and the queries of crash recovery.
 
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { simulationRuns, type StoredError, type StoredScalar } from '../db/schema.js';
 import { isUuid } from './errors.js';
+import { withoutLongTexts } from './listed-parameters.js';
 
 export type RunRow = typeof simulationRuns.$inferSelect;
 
@@ -80,9 +81,15 @@ export class SimulationRunsRepository {
     return row?.status ?? null;
   }
 
-  /** Newest first. */
+  /** Newest first; their parameters without the long texts (listed-parameters.ts). */
   async listForSimulation(simulationId: string): Promise<RunRow[]> {
-    return this.db.select().from(simulationRuns).where(eq(simulationRuns.simulation_id, simulationId)).orderBy(desc(simulationRuns.number));
+    // Every column but the stored parameters, which come without their long texts.
+    const { parameters: _stored, ...columns } = getTableColumns(simulationRuns);
+    return this.db
+      .select({ ...columns, parameters: withoutLongTexts(simulationRuns.parameters) })
+      .from(simulationRuns)
+      .where(eq(simulationRuns.simulation_id, simulationId))
+      .orderBy(desc(simulationRuns.number));
   }
 
   async latestForSimulation(simulationId: string): Promise<RunRow | null> {

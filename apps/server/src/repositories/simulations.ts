@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '../db/database.js';
 import { simulations, users, type StoredError, type StoredScalar } from '../db/schema.js';
 import { isUuid } from './errors.js';
+import { withoutLongTexts } from './listed-parameters.js';
 
 export type SimulationRow = typeof simulations.$inferSelect;
 export type SimulationWithOwner = SimulationRow & { owner_email: string };
@@ -77,23 +78,7 @@ const withOwner = {
   owner_email: users.email,
 };
 
-/**
- * Text parameters longer than this many characters are left out of the lists (a network's `.inp`, a
- * year of demand rows: up to 32 M characters each); a simulation read by id has them all.
- */
-export const LIST_TEXT_LIMIT = 8192;
-
-/**
- * The parameters of a listed simulation: every entry but the long texts, chosen in the database so
- * that a page of large networks does not leave it (a page of 100 such rows was gigabytes of JSON).
- */
-const listedParameters = sql<Record<string, unknown>>`(
-  SELECT coalesce(jsonb_object_agg(entry.key, entry.value), '{}'::jsonb)
-  FROM jsonb_each(${simulations.parameters}) AS entry
-  WHERE jsonb_typeof(entry.value) <> 'string' OR length(entry.value #>> '{}') <= ${sql.raw(String(LIST_TEXT_LIMIT))}
-)`;
-
-const listed = { ...withOwner, parameters: listedParameters };
+const listed = { ...withOwner, parameters: withoutLongTexts(simulations.parameters) };
 
 const sortColumns = {
   updated_at: simulations.updated_at,
