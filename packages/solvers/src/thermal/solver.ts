@@ -102,6 +102,12 @@ export interface RunOptions {
  */
 const MAX_EXTRAPOLATION_RATIO = 2;
 
+/**
+ * Iterations of a step taken with Voller & Swaminathan's update before the plain iteration takes
+ * over (the welding defaults converge in 1-5; a step that has not by then goes on the safe path).
+ */
+const VOLLER_SWAMINATHAN_ITERATIONS = 8;
+
 const NO_LOSS: SurfaceLoss = { convectionCoefficient: 0, emissivity: 0, ambientTemperature: 293.15 };
 
 export class ThermalSolver {
@@ -144,10 +150,10 @@ export class ThermalSolver {
   private dtLast = 0;
   private solidList: { version: number; cells: Int32Array } | undefined;
   /**
-   * Per Newton iteration: E at the current iterate, at the previous one (secant) and at the new one,
-   * and the slope dE/dT used; each table look-up is done once per cell and iteration.
+   * Per Newton iteration: E at the current iterate, the slope dE/dT used, and the previous iterate's
+   * T and E (the secant slopes of the fallback iteration).
    */
-  private readonly newton: { enthalpy: Float64Array; slope: Float64Array };
+  private readonly newton: { enthalpy: Float64Array; slope: Float64Array; previousT: Float64Array; previousE: Float64Array };
   /** Δt / V per cell for the explicit kernel, and the Δt it was computed for. */
   private readonly rdt: Float64Array;
   private rdtStep = Number.NaN;
@@ -190,7 +196,7 @@ export class ThermalSolver {
     [this.fluxOld, this.Eold, this.Tnext, this.rhs] = [f64(), f64(), f64(), f64()];
     [this.ky, this.kz] = this.enhancement ? [f64(), f64()] : [this.k, this.k];
     [this.sums, this.Tlast] = [f64(), f64()];
-    this.newton = { enthalpy: f64(), slope: f64() };
+    this.newton = { enthalpy: f64(), slope: f64(), previousT: f64(), previousE: f64() };
     // Up to a third of the cells are updated face by face (six faces each, against three per cell
     // in a full assembly, which also reads every cell).
     this.changedCells = new Int32Array(Math.ceil(n / 3));
@@ -580,6 +586,8 @@ export class ThermalSolver {
     // crossing the solidus or a kink of the table lands on the curve instead of overshooting it: about
     // half the iterations of the plain tangent/secant iteration in the welding defaults, the same
     // solution to the Newton tolerance (stopping when |E(T*) − E_{k+1}| ≤ tolerance · max|E − E⁰|).
+    // E_{k+1} is kept between E(T_k) and E(T*), and after VOLLER_SWAMINATHAN_ITERATIONS the plain
+    // iteration finishes the step (docs/physics/welding.md, "The implicit step").
     // The first iterate is the temperature extrapolated linearly in time from the last two steps (the
     // far field changes smoothly from step to step), which saves about one more.
     const ratio = dt / this.dtLast;
@@ -602,15 +610,23 @@ export class ThermalSolver {
       Tlast[i] = t;
       enthalpy[i] = this.table(i).enthalpyAt(T[i]!);
     }
+    const { previousT, previousE } = this.newton;
     let iteration = 0;
     for (; iteration < maxIterations; iteration++) {
       checkAbort?.();
+      // After VOLLER_SWAMINATHAN_ITERATIONS the step goes on with the plain iteration (T_{k+1} = T*):
+      // the tangent there, then secants through the last two iterates.
+      const plain = iteration >= VOLLER_SWAMINATHAN_ITERATIONS;
+      const secant = iteration > VOLLER_SWAMINATHAN_ITERATIONS;
       for (let c = 0; c < solid.length; c++) {
         const i = solid[c]!;
-        const a = (volume[i]! * (slope[i] = this.table(i).capacityAt(T[i]!))) / dt;
+        const t = T[i]!;
+        const change = t - previousT[i]!;
+        const s = secant && Math.abs(change) >= 1e-9 ? (enthalpy[i]! - previousE[i]!) / change : this.table(i).capacityAt(t);
+        const a = (volume[i]! * (slope[i] = s)) / dt;
         D[i] = a + theta * sums[i]!;
-        rhs[i] = a * T[i]! - (volume[i]! * (enthalpy[i]! - Eold[i]!)) / dt + fluxOld[i]! + Q[i]!;
-        Tnext[i] = T[i]!;
+        rhs[i] = a * t - (volume[i]! * (enthalpy[i]! - Eold[i]!)) / dt + fluxOld[i]! + Q[i]!;
+        Tnext[i] = t;
       }
       for (let f = 0; f < b.count; f++) rhs[b.cell[f]!] += theta * b.coefficient[f]! * b.referenceNew[f]!;
       const solve = this.cg.solve(matrix, rhs, Tnext, this.numerics.linearSolver, checkAbort, iteration > 0);
@@ -622,12 +638,26 @@ export class ThermalSolver {
       for (let c = 0; c < solid.length; c++) {
         const i = solid[c]!;
         const table = this.table(i);
-        const linear = enthalpy[i]! + slope[i]! * (Tnext[i]! - T[i]!);
+        const now = enthalpy[i]!;
+        const linear = now + slope[i]! * (Tnext[i]! - T[i]!);
         const exact = table.enthalpyAt(Tnext[i]!);
         worst = Math.max(worst, Math.abs(exact - linear));
         scale = Math.max(scale, Math.abs(exact - Eold[i]!));
-        enthalpy[i] = linear;
-        T[i] = table.temperatureAt(linear, Tnext[i]!);
+        if (plain) {
+          previousT[i] = T[i]!;
+          previousE[i] = now;
+          enthalpy[i] = exact;
+          T[i] = Tnext[i]!;
+          continue;
+        }
+        // The linearised enthalpy kept between E at the iterate and E at T*: a tangent taken in the
+        // mushy zone and followed far below the solidus (or above the liquidus) would leave E(T), and
+        // the update could cycle (seen on the first step of a double-V pass: E ≈ −8e8 J/m³, T −143 K).
+        const low = now < exact ? now : exact;
+        const high = now < exact ? exact : now;
+        const bounded = linear < low ? low : linear > high ? high : linear;
+        enthalpy[i] = bounded;
+        T[i] = table.temperatureAt(bounded, Tnext[i]!);
       }
       if (worst <= tolerance * Math.max(scale, 1e-300)) {
         iteration++;
