@@ -139,11 +139,13 @@ export class ConjugateGradient {
    * Solves A x = b starting from the x given (the previous temperature is a good start).
    * `checkAbort` is called once per iteration (one sweep of the mesh, well under a millisecond to a
    * few milliseconds): a solve of thousands of iterations stops when the run is aborted.
+   * `samePattern`: the couplings that are zero are those of the previous call (a Newton iteration's
+   * matrix differs from the last one in its diagonal only), so the coupled rows are not searched again.
    */
-  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: LinearSolverSettings, checkAbort?: AbortCheck): LinearSolveReport {
+  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: LinearSolverSettings, checkAbort?: AbortCheck, samePattern = false): LinearSolveReport {
     const { r, z, p, q } = this;
     const n = this.size;
-    const rows = this.rowSet(A);
+    const rows = samePattern && this.rows ? this.rows : this.rowSet(A);
     const nx = A.nx;
     const { D } = A;
     this.factor(A, settings.preconditioner, rows);

@@ -31,7 +31,7 @@
 // 6061-T6 (the weld's HAZ loses the T6 temper and much of this strength: the model takes the parent
 // value); no stress above ≈ 350 °C (yield ≈ 34 MPa at 316 °C, 19 MPa at 371 °C after long exposure).
 
-import { CELSIUS, constant, type SolidMaterial } from './solid.js';
+import { CELSIUS, constant, solidThenLiquid, type SolidMaterial } from './solid.js';
 
 const SOLIDUS = 582 + CELSIUS;
 const LIQUIDUS = 652 + CELSIUS;
@@ -42,22 +42,14 @@ const solidSpecificHeat = (T: number) => 0.41 * theta(T) + 903;
 /** Pure liquid aluminium: k at its melting point; c_p the NIST-JANAF molar value over Al's molar mass. */
 const LIQUID = { conductivity: 90.7, specificHeat: 31.75104 / 0.0269815385 };
 
-/** The solid law up to the solidus, linear through the melting range to the liquid constant, held above. */
-function solidThenLiquid(solid: (T: number) => number, liquid: number): (T: number) => number {
-  return (T) => {
-    if (T <= SOLIDUS) return solid(T);
-    if (T >= LIQUIDUS) return liquid;
-    const f = (T - SOLIDUS) / (LIQUIDUS - SOLIDUS);
-    return (1 - f) * solid(SOLIDUS) + f * liquid;
-  };
-}
+const MELTING = { solidus: SOLIDUS, liquidus: LIQUIDUS };
 
 export const aa6061: SolidMaterial = {
   id: 'AA6061',
   label: 'Aluminium 6061-T6',
   density: constant(2700),
-  conductivity: solidThenLiquid(solidConductivity, LIQUID.conductivity),
-  specificHeat: solidThenLiquid(solidSpecificHeat, LIQUID.specificHeat),
+  conductivity: solidThenLiquid(solidConductivity, LIQUID.conductivity, MELTING),
+  specificHeat: solidThenLiquid(solidSpecificHeat, LIQUID.specificHeat, MELTING),
   solidus: SOLIDUS,
   liquidus: LIQUIDUS,
   latentHeat: 397e3,

@@ -14,7 +14,7 @@
 //   14.4e-6 taken for 20–600 °C; yield 414 MPa (ASTM B443 Grade 1, annealed, minimum); no stress
 //   above ≈ 1000 °C (approximate).
 
-import { CELSIUS, constant, type SolidMaterial } from './solid.js';
+import { CELSIUS, constant, solidThenLiquid, type SolidMaterial } from './solid.js';
 
 const SOLIDUS = 1563;
 const LIQUIDUS = 1623;
@@ -22,22 +22,14 @@ const solidConductivity = (T: number) => 4.93 + 0.01575 * T;
 const solidSpecificHeat = (T: number) => 362 + 0.125 * T + 1.741e-4 * T ** 2 - 7.527126e-8 * T ** 3;
 const LIQUID = { conductivity: 30, specificHeat: 700 };
 
-/** The solid fit up to the solidus, linear through the melting range to the liquid constant, held above. */
-function solidThenLiquid(solid: (T: number) => number, liquid: number): (T: number) => number {
-  return (T) => {
-    if (T <= SOLIDUS) return solid(T);
-    if (T >= LIQUIDUS) return liquid;
-    const f = (T - SOLIDUS) / (LIQUIDUS - SOLIDUS);
-    return (1 - f) * solid(SOLIDUS) + f * liquid;
-  };
-}
+const MELTING = { solidus: SOLIDUS, liquidus: LIQUIDUS };
 
 export const in625: SolidMaterial = {
   id: 'IN625',
   label: 'Nickel alloy 625 (Inconel 625)',
   density: constant(8440),
-  conductivity: solidThenLiquid(solidConductivity, LIQUID.conductivity),
-  specificHeat: solidThenLiquid(solidSpecificHeat, LIQUID.specificHeat),
+  conductivity: solidThenLiquid(solidConductivity, LIQUID.conductivity, MELTING),
+  specificHeat: solidThenLiquid(solidSpecificHeat, LIQUID.specificHeat, MELTING),
   solidus: SOLIDUS,
   liquidus: LIQUIDUS,
   latentHeat: 290e3,

@@ -60,6 +60,21 @@ export function liquidFraction(material: SolidMaterial, temperature: number): nu
   return (temperature - material.solidus) / (material.liquidus - material.solidus);
 }
 
+/**
+ * A property given by a law for the solid and a constant for the liquid: the law up to the solidus,
+ * linear through the melting range to the liquid's value, held above the liquidus.
+ */
+export function solidThenLiquid(solid: (temperature: number) => number, liquid: number, range: { solidus: number; liquidus: number }): (temperature: number) => number {
+  const { solidus, liquidus } = range;
+  const atSolidus = solid(solidus);
+  return (temperature) => {
+    if (temperature <= solidus) return solid(temperature);
+    if (temperature >= liquidus) return liquid;
+    const f = (temperature - solidus) / (liquidus - solidus);
+    return (1 - f) * atSolidus + f * liquid;
+  };
+}
+
 /** A piecewise-linear table [[T (K), value], ...] held constant beyond its ends. */
 export function clampedTable(rows: ReadonlyArray<readonly [number, number]>): (temperature: number) => number {
   const T = Float64Array.from(rows.map((r) => r[0]));
