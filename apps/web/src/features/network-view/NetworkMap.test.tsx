@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { exampleNetworkDocument, type NetworkDocument } from '@simforge/contracts';
-import { fitView } from './drawNetwork';
+import { fitView } from './viewTransform';
 import { packGeometry } from './mapGeometry';
 import { CANVAS_THRESHOLD, NetworkMap, networkElementCount, type MapSelection } from './NetworkMap';
 import { gridNetwork, recordingContext } from './testSupport';

@@ -1,9 +1,12 @@
 // The canvas map's drawing on a recording context: the view box fitted and centred, links stroked
 // once per kind and colour (a 20 000-link grid coloured over the whole scale in 534 strokes), pumps dashed,
-// uncoloured elements grey as in the SVG, and the selected node or link outlined in orange.
+// uncoloured elements grey as in the SVG, and the selected node or link outlined in orange; zoomed
+// into a corner only the elements on screen are drawn, through the same transform, with markers
+// grown but capped.
 import { describe, expect, it } from 'vitest';
 import { colourOf } from './colourMapping';
-import { drawNetwork, fitView, type DrawOptions } from './drawNetwork';
+import { drawNetwork, markerSizes, type DrawOptions } from './drawNetwork';
+import { fitView, fittedState, toScreen, viewOf, zoomAbout } from './viewTransform';
 import { packGeometry } from './mapGeometry';
 import { GREY, NODE_OUTLINE, PLAIN_NODE, SELECTED } from './mapProps';
 import { gridNetwork, recordingContext } from './testSupport';
@@ -96,5 +99,47 @@ describe('drawNetwork', () => {
     expect(strokes[band]!.lineWidth).toBeGreaterThan(pipeWidth);
     expect(strokes[band]!.dash).toEqual([]);
     expect(strokes[band + 1]).toMatchObject({ strokeStyle: 'rgb(7, 7, 7)' });
+  });
+
+  it('zoomed into a corner, draws only the links and nodes on screen, through the view', () => {
+    const vp = { bounds: g.bounds, width: 800, height: 520 };
+    const fitted = recordingContext();
+    drawNetwork(fitted, g, options());
+    expect(fitted.named('moveTo').length).toBe(20_000);
+    // 20× about the top left junction (J0_99: x 0, y −990 in screen axes).
+    const corner = toScreen(viewOf(vp, fittedState(g.bounds)), 0, -990);
+    const state = zoomAbout(vp, fittedState(g.bounds), 20, corner.px, corner.py);
+    const view = viewOf(vp, state);
+    const zoomed = recordingContext();
+    expect(drawNetwork(zoomed, g, options({ view, zoom: state.zoom }))).toBe(view);
+    const moves = zoomed.named('moveTo');
+    expect(moves.length).toBeGreaterThan(50);
+    expect(moves.length).toBeLessThan(1000);
+    // Each link drawn starts within reach of the canvas (a pipe is 10 units, about 60 px here).
+    for (const m of moves) {
+      expect(m.args[0]).toBeGreaterThan(-100);
+      expect(m.args[0]).toBeLessThan(900);
+      expect(m.args[1]).toBeGreaterThan(-100);
+      expect(m.args[1]).toBeLessThan(620);
+    }
+    // The corner junction is drawn where the transform puts it: still under the point zoomed about.
+    const squares = [...zoomed.named('fillRect'), ...zoomed.named('arc')];
+    expect(squares.length).toBeLessThan(500);
+    const arc = zoomed.named('arc').find((c) => Math.abs(c.args[0]! - corner.px) < 1e-6 && Math.abs(c.args[1]! - corner.py) < 1e-6);
+    expect(arc).toBeDefined();
+  });
+
+  it('grows the markers with the zoom, up to twice the fitted caps', () => {
+    const fitted = fitView(g.bounds, 800, 520);
+    const at = (zoom: number) => markerSizes(g, { ...fitted, scale: fitted.scale * zoom }, 1, zoom);
+    // Fitted: junctions 5 px apart, markers a quarter of that, under the caps.
+    expect(at(1).junction).toBeCloseTo(at(1).link[0], 9);
+    expect(at(1).junction).toBeLessThan(1.5);
+    expect(at(4).junction).toBeGreaterThan(3 * at(1).junction);
+    expect(at(16)).toMatchObject({ junction: 10, link: [7, 10, 10] });
+    expect(at(2000)).toEqual(at(16));
+    // The fitted caps stay for a sparse map at 1×.
+    const sparse = packGeometry(gridNetwork(3, 3, 100));
+    expect(markerSizes(sparse, fitView(sparse.bounds, 800, 520)).junction).toBe(5);
   });
 });

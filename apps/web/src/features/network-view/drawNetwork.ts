@@ -1,12 +1,15 @@
-// The canvas map's picture, as a pure function of a 2-D context: the view box fitted into the canvas
-// (as the SVG's preserveAspectRatio="xMidYMid meet"), links grouped by kind and colour so that each
-// group is one path and one stroke() (110 000 links take as many strokes as they have colours, at
-// most the viridis scale's 634), then the nodes grouped by colour likewise, then the selected
-// element outlined in orange. Marker sizes follow the nodes' spacing on screen: a few pixels at
-// most, under one where 100 000 junctions share the map. The context is the few members used, so
-// tests draw on a recording fake (jsdom has none).
-import { type MapBounds, type PackedGeometry } from './mapGeometry';
+// The canvas map's picture, as a pure function of a 2-D context: the map drawn through a view
+// transform (the fitted view box, or a zoomed and panned one), links grouped by kind and colour so
+// that each group is one path and one stroke() (110 000 links take as many strokes as they have
+// colours, at most the viridis scale's 634), then the nodes grouped by colour likewise, then the
+// selected element outlined in orange. Zoomed in, elements wholly outside the canvas are skipped
+// (a bounding-box test each), so a close view of a large network draws only what is on screen.
+// Marker sizes follow the nodes' spacing on screen: under a pixel where 100 000 junctions share the
+// fitted map, a few pixels zoomed in, capped. The context is the few members used, so tests draw on
+// a recording fake (jsdom has none).
+import type { PackedGeometry } from './mapGeometry';
 import { GREY, NODE_OUTLINE, PLAIN_NODE, SELECTED } from './mapProps';
+import { fitView, visibleRect, type MapRect, type MapView } from './viewTransform';
 
 /** The members of CanvasRenderingContext2D the map uses. */
 export interface MapContext {
@@ -26,19 +29,6 @@ export interface MapContext {
   fill(): void;
 }
 
-/** Map units to CSS pixels: px = x · scale + dx, py = y · scale + dy. */
-export interface MapView {
-  scale: number;
-  dx: number;
-  dy: number;
-}
-
-/** The view box scaled to fit the canvas and centred (meet). */
-export function fitView(bounds: MapBounds, width: number, height: number): MapView {
-  const scale = Math.max(1e-12, Math.min(width / bounds.width, height / bounds.height));
-  return { scale, dx: (width - bounds.width * scale) / 2 - bounds.x * scale, dy: (height - bounds.height * scale) / 2 - bounds.y * scale };
-}
-
 /** Marker sizes in CSS pixels. */
 export interface MarkerSizes {
   /** Junction radius (half-side when drawn as a square). */
@@ -54,13 +44,16 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 /**
  * Sizes from the nodes' typical spacing on screen (as if spread evenly over the view box). Pipes are
  * at least one device pixel wide: thinner is faint, and a wider minimum made Chromium about three
- * times slower to draw 110 000 of them.
+ * times slower to draw 110 000 of them. The caps grow with the zoom over the fitted view as its
+ * fourth root, to twice the fitted caps from 16× on: zoomed-in elements are easier to read and to
+ * hit, and never blobs.
  */
-export function markerSizes(g: PackedGeometry, view: MapView, pixelRatio = 1): MarkerSizes {
+export function markerSizes(g: PackedGeometry, view: MapView, pixelRatio = 1, zoom = 1): MarkerSizes {
   const spacing = Math.sqrt((g.bounds.width * g.bounds.height) / Math.max(1, g.nodeX.length)) * view.scale;
-  const junction = clamp(spacing * 0.25, 0.5, 5);
-  const pipe = clamp(spacing * 0.25, Math.min(1, 1 / pixelRatio), 3.5);
-  const other = clamp(spacing * 0.4, 1, 5);
+  const grow = Math.min(2, Math.max(1, zoom) ** 0.25);
+  const junction = clamp(spacing * 0.25, 0.5, 5 * grow);
+  const pipe = clamp(spacing * 0.25, Math.min(1, 1 / pixelRatio), 3.5 * grow);
+  const other = clamp(spacing * 0.4, 1, 5 * grow);
   return { junction, square: Math.max(3, junction * 1.5), link: [pipe, other, other] };
 }
 
@@ -70,6 +63,8 @@ const DASHES: readonly number[][] = [[], [2, 2], [6, 3]];
 const ROUND_FROM_PX = 1.5;
 /** Junctions get an outline from this radius up. */
 const OUTLINE_FROM_PX = 2;
+/** How far outside the canvas (CSS px) an element's centre or box may be and still be drawn: more than any marker's reach. */
+const CULL_MARGIN_PX = 24;
 
 export interface DrawOptions {
   /** Canvas size in CSS pixels, and device pixels per CSS pixel. */
@@ -81,11 +76,37 @@ export interface DrawOptions {
   /** Index of the selected node or link in the geometry, or -1. */
   selectedNode: number;
   selectedLink: number;
+  /** The transform to draw through; the fitted view when absent. */
+  view?: MapView;
+  /** The zoom over the fitted view (markers grow with it, and elements off the canvas are skipped above 1). */
+  zoom?: number;
 }
 
-function groupBy(count: number, groupOf: (i: number) => number, colourOf: (i: number) => string, groups: number): Map<string, number[]>[] {
+/** Whether link k's bounding box meets the rectangle. */
+function linkMeets(g: PackedGeometry, k: number, r: MapRect): boolean {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  const end = g.linkStart[k + 1]!;
+  for (let p = g.linkStart[k]!; p < end; p++) {
+    const x = g.linkXY[2 * p]!;
+    const y = g.linkXY[2 * p + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return maxX >= r.minX && minX <= r.maxX && maxY >= r.minY && minY <= r.maxY;
+}
+
+const nodeIn = (g: PackedGeometry, i: number, r: MapRect) => g.nodeX[i]! >= r.minX && g.nodeX[i]! <= r.maxX && g.nodeY[i]! >= r.minY && g.nodeY[i]! <= r.maxY;
+
+/** Elements by group and colour, those that `keep` refuses left out. */
+function groupBy(count: number, groupOf: (i: number) => number, colourOf: (i: number) => string, groups: number, keep: ((i: number) => boolean) | null): Map<string, number[]>[] {
   const out = Array.from({ length: groups }, () => new Map<string, number[]>());
   for (let i = 0; i < count; i++) {
+    if (keep && !keep(i)) continue;
     const colour = colourOf(i);
     const group = out[groupOf(i)]!;
     const list = group.get(colour);
@@ -105,9 +126,9 @@ function tracePolyline(ctx: MapContext, g: PackedGeometry, view: MapView, k: num
   }
 }
 
-function drawLinks(ctx: MapContext, g: PackedGeometry, view: MapView, sizes: MarkerSizes, o: DrawOptions) {
+function drawLinks(ctx: MapContext, g: PackedGeometry, view: MapView, sizes: MarkerSizes, o: DrawOptions, visible: MapRect | null) {
   const colourOf = o.coloured === 'link' ? (k: number) => o.colours.get(g.linkIds[k]!) ?? GREY : () => GREY;
-  const groups = groupBy(g.linkIds.length, (k) => g.linkKind[k]!, colourOf, 3);
+  const groups = groupBy(g.linkIds.length, (k) => g.linkKind[k]!, colourOf, 3, visible && ((k) => linkMeets(g, k, visible)));
   groups.forEach((byColour, kind) => {
     ctx.setLineDash(DASHES[kind]!);
     ctx.lineWidth = sizes.link[kind]!;
@@ -139,10 +160,10 @@ function traceNode(ctx: MapContext, x: number, y: number, half: number, round: b
   } else ctx.rect(x - half, y - half, 2 * half, 2 * half);
 }
 
-function drawNodes(ctx: MapContext, g: PackedGeometry, view: MapView, sizes: MarkerSizes, o: DrawOptions) {
+function drawNodes(ctx: MapContext, g: PackedGeometry, view: MapView, sizes: MarkerSizes, o: DrawOptions, visible: MapRect | null) {
   const fillOf = o.coloured === 'node' ? (i: number) => o.colours.get(g.nodeIds[i]!) ?? GREY : () => PLAIN_NODE;
   // Group 0 the junctions, 1 the reservoirs and tanks (squares).
-  const groups = groupBy(g.nodeIds.length, (i) => (g.nodeKind[i] === 0 ? 0 : 1), fillOf, 2);
+  const groups = groupBy(g.nodeIds.length, (i) => (g.nodeKind[i] === 0 ? 0 : 1), fillOf, 2, visible && ((i) => nodeIn(g, i, visible)));
   ctx.setLineDash([]);
   groups.forEach((byColour, group) => {
     // Plain junctions too small to outline would only hide the coloured links under them.
@@ -181,13 +202,16 @@ function drawNodes(ctx: MapContext, g: PackedGeometry, view: MapView, sizes: Mar
   ctx.stroke();
 }
 
-/** Draws the network over the whole canvas: links, nodes, the selection on top. */
+/** Draws the network over the whole canvas through the options' view: links, nodes, the selection on top. */
 export function drawNetwork(ctx: MapContext, g: PackedGeometry, options: DrawOptions): MapView {
-  const view = fitView(g.bounds, options.width, options.height);
-  const sizes = markerSizes(g, view, options.pixelRatio);
+  const view = options.view ?? fitView(g.bounds, options.width, options.height);
+  const zoom = options.zoom ?? 1;
+  const sizes = markerSizes(g, view, options.pixelRatio, zoom);
+  // At the fitted view everything is on the canvas: the test would only cost time.
+  const visible = zoom > 1 ? visibleRect(view, options.width, options.height, CULL_MARGIN_PX) : null;
   ctx.setTransform(options.pixelRatio, 0, 0, options.pixelRatio, 0, 0);
   ctx.clearRect(0, 0, options.width, options.height);
-  drawLinks(ctx, g, view, sizes, options);
-  drawNodes(ctx, g, view, sizes, options);
+  drawLinks(ctx, g, view, sizes, options, visible);
+  drawNodes(ctx, g, view, sizes, options, visible);
   return view;
 }

@@ -1,11 +1,13 @@
 // Picking on the canvas map: the nearest node within its radius first, else the nearest link (by its
 // segments, vertices included), nothing far from everything; on a grid of 10 000 junctions the index
-// answers as a scan of every element does.
+// answers as a scan of every element does; through a zoomed and panned view a canvas point picks
+// the element drawn under it, with radii in screen pixels.
 import { describe, expect, it } from 'vitest';
 import { emptyNetworkDocument, type NetworkDocument } from '@simforge/contracts';
 import { packGeometry } from './mapGeometry';
-import { buildPickIndex, pickAt, segmentDistance2, type MapPick } from './mapPicking';
+import { buildPickIndex, pickAt, pickOnScreen, segmentDistance2, type MapPick } from './mapPicking';
 import { gridNetwork } from './testSupport';
+import { fittedState, panBy, toMap, toScreen, viewOf, zoomAbout, type Viewport } from './viewTransform';
 
 const link = (id: string, from: string, to: string, vertices?: { x: number; y: number }[]) => ({ id, from, to, length: 1, diameter: 0.1, roughness: 100, minorLoss: 0, status: 'open' as const, ...(vertices ? { vertices } : {}) });
 const junction = (id: string, x: number, y: number) => ({ id, elevation: 0, demands: [], position: { x, y } });
@@ -105,5 +107,54 @@ describe('the picking index', () => {
     expect(links).toBeGreaterThan(20);
     // A point on the diagonal away from the grid's lines.
     expect(ids(grid, pickAt(gridIndex, 252, -747, 1, 3))).toBe('link:DIAG');
+  });
+});
+
+describe('picking on screen through the view', () => {
+  // 100 × 100 junctions 10 apart: 1 100 units a side with the margin, under 5 px apart fitted into 800 × 520, 28 px at 6×.
+  const network = gridNetwork(100, 100, 10);
+  const g = packGeometry(network);
+  const index = buildPickIndex(g);
+  const vp: Viewport = { bounds: g.bounds, width: 800, height: 520 };
+  const zoomed = panBy(vp, zoomAbout(vp, fittedState(g.bounds), 6, 250, 130), -37, 21);
+  const view = viewOf(vp, zoomed);
+  const name = (pick: MapPick | null) => (pick ? `${pick.elements}:${pick.elements === 'node' ? g.nodeIds[pick.index] : g.linkIds[pick.index]}` : null);
+  const pick = (px: number, py: number, node = 4, link = 3) => name(pickOnScreen(index, view, px, py, node, link));
+  // The junction nearest the canvas's centre (J<i>_<j> is at x 10 i, y −10 j in screen axes).
+  const middle = toMap(view, 400, 260);
+  const [mi, mj] = [Math.round(middle.x / 10), Math.round(-middle.y / 10)];
+  const at = toScreen(view, 10 * mi, -10 * mj);
+
+  it('returns the node or the link drawn under the pointer', () => {
+    expect(view.scale / viewOf(vp, fittedState(g.bounds)).scale).toBeCloseTo(6, 9);
+    // Every node and every pipe's middle drawn on the canvas at this zoom: picked where drawn.
+    let checked = 0;
+    for (let i = 0; i < g.nodeIds.length; i++) {
+      const { px, py } = toScreen(view, g.nodeX[i]!, g.nodeY[i]!);
+      if (px < 0 || px > 800 || py < 0 || py > 520) continue;
+      expect(pick(px + 1.5, py - 1)).toBe(`node:${g.nodeIds[i]}`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(checked).toBeLessThan(1000);
+    expect(pick(at.px, at.py)).toBe(`node:J${mi}_${mj}`);
+    // Halfway to the right neighbour (28 px away at this zoom): the pipe between them, and a little off it too.
+    const step = 10 * view.scale;
+    expect(step).toBeGreaterThan(25);
+    expect(pick(at.px + step / 2, at.py)).toBe(`link:H${mi}_${mj}`);
+    expect(pick(at.px + step / 2, at.py + 2.5)).toBe(`link:H${mi}_${mj}`);
+    // In a grid square's middle: nothing.
+    expect(pick(at.px + step / 2, at.py - step / 2)).toBeNull();
+  });
+
+  it('keeps the radii in screen pixels', () => {
+    // 6 px from the node on screen: out of a 4 px radius, whatever the zoom.
+    expect(pick(at.px + 6, at.py + 0.1, 4, 0)).toBeNull();
+    // The same map point through the fitted view is a tenth of a pixel from the node: picked.
+    const fitted = viewOf(vp, fittedState(g.bounds));
+    const x = (at.px + 6 - view.dx) / view.scale;
+    const y = (at.py + 0.1 - view.dy) / view.scale;
+    const there = toScreen(fitted, x, y);
+    expect(name(pickOnScreen(index, fitted, there.px, there.py, 4, 0))).toBe(`node:J${mi}_${mj}`);
   });
 });

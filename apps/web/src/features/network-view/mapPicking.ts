@@ -3,8 +3,10 @@
 // touches. A query reads the cells around the point only: the nearest node within a node radius wins,
 // else the nearest link within a link radius (point–segment distance). Segments whose box spans many
 // cells (a long pipe across the map) are kept in a short list every query reads, so that a few long
-// links do not fill thousands of cells.
+// links do not fill thousands of cells. A canvas point is picked through the view transform the
+// map is drawn with, with radii in screen pixels, so that a click finds what is under it at any zoom.
 import type { PackedGeometry } from './mapGeometry';
+import type { MapView } from './viewTransform';
 
 /** A segment whose bounding box covers more cells than this is read by every query instead. */
 const WIDE_SEGMENT_CELLS = 64;
@@ -206,4 +208,12 @@ function nearestLink(index: PickIndex, x: number, y: number, radius: number): Ma
  */
 export function pickAt(index: PickIndex, x: number, y: number, nodeRadius: number, linkRadius: number): MapPick | null {
   return nearestNode(index, x, y, nodeRadius) ?? nearestLink(index, x, y, linkRadius);
+}
+
+/**
+ * The element at the canvas point (px, py) (CSS px) of a map drawn through `view`. The radii are in
+ * CSS pixels: zoomed in, they cover less of the map, so close elements can be told apart.
+ */
+export function pickOnScreen(index: PickIndex, view: MapView, px: number, py: number, nodeRadiusPx: number, linkRadiusPx: number): MapPick | null {
+  return pickAt(index, (px - view.dx) / view.scale, (py - view.dy) / view.scale, nodeRadiusPx / view.scale, linkRadiusPx / view.scale);
 }
