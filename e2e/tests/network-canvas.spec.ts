@@ -5,7 +5,24 @@ import { createSimulation, newEngineer, runToEnd, signInAs } from '../support/se
 // A network above the SVG map's size (2 000 nodes and links) in a real Chromium against the real
 // server: a 45 × 45 grid of junctions fed by a reservoir, created and run through the API, its
 // results map drawn on a canvas (no element per node), the layout read by the server from the stored
-// .inp (GET /simulations/{id}/network), and an element picked by a click on the canvas.
+// .inp (GET /simulations/{id}/network), and an element picked by a click on the canvas; then the map
+// zoomed in with its "Zoom in" button and with the wheel, and a junction picked at the place the
+// zoom moved it to.
+
+/** The grid's node extent in screen axes (y down): R1 at x −100, junctions J{r}_{c} at (100 c, 100 r). */
+const EXTENT = { minX: -100, maxX: 4400, minY: 0, maxY: 4400 };
+/** The fitted view as the map computes it: the nodes' extent with a 5 % margin, fitted (meet) and centred. */
+function fittedView(width: number, height: number) {
+  const size = Math.max(EXTENT.maxX - EXTENT.minX, EXTENT.maxY - EXTENT.minY);
+  const pad = size * 0.05;
+  const [x, y, w, h] = [EXTENT.minX - pad, EXTENT.minY - pad, EXTENT.maxX - EXTENT.minX + 2 * pad, EXTENT.maxY - EXTENT.minY + 2 * pad];
+  const scale = Math.min(width / w, height / h);
+  return { scale, dx: (width - w * scale) / 2 - x * scale, dy: (height - h * scale) / 2 - y * scale };
+}
+
+type Point = { x: number; y: number };
+/** Zooming by f about `about` takes a screen point s to about + (s − about) · f. */
+const zoomed = (s: Point, about: Point, f: number): Point => ({ x: about.x + (s.x - about.x) * f, y: about.y + (s.y - about.y) * f });
 
 function gridInp(size: number): string {
   const id = (r: number, c: number) => `J${r}_${c}`;
@@ -25,7 +42,7 @@ function gridInp(size: number): string {
 
 test.use({ viewport: { width: 1440, height: 1100 } });
 
-test('a 2 026-junction network: the results map on a canvas, an element picked by a click', async ({ page, request }) => {
+test('a 2 026-junction network: the results map on a canvas, an element picked by a click, before and after zooming in', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { errors } = watchConsole(page);
   const engineer = await newEngineer(page, request, 'canvas');
@@ -48,5 +65,31 @@ test('a 2 026-junction network: the results map on a canvas, an element picked b
   const box = (await map.locator('canvas').boundingBox())!;
   await page.mouse.click(box.x + box.width / 2 + 0.5, box.y + box.height / 2);
   await expect(figure.getByTestId('network-selection')).toContainText(/^(Node J\d+_\d+|Link P\d+)\b/);
+
+  // Map point (screen axes) to page point at the fitted view, at the fitted view zoomed by f about the canvas's centre.
+  const view = fittedView(box.width, box.height);
+  const fitted = (x: number, y: number): Point => ({ x: box.x + x * view.scale + view.dx, y: box.y + y * view.scale + view.dy });
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // Fitted, junctions are about 11 px apart. Two presses of "Zoom in": 4× about the centre.
+  const zoomIn = figure.getByRole('button', { name: 'Zoom in' });
+  await zoomIn.click();
+  await zoomIn.click();
+  const j = zoomed(fitted(2000, 2400), centre, 4);
+  await page.mouse.click(j.x, j.y);
+  await expect(figure.getByTestId('network-selection')).toContainText(/^(Node )?J24_20\b/);
+  // The wheel over the middle of a grid square: three notches zoom 2× about the pointer (8× in all).
+  const square = zoomed(fitted(2250, 2650), centre, 4);
+  await page.mouse.move(square.x, square.y);
+  for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -100);
+  const k = zoomed(zoomed(fitted(2200, 2600), centre, 4), square, 2);
+  await expect(async () => {
+    await page.mouse.click(k.x, k.y);
+    await expect(figure.getByTestId('network-selection')).toContainText(/^(Node )?J26_22\b/, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  // Back to the fitted view: the first junction is where it was.
+  await figure.getByRole('button', { name: 'Fit' }).click();
+  const back = fitted(2000, 2400);
+  await page.mouse.click(back.x, back.y);
+  await expect(figure.getByTestId('network-selection')).toContainText(/^(Node )?J24_20\b/);
   expect(errors).toEqual([]);
 });
