@@ -395,20 +395,25 @@ export class ThermalSolver {
     const maskVersion = this.mesh.maskVersion;
     if (!this.constantConductivity || this.assembledVersion !== maskVersion) {
       const e = this.enhancement;
-      // A cell's conductivity is a function of its temperature: a cell whose temperature is the one
-      // its conductivity was last taken at is skipped (most of a melt-pool plate or a welded part
-      // has not changed since the last step), and only the faces of the cells that changed are
-      // recomputed (bitwise the values of a full assembly) unless so many changed that a full
-      // assembly is cheaper. A new mask (a bead deposited) assembles everything.
+      // A cell's conductivity is a function of its temperature. It is re-taken only where the
+      // temperature has moved, since it was last taken, by more than the table's conductivityLag
+      // (k then within 10⁻³ of its value at the cell's temperature), or across the solidus or the
+      // liquidus: most of a melt-pool plate or a welded part changes by far less in a step. Only the
+      // faces of the cells re-taken are recomputed (bitwise the values of a full assembly of the
+      // same k), unless so many changed that a full assembly is cheaper. A new mask (a bead
+      // deposited) assembles everything.
       const incremental = this.assembledVersion === maskVersion;
       const { T, propertyTemperature } = this;
       let changed = 0;
       for (let i = 0; i < this.mesh.cellCount; i++) {
         if (mask[i] !== CELL_SOLID) continue;
         const t = T[i]!;
-        if (incremental && t === propertyTemperature[i]) continue;
-        propertyTemperature[i] = t;
         const table = this.table(i);
+        if (incremental) {
+          const before = propertyTemperature[i]!;
+          if (t === before || table.keepsConductivity(t, before)) continue;
+        }
+        propertyTemperature[i] = t;
         const k = table.conductivityAt(t);
         let kx = k;
         let ky = k;
