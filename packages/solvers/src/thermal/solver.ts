@@ -208,6 +208,9 @@ export class ThermalSolver {
     this.peak.fill(problem.initialTemperature);
     for (let i = 0; i < n; i++) this.E[i] = this.table(i).enthalpyAt(this.T[i]!);
     this.storedInitial = this.storedEnergy();
+    // Σ V E is a sweep of the mesh: summed when read (a melt-pool run reads it once, at its end; a
+    // welding run once a step), not in every step.
+    Object.defineProperty(this.ledger, 'storedChange', { enumerable: true, get: () => this.storedEnergy() - this.storedInitial });
   }
 
   /** The indices of the cells that hold metal, ascending (rebuilt when the mask changes). */
@@ -228,9 +231,10 @@ export class ThermalSolver {
 
   /** Σ V E over the solid cells (J, relative to the tables' reference temperature). */
   storedEnergy(): number {
-    const { mask } = this.mesh;
+    const { mask, cellCount } = this.mesh;
+    const { volume, E } = this;
     let sum = 0;
-    for (let i = 0; i < this.mesh.cellCount; i++) if (mask[i] === CELL_SOLID) sum += this.volume[i]! * this.E[i]!;
+    for (let i = 0; i < cellCount; i++) if (mask[i] === CELL_SOLID) sum += volume[i]! * E[i]!;
     return sum;
   }
 
@@ -700,16 +704,10 @@ export class ThermalSolver {
     this.steps++;
     this.ledger.sourceIn += applied * dt;
     this.ledger.sourceClipped += (nominal - applied) * dt;
-    // One sweep: the stored energy and the peaks (only solid cells change).
-    const { T, E, peak, volume } = this;
+    // The peaks (only solid cells change); the stored energy is summed when the ledger is read.
+    const { T, peak } = this;
     const { mask } = this.mesh;
-    let stored = 0;
-    for (let i = 0; i < T.length; i++) {
-      if (mask[i] !== CELL_SOLID) continue;
-      stored += volume[i]! * E[i]!;
-      if (T[i]! > peak[i]!) peak[i] = T[i]!;
-    }
-    this.ledger.storedChange = stored - this.storedInitial;
+    for (let i = 0; i < T.length; i++) if (mask[i] === CELL_SOLID && T[i]! > peak[i]!) peak[i] = T[i]!;
     this.times.push(this.time);
     for (const probe of this.probes) probe.values.push(this.temperatureAt(probe.point.x, probe.point.y, probe.point.z));
   }
