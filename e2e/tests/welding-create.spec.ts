@@ -22,15 +22,15 @@ test('create a single-V butt weld on the form, run it and explore its results', 
   await expect(page.getByRole('img', { name: /: joint drawing$/ })).toHaveCount(10);
   await chooseJoint(page, 'BUTT_WELD');
 
-  // The preview is the section the solver will mesh (5 mm plate by default for the single-V) and redraws on change.
+  // The preview is the section the solver will mesh (12 mm plate by default for the single-V) and redraws on change.
   const preview = page.getByTestId('cross-section-preview');
-  await expect(preview).toHaveAttribute('aria-label', /plate thickness 5 mm/, { timeout: 20_000 });
+  await expect(preview).toHaveAttribute('aria-label', /plate thickness 12 mm/, { timeout: 20_000 });
   await expect(preview).toHaveAttribute('data-status', 'current');
   const thickness = page.getByLabel('Plate thickness', { exact: true });
-  await expect(thickness).toHaveValue('5');
-  await thickness.fill('12');
   await expect(thickness).toHaveValue('12');
-  await expect(preview).toHaveAttribute('aria-label', /plate thickness 12 mm/, { timeout: 20_000 });
+  await thickness.fill('10');
+  await expect(thickness).toHaveValue('10');
+  await expect(preview).toHaveAttribute('aria-label', /plate thickness 10 mm/, { timeout: 20_000 });
 
   // A root face thicker than the plate: the server's message beside the field, the last section kept.
   const rootFace = page.getByLabel('Root face', { exact: true });
@@ -40,11 +40,11 @@ test('create a single-V butt weld on the form, run it and explore its results', 
   await rootFace.fill('2');
   await expect(page.getByTestId('cross-section-stale')).toBeHidden({ timeout: 20_000 });
 
-  // η·U·I/v = 0.8 × 25 V × 200 A ÷ 5 mm/s = 0.8 kJ/mm, and the default mesh's expected run time.
-  await expect(page.getByTestId('heat-input-value')).toHaveText(/0\.8 kJ\/mm/);
+  // η·U·I/v = 0.8 × 33.5 V × 325 A ÷ 5.83 mm/s = 1.49 kJ/mm, and the default mesh's expected run time.
+  await expect(page.getByTestId('heat-input-value')).toHaveText(/1\.493 kJ\/mm/);
   await expect.poll(() => messageBeside(page, 'Mesh'), { timeout: 20_000 }).toMatch(/^Expected run time ≈ \d+ s$/);
 
-  await page.getByLabel('Title', { exact: true }).fill('Single-V butt weld, 12 mm S355, from the form');
+  await page.getByLabel('Title', { exact: true }).fill('Single-V butt weld, 10 mm S355, from the form');
   await createAndRun(page, 120_000);
 
   // Thermal cycles with the t8/5 interval marked from the run's summary.

@@ -112,8 +112,9 @@ describe('chat API (built-in assistant)', () => {
     expect(body.reply).toContain('**392 HV**');
     expect(body.reply).toMatch(/\*\*above\*\* the limit of 380 HV10 of EN ISO 15614-1/);
     expect(body.reply).not.toMatch(/docs\/|decisions|session|helper|\.ts\b/i);
-    // The run shows 4.24 mm at the default current: 3 mm needs less current, never more.
-    const target = (await ask(h(), engineer(), { message: 'What current gives 3 mm penetration?', simulation_context: { simulation_id: created.id } })).json();
+    // The run shows 4.24 mm at the default current: 4 mm needs less current, never more (the
+    // estimate reaches down to 3.7 mm on the default 12 mm single-V, at the range's 10 A).
+    const target = (await ask(h(), engineer(), { message: 'What current gives 4 mm penetration?', simulation_context: { simulation_id: created.id } })).json();
     expect(target.intent).toBe('target');
     expect(target.reply).toMatch(/lower \*\*Welding current\*\*/);
     expect(target.reply).toContain('This run gives 4.24 mm');

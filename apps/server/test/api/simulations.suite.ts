@@ -208,13 +208,13 @@ export function simulationTests(h: GetHarness): void {
     expectStatus(butt, 200);
     expect(butt.json()).toMatchObject({ results: { heat_input: { unit: 'J/m' } }, expected_runtime_seconds: 15, expected_runtime_seconds_by_mesh: { coarse: 5, default: 15, fine: 180 } });
     const preview = butt.json<{ preview: Preview }>().preview;
-    // Two bevelled 5 mm plates (the single-V's default, 75 mm each beside the 1 mm gap) and the bead; the torch straight down at the top of the joint.
+    // Two bevelled 12 mm plates (the single-V's default, 75 mm each, closed root) and the bead; the torch straight down at the top of the joint.
     expect(preview.parts.map((p) => p.filler)).toEqual([false, false, true]);
     const zs = preview.parts.flatMap((p) => p.points.map(([, z]) => z));
     const ys = preview.parts.flatMap((p) => p.points.map(([y]) => y));
-    expect([Math.min(...zs), Math.max(...zs)]).toEqual([0, 0.005]);
-    expect([Math.min(...ys), Math.max(...ys)]).toEqual([-0.0755, 0.0755]);
-    expect(preview.weld_lines).toEqual([{ point: [0, 0.005], torch_direction: [0, -1] }]);
+    expect([Math.min(...zs), Math.max(...zs)]).toEqual([0, 0.012]);
+    expect([Math.min(...ys), Math.max(...ys)]).toEqual([-0.075, 0.075]);
+    expect(preview.weld_lines).toEqual([{ point: [0, 0.012], torch_direction: [0, -1] }]);
     // The pipe has no cross-section.
     expect((await estimate({ type: 'CIRCULAR_PIPE' })).json()).not.toHaveProperty('preview');
 

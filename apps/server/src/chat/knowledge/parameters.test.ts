@@ -1,5 +1,6 @@
 import { catalogueEntry, describeForm } from '@simforge/contracts';
 import { describe, expect, it } from 'vitest';
+import { significant } from '../format.js';
 import { findParameters, parameterTable } from './parameters.js';
 
 describe('parameter knowledge (from the contracts schemas)', () => {
@@ -11,7 +12,7 @@ describe('parameter knowledge (from the contracts schemas)', () => {
     if (field.kind !== 'number') return;
     expect(found!.markdown).toContain('Unit: mm/s');
     expect(found!.markdown).toContain(`Allowed range: ${field.displayMin} to ${field.displayMax} mm/s`);
-    expect(found!.markdown).toContain(`Default: ${field.displayDefault} mm/s`);
+    expect(found!.markdown).toContain(`Default: ${significant(field.displayDefault)} mm/s`);
   });
 
   it('an enumeration lists its choices; a dotted path is found exactly', () => {
@@ -24,6 +25,6 @@ describe('parameter knowledge (from the contracts schemas)', () => {
 
   it('nothing that is not a parameter; the whole table on request', () => {
     expect(findParameters('what is the meaning of life', 'BUTT_WELD')).toEqual([]);
-    expect(parameterTable('BUTT_WELD')).toMatch(/\| Welding current \| `process.current` \| A \| 10 – 1000 \| 200 \|/);
+    expect(parameterTable('BUTT_WELD')).toMatch(/\| Welding current \| `process.current` \| A \| 10 – 1000 \| 325 \|/);
   });
 });

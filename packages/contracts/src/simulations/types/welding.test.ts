@@ -19,19 +19,17 @@ describe('welding parameter schemas', () => {
     expect(Object.keys(defaults.geometry)).toEqual(weldingGeometryFields[joint]);
     expect(defaults).toMatchObject({ material: 'S355', process: { ...weldingProcessDefaults[joint], efficiency: 0.8 }, preheat_temperature: 293.15, mesh_size: 'default', heat_source: { mode: 'derived' } });
     expect(defaults.heat_source).toEqual({ mode: 'derived' });
-    // The single-V is welded in one pass on a 5 mm plate (geometryField's thickness says why).
-    expect((defaults.geometry as Record<string, number>).thickness).toBe(joint === 'BUTT_WELD' ? 0.005 : 0.01);
+    // The single-V is the 12 mm plate of its procedure's row (weldingProcessDefaults cites it).
+    expect((defaults.geometry as Record<string, number>).thickness).toBe(joint === 'BUTT_WELD' ? 0.012 : 0.01);
     // Published CO2 procedures (weldingProcessDefaults cites each row): the fillets with a
-    // 6 mm leg, the square butt's I-butt row, the double grooves' 12 mm row; the single-V keeps the old arc.
+    // 6 mm leg, the square butt's I-butt row, the single and double grooves' 12 mm row.
     const fillet = ['FILLET_ON_CORNER_WELD', 'OUTSIDE_FILLET_ON_CORNER_WELD', 'SINGLE_FILLET_LAP_JOINT', 'DOUBLE_FILLET_LAP_JOINT', 'T_JOINT_FILLET_WELD', 'PIPE_TO_PLATE_FILLET_WELD'].includes(joint);
-    const doubleGroove = joint === 'DOUBLE_V_BUTT_WELD' || joint === 'TEE_JOINT_WELD';
+    const groove = joint === 'BUTT_WELD' || joint === 'DOUBLE_V_BUTT_WELD' || joint === 'TEE_JOINT_WELD';
     const expected = fillet
       ? { voltage: 30.5, current: 290, efficiency: 0.8, travel_speed: 0.00625 }
-      : doubleGroove
+      : groove
         ? { voltage: 33.5, current: 325, efficiency: 0.8, travel_speed: expect.closeTo(0.35 / 60, 15) }
-        : joint === 'SQUARE_BUTT_WELD'
-          ? { voltage: 33, current: 330, efficiency: 0.8, travel_speed: expect.closeTo(0.5 / 60, 15) }
-          : process;
+        : { voltage: 33, current: 330, efficiency: 0.8, travel_speed: expect.closeTo(0.5 / 60, 15) };
     expect(defaults.process).toEqual(expected);
 
     const form = describeForm(schema);
@@ -48,11 +46,11 @@ describe('welding parameter schemas', () => {
     const form = describeForm(weldingParameters.BUTT_WELD);
     const field = (path: string) => form.fields.find((f) => f.path === path) as FormNumberField;
     for (const f of form.fields) expect(f.label.length).toBeGreaterThan(0);
-    expect(field('geometry.thickness')).toMatchObject({ unit: 'm', displayUnit: 'mm', displayDefault: 5, displayMin: 1, displayMax: 100, groups: ['Joint geometry'] });
+    expect(field('geometry.thickness')).toMatchObject({ unit: 'm', displayUnit: 'mm', displayDefault: 12, displayMin: 1, displayMax: 100, groups: ['Joint geometry'] });
     expect(field('geometry.groove_angle')).toMatchObject({ unit: 'rad', displayUnit: '°', displayDefault: 60, displayMin: 20, displayMax: 120 });
-    expect(field('process.travel_speed')).toMatchObject({ displayUnit: 'mm/s', displayDefault: 5 });
-    expect(field('process.voltage')).toMatchObject({ displayUnit: 'V', displayDefault: 25 });
-    expect(field('process.current')).toMatchObject({ displayUnit: 'A', displayDefault: 200 });
+    expect(field('process.travel_speed')).toMatchObject({ displayUnit: 'mm/s', displayDefault: expect.closeTo(5.83, 2) });
+    expect(field('process.voltage')).toMatchObject({ displayUnit: 'V', displayDefault: 33.5 });
+    expect(field('process.current')).toMatchObject({ displayUnit: 'A', displayDefault: 325 });
     expect(field('process.efficiency')).toMatchObject({ min: 0.5, max: 1, displayDefault: 0.8 });
     expect(field('preheat_temperature')).toMatchObject({ displayUnit: '°C', displayDefault: 20 });
     expect(field('chemistry.C')).toMatchObject({ displayUnit: '%', displayDefault: 0.16, advanced: false, groups: ['Steel chemistry'] });

@@ -84,19 +84,23 @@ const length = (label: string, minMm: number, maxMm: number, defaultMm: number, 
  *   1.2–1.5 mm, two layers (front 1, back 1): 320–340 A, 32–34 V, 45–55 cm/min; 330 A, 33 V, 8.33
  *   mm/s, 1.05 kJ/mm net. The model welds the front pass only (one weld line); on the coarse mesh it
  *   already fuses the full 10 mm.
- * - DOUBLE_V_BUTT_WELD and TEE_JOINT_WELD (10 mm, the K preparation is a double groove on the web):
- *   the same manual, table (4) "Example welding conditions of single and double grooves", its
- *   thinnest row, plate 12 mm, gap 0–0.5 mm, root face 4–6 mm, two layers: front 300–350 A, 32–35 V,
- *   30–40 cm/min, back the same at 45–50 cm/min; 325 A, 33.5 V, 5.83 mm/s, 1.49 kJ/mm net. The
- *   table starts at 12 mm and its bevel-shape column is a drawing the text copy does not carry, so
- *   the row is taken as the double groove nearest the 10 mm plate; the earlier 0.8 kJ/mm left the
- *   tee's web unfused (hottest web cell next to the bead 1205 °C, coarse; joint-defaults-fusion.test.ts).
- * - BUTT_WELD (single-V, 5 mm) keeps 25 V, 200 A, 5 mm/s: no procedure for a single-V this thin was
- *   found (the tables above start at 12 mm); it fuses both groove faces (groove-fusion.test.ts).
+ * - DOUBLE_V_BUTT_WELD and TEE_JOINT_WELD (10 mm, the K preparation is a double groove on the web)
+ *   and BUTT_WELD (single-V, 12 mm, 60°, gap 0, root face 6 mm): the same manual, table (4)
+ *   "Example welding conditions of single and double grooves", its thinnest row, plate 12 mm, gap
+ *   0–0.5 mm, root face 4–6 mm, two layers: front 300–350 A, 32–35 V, 30–40 cm/min, back the same at
+ *   45–50 cm/min; 325 A, 33.5 V, 5.83 mm/s, 1.49 kJ/mm net. The table's bevel-shape column is a
+ *   drawing the text copy does not carry: the double-V and the tee take the row as the double groove
+ *   nearest their 10 mm plate (the earlier 0.8 kJ/mm left the tee's web unfused, hottest web cell next
+ *   to the bead 1205 °C, coarse; joint-defaults-fusion.test.ts); the single-V takes it as it stands,
+ *   with the 60° included angle of a single-V preparation, the closed root and the widest land of the
+ *   row: the model welds the front layer, which fuses both groove faces down to the land on every
+ *   mesh (groove-fusion.test.ts; the land is the back layer's). A 0.5 mm gap would be filled with
+ *   filler down to the plate's back in the model's section, laid molten, which the fine mesh resolves
+ *   and reads as a 12 mm penetration while the land's walls stay unfused (coldest 1183 K).
  */
 const horizontalFillet = { voltage: 30.5, current: 290, travel_speed: 0.00625 };
 const doubleGroove = { voltage: 33.5, current: 325, travel_speed: 0.35 / 60 };
-const jointProcess: Partial<Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>> = {
+export const weldingProcessDefaults: Readonly<Record<WeldingJointType, Readonly<{ voltage: number; current: number; travel_speed: number }>>> = {
   FILLET_ON_CORNER_WELD: horizontalFillet,
   SINGLE_FILLET_LAP_JOINT: horizontalFillet,
   DOUBLE_FILLET_LAP_JOINT: horizontalFillet,
@@ -105,11 +109,9 @@ const jointProcess: Partial<Record<WeldingJointType, { voltage: number; current:
   OUTSIDE_FILLET_ON_CORNER_WELD: horizontalFillet,
   SQUARE_BUTT_WELD: { voltage: 33, current: 330, travel_speed: 0.5 / 60 },
   DOUBLE_V_BUTT_WELD: doubleGroove,
+  BUTT_WELD: doubleGroove,
   TEE_JOINT_WELD: doubleGroove,
 };
-export const weldingProcessDefaults: Readonly<Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>> = Object.fromEntries(
-  weldingJointTypes.map((joint) => [joint, { ...(jointProcess[joint] ?? { voltage: 25, current: 200, travel_speed: 0.005 }) }]),
-) as Record<WeldingJointType, { voltage: number; current: number; travel_speed: number }>;
 
 /** Labels and descriptions that depend on the joint (what "thickness_2" or "width" is). */
 function geometryField(joint: WeldingJointType, field: WeldingGeometryField) {
@@ -118,16 +120,7 @@ function geometryField(joint: WeldingJointType, field: WeldingGeometryField) {
   const lap = joint === 'SINGLE_FILLET_LAP_JOINT' || joint === 'DOUBLE_FILLET_LAP_JOINT';
   switch (field) {
     case 'thickness':
-      // BUTT_WELD: a 5 mm plate. The model welds a single-V in one pass; a 10 mm plate's 47 mm² groove
-      // (60°, gap 1 mm, root face 2 mm) needs 62 % of the default 0.8 kJ/mm just to bring its filler to
-      // the liquidus (2373 of 4000 W), and its top corners (5.1 mm from the axis) lie outside the pool's
-      // half-width (Rosenthal, 4.47 mm): no groove face fused (coarse: all 12 base-metal cells along the
-      // groove below the solidus, the coldest 928 K). That groove is a two- or three-pass weld at
-      // 0.8 kJ/mm (a 200 A MAG pass at 5 mm/s deposits about 20-25 mm² [RECALLED]). 5 mm (groove
-      // 10 mm²): every groove-face cell fuses, the coldest at the root 1969 / 2021 / 2035 K on coarse /
-      // default / fine (solidus 1753 K); 6 mm fused only marginally (1746 K coarse, 1757 K default).
-      // Tested in the solver's groove-fusion.test.ts.
-      return length(tee ? 'Flange thickness' : lap ? 'Lower plate thickness' : corner ? 'Horizontal plate thickness' : 'Plate thickness', 1, 100, joint === 'BUTT_WELD' ? 5 : 10);
+      return length(tee ? 'Flange thickness' : lap ? 'Lower plate thickness' : corner ? 'Horizontal plate thickness' : 'Plate thickness', 1, 100, joint === 'BUTT_WELD' ? 12 : 10);
     case 'thickness_2':
       return length(tee ? 'Web thickness' : lap ? 'Upper plate thickness' : 'Upright plate thickness', 1, 100, 10);
     case 'width':
@@ -145,7 +138,8 @@ function geometryField(joint: WeldingJointType, field: WeldingGeometryField) {
     case 'length':
       return length('Weld length', 20, 2000, 150, 'Length of the part along the weld.');
     case 'gap':
-      return length('Root gap', 0, 10, 1);
+      // The single-V's row (12 mm, see weldingProcessDefaults) gives gap 0–0.5 mm and root face 4–6 mm.
+      return length('Root gap', 0, 10, joint === 'BUTT_WELD' ? 0 : 1);
     case 'groove_angle':
       return joint === 'TEE_JOINT_WELD'
         ? numberParameter({
@@ -171,7 +165,7 @@ function geometryField(joint: WeldingJointType, field: WeldingGeometryField) {
             description: 'Included angle of the V; each plate is bevelled by half of it.',
           });
     case 'root_face':
-      return length('Root face', 0, 50, 2, joint === 'TEE_JOINT_WELD' ? 'Unbevelled land at the web end; at most the web thickness.' : 'Unbevelled land at the root; at most the plate thickness.');
+      return length('Root face', 0, 50, joint === 'BUTT_WELD' ? 6 : 2, joint === 'TEE_JOINT_WELD' ? 'Unbevelled land at the web end; at most the web thickness.' : 'Unbevelled land at the root; at most the plate thickness.');
     case 'leg_length':
       return length('Fillet leg length', 1, 30, 6, 'Equal legs; the fillet face is flat (45°).');
     case 'overlap':

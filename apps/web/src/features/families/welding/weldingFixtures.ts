@@ -23,14 +23,22 @@ export function singleVPreview(g: Geometry): CrossSectionPreview {
     [-half - w, t],
   ];
   const right = left.map(([y, z]): [number, number] => [-y, z]).reverse();
-  const bead: [number, number][] = [
-    [-half, 0],
-    [half, 0],
-    [half, f],
-    [half + bevel, t],
-    [-half - bevel, t],
-    [-half, f],
-  ];
+  // A closed root (gap 0) leaves the V alone, as the solver draws it.
+  const bead: [number, number][] =
+    gap > 0
+      ? [
+          [-half, 0],
+          [half, 0],
+          [half, f],
+          [half + bevel, t],
+          [-half - bevel, t],
+          [-half, f],
+        ]
+      : [
+          [0, f],
+          [bevel, t],
+          [-bevel, t],
+        ];
   return {
     parts: [
       { points: left, filler: false },

@@ -79,18 +79,18 @@ describe('welding create screen', () => {
   it('redraws the cross-section from the estimate as the dimensions change, and keeps the last valid one greyed when the server refuses one', async () => {
     const { calls } = server();
     await openButtWeldWithPreview();
-    expect(preview().getAttribute('aria-label')).toBe('Cross-section preview: 2 base-metal parts, 1 bead; plate thickness 5 mm, root gap 1 mm, angle 60°');
-    expect(within(preview()).getByText('5 mm')).toBeTruthy();
-    expect(within(preview()).getByText('gap 1 mm')).toBeTruthy();
+    expect(preview().getAttribute('aria-label')).toBe('Cross-section preview: 2 base-metal parts, 1 bead; plate thickness 12 mm, angle 60°');
+    expect(within(preview()).getByText('12 mm')).toBeTruthy();
+    expect(within(preview()).queryByText(/^gap /)).toBeNull(); // a closed root: no gap to dimension
     expect(within(preview()).getByText('60°')).toBeTruthy();
     expect(within(preview()).getByText('Torch')).toBeTruthy();
     expect(screen.getByTestId('torch-0').getAttribute('data-direction')).toBe('0.000,-1.000');
-    expect(screen.getByTestId('cross-section-summary').textContent).toBe('Section 151 × 5 mm (y × z), bead area 10.2 mm², torch 0° from vertical');
+    expect(screen.getByTestId('cross-section-summary').textContent).toBe('Section 150 × 12 mm (y × z), bead area 20.8 mm², torch 0° from vertical');
 
-    setField('Plate thickness', '12');
+    setField('Plate thickness', '16');
     setField('Groove angle', '50');
-    await until(() => expect(estimateBodies(calls).some((b) => b.parameters.geometry.thickness === 0.012)).toBe(true));
-    await until(() => expect(preview().getAttribute('aria-label')).toContain('plate thickness 12 mm, root gap 1 mm, angle 50°'));
+    await until(() => expect(estimateBodies(calls).some((b) => b.parameters.geometry.thickness === 0.016)).toBe(true));
+    await until(() => expect(preview().getAttribute('aria-label')).toContain('plate thickness 16 mm, angle 50°'));
     expect(preview().getAttribute('data-status')).toBe('current');
 
     // Root face 14 mm > 12 mm: inside the field's own range, refused by the solver's geometry check.
@@ -99,7 +99,7 @@ describe('welding create screen', () => {
     await until(() => expect(messageBeside('Root face')).toBe(rootFaceMessage));
     expect(preview().getAttribute('data-status')).toBe('invalid');
     // The last section the server accepted stays on screen.
-    expect(preview().getAttribute('aria-label')).toContain('plate thickness 12 mm');
+    expect(preview().getAttribute('aria-label')).toContain('plate thickness 16 mm');
     expect(screen.getByTestId('cross-section-stale').textContent).toMatch(/last valid cross-section/);
     expect(within(screen.getByRole('complementary', { name: 'Fast estimate' })).getByText(/its messages are beside the fields/)).toBeTruthy();
 
@@ -115,14 +115,15 @@ describe('welding create screen', () => {
     await open('/main/simulations/create?type=BUTT_WELD');
     const heat = await screen.findByTestId('heat-input');
     await until(() => expect(heat.textContent).toContain('(from the fast estimate)'));
-    expect(within(heat).getByTestId('heat-input-value').textContent).toBe('0.8 kJ/mm');
-    expect(heat.textContent).toContain('η·U·I/v = 0.8 × 25 V × 200 A ÷ 5 mm/s');
+    expect(within(heat).getByTestId('heat-input-value').textContent).toBe('1.493 kJ/mm');
+    expect(heat.textContent).toContain('η·U·I/v = 0.8 × 33.5 V × 325 A ÷ 5.8333 mm/s');
     // Typing updates it at once (computed in the form), then from the estimate.
     setField('Welding current', '250');
-    expect(within(heat).getByTestId('heat-input-value').textContent).toBe('1 kJ/mm');
-    expect(heat.textContent).toContain('0.8 × 25 V × 250 A ÷ 5 mm/s');
+    setField('Travel speed', '5');
+    expect(within(heat).getByTestId('heat-input-value').textContent).toBe('1.34 kJ/mm');
+    expect(heat.textContent).toContain('0.8 × 33.5 V × 250 A ÷ 5 mm/s');
     await until(() => expect(heat.textContent).toContain('(from the fast estimate)'));
-    expect(within(heat).getByTestId('heat-input-value').textContent).toBe('1 kJ/mm');
+    expect(within(heat).getByTestId('heat-input-value').textContent).toBe('1.34 kJ/mm');
     setField('Travel speed', '');
     expect(heat.textContent).toContain('enter the process values');
   }, SLOW);
@@ -153,10 +154,10 @@ describe('welding create screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Design cross-section' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cross-section designer' });
-    // Prefilled with the joint's section, in mm: the left plate starts at y = −75.5 mm.
-    expect((within(dialog).getByLabelText('Point 1 y (mm)') as HTMLInputElement).value).toBe('-75.5');
+    // Prefilled with the joint's section, in mm: the left plate starts at y = −75 mm (a closed root).
+    expect((within(dialog).getByLabelText('Point 1 y (mm)') as HTMLInputElement).value).toBe('-75');
     expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
-    // Make the left plate's outer edge 50 mm from the joint instead of 75.5 mm.
+    // Make the left plate's outer edge 50 mm from the joint instead of 75 mm.
     fireEvent.change(within(dialog).getByLabelText('Point 1 y (mm)'), { target: { value: '-50' } });
     fireEvent.change(within(dialog).getByLabelText('Point 5 y (mm)'), { target: { value: '-50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use this cross-section' }));
@@ -165,15 +166,15 @@ describe('welding create screen', () => {
     expect(screen.getByTestId('cross-section-kind').textContent).toBe('Custom section');
     await until(() => expect(estimateBodies(calls).some((b) => b.parameters.cross_section !== undefined)).toBe(true));
     const sent = estimateBodies(calls).find((b) => b.parameters.cross_section)!.parameters.cross_section!;
-    const joint = singleVPreview({ thickness: 0.005, width: 0.075, gap: 0.001, groove_angle: Math.PI / 3, root_face: 0.002 });
+    const joint = singleVPreview({ thickness: 0.012, width: 0.075, gap: 0, groove_angle: Math.PI / 3, root_face: 0.006 });
     expect(sent.parts.map((p) => p.filler)).toEqual([false, false, true]);
     expect(sent.parts[0]!.points[0]).toEqual([-0.05, 0]);
-    expect(sent.parts[0]!.points[1]).toEqual([-0.0005, 0]);
+    expect(sent.parts[0]!.points[1]).toEqual([0, 0]);
     expect(sent.parts[2]!.points).toHaveLength(joint.parts[2]!.points.length);
     // The joint's torch is kept: it still aims inside the section.
     expect(sent.weld_lines).toEqual(joint.weld_lines);
-    await until(() => expect(screen.getByTestId('cross-section-summary').textContent).toMatch(/^Section 125.5 × 5 mm/));
-    expect(preview().getAttribute('aria-label')).toContain('width 125.5 mm, height 5 mm');
+    await until(() => expect(screen.getByTestId('cross-section-summary').textContent).toMatch(/^Section 125 × 12 mm/));
+    expect(preview().getAttribute('aria-label')).toContain('width 125 mm, height 12 mm');
 
     // Creating sends it with the other parameters.
     setField('Title', 'Drawn V');
@@ -193,7 +194,7 @@ describe('welding create screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use the parametric joint' }));
     expect(screen.getByTestId('cross-section-kind').textContent).toBe('Parametric joint');
     // Back to the joint's own section (its estimate is still cached: no call needed).
-    await until(() => expect(preview().getAttribute('aria-label')).toContain('plate thickness 5 mm, root gap 1 mm, angle 60°'));
+    await until(() => expect(preview().getAttribute('aria-label')).toContain('plate thickness 12 mm, angle 60°'));
     expect(preview().getAttribute('data-status')).toBe('current');
     expect(estimateBodies(calls.slice(before)).every((b) => b.parameters.cross_section === undefined)).toBe(true);
   }, SLOW);
@@ -232,7 +233,7 @@ describe('welding edit screen', () => {
     expect(screen.getByTestId('cross-section-kind').textContent).toBe('Custom section');
     expect(preview().getAttribute('aria-label')).toContain('width 62 mm, height 8 mm');
     expect(estimateBodies(calls)[0]!.parameters.cross_section).toEqual(cross_section);
-    expect(within(screen.getByTestId('heat-input')).getByTestId('heat-input-value').textContent).toBe('0.8 kJ/mm');
+    expect(within(screen.getByTestId('heat-input')).getByTestId('heat-input-value').textContent).toBe('1.493 kJ/mm');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await until(() => expect(app.router.state.location.pathname).toBe(`/main/simulations/view/${SIM_ID}`));
     const put = calls.find((c) => c.method === 'PUT')!;

@@ -36,7 +36,13 @@ describe('custom material', () => {
 
   it('gives the estimate its constants: Rosenthal thin-plate width and t8/5, no EN 1011-2 or hardness', () => {
     const properties = { ...CUSTOM_MATERIAL_DEFAULTS, conductivity: 25, density: 8000, specific_heat: 500, solidus: 1700 };
-    const parameters = { ...withMaterial(properties), geometry: { ...(weldingDefaults('BUTT_WELD').geometry as object), thickness: 0.003 } };
+    // A 3 mm plate (gap 1 mm, land 2 mm) at 25 V, 200 A, 5 mm/s: 4 kW net.
+    const defaults = weldingDefaults('BUTT_WELD') as { geometry: object; process: object };
+    const parameters = {
+      ...withMaterial(properties),
+      geometry: { ...defaults.geometry, thickness: 0.003, gap: 0.001, root_face: 0.002 },
+      process: { ...defaults.process, voltage: 25, current: 200, travel_speed: 0.005 },
+    };
     const e = estimateWelding('BUTT_WELD', parameters);
     const plate = { power: 4000, travelSpeed: 0.005, conductivity: 25, density: 8000, specificHeat: 500, initialTemperature: 293.15, thickness: 0.003 };
     expect(Number(e.results.fusion_zone_width!.value)).toBeCloseTo(2 * thinPlateFusionHalfWidth(plate, 1700), 12);

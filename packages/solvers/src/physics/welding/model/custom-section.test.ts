@@ -73,13 +73,13 @@ describe('welding: custom cross-section parameter', () => {
 
   it('estimates with the thinnest drawn plate as d, and gives the run time of every mesh preset', () => {
     const parametric = estimateWelding('BUTT_WELD', weldingDefaults('BUTT_WELD'));
-    expect(parametric.model).toContain('d 5.00 mm vs'); // the 5 mm default single-V (parameters.ts)
+    expect(parametric.model).toContain('d 12.0 mm vs'); // the 12 mm default single-V (contracts' welding.ts)
     expect(parametric.expected_runtime_seconds_by_mesh).toEqual({ coarse: 5, default: 15, fine: 180 });
     expect(parametric.expected_runtime_seconds).toBe(15);
     const custom = estimateWelding('BUTT_WELD', { ...weldingDefaults('BUTT_WELD'), mesh_size: 'fine', cross_section: drawnV });
     expect(custom.model).toContain('d 8.00 mm (thinnest plate of the custom section)');
     expect(custom.expected_runtime_seconds).toBe(180);
-    expect(custom.results.heat_input!.value).toBeCloseTo(800_000, 6);
+    expect(custom.results.heat_input!.value).toBeCloseTo((0.8 * 33.5 * 325) / (0.35 / 60), 6); // the default arc, 1.49 kJ/mm
   });
 
   it('a drawn section runs through the full solver (coarse, short)', async () => {
