@@ -50,36 +50,65 @@ export function sweep(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, 
 }
 
 /**
+ * Cells q0, q0+1 (byte offset q0) of the lower layer of a pair: T t0 there and u0 one cell east,
+ * f the flux up into the upper layer, w the previous pair's east fluxes. Returns this pair's.
+ */
+@inline function lowerPair(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, oExtra: usize, oE: usize, q0: usize, NX: usize, YM: usize, ZM: usize, t0: V, u0: V, f: V, w: V): V {
+  const e0 = mul(ld(oGx + q0), sub(u0, t0));
+  let s0 = sub(e0, f64x2.shuffle(w, e0, 1, 2));
+  s0 = add(s0, mul(ld(oGy + q0), sub(ld(oT + q0 + NX), t0)));
+  s0 = sub(s0, mul(ld(oGy + q0 - YM), sub(t0, ld(oT + q0 - YM))));
+  s0 = add(s0, f);
+  s0 = sub(s0, mul(ld(oGz + q0 - ZM), sub(t0, ld(oT + q0 - ZM))));
+  s0 = add(s0, ld(oExtra + q0));
+  v128.store(oE + q0, add(mul(s0, ld(oR + q0)), ld(oE + q0)));
+  return e0;
+}
+
+/** The upper layer's cells q1, q1+1 (see lowerPair; f leaves them downwards). */
+@inline function upperPair(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, oExtra: usize, oE: usize, q1: usize, NX: usize, YP: usize, ZP: usize, t1: V, u1: V, f: V, w: V): V {
+  const e1 = mul(ld(oGx + q1), sub(u1, t1));
+  let s1 = sub(e1, f64x2.shuffle(w, e1, 1, 2));
+  s1 = add(s1, mul(ld(oGy + q1), sub(ld(oT + q1 + YP), t1)));
+  s1 = sub(s1, mul(ld(oGy + q1 - NX), sub(t1, ld(oT + q1 - NX))));
+  s1 = add(s1, mul(ld(oGz + q1), sub(ld(oT + q1 + ZP), t1)));
+  s1 = sub(s1, f);
+  s1 = add(s1, ld(oExtra + q1));
+  v128.store(oE + q1, add(mul(s1, ld(oR + q1)), ld(oE + q1)));
+  return e1;
+}
+
+/**
  * One row of a pair of layers, cells row … last of the lower layer and the cells a plane above.
- * Byte offsets: NX one row, P one layer, YM/YP/ZM/ZP as in sweep. Digit 0 the lower layer, 1 the upper.
+ * Byte offsets: NX one row, P one layer, YM/YP/ZM/ZP as in sweep. Digit 0 the lower layer, 1 the
+ * upper. Four cells along x per iteration (two f64x2), then two, then the last one or two alone;
+ * the temperatures one cell east come from the aligned pairs by a shuffle.
  */
 @inline function pairedRow(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, oExtra: usize, oE: usize, row: i32, last: i32, NX: usize, P: usize, YM: usize, YP: usize, ZM: usize, ZP: usize): void {
   let w0 = f64x2.splat(0);
   let w1 = f64x2.splat(0);
   let i = row;
+  for (; i < last - 3; i += 4) {
+    const q0 = <usize>i << 3;
+    const q1 = q0 + P;
+    const a0 = ld(oT + q0), a1 = ld(oT + q1);
+    const b0 = ld(oT + q0 + 16), b1 = ld(oT + q1 + 16);
+    // One double only: the cell after i+4 may lie past the array.
+    const c0 = v128.load64_zero(oT + q0 + 32), c1 = v128.load64_zero(oT + q1 + 32);
+    const fa = mul(ld(oGz + q0), sub(a1, a0));
+    w0 = lowerPair(oT, oGx, oGy, oGz, oR, oExtra, oE, q0, NX, YM, ZM, a0, f64x2.shuffle(a0, b0, 1, 2), fa, w0);
+    w1 = upperPair(oT, oGx, oGy, oGz, oR, oExtra, oE, q1, NX, YP, ZP, a1, f64x2.shuffle(a1, b1, 1, 2), fa, w1);
+    const fb = mul(ld(oGz + q0 + 16), sub(b1, b0));
+    w0 = lowerPair(oT, oGx, oGy, oGz, oR, oExtra, oE, q0 + 16, NX, YM, ZM, b0, f64x2.shuffle(b0, c0, 1, 2), fb, w0);
+    w1 = upperPair(oT, oGx, oGy, oGz, oR, oExtra, oE, q1 + 16, NX, YP, ZP, b1, f64x2.shuffle(b1, c1, 1, 2), fb, w1);
+  }
   for (; i < last - 1; i += 2) {
     const q0 = <usize>i << 3;
     const q1 = q0 + P;
     const t0 = ld(oT + q0), t1 = ld(oT + q1);
-    const e0 = mul(ld(oGx + q0), sub(ld(oT + q0 + 8), t0));
-    const e1 = mul(ld(oGx + q1), sub(ld(oT + q1 + 8), t1));
     const f = mul(ld(oGz + q0), sub(t1, t0));
-    let s0 = sub(e0, f64x2.shuffle(w0, e0, 1, 2));
-    s0 = add(s0, mul(ld(oGy + q0), sub(ld(oT + q0 + NX), t0)));
-    s0 = sub(s0, mul(ld(oGy + q0 - YM), sub(t0, ld(oT + q0 - YM))));
-    s0 = add(s0, f);
-    s0 = sub(s0, mul(ld(oGz + q0 - ZM), sub(t0, ld(oT + q0 - ZM))));
-    s0 = add(s0, ld(oExtra + q0));
-    v128.store(oE + q0, add(mul(s0, ld(oR + q0)), ld(oE + q0)));
-    let s1 = sub(e1, f64x2.shuffle(w1, e1, 1, 2));
-    s1 = add(s1, mul(ld(oGy + q1), sub(ld(oT + q1 + YP), t1)));
-    s1 = sub(s1, mul(ld(oGy + q1 - NX), sub(t1, ld(oT + q1 - NX))));
-    s1 = add(s1, mul(ld(oGz + q1), sub(ld(oT + q1 + ZP), t1)));
-    s1 = sub(s1, f);
-    s1 = add(s1, ld(oExtra + q1));
-    v128.store(oE + q1, add(mul(s1, ld(oR + q1)), ld(oE + q1)));
-    w0 = e0;
-    w1 = e1;
+    w0 = lowerPair(oT, oGx, oGy, oGz, oR, oExtra, oE, q0, NX, YM, ZM, t0, ld(oT + q0 + 8), f, w0);
+    w1 = upperPair(oT, oGx, oGy, oGz, oR, oExtra, oE, q1, NX, YP, ZP, t1, ld(oT + q1 + 8), f, w1);
   }
   let west0 = f64x2.extract_lane(w0, 1);
   let west1 = f64x2.extract_lane(w1, 1);
