@@ -53,7 +53,7 @@ export function compileConductionModule(bytes: Uint8Array | undefined, wasm: Was
 }
 
 /** The built module's bytes, read where the package is installed (Node), else undefined. */
-function readModuleBytes(): Uint8Array | undefined {
+export function readModuleBytes(specifier = '@simforge/solvers/wasm/conduction.wasm'): Uint8Array | undefined {
   try {
     const getBuiltin = nodeProcess?.getBuiltinModule;
     const url = (import.meta as { url?: string }).url;
@@ -62,7 +62,7 @@ function readModuleBytes(): Uint8Array | undefined {
     const { createRequire } = getBuiltin('node:module') as { createRequire(from: string): { resolve(id: string): string } };
     // Through the package's exports rather than a path relative to this file: the server bundles
     // this file into apps/server/dist, from where the package is still found in node_modules.
-    return readFileSync(createRequire(url).resolve('@simforge/solvers/wasm/conduction.wasm'));
+    return readFileSync(createRequire(url).resolve(specifier));
   } catch {
     return undefined;
   }
@@ -93,7 +93,12 @@ export function wasmKernelAvailable(): boolean {
  * `bytes` bytes in a fresh WebAssembly memory with its own instance of the kernel, or undefined
  * (the kernel off or unavailable, or the memory refused: the caller takes an ArrayBuffer).
  */
-export function wasmBuffer(bytes: number, module = enabled ? conductionModule() : undefined, wasm: WasmApi | undefined = wasmApi): ArrayBuffer | undefined {
+export function wasmBuffer(bytes: number): ArrayBuffer | undefined {
+  return instantiateKernel(bytes, enabled ? conductionModule() : undefined, wasmApi);
+}
+
+/** wasmBuffer with the compiled module and the WebAssembly API given (tests pass none). */
+export function instantiateKernel(bytes: number, module: object | undefined, wasm: WasmApi | undefined): ArrayBuffer | undefined {
   const pages = Math.ceil(bytes / PAGE);
   if (!module || !wasm || bytes <= 0 || pages > MAX_PAGES) return undefined;
   try {
