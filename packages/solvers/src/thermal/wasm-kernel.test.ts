@@ -4,7 +4,7 @@
 // four-cell blocks plus remainders, single layers, odd layer counts), with the arrays anywhere in the
 // memory; the TypeScript path must run where the module is absent or WebAssembly SIMD is missing;
 // and a small explicit thermal run must end bitwise the same on both paths.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customSolid } from '../materials/solids/custom.js';
 import { constantProperty } from '../materials/property-function.js';
 import { CELL_VOID, gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
@@ -13,7 +13,8 @@ import { GaussianSurfaceSource } from './sources.js';
 import { assembleConductances, contiguousFloat64Arrays, explicitConductionUpdate } from './terms.js';
 import { compileConductionModule, instantiateKernel, readModuleBytes, useWasmKernel, wasmBuffer, wasmKernelAvailable, wasmKernelFor, type WasmApi } from './wasm-kernel.js';
 
-afterEach(() => useWasmKernel(true));
+// Both paths are tested whatever SIMFORGE_WASM says: each test starts with the WebAssembly kernel on.
+beforeEach(() => useWasmKernel(true));
 
 /** Deterministic values in [0, 1) (a 32-bit LCG), so a failure reproduces. */
 function sequence(seed: number): () => number {
