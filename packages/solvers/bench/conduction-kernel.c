@@ -1,5 +1,7 @@
 /* The explicit 7-point conduction update of src/thermal (terms.ts explicitConductionUpdate), written
- * in C for the throughput comparison of bench/conduction-kernel.ts: the same algorithm line by line
+ * in C for the throughput comparison of bench/conduction-kernel.ts (compiled there with gcc -O2 and
+ * with gcc -O3 -march=native; the latter may fuse multiply-adds, so its checksum agrees to 1e-9
+ * rather than bitwise): the same algorithm line by line
  * (same data layout; rows swept two layers at a time with the face between the layers computed
  * once, four columns of two cells per iteration and the row's last one to four columns one at a
  * time; neighbour offsets 0 where the mesh ends; a left-over layer one cell at a time) and the same

@@ -9,6 +9,7 @@
 // Gx[i] couples i and i+1, Gy[i] couples i and i+nx, Gz[i] couples i and i+nx·ny (0 on the last layer).
 
 import { CELL_SOLID, StructuredMesh } from './mesh.js';
+import { wasmBuffer, wasmKernelFor } from './wasm-kernel.js';
 
 export const STEFAN_BOLTZMANN = 5.670374419e-8; // W/(m²·K⁴), CODATA 2018 (exact)
 
@@ -114,10 +115,13 @@ export function conductionFluxes(T: Float64Array, Gx: Float64Array, Gy: Float64A
 
 /**
  * `count` Float64Arrays of `n` elements, consecutive views of one ArrayBuffer. Arrays that
- * explicitConductionUpdate reads held this way (the thermal solver's) take its fast path.
+ * explicitConductionUpdate reads held this way (the thermal solver's) take its fast path. The
+ * buffer is a WebAssembly memory where the WebAssembly SIMD kernel can run (wasm-kernel.ts): that
+ * kernel then updates the arrays in place.
  */
 export function contiguousFloat64Arrays(count: number, n: number): Float64Array[] {
-  const buffer = new ArrayBuffer(count * n * Float64Array.BYTES_PER_ELEMENT);
+  const bytes = count * n * Float64Array.BYTES_PER_ELEMENT;
+  const buffer = wasmBuffer(bytes) ?? new ArrayBuffer(bytes);
   return Array.from({ length: count }, (_, k) => new Float64Array(buffer, k * n * Float64Array.BYTES_PER_ELEMENT, n));
 }
 
@@ -126,7 +130,9 @@ export function contiguousFloat64Arrays(count: number, n: number): Float64Array[
  *   E[i] += r[i] (Σ_faces G (T_nb − T_i) + extra[i]),  r = Δt / V.
  * Reads T only, so E may be updated in place.
  *
- * The sweep reads all seven arrays through one Float64Array over the ArrayBuffer they share (each
+ * Arrays in a WebAssembly kernel's memory (contiguousFloat64Arrays, wasm-kernel.ts) are updated by
+ * that kernel, the same arithmetic in f64x2 lanes (bitwise these results, wasm-kernel.test.ts).
+ * Otherwise the sweep reads all seven arrays through one Float64Array over the ArrayBuffer they share (each
  * array an offset into it), when they share one (contiguousFloat64Arrays; the solver allocates them
  * so); otherwise it copies them into one buffer and E back (same results, about half the rate).
  * Why: V8 11.3 (Node 20) keeps each typed array's length, base and data pointer in registers and
@@ -152,6 +158,11 @@ export function explicitConductionUpdate(
   const buffer = T.buffer;
   const D = Float64Array.BYTES_PER_ELEMENT;
   if (Gx.buffer === buffer && Gy.buffer === buffer && Gz.buffer === buffer && r.buffer === buffer && extra.buffer === buffer && E.buffer === buffer) {
+    const wasm = wasmKernelFor(buffer);
+    if (wasm) {
+      wasm(T.byteOffset, Gx.byteOffset, Gy.byteOffset, Gz.byteOffset, r.byteOffset, extra.byteOffset, E.byteOffset, nx, ny, nz);
+      return;
+    }
     const H = new Float64Array(buffer, 0, Math.floor(buffer.byteLength / D));
     sweep(H, T.byteOffset / D, Gx.byteOffset / D, Gy.byteOffset / D, Gz.byteOffset / D, r.byteOffset / D, extra.byteOffset / D, E.byteOffset / D, nx, ny, nz);
     return;

@@ -1,0 +1,174 @@
+// The WebAssembly SIMD conduction kernel (wasm/conduction.ts, loaded by wasm-kernel.ts) against its
+// reference, the TypeScript kernel of terms.ts: the same inputs must give bit for bit the same E on
+// every mesh shape (rows of one cell, odd rows that end in a one-cell remainder, rows of two or
+// four-cell blocks plus remainders, single layers, odd layer counts), with the arrays anywhere in the
+// memory; the TypeScript path must run where the module is absent or WebAssembly SIMD is missing;
+// and a small explicit thermal run must end bitwise the same on both paths.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { customSolid } from '../materials/solids/custom.js';
+import { constantProperty } from '../materials/property-function.js';
+import { CELL_VOID, gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
+import { ThermalSolver } from './solver.js';
+import { GaussianSurfaceSource } from './sources.js';
+import { assembleConductances, contiguousFloat64Arrays, explicitConductionUpdate } from './terms.js';
+import { compileConductionModule, instantiateKernel, readModuleBytes, useWasmKernel, wasmBuffer, wasmKernelAvailable, wasmKernelFor, type WasmApi } from './wasm-kernel.js';
+
+// Both paths are tested whatever SIMFORGE_WASM says: each test starts with the WebAssembly kernel on.
+beforeEach(() => useWasmKernel(true));
+
+/** Deterministic values in [0, 1) (a 32-bit LCG), so a failure reproduces. */
+function sequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** The bits of each value: equal bits, not just equal numbers (−0 and +0 differ here). */
+const bits = (a: Float64Array): BigUint64Array => new BigUint64Array(Float64Array.from(a).buffer);
+
+/** Inputs of the kernel on an nx × ny × nz graded mesh with some void cells. */
+function inputs(nx: number, ny: number, nz: number): Float64Array[] {
+  const mesh = new StructuredMesh(gradedAxis({ from: 0, to: 1e-2, cells: nx, ratio: 1.1 }), uniformAxis({ from: 0, to: 5e-3, cells: ny }), gradedAxis({ from: 0, to: 4e-3, cells: nz, ratio: 0.9 }));
+  const n = mesh.cellCount;
+  const random = sequence(nx * 10_007 + ny * 101 + nz);
+  for (let i = 0; i < n; i++) if (random() < 0.1) mesh.mask[i] = CELL_VOID;
+  const k = Float64Array.from({ length: n }, () => 5 + 50 * random());
+  const [Gx, Gy, Gz] = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
+  assembleConductances(mesh, k, Gx, Gy, Gz);
+  const T = Float64Array.from({ length: n }, () => 300 + 1500 * random());
+  const r = Float64Array.from({ length: n }, () => 1e-3 * random());
+  const extra = Float64Array.from({ length: n }, () => 10 * (random() - 0.5));
+  const E = Float64Array.from({ length: n }, () => 1e6 * random());
+  return [T, Gx, Gy, Gz, r, extra, E];
+}
+
+/**
+ * E after one update by the WebAssembly kernel and by the TypeScript kernel, on the same arrays in
+ * WebAssembly memory: in the solver's order (contiguousFloat64Arrays) or reversed, each array one
+ * to seven values after the previous one (so at offsets of either parity, v128 loads unaligned).
+ */
+function bothKernels(nx: number, ny: number, nz: number, layout: 'solver' | 'shuffled'): { wasm: Float64Array; ts: Float64Array } {
+  const data = inputs(nx, ny, nz);
+  const n = data[0]!.length;
+  let views: Float64Array[];
+  if (layout === 'solver') views = contiguousFloat64Arrays(7, n);
+  else {
+    const buffer = wasmBuffer(8 * (7 * (n + 7) + 3));
+    expect(buffer).toBeDefined();
+    views = data.map((_, k) => new Float64Array(buffer!, 8 * ((6 - k) * (n + 7) + k + 1), n));
+  }
+  expect(wasmKernelFor(views[0]!.buffer)).toBeDefined();
+  views.forEach((v, k) => v.set(data[k]!));
+  const [T, Gx, Gy, Gz, r, extra, E] = views as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  explicitConductionUpdate(T, Gx, Gy, Gz, nx, ny, nz, r, extra, E);
+  const wasm = Float64Array.from(E);
+  // The inputs other than E are only read.
+  views.slice(0, 6).forEach((v, k) => expect(bits(v)).toEqual(bits(data[k]!)));
+  E.set(data[6]!);
+  useWasmKernel(false);
+  explicitConductionUpdate(T, Gx, Gy, Gz, nx, ny, nz, r, extra, E);
+  useWasmKernel(true);
+  return { wasm, ts: Float64Array.from(E) };
+}
+
+describe('the WebAssembly SIMD conduction kernel', () => {
+  it('is built and runs here (npm install builds it; SIMFORGE_WASM=0 switches it off)', () => {
+    expect(wasmKernelAvailable()).toBe(true);
+  });
+
+  it('matches the TypeScript kernel bit for bit on rows of 1 to 13 cells and 1 to 9 layers', () => {
+    for (const nx of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) {
+      for (const ny of [1, 3]) {
+        for (const nz of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+          const { wasm, ts } = bothKernels(nx, ny, nz, 'solver');
+          expect(bits(wasm), `${nx}×${ny}×${nz}`).toEqual(bits(ts));
+        }
+      }
+    }
+  });
+
+  it('matches it with the arrays in any order and at unaligned offsets, and on larger meshes', () => {
+    for (const [nx, ny, nz] of [[1, 1, 1], [5, 3, 2], [7, 2, 3], [13, 5, 5], [40, 17, 13], [33, 9, 8]] as const) {
+      for (const layout of ['solver', 'shuffled'] as const) {
+        const { wasm, ts } = bothKernels(nx, ny, nz, layout);
+        expect(bits(wasm), `${nx}×${ny}×${nz} ${layout}`).toEqual(bits(ts));
+      }
+    }
+  });
+});
+
+describe('the TypeScript fallback', () => {
+  const bytes = readModuleBytes();
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly!;
+
+  it('is taken where the module is not built, WebAssembly SIMD is missing or WebAssembly is absent', () => {
+    expect(bytes).toBeDefined();
+    expect(compileConductionModule(bytes, api)).toBeDefined();
+    expect(readModuleBytes('@simforge/solvers/wasm/not-built.wasm')).toBeUndefined();
+    expect(compileConductionModule(undefined, api)).toBeUndefined();
+    const noSimd: WasmApi = { ...api, validate: () => false };
+    expect(compileConductionModule(bytes, noSimd)).toBeUndefined();
+    expect(compileConductionModule(bytes, undefined)).toBeUndefined();
+    expect(compileConductionModule(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 255]), api)).toBeUndefined();
+    // No module: no WebAssembly block, so contiguousFloat64Arrays takes an ArrayBuffer.
+    expect(instantiateKernel(1024, undefined, api)).toBeUndefined();
+    expect(instantiateKernel(1024, compileConductionModule(bytes, api), undefined)).toBeUndefined();
+    expect(instantiateKernel(1024, compileConductionModule(bytes, api), api)).toBeDefined();
+  });
+
+  it('runs the TypeScript kernel, with the same results, on blocks allocated while the kernel is off', () => {
+    const { wasm } = bothKernels(9, 4, 5, 'solver');
+    useWasmKernel(false);
+    const views = contiguousFloat64Arrays(7, 9 * 4 * 5);
+    expect(wasmKernelFor(views[0]!.buffer)).toBeUndefined();
+    inputs(9, 4, 5).forEach((a, k) => views[k]!.set(a));
+    const [T, Gx, Gy, Gz, r, extra, E] = views as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    explicitConductionUpdate(T, Gx, Gy, Gz, 9, 4, 5, r, extra, E);
+    expect(bits(E)).toEqual(bits(wasm));
+  });
+
+  it('is the only path under SIMFORGE_WASM=0', async () => {
+    vi.stubEnv('SIMFORGE_WASM', '0');
+    vi.resetModules();
+    try {
+      const fresh = await import('./wasm-kernel.js');
+      expect(fresh.wasmKernelAvailable()).toBe(false);
+      expect(fresh.wasmBuffer(1024)).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
+describe('an explicit thermal run on both paths', () => {
+  const material = customSolid({ density: constantProperty('density', 8000), conductivity: constantProperty('conductivity', 20), specificHeat: constantProperty('specific_heat', 500), solidus: 1600, liquidus: 1650, latentHeat: 2.5e5 });
+
+  function run(wasm: boolean): { T: Float64Array; E: Float64Array; ledger: string; onWasm: boolean } {
+    useWasmKernel(wasm);
+    // Odd nx and nz (remainders along x, a left-over layer), graded cells, a moving surface source
+    // that melts a little, convection and radiation on every face.
+    const mesh = new StructuredMesh(gradedAxis({ from: 0, to: 1.1e-3, cells: 11, ratio: 1.1 }), uniformAxis({ from: 0, to: 6e-4, cells: 6 }), gradedAxis({ from: -5e-4, to: 0, cells: 5, ratio: 0.8 }));
+    const source = new GaussianSurfaceSource({ power: 150, radius: 1.5e-4, path: { start: { x: 2e-4, y: 3e-4, z: 0 }, speed: 0.05 } });
+    const solver = new ThermalSolver(
+      { mesh, materials: [material], initialTemperature: 300, sources: [source], surface: { convectionCoefficient: 20, emissivity: 0.4, ambientTemperature: 300 } },
+      { scheme: 'explicit' },
+    );
+    const onWasm = wasmKernelFor(solver.T.buffer) !== undefined;
+    const dt = 0.5 * solver.conservativeStabilityLimit();
+    for (let s = 0; s < 60; s++) solver.step(dt);
+    return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), ledger: JSON.stringify(solver.ledger), onWasm };
+  }
+
+  it('ends with bitwise the same temperatures, enthalpies and ledger', () => {
+    const wasm = run(true);
+    const ts = run(false);
+    expect([wasm.onWasm, ts.onWasm]).toEqual([true, false]);
+    expect(Math.max(...wasm.T), 'peak').toBeGreaterThan(1650); // the source melted some cells
+    expect(bits(wasm.T)).toEqual(bits(ts.T));
+    expect(bits(wasm.E)).toEqual(bits(ts.E));
+    expect(wasm.ledger).toBe(ts.ledger);
+  });
+});

@@ -1,0 +1,119 @@
+// The WebAssembly SIMD explicit conduction kernel (source: wasm/conduction.ts, AssemblyScript, built
+// into wasm/build/conduction.wasm by `npm install` and `npm run build`). terms.ts
+// explicitConductionUpdate stays the reference: the module computes the same operations in the same
+// order, so its results are bitwise the TypeScript kernel's (wasm-kernel.test.ts).
+//
+// Memory: a WebAssembly function reads only its own linear memory, and copying the seven arrays in
+// and E out every step would cost more than the kernel saves. So contiguousFloat64Arrays (terms.ts)
+// asks here first for a block: a fresh WebAssembly.Memory of exactly the block's size (never grown,
+// so its ArrayBuffer and the views on it stay valid) with its own instance of the module; the
+// solver's arrays are views of it and the kernel runs on them in place. One memory per block keeps
+// solvers apart (several may run in one process), and a block that cannot be had (no WebAssembly,
+// no SIMD, the module not built, the memory refused) is a plain ArrayBuffer: the TypeScript kernel
+// then runs, with the same results. SIMFORGE_WASM=0 in the environment, or useWasmKernel(false),
+// runs the TypeScript kernel on every block.
+//
+// Only the platform-neutral parts of the global scope are named by type here (the package compiles
+// without Node's or the DOM's declarations): WebAssembly and process are read off globalThis.
+
+/** The kernel's signature: byte offsets of T, Gx, Gy, Gz, r, extra, E in the memory, then nx, ny, nz. */
+export type WasmSweep = (oT: number, oGx: number, oGy: number, oGz: number, oR: number, oExtra: number, oE: number, nx: number, ny: number, nz: number) => void;
+
+interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+}
+/** The part of the WebAssembly namespace used here. */
+export interface WasmApi {
+  validate(bytes: Uint8Array): boolean;
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+  Memory: new (descriptor: { initial: number; maximum: number }) => WasmMemory;
+}
+
+type NodeProcess = { env?: Record<string, string | undefined>; getBuiltinModule?: (id: string) => unknown };
+const nodeProcess = (globalThis as { process?: NodeProcess }).process;
+
+const PAGE = 65536;
+/** wasm32 addresses 2³² bytes at most (65536 pages). */
+const MAX_PAGES = 65536;
+
+// A module of one function returning i8x16.popcnt(i8x16.splat(0)): validates only where the engine
+// has WebAssembly SIMD (the check of wasm-feature-detect).
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
+
+/** The compiled module, or undefined where it cannot run here. */
+export function compileConductionModule(bytes: Uint8Array | undefined, wasm: WasmApi | undefined): object | undefined {
+  if (!bytes || !wasm) return undefined;
+  try {
+    if (!wasm.validate(SIMD_PROBE) || !wasm.validate(bytes)) return undefined;
+    return new wasm.Module(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The built module's bytes, read where the package is installed (Node), else undefined. */
+export function readModuleBytes(specifier = '@simforge/solvers/wasm/conduction.wasm'): Uint8Array | undefined {
+  try {
+    const getBuiltin = nodeProcess?.getBuiltinModule;
+    const url = (import.meta as { url?: string }).url;
+    if (!getBuiltin || !url) return undefined;
+    const { readFileSync } = getBuiltin('node:fs') as { readFileSync(path: string): Uint8Array };
+    const { createRequire } = getBuiltin('node:module') as { createRequire(from: string): { resolve(id: string): string } };
+    // Through the package's exports rather than a path relative to this file: the server bundles
+    // this file into apps/server/dist, from where the package is still found in node_modules.
+    return readFileSync(createRequire(url).resolve(specifier));
+  } catch {
+    return undefined;
+  }
+}
+
+const wasmApi = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+let compiled: object | undefined | null = null;
+let enabled = nodeProcess?.env?.SIMFORGE_WASM !== '0';
+/** Each block's kernel, by the buffer its arrays view. */
+const kernels = new WeakMap<ArrayBuffer, WasmSweep>();
+
+function conductionModule(): object | undefined {
+  if (compiled === null) compiled = compileConductionModule(readModuleBytes(), wasmApi);
+  return compiled;
+}
+
+/** Whether blocks are allocated in WebAssembly memory and run by the WebAssembly kernel (tests switch it). */
+export function useWasmKernel(on: boolean): void {
+  enabled = on;
+}
+
+/** Whether the WebAssembly kernel is switched on and can run here. */
+export function wasmKernelAvailable(): boolean {
+  return enabled && conductionModule() !== undefined;
+}
+
+/**
+ * `bytes` bytes in a fresh WebAssembly memory with its own instance of the kernel, or undefined
+ * (the kernel off or unavailable, or the memory refused: the caller takes an ArrayBuffer).
+ */
+export function wasmBuffer(bytes: number): ArrayBuffer | undefined {
+  return instantiateKernel(bytes, enabled ? conductionModule() : undefined, wasmApi);
+}
+
+/** wasmBuffer with the compiled module and the WebAssembly API given (tests pass none). */
+export function instantiateKernel(bytes: number, module: object | undefined, wasm: WasmApi | undefined): ArrayBuffer | undefined {
+  const pages = Math.ceil(bytes / PAGE);
+  if (!module || !wasm || bytes <= 0 || pages > MAX_PAGES) return undefined;
+  try {
+    const memory = new wasm.Memory({ initial: pages, maximum: pages });
+    const instance = new wasm.Instance(module, { env: { memory } });
+    const sweep = instance.exports.sweep;
+    if (typeof sweep !== 'function') return undefined;
+    kernels.set(memory.buffer, sweep as WasmSweep);
+    return memory.buffer;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The WebAssembly kernel for arrays viewing `buffer`, if it is a kernel's memory and the kernel is on. */
+export function wasmKernelFor(buffer: ArrayBufferLike): WasmSweep | undefined {
+  return enabled ? kernels.get(buffer as ArrayBuffer) : undefined;
+}
