@@ -24,7 +24,7 @@ import { gridSize, nearestFace, supportsOf, type EdgeSupport, type PlateGrid, ty
 import { hermite, hermiteIntegrals, type HermiteIntegrals } from './hermite.js';
 import { gridHierarchy } from './multigrid.js';
 import { NodeBlockMatrix } from './node-block-matrix.js';
-import { anchorNode, bestFitMode, extraFixes, freeModes, modeFrame, type ModeFrame, type Vector3 } from './rigid-body.js';
+import { addToFit, anchorNode, fixSupports, modeFrame, newModeFit, subtractBestFit, type ModeFrame, type Vector3 } from './rigid-body.js';
 
 /** Unknowns per node, in this order. */
 export const W = 0;
@@ -284,7 +284,6 @@ function edgeDofs(support: EdgeSupport, edgeAlong: 'x' | 'y'): number[] {
 function applySupports(K: NodeBlockMatrix, grid: PlateGrid, supports: PlateSupports, anchor: { x: number; y: number }): Vector3[] {
   const nodesX = grid.xFaces.length;
   const nodesY = grid.yFaces.length;
-  const frame = modeFrame(grid);
   const fixedDofs = new Set<number>();
   const edge = (dofs: number[], nodes: number[]): void => {
     for (const n of nodes) for (const dof of dofs) fixedDofs.add(n * DOFS + dof);
@@ -296,17 +295,8 @@ function applySupports(K: NodeBlockMatrix, grid: PlateGrid, supports: PlateSuppo
   edge(edgeDofs(supports.yMin, 'x'), row(0));
   edge(edgeDofs(supports.yMax, 'x'), row(nodesY - 1));
 
-  const rowOf = (index: number): Vector3 => {
-    const n = Math.floor(index / DOFS);
-    return modeRow(index % DOFS, grid.xFaces[n % nodesX]!, grid.yFaces[Math.floor(n / nodesX)]!, frame);
-  };
-  const supportRows = [...fixedDofs].map(rowOf);
-  const modes = freeModes(supportRows);
   const centre = nearestFace(grid.xFaces, anchor.x) + nodesX * nearestFace(grid.yFaces, anchor.y);
-  const candidates = [W, W_X, W_Y].map((dof) => ({ index: centre * DOFS + dof, row: rowOf(centre * DOFS + dof) }));
-  for (const extra of extraFixes(supportRows, candidates)) fixedDofs.add(extra.index);
-  for (const index of [...fixedDofs].sort((a, b) => a - b)) K.fix(Math.floor(index / DOFS), index % DOFS);
-  return modes;
+  return fixSupports(K, grid, { fixedDofs, dofsPerNode: DOFS, modeRow, candidates: [W, W_X, W_Y].map((dof) => centre * DOFS + dof) });
 }
 
 /** Gauss–Legendre, 3 points on [0, 1]: exact to degree 5 (a bicubic w times a linear mode is degree 4 per axis). */
@@ -317,8 +307,7 @@ const FIT_WEIGHTS = [5 / 18, 8 / 18, 5 / 18];
 function removeBestFitPlane(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[], checkAbort?: AbortCheck): void {
   if (modes.length === 0) return;
   const frame = modeFrame(grid);
-  const gram = new Float64Array(9);
-  const projection: Vector3 = [0, 0, 0];
+  const fit = newModeFit();
   const nx = grid.xFaces.length - 1;
   const ny = grid.yFaces.length - 1;
   for (let iy = 0; iy < ny; iy++) {
@@ -331,24 +320,10 @@ function removeBestFitPlane(unknowns: Float64Array, grid: PlateGrid, modes: Vect
           const x = grid.xFaces[ix]! + a * FIT_POINTS[gx]!;
           const y = grid.yFaces[iy]! + b * FIT_POINTS[gy]!;
           const weight = a * b * FIT_WEIGHTS[gx]! * FIT_WEIGHTS[gy]!;
-          const w = deflectionAt({ grid, unknowns }, x, y, ix, iy);
-          const phi = modeRow(W, x, y, frame);
-          for (let p = 0; p < 3; p++) {
-            projection[p] += weight * phi[p]! * w;
-            for (let q = 0; q < 3; q++) gram[3 * p + q] += weight * phi[p]! * phi[q]!;
-          }
+          addToFit(fit, weight, modeRow(W, x, y, frame), deflectionAt({ grid, unknowns }, x, y, ix, iy));
         }
       }
     }
   }
-  const m = bestFitMode(modes, gram, projection);
-  for (let iy = 0; iy <= ny; iy++) {
-    for (let ix = 0; ix <= nx; ix++) {
-      const n = ix + (nx + 1) * iy;
-      for (const dof of [W, W_X, W_Y]) {
-        const r = modeRow(dof, grid.xFaces[ix]!, grid.yFaces[iy]!, frame);
-        unknowns[n * DOFS + dof] -= r[0] * m[0] + r[1] * m[1] + r[2] * m[2];
-      }
-    }
-  }
+  subtractBestFit(unknowns, grid, { fit, modes, dofs: [W, W_X, W_Y], dofsPerNode: DOFS, modeRow });
 }

@@ -18,7 +18,7 @@ import { DEFAULT_PLATE_LINEAR_SOLVER, solvePlateSystem, type PlateLinearSolveRep
 import { gridSize, nearestFace, supportsOf, type EdgeSupport, type PlateGrid, type PlateSupports } from './grid.js';
 import { gridHierarchy } from './multigrid.js';
 import { NodeBlockMatrix } from './node-block-matrix.js';
-import { anchorNode, bestFitMode, extraFixes, freeModes, modeFrame, type ModeFrame, type Vector3 } from './rigid-body.js';
+import { addToFit, anchorNode, fixSupports, modeFrame, newModeFit, subtractBestFit, type ModeFrame, type Vector3 } from './rigid-body.js';
 
 export const U = 0;
 export const V = 1;
@@ -211,7 +211,6 @@ function modeRow(dof: number, x: number, y: number, frame: ModeFrame): Vector3 {
 function applySupports(K: NodeBlockMatrix, grid: PlateGrid, supports: PlateSupports, anchor: { x: number; y: number }): Vector3[] {
   const nodesX = grid.xFaces.length;
   const nodesY = grid.yFaces.length;
-  const frame = modeFrame(grid);
   const fixedDofs = new Set<number>();
   const edge = (support: EdgeSupport, nodes: number[], normal: number): void => {
     const dofs = support === 'clamped' ? [U, V] : support === 'symmetry' ? [normal] : [];
@@ -224,23 +223,10 @@ function applySupports(K: NodeBlockMatrix, grid: PlateGrid, supports: PlateSuppo
   edge(supports.yMin, row(0), V);
   edge(supports.yMax, row(nodesY - 1), V);
 
-  const rowOf = (index: number): Vector3 => {
-    const n = Math.floor(index / DOFS);
-    return modeRow(index % DOFS, grid.xFaces[n % nodesX]!, grid.yFaces[Math.floor(n / nodesX)]!, frame);
-  };
-  const supportRows = [...fixedDofs].map(rowOf);
-  const modes = freeModes(supportRows);
   const ax = nearestFace(grid.xFaces, anchor.x);
   const ay = nearestFace(grid.yFaces, anchor.y);
-  const candidates = [
-    (ax + nodesX * ay) * DOFS + U,
-    (ax + nodesX * ay) * DOFS + V,
-    (nodesX - 1 + nodesX * ay) * DOFS + V,
-    (ax + nodesX * (nodesY - 1)) * DOFS + U,
-  ].map((index) => ({ index, row: rowOf(index) }));
-  for (const extra of extraFixes(supportRows, candidates)) fixedDofs.add(extra.index);
-  for (const index of [...fixedDofs].sort((a, b) => a - b)) K.fix(Math.floor(index / DOFS), index % DOFS);
-  return modes;
+  const candidates = [(ax + nodesX * ay) * DOFS + U, (ax + nodesX * ay) * DOFS + V, (nodesX - 1 + nodesX * ay) * DOFS + V, (ax + nodesX * (nodesY - 1)) * DOFS + U];
+  return fixSupports(K, grid, { fixedDofs, dofsPerNode: DOFS, modeRow, candidates });
 }
 
 /** Gauss–Legendre, 2 points on [0, 1]: exact to degree 3 (a bilinear field times a linear mode is degree 2 per axis). */
@@ -250,8 +236,7 @@ const FIT_POINTS = [0.5 - 0.5 / Math.sqrt(3), 0.5 + 0.5 / Math.sqrt(3)];
 function removeRigidFit(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[], checkAbort?: AbortCheck): void {
   if (modes.length === 0) return;
   const frame = modeFrame(grid);
-  const gram = new Float64Array(9);
-  const projection: Vector3 = [0, 0, 0];
+  const fit = newModeFit();
   const nx = grid.xFaces.length - 1;
   const ny = grid.yFaces.length - 1;
   for (let iy = 0; iy < ny; iy++) {
@@ -268,24 +253,11 @@ function removeRigidFit(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[
           for (const dof of [U, V]) {
             let value = 0;
             for (let p = 0; p < 4; p++) value += shape[p]! * unknowns[nodes[p]! * DOFS + dof]!;
-            const phi = modeRow(dof, x, y, frame);
-            for (let p = 0; p < 3; p++) {
-              projection[p] += weight * phi[p]! * value;
-              for (let q = 0; q < 3; q++) gram[3 * p + q] += weight * phi[p]! * phi[q]!;
-            }
+            addToFit(fit, weight, modeRow(dof, x, y, frame), value);
           }
         }
       }
     }
   }
-  const m = bestFitMode(modes, gram, projection);
-  for (let iy = 0; iy <= ny; iy++) {
-    for (let ix = 0; ix <= nx; ix++) {
-      const n = ix + (nx + 1) * iy;
-      for (const dof of [U, V]) {
-        const r = modeRow(dof, grid.xFaces[ix]!, grid.yFaces[iy]!, frame);
-        unknowns[n * DOFS + dof] -= r[0] * m[0] + r[1] * m[1] + r[2] * m[2];
-      }
-    }
-  }
+  subtractBestFit(unknowns, grid, { fit, modes, dofs: [U, V], dofsPerNode: DOFS, modeRow });
 }

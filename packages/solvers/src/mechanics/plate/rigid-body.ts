@@ -10,6 +10,7 @@
 // unknowns were fixed. The fit is in L² over the plate (∫ (w − mode)² dA minimal, integrated exactly).
 
 import { nearestFace, type PlateGrid } from './grid.js';
+import type { NodeBlockMatrix } from './node-block-matrix.js';
 
 export type Vector3 = [number, number, number];
 
@@ -146,4 +147,60 @@ function solveSmall(A: Float64Array, b: Float64Array, k: number): Float64Array {
     x[i] = s / a[i * k + i]!;
   }
   return x;
+}
+
+/** How an unknown (its index within the node) at (x, y) sees the modes: its row. */
+export type ModeRow = (dof: number, x: number, y: number, frame: ModeFrame) => Vector3;
+
+/**
+ * Fixes `fixedDofs` (global unknown indices, node × dofsPerNode + dof) in K, then those of the
+ * `candidates` that the supports leave needed to remove every free mode; returns the free modes.
+ */
+export function fixSupports(K: NodeBlockMatrix, grid: PlateGrid, o: { fixedDofs: Set<number>; dofsPerNode: number; modeRow: ModeRow; candidates: number[] }): Vector3[] {
+  const nodesX = grid.xFaces.length;
+  const frame = modeFrame(grid);
+  const rowOf = (index: number): Vector3 => {
+    const n = Math.floor(index / o.dofsPerNode);
+    return o.modeRow(index % o.dofsPerNode, grid.xFaces[n % nodesX]!, grid.yFaces[Math.floor(n / nodesX)]!, frame);
+  };
+  const supportRows = [...o.fixedDofs].map(rowOf);
+  const modes = freeModes(supportRows);
+  const candidates = o.candidates.map((index) => ({ index, row: rowOf(index) }));
+  for (const extra of extraFixes(supportRows, candidates)) o.fixedDofs.add(extra.index);
+  for (const index of [...o.fixedDofs].sort((a, b) => a - b)) K.fix(Math.floor(index / o.dofsPerNode), index % o.dofsPerNode);
+  return modes;
+}
+
+/** The inner products of the L² fit: the modes' Gram matrix (3×3, row-major) and their projection on the solution. */
+export interface ModeFit {
+  gram: Float64Array;
+  projection: Vector3;
+}
+
+export function newModeFit(): ModeFit {
+  return { gram: new Float64Array(9), projection: [0, 0, 0] };
+}
+
+/** Adds one quadrature point: the mode row phi and the solution's value there, with its weight. */
+export function addToFit(fit: ModeFit, weight: number, phi: Vector3, value: number): void {
+  for (let p = 0; p < 3; p++) {
+    fit.projection[p] += weight * phi[p]! * value;
+    for (let q = 0; q < 3; q++) fit.gram[3 * p + q] += weight * phi[p]! * phi[q]!;
+  }
+}
+
+/** Subtracts the best-fit combination of the free modes from the listed unknowns of every node. */
+export function subtractBestFit(unknowns: Float64Array, grid: PlateGrid, o: { fit: ModeFit; modes: readonly Vector3[]; dofs: readonly number[]; dofsPerNode: number; modeRow: ModeRow }): void {
+  const frame = modeFrame(grid);
+  const m = bestFitMode(o.modes, o.fit.gram, o.fit.projection);
+  const nodesX = grid.xFaces.length;
+  for (let iy = 0; iy < grid.yFaces.length; iy++) {
+    for (let ix = 0; ix < nodesX; ix++) {
+      const n = ix + nodesX * iy;
+      for (const dof of o.dofs) {
+        const r = o.modeRow(dof, grid.xFaces[ix]!, grid.yFaces[iy]!, frame);
+        unknowns[n * o.dofsPerNode + dof] -= r[0] * m[0] + r[1] * m[1] + r[2] * m[2];
+      }
+    }
+  }
 }
