@@ -24,7 +24,8 @@ import { STANDARD_GRAVITY } from '../duct-1d/march.js';
 import { acrossRegimes, flowRegime, LAMINAR_REYNOLDS_LIMIT, TURBULENT_REYNOLDS_LIMIT, type FlowRegime } from '../duct-1d/regime.js';
 import { annulusLaminarFrictionReynolds, annulusOneSidedNusselt, type AnnulusWall } from './exact.js';
 import { crossSectionArea, hydraulicDiameter, innerRadius, outerRadius } from './grid.js';
-import { MAX_RELATIVE_ROUGHNESS, type DevelopingDuctCase } from './parameters.js';
+import { MAX_RELATIVE_ROUGHNESS } from '../duct-1d/parameters.js';
+import type { DevelopingDuctCase } from './parameters.js';
 import type { WallThermal } from './problem.js';
 import { developingWork } from './developing-runtime.js';
 

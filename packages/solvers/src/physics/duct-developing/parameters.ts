@@ -7,6 +7,7 @@ import type { Fluid, FluidState } from '../../materials/fluid.js';
 import { checkFluidTemperature, readFluid } from '../../materials/index.js';
 import { ParameterChecker, isPlainObject, joinPath, type PlainObject } from '../../run/parameters.js';
 import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type DuctInletParameters, type FlowSpecification } from '../duct-1d/flow-input.js';
+import { circularPipeDefaults, MAX_RELATIVE_ROUGHNESS } from '../duct-1d/parameters.js';
 import { LAMINAR_REYNOLDS_LIMIT } from '../duct-1d/regime.js';
 import { crossSectionArea, hydraulicDiameter, type DuctShape } from './grid.js';
 import {
@@ -73,23 +74,14 @@ export const NUMERICS_KEYS = [
   'turbulent_prandtl',
 ] as const;
 
-/** Colebrook-White / Moody range of relative roughness. */
-export const MAX_RELATIVE_ROUGHNESS = 0.05;
 export const MAX_STATIONS = 50;
 export const MAX_RADIAL_CELLS = 2000;
 
-/** Water at 20 °C, 1 L/s through a 50 mm pipe 10 m long, wall at 60 °C (the 1-D model's default case). */
-export const developingPipeDefaults: DevelopingDuctParameters = {
-  fluid: 'water',
-  diameter: 0.05,
-  length: 10,
-  roughness: 4.5e-5,
-  flow_rate: 1e-3,
-  inlet_temperature: 293.15,
-  inlet_pressure: 2e5,
-  elevation_change: 0,
-  wall: { condition: 'temperature', temperature: 333.15 },
-};
+/** The 1-D model's default case (water at 20 °C, 1 L/s through a 50 mm pipe 10 m long, wall at 60 °C), without its march's segments. */
+export const developingPipeDefaults: DevelopingDuctParameters = (() => {
+  const { n_segments: _segments, wall, ...pipe } = circularPipeDefaults;
+  return { ...pipe, wall: { condition: wall.condition, temperature: wall.temperature } };
+})();
 
 /** Water at 20 °C, 1 L/s through a 25/50 mm annulus 5 m long, inner tube at 60 °C, outer adiabatic. */
 export const developingAnnulusDefaults: DevelopingDuctParameters = {
