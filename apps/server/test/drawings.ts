@@ -2,10 +2,10 @@
 // optionally rotated, blurred, with Gaussian noise and a scale bar. Used by the tests only.
 
 import sharp from 'sharp';
+import { seededRandom } from '@simforge/solvers';
 import { analyzeGrey, type ImageScale } from '../src/images/analyze.js';
 import { decodeImage } from '../src/images/decode.js';
 import type { Point } from '../src/images/polygon.js';
-import { seededRandom } from './seeded-random.js';
 
 export interface Drawing {
   /** Polygons in mm, [y, z] with z up. */

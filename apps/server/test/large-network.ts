@@ -5,7 +5,7 @@
 // loops), two pumped reservoirs and two tanks at the corners, a daily demand pattern, controls that
 // switch the pumps on the tanks' levels, and a 24 h extended period.
 
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '@simforge/solvers';
 
 export interface LargeNetwork {
   inp: string;

@@ -5,6 +5,7 @@ export { solverRegistry, solverTypes, getSolver, type SolverModule } from './run
 export { RunContext, runPhases, type Phase } from './run/context.js';
 export type * from './run/types.js';
 export * from './errors.js';
+export { seededRandom } from './numerics/random.js';
 export { SOLVERS_VERSION } from './version.js';
 export * as materials from './materials/index.js';
 export * as thermal from './thermal/index.js';

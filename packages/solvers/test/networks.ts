@@ -5,6 +5,7 @@
 import type { FlowUnits, PressureUnits } from '../src/physics/network/units.js';
 import { emptyNetwork, type NetworkModel, type Pipe, type ValveType } from '../src/physics/network/model.js';
 import { simulateNetwork } from '../src/physics/network/simulate.js';
+import { seededRandom } from '../src/numerics/random.js';
 
 /** EPANET's example network 1 (hydraulic part), as distributed with EPANET. */
 export const NET1_INP = `[TITLE]
@@ -259,18 +260,6 @@ Feature coverage
 
 /** Net1 with its pump replaced by a constant-power pump of 50 hp. */
 export const NET1_POWER_PUMP_INP = NET1_INP.replace(/^ 9 +\t9 +\t10 +\tHEAD 1\t;$/m, ' 9\t9\t10\tPOWER 50');
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface GeneratedNetworkOptions {
   seed: number;

@@ -2,6 +2,8 @@
 // (as the OpenAPI document gives it), and the mutations that break them: wrong types, missing and
 // extra fields, huge strings, NUL and other awkward unicode, deep nesting, numbers at the extremes.
 
+import { seededRandom } from '@simforge/solvers';
+
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -25,20 +27,16 @@ export type JsonSchema = {
   default?: unknown;
 };
 
-/** mulberry32: small, fast and the same sequence for the same seed everywhere. */
+/** The solvers' seeded mulberry32: the same sequence for the same seed everywhere. */
 export class Random {
-  private state: number;
+  private readonly uniform: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.uniform = seededRandom(seed);
   }
 
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.uniform();
   }
 
   int(min: number, max: number): number {

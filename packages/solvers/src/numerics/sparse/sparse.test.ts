@@ -2,7 +2,7 @@
 // Laplacians with random conductances like the head equations of a looped network.
 
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../test/networks.js';
+import { seededRandom } from '../random.js';
 import { LdltFactor } from './ldlt.js';
 import { approximateMinimumDegreeOrder } from './approximate-minimum-degree.js';
 import { graphFromEdges, minimumDegreeOrder, type AdjacencyGraph } from './minimum-degree.js';

@@ -12,7 +12,7 @@ import { jetDefaults, readJetCase } from '../model/parameters.js';
 import { jetFlowCase } from '../model/flow-case.js';
 import { terrainGrid } from '../grid/terrain-grid.js';
 import type { FlowSolver } from '../solver.js';
-import { SeededRandom } from './random.js';
+import { SeededRandom } from '../../../numerics/random.js';
 import { FieldSampler, type SamplePoint } from './sampler.js';
 import { ParticleTracker, type TrackingSettings } from './tracking.js';
 

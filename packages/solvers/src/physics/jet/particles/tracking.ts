@@ -49,7 +49,7 @@ import { insidePolygon } from '../impinging-jet.js';
 import type { JetCase } from '../model/parameters.js';
 import { cunningham, responseTime, schillerNaumann, stokesNumber } from './drag.js';
 import { finnieVolumePerMass } from './erosion.js';
-import { SeededRandom } from './random.js';
+import { SeededRandom } from '../../../numerics/random.js';
 import { FieldSampler, type SamplePoint } from './sampler.js';
 import { jetFreePath } from './setup.js';
 
