@@ -15,6 +15,21 @@ export interface PropertyFunction {
   integral(from: number, to: number): number;
 }
 
+/**
+ * The interval i of an increasing table T with T[i] ≤ temperature < T[i + 1] (bisection), for a
+ * temperature within [T[0], T[last]]; the last interval at T[last].
+ */
+export function tableInterval(T: ArrayLike<number>, temperature: number): number {
+  let lo = 0;
+  let hi = T.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (T[mid]! <= temperature) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function constantProperty(name: string, constant: number): PropertyFunction {
   return {
     name,
@@ -40,14 +55,7 @@ export function tableProperty(name: string, rows: ReadonlyArray<readonly [number
         range.max,
       );
     }
-    let lo = 0;
-    let hi = last;
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if (T[mid]! <= temperature) lo = mid;
-      else hi = mid;
-    }
-    return lo;
+    return tableInterval(T, temperature);
   };
   const at = (i: number, temperature: number): number => v[i]! + ((v[i + 1]! - v[i]!) * (temperature - T[i]!)) / (T[i + 1]! - T[i]!);
   // ∫ from T[0] to `temperature`, trapezoids over whole intervals plus the partial one.

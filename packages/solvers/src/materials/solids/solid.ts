@@ -4,6 +4,8 @@
 // shared/product/materials.md: [READ] read in the named source, [READ-2] a second-hand transcription,
 // [COMPUTED] evaluated from a standard, [RECALLED] not checked against a source.
 
+import { tableInterval } from '../property-function.js';
+
 export interface SolidMaterial {
   /** 'S355', '316L', 'AA6061', 'Ti6Al4V', 'IN625' or 'custom'. */
   readonly id: string;
@@ -83,13 +85,7 @@ export function clampedTable(rows: ReadonlyArray<readonly [number, number]>): (t
   return (temperature) => {
     if (temperature <= T[0]!) return v[0]!;
     if (temperature >= T[last]!) return v[last]!;
-    let lo = 0;
-    let hi = last;
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if (T[mid]! <= temperature) lo = mid;
-      else hi = mid;
-    }
+    const lo = tableInterval(T, temperature);
     return v[lo]! + ((v[lo + 1]! - v[lo]!) * (temperature - T[lo]!)) / (T[lo + 1]! - T[lo]!);
   };
 }
