@@ -12,6 +12,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../src/run/solve.js';
+import { rosenthalBeadOnPlate } from '../rosenthal-bead.js';
 import { recordCase } from './report/record.js';
 
 const [k, rho, cp, v, q, T0] = [30, 7850, 600, 0.005, 4000, 20];
@@ -38,18 +39,7 @@ function rosenthalT85At(y: number, z: number): number {
 
 describe('welding model: bead on plate against Rosenthal thick plate', () => {
   it('t8/5 at the fusion boundary within 10 % of 3.40 s; energy balance closes', async () => {
-    const parameters = {
-      material: { name: 'constant steel', density: rho, conductivity: k, specific_heat: cp, solidus: 1500 + 273.15, liquidus: 1501 + 273.15, latent_heat: 0 },
-      process: { voltage: 25, current: 200, efficiency: 0.8, travel_speed: v },
-      heat_source: { mode: 'explicit', a_f: 0.001, a_r: 0.001, b: 0.001, c: 0.001 },
-      geometry: { thickness: 0.03, width: 0.05, length: 0.1, gap: 0 },
-      preheat_temperature: T0 + 273.15,
-      ambient_temperature: T0 + 273.15,
-      convection_coefficient: 0,
-      emissivity: 0,
-      mesh_size: 'fine',
-      cooling_time: 6,
-    };
+    const parameters = rosenthalBeadOnPlate('fine', { mode: 'explicit', a_f: 0.001, a_r: 0.001, b: 0.001, c: 0.001 });
     const result = await solve({ type: 'SQUARE_BUTT_WELD', parameters });
     const t85 = Number(result.summary.t8_5!.value);
     const probe = result.series.thermal_cycles!.y[0]!;

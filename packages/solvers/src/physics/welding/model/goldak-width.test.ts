@@ -17,27 +17,13 @@ import { describe, expect, it } from 'vitest';
 import { solve } from '../../../run/solve.js';
 import { goldakQuasiSteadyFusionHalfWidth } from '../analytic/goldak-quasi-steady.js';
 import { thickPlateFusionHalfWidth } from '../analytic/rosenthal.js';
+import { ROSENTHAL_BEAD, ROSENTHAL_SOLIDUS, rosenthalBeadOnPlate } from '../../../../test/rosenthal-bead.js';
 
 const info = (message: string) => (globalThis as { console?: { info(m: string): void } }).console?.info(message);
 
-const [k, rho, cp, v, q, T0] = [30, 7850, 600, 0.005, 4000, 20 + 273.15];
-const solidus = 1500 + 273.15;
-const bead = { power: q, travelSpeed: v, conductivity: k, density: rho, specificHeat: cp, initialTemperature: T0 };
-
-function beadOnPlate(heatSource: Record<string, unknown>) {
-  return {
-    material: { name: 'constant steel', density: rho, conductivity: k, specific_heat: cp, solidus, liquidus: solidus + 1, latent_heat: 0 },
-    process: { voltage: 25, current: 200, efficiency: 0.8, travel_speed: v },
-    heat_source: heatSource,
-    geometry: { thickness: 0.03, width: 0.05, length: 0.1, gap: 0 },
-    preheat_temperature: T0,
-    ambient_temperature: T0,
-    convection_coefficient: 0,
-    emissivity: 0,
-    mesh_size: 'default',
-    cooling_time: 6,
-  };
-}
+const bead = ROSENTHAL_BEAD;
+const solidus = ROSENTHAL_SOLIDUS;
+const beadOnPlate = (heatSource: Record<string, unknown>) => rosenthalBeadOnPlate('default', heatSource);
 
 describe('fusion width on the default mesh against the exact moving-source solutions', () => {
   const rosenthal = 2 * thickPlateFusionHalfWidth(bead, solidus);

@@ -10,28 +10,12 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../../run/solve.js';
 import { thickPlateFusionHalfWidth } from '../analytic/rosenthal.js';
+import { ROSENTHAL_BEAD, ROSENTHAL_SOLIDUS, rosenthalBeadOnPlate } from '../../../../test/rosenthal-bead.js';
 import { penetrationDepth } from './measure.js';
 import { StructuredMesh } from '../../../thermal/index.js';
 
-const [k, rho, cp, v, q, T0] = [30, 7850, 600, 0.005, 4000, 20 + 273.15];
-const solidus = 1500 + 273.15;
-
-function beadOnPlate(mesh: 'coarse' | 'default', heatSource: Record<string, unknown>) {
-  return {
-    material: { name: 'constant steel', density: rho, conductivity: k, specific_heat: cp, solidus, liquidus: solidus + 1, latent_heat: 0 },
-    process: { voltage: 25, current: 200, efficiency: 0.8, travel_speed: v },
-    heat_source: heatSource,
-    geometry: { thickness: 0.03, width: 0.05, length: 0.1, gap: 0 },
-    preheat_temperature: T0,
-    ambient_temperature: T0,
-    convection_coefficient: 0,
-    emissivity: 0,
-    mesh_size: mesh,
-    cooling_time: 6,
-  };
-}
-
-const rosenthalDepth = thickPlateFusionHalfWidth({ power: q, travelSpeed: v, conductivity: k, density: rho, specificHeat: cp, initialTemperature: T0 }, solidus);
+const beadOnPlate = rosenthalBeadOnPlate;
+const rosenthalDepth = thickPlateFusionHalfWidth(ROSENTHAL_BEAD, ROSENTHAL_SOLIDUS);
 
 describe('penetration depth: interpolated like the width', () => {
   it('a small source on the coarse mesh: depth within 3 % of Rosenthal and equal to the half-width', async () => {
