@@ -2,6 +2,9 @@
 
 import { solve, type SolveOptions, type SolveResult } from '../src/index.js';
 
+/** The key results every pipe and annulus run reports (simulations.md, the duct family's result names). */
+export const DUCT_SUMMARY_KEYS = ['reynolds_number', 'flow_regime', 'friction_factor', 'pressure_drop', 'mean_velocity', 'entrance_length', 'nusselt_number', 'outlet_temperature', 'heat_transfer_rate'] as const;
+
 export async function runPipe(parameters: Record<string, unknown>, options: SolveOptions = {}): Promise<SolveResult> {
   return solve({ type: 'CIRCULAR_PIPE', parameters }, options);
 }

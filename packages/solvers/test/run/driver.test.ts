@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { estimate, parameterDefaults, solve, solverTypes, UnknownTypeError, InvalidParametersError, type Progress } from '../../src/index.js';
-import { fakeClock, runPipe } from '../helpers.js';
+import { DUCT_SUMMARY_KEYS, fakeClock, runPipe } from '../helpers.js';
 
 const pipeCase = parameterDefaults('CIRCULAR_PIPE') as Record<string, unknown>;
 
@@ -22,17 +22,7 @@ describe('solve', () => {
 
   it('returns summary, series, fields, log and solver_version; the default case is valid', async () => {
     const result = await runPipe(pipeCase);
-    for (const key of [
-      'reynolds_number',
-      'flow_regime',
-      'friction_factor',
-      'pressure_drop',
-      'mean_velocity',
-      'entrance_length',
-      'nusselt_number',
-      'outlet_temperature',
-      'heat_transfer_rate',
-    ]) {
+    for (const key of DUCT_SUMMARY_KEYS) {
       expect(result.summary[key], key).toMatchObject({ unit: expect.any(String), label: expect.any(String) });
     }
     expect(result.summary['flow_regime']).toMatchObject({ value: 'turbulent', unit: '' });

@@ -9,22 +9,13 @@ import { colebrookFrictionFactor } from '../duct-1d/friction.js';
 import { readPipeCase } from '../duct-1d/parameters.js';
 import { readDevelopingDuctCase } from './parameters.js';
 import { derivedFlow } from './problem.js';
+import { defaultParametersOf } from '@simforge/contracts';
+import { DUCT_SUMMARY_KEYS } from '../../../test/helpers.js';
 
-const SUMMARY_KEYS = ['reynolds_number', 'flow_regime', 'friction_factor', 'pressure_drop', 'mean_velocity', 'entrance_length', 'nusselt_number', 'outlet_temperature', 'heat_transfer_rate'];
 
 /** The create form's CIRCULAR_PIPE default (contracts), with a heated wall. */
 const formPipe = {
-  model: 'developing',
-  fluid: 'water',
-  diameter: 0.025,
-  length: 10,
-  roughness: 0.000045,
-  flow_input: 'flow_rate',
-  flow_rate: 0.0005,
-  inlet_temperature: 293.15,
-  inlet_pressure: 300_000,
-  elevation_change: 0,
-  flow_model: 'auto',
+  ...(defaultParametersOf('CIRCULAR_PIPE') as { model: string; flow_model: string; diameter: number; roughness: number } & Record<string, unknown>),
   wall: { condition: 'temperature', temperature: 333.15 },
 };
 
@@ -47,7 +38,7 @@ describe('CIRCULAR_PIPE: the model', () => {
   it('`model: developing` runs the developing-flow solver: summary keys of simulations.md, profiles, fields', async () => {
     developing = await solve({ type: 'CIRCULAR_PIPE', parameters: { ...formPipe, n_segments: 500 } });
     expect(developing.solver_version).toBe('@simforge/solvers 0.1.0, duct-developing 1.0.0');
-    for (const key of SUMMARY_KEYS) expect(developing.summary[key], key).toBeDefined();
+    for (const key of DUCT_SUMMARY_KEYS) expect(developing.summary[key], key).toBeDefined();
     expect(developing.summary['flow_regime']!.value).toBe('turbulent');
     expect(Object.keys(developing.fields)).toEqual(['velocity', 'temperature']);
     expect(developing.series['velocity_profiles']!.y.length).toBeGreaterThan(1);
@@ -126,7 +117,7 @@ describe('CIRCULAR_ANNULUS', () => {
   it('runs its default case: the inner tube heated, the summary keys of simulations.md and the inner-wall Nusselt number', async () => {
     defaults = await solve({ type: 'CIRCULAR_ANNULUS', parameters: parameterDefaults('CIRCULAR_ANNULUS') });
     expect(defaults.solver_version).toBe('@simforge/solvers 0.1.0, duct-developing 1.0.0');
-    for (const key of SUMMARY_KEYS) expect(defaults.summary[key], key).toBeDefined();
+    for (const key of DUCT_SUMMARY_KEYS) expect(defaults.summary[key], key).toBeDefined();
     expect(defaults.summary['nusselt_number_inner']).toBeDefined();
     expect(defaults.summary['nusselt_number_outer']).toBeUndefined();
     expect(defaults.summary['heat_transfer_rate']!.value).toBeGreaterThan(0);

@@ -9,22 +9,11 @@ import { STANDARD_GRAVITY } from '../duct-1d/march.js';
 import { developingAnnulusDefaults, developingPipeDefaults, readDevelopingDuctCase, solveDevelopingDuct, type DevelopingDuctParameters, type DuctKind } from './index.js';
 import { relativeError } from './verification-helpers.js';
 import { recordCase } from '../../../test/verification/report/record.js';
+import { DUCT_SUMMARY_KEYS } from '../../../test/helpers.js';
 
 // SIMFORGE_VERIFY=full selects the full-size variants (read through globalThis: src/ is type-checked
 // without Node's types).
 const FULL = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.['SIMFORGE_VERIFY'] === 'full';
-
-const CONTRACT_KEYS = [
-  'reynolds_number',
-  'flow_regime',
-  'friction_factor',
-  'pressure_drop',
-  'mean_velocity',
-  'entrance_length',
-  'nusselt_number',
-  'outlet_temperature',
-  'heat_transfer_rate',
-];
 
 /** A laminar water-like case: Re = 500, Pr = 5, D = 10 mm, 1 m long, wall at 40 °C. */
 const laminarPipe: DevelopingDuctParameters = {
@@ -93,7 +82,7 @@ describe('solveDevelopingDuct', () => {
     const fractions: number[] = [];
     const ctx = new RunContext({ onLog: (line) => lines.push(line.message), onProgress: (p) => fractions.push(p.fraction), progressIntervalMs: 0 });
     const output = await run(laminarPipe, 'pipe', ctx);
-    for (const key of CONTRACT_KEYS) expect(output.summary[key], key).toBeDefined();
+    for (const key of DUCT_SUMMARY_KEYS) expect(output.summary[key], key).toBeDefined();
     expect(output.summary['flow_regime']!.value).toBe('laminar');
     const reynolds = value(output, 'reynolds_number');
     expect(reynolds).toBeCloseTo(500, 9);
@@ -139,7 +128,7 @@ describe('solveDevelopingDuct', () => {
   it('annulus: the heated wall maps to the inner and outer keys and curves', async () => {
     const laminarAnnulus = { ...developingAnnulusDefaults, flow_rate: 2e-5, wall: { condition: 'heat_flux', heat_flux: 500, heated_wall: 'outer' }, numerics: { radial_cells: 24 } };
     const output = await run(laminarAnnulus, 'annulus');
-    for (const key of CONTRACT_KEYS) expect(output.summary[key], key).toBeDefined();
+    for (const key of DUCT_SUMMARY_KEYS) expect(output.summary[key], key).toBeDefined();
     expect(output.summary['flow_regime']!.value).toBe('laminar');
     expect(output.summary['nusselt_number_outer']!.value).toBe(output.summary['nusselt_number']!.value);
     expect(output.summary['nusselt_number_inner']).toBeUndefined();
@@ -153,7 +142,7 @@ describe('solveDevelopingDuct', () => {
       [developingAnnulusDefaults, 'annulus'],
     ] as const) {
       const output = await run(parameters, kind);
-      for (const key of CONTRACT_KEYS) expect(output.summary[key], key).toBeDefined();
+      for (const key of DUCT_SUMMARY_KEYS) expect(output.summary[key], key).toBeDefined();
       expect(output.summary['flow_regime']!.value).toBe('turbulent');
     }
   });
