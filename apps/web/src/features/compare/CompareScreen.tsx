@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Link, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Link, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import type { Simulation, SimulationRun } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -20,6 +20,7 @@ import { differenceGrid, sameGrid, sharedRange } from './fieldCompare';
 import { fieldQuery } from '../simulations/results/fieldApi';
 import { arrayMeta, toGrid, type FieldGrid } from '../simulations/results/fieldData';
 import { fieldViewKind } from '../simulations/results/fieldViews';
+import { SiTooltip } from '../../components/ui/SiTooltip';
 
 const FieldMap = lazy(() => import('../simulations/results/FieldMap'));
 
@@ -70,12 +71,10 @@ function CompareTable({ label, rows, runs, onlyDifferences }: { label: string; r
             <TableCell sx={{ color: 'text.secondary' }}>{row.unit}</TableCell>
             {row.cells.map((cell, i) => (
               <TableCell key={i} align="right" data-differs={cell.differs ? 'true' : 'false'} sx={{ fontVariantNumeric: 'tabular-nums', bgcolor: cell.differs ? 'warning.light' : undefined, fontWeight: cell.differs ? 600 : 400 }}>
-                <Tooltip title={cell.si ? `${cell.si} (SI)` : ''}>
-                  <span>
-                    {cell.text}
-                    {i > 0 ? change(cell) : ''}
-                  </span>
-                </Tooltip>
+                <SiTooltip si={cell.si}>
+                  {cell.text}
+                  {i > 0 ? change(cell) : ''}
+                </SiTooltip>
               </TableCell>
             ))}
           </TableRow>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { getAtPath, isFieldVisible, simulationLimits, type EstimateResponse, type FormDescription, type FormField } from '@simforge/contracts';
 import { FormTextField } from '../../components/ui/FormTextField';
@@ -9,6 +9,7 @@ import type { EditorValues } from '../simulations/form/ParameterFields';
 import { parseNumberInput, type CustomValues } from '../simulations/form/parameterForm';
 import { stepDescription, stepLabels, stepsOf, type ParameterStep } from './steps';
 import type { RunnableEntry } from './runnableEntry';
+import { SiTooltip } from '../../components/ui/SiTooltip';
 
 export const titleRule = (value: unknown) => {
   const required = rules('required')(value);
@@ -115,9 +116,7 @@ export function ReviewStep({
                       <TableRow key={field.path} data-path={field.path}>
                         <TableCell>{fieldName(field)}</TableCell>
                         <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-                          <Tooltip title={shown.si ? `${shown.si} (SI)` : ''}>
-                            <span>{shown.text}</span>
-                          </Tooltip>
+                          <SiTooltip si={shown.si}>{shown.text}</SiTooltip>
                         </TableCell>
                         <TableCell>{shown.unit}</TableCell>
                       </TableRow>

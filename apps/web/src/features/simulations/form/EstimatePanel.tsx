@@ -7,6 +7,7 @@ import { errorDetail } from '../../../lib/errorDetail';
 import { orderedSummary } from '../summaryOrder';
 import type { EstimateState } from './useEstimate';
 import { WorkBudgetPanel } from './WorkBudgetPanel';
+import { SiTooltip } from '../../../components/ui/SiTooltip';
 
 function validityText(check: ValidityCheck, results: EstimateResponse['results']): string {
   // The check's bounds are in the unit of the result of the same name (SI), when there is one.
@@ -72,12 +73,10 @@ export function EstimatePanel({ type, estimate: state, invalid }: { type: string
                         </Tooltip>
                       </TableCell>
                       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' }}>
-                        <Tooltip title={typeof result.value === 'number' ? `${shown.si} (SI)` : ''}>
-                          <span>
-                            {shown.text}
-                            {shown.unit ? ` ${shown.unit}` : ''}
-                          </span>
-                        </Tooltip>
+                        <SiTooltip si={typeof result.value === 'number' ? shown.si : undefined}>
+                          {shown.text}
+                          {shown.unit ? ` ${shown.unit}` : ''}
+                        </SiTooltip>
                       </TableCell>
                     </TableRow>
                   );
