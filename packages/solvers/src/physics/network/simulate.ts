@@ -175,7 +175,12 @@ const WARNING_TEXT: Record<NetworkWarningKind, string> = {
 class WarningCollector {
   private readonly byKind = new Map<NetworkWarningKind, { ids: Set<string>; times: number[] }>();
 
-  constructor(private readonly net: CompiledNetwork) {}
+  /** 1 for the junctions already in the negative-pressure warning. */
+  private readonly lowSeen: Uint8Array;
+
+  constructor(private readonly net: CompiledNetwork) {
+    this.lowSeen = new Uint8Array(net.nJunctions);
+  }
 
   add(kind: NetworkWarningKind, id: string, time: number): void {
     const entry = this.entry(kind, time);
@@ -198,10 +203,18 @@ class WarningCollector {
     const htol = net.options.htol;
     const { head } = state;
     const { elevation, nJunctions } = net;
-    // One look-up for the kind, not one call per junction: a network can be low everywhere.
+    // One look-up for the kind, not one call per junction, and each id added once (a per-junction
+    // flag, not a string hash per low junction per step): a network can be low everywhere.
+    const lowSeen = this.lowSeen;
     let low: Set<string> | undefined;
     for (let i = 0; i < nJunctions; i++) {
-      if (head[i]! < elevation[i]! - htol) (low ??= this.entry('negative-pressure', state.time).ids).add(net.nodeIds[i]!);
+      if (head[i]! < elevation[i]! - htol) {
+        low ??= this.entry('negative-pressure', state.time).ids;
+        if (lowSeen[i] === 0) {
+          lowSeen[i] = 1;
+          low.add(net.nodeIds[i]!);
+        }
+      }
     }
     let closed = 0;
     for (let k = 0; k < net.nLinks; k++) {
