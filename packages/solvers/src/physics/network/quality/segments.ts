@@ -10,7 +10,8 @@ export class SegmentPool {
   v: Float64Array;
   c: Float64Array;
   prev: Int32Array;
-  private size = 0;
+  /** Segments handed out so far (the free list reuses them). */
+  used = 0;
   free = NONE;
 
   constructor(
@@ -30,8 +31,8 @@ export class SegmentPool {
     let seg = this.free;
     if (seg !== NONE) this.free = this.prev[seg]!;
     else {
-      if (this.size === this.v.length) this.grow();
-      seg = this.size++;
+      if (this.used === this.v.length) this.grow(1);
+      seg = this.used++;
     }
     this.v[seg] = v;
     this.c[seg] = c;
@@ -61,8 +62,13 @@ export class SegmentPool {
     }
   }
 
-  private grow(): void {
-    const capacity = Math.max(1024, this.v.length * 2);
+  /** Makes room for `count` more segments without growing (callers that cache the arrays). */
+  reserve(count: number): void {
+    if (this.used + count > this.v.length) this.grow(count);
+  }
+
+  private grow(count: number): void {
+    const capacity = Math.max(1024, this.v.length * 2, this.used + count);
     const v = new Float64Array(capacity);
     const c = new Float64Array(capacity);
     const prev = new Int32Array(capacity);
