@@ -10,6 +10,8 @@ export class SegmentPool {
   v: Float64Array;
   c: Float64Array;
   prev: Int32Array;
+  /** The chain each segment was last added to (reactions sweep the pool in index order by it). */
+  link: Int32Array;
   /** Segments handed out so far (the free list reuses them). */
   used = 0;
   free = NONE;
@@ -22,6 +24,7 @@ export class SegmentPool {
     this.v = new Float64Array(capacity);
     this.c = new Float64Array(capacity);
     this.prev = new Int32Array(capacity);
+    this.link = new Int32Array(capacity);
     first.fill(NONE);
     last.fill(NONE);
   }
@@ -37,6 +40,7 @@ export class SegmentPool {
     this.v[seg] = v;
     this.c[seg] = c;
     this.prev[seg] = NONE;
+    this.link[seg] = k;
     if (this.first[k] === NONE) this.first[k] = seg;
     const last = this.last[k]!;
     if (last !== NONE) this.prev[last] = seg;
@@ -72,11 +76,14 @@ export class SegmentPool {
     const v = new Float64Array(capacity);
     const c = new Float64Array(capacity);
     const prev = new Int32Array(capacity);
+    const link = new Int32Array(capacity);
+    link.set(this.link);
     v.set(this.v);
     c.set(this.c);
     prev.set(this.prev);
     this.v = v;
     this.c = c;
     this.prev = prev;
+    this.link = link;
   }
 }

@@ -68,7 +68,7 @@ export function transport(s: QualityState, dt: number): void {
   // arrays and free list live in locals and segments are added and released inline (the pool's
   // methods through the object cost a fifth of the step).
   pool.reserve(net.nLinks + 2 * (net.nNodes - nJunctions));
-  const { first, last, v: volume, c: quality, prev } = pool;
+  const { first, last, v: volume, c: quality, prev, link } = pool;
   let free = pool.free;
   let size = pool.used;
   for (let j = 0; j < net.nNodes; j++) {
@@ -131,6 +131,7 @@ export function transport(s: QualityState, dt: number): void {
         volume[seg] = v;
         quality[seg] = c;
         prev[seg] = NONE;
+        link[seg] = k;
         if (first[k] === NONE) first[k] = seg;
         if (tail !== NONE) prev[tail] = seg;
         last[k] = seg;
