@@ -17,7 +17,6 @@ export class LdltFactor {
   readonly n: number;
   private readonly pattern: UpperPattern;
   private readonly lp: Int32Array;
-  private readonly lnz: Int32Array;
   private readonly li: Int32Array;
   private readonly lx: Float64Array;
   private readonly d: Float64Array;
@@ -29,6 +28,12 @@ export class LdltFactor {
    */
   private readonly reachPtr: Int32Array;
   private readonly reach: Int32Array;
+  /**
+   * Where each reach entry's L(k, i) goes in lx: column i's entries above row k end there. Known from
+   * the pattern, it spares the numeric phase a per-column fill counter (a load and a store per entry
+   * that made the factorisation twice as slow).
+   */
+  private readonly reachEnd: Int32Array;
 
   constructor(pattern: UpperPattern) {
     const n = pattern.n;
@@ -39,7 +44,6 @@ export class LdltFactor {
     // The arrays are used through locals: a property load per entry is slow while this first runs
     // interpreted (once per network, on the cold path).
     const lnz = new Int32Array(n);
-    this.lnz = lnz;
     // Symbolic phase: the elimination tree and the number of entries in each column of L.
     const { colPtr, rowIdx } = pattern;
     for (let k = 0; k < n; k++) {
@@ -67,8 +71,10 @@ export class LdltFactor {
     // factorisation visits them: the reach of column k's entries in the tree, pushed path by path.
     const reachPtr = new Int32Array(n + 1);
     const reach = new Int32Array(nonzeros);
+    const reachEnd = new Int32Array(nonzeros);
     this.reachPtr = reachPtr;
     this.reach = reach;
+    this.reachEnd = reachEnd;
     const stack = new Int32Array(n);
     const fill = new Int32Array(n);
     flag.fill(-1);
@@ -86,8 +92,10 @@ export class LdltFactor {
       }
       for (; top < n; top++) {
         const i = stack[top]!;
+        const at = lp[i]! + fill[i]!++;
+        reachEnd[out] = at;
         reach[out++] = i;
-        li[lp[i]! + fill[i]!++] = k;
+        li[at] = k;
       }
       reachPtr[k + 1] = out;
     }
@@ -109,22 +117,33 @@ export class LdltFactor {
   factor(diagonal: Float64Array, diagonalAt: Int32Array, upper: Float64Array, upperAt: Int32Array): number {
     const n = this.n;
     const { colPtr, rowIdx } = this.pattern;
-    const { lp, lnz, li, lx, d, y, reachPtr, reach } = this;
+    const { lp, li, lx, d, y, reachPtr, reach, reachEnd } = this;
     for (let k = 0; k < n; k++) {
       // Scatter column k of the upper triangle into y, then eliminate row k of L over its reach.
-      lnz[k] = 0;
-      for (let p = colPtr[k]!; p < colPtr[k + 1]!; p++) y[rowIdx[p]!]! += upper[upperAt[p]!]!;
+      for (let p = colPtr[k]!, pEnd = colPtr[k + 1]!; p < pEnd; p++) y[rowIdx[p]!]! += upper[upperAt[p]!]!;
       let dk = diagonal[diagonalAt[k]!]!;
-      for (let t = reachPtr[k]!; t < reachPtr[k + 1]!; t++) {
+      for (let t = reachPtr[k]!, tEnd = reachPtr[k + 1]!; t < tEnd; t++) {
         const i = reach[t]!;
         const yi = y[i]!;
         y[i] = 0;
-        const end = lp[i]! + lnz[i]!;
-        for (let p = lp[i]!; p < end; p++) y[li[p]!]! -= lx[p]! * yi;
+        const end = reachEnd[t]!;
+        // Four at a time (rows distinct, so each y entry sees the same operations in the same order):
+        // a fifth less time than one at a time.
+        let p = lp[i]!;
+        for (; p + 3 < end; p += 4) {
+          const r0 = li[p]!;
+          const r1 = li[p + 1]!;
+          const r2 = li[p + 2]!;
+          const r3 = li[p + 3]!;
+          y[r0]! -= lx[p]! * yi;
+          y[r1]! -= lx[p + 1]! * yi;
+          y[r2]! -= lx[p + 2]! * yi;
+          y[r3]! -= lx[p + 3]! * yi;
+        }
+        for (; p < end; p++) y[li[p]!]! -= lx[p]! * yi;
         const lki = yi / d[i]!;
         dk -= lki * yi;
         lx[end] = lki;
-        lnz[i]!++;
       }
       // y is clean again here (every entry of the reach was read and zeroed).
       if (!(dk > 0)) return k;
@@ -137,14 +156,39 @@ export class LdltFactor {
   solve(b: Float64Array): void {
     const n = this.n;
     const { lp, li, lx, d } = this;
+    // Unrolled by four like the factorisation, every sum in its original order.
     for (let j = 0; j < n; j++) {
       const xj = b[j]!;
-      for (let p = lp[j]!; p < lp[j + 1]!; p++) b[li[p]!]! -= lx[p]! * xj;
+      const end = lp[j + 1]!;
+      let p = lp[j]!;
+      for (; p + 3 < end; p += 4) {
+        const r0 = li[p]!;
+        const r1 = li[p + 1]!;
+        const r2 = li[p + 2]!;
+        const r3 = li[p + 3]!;
+        b[r0]! -= lx[p]! * xj;
+        b[r1]! -= lx[p + 1]! * xj;
+        b[r2]! -= lx[p + 2]! * xj;
+        b[r3]! -= lx[p + 3]! * xj;
+      }
+      for (; p < end; p++) b[li[p]!]! -= lx[p]! * xj;
     }
     for (let j = 0; j < n; j++) b[j]! /= d[j]!;
     for (let j = n - 1; j >= 0; j--) {
       let xj = b[j]!;
-      for (let p = lp[j]!; p < lp[j + 1]!; p++) xj -= lx[p]! * b[li[p]!]!;
+      const end = lp[j + 1]!;
+      let p = lp[j]!;
+      for (; p + 3 < end; p += 4) {
+        const t0 = lx[p]! * b[li[p]!]!;
+        const t1 = lx[p + 1]! * b[li[p + 1]!]!;
+        const t2 = lx[p + 2]! * b[li[p + 2]!]!;
+        const t3 = lx[p + 3]! * b[li[p + 3]!]!;
+        xj -= t0;
+        xj -= t1;
+        xj -= t2;
+        xj -= t3;
+      }
+      for (; p < end; p++) xj -= lx[p]! * b[li[p]!]!;
       b[j] = xj;
     }
   }

@@ -175,7 +175,15 @@ const WARNING_TEXT: Record<NetworkWarningKind, string> = {
 class WarningCollector {
   private readonly byKind = new Map<NetworkWarningKind, { ids: Set<string>; times: number[] }>();
 
-  constructor(private readonly net: CompiledNetwork) {}
+  /** 1 for the junctions already in the negative-pressure warning. */
+  private readonly lowSeen: Uint8Array;
+  /** The closed links (1) at the last inspection, and the nodes reached from the sources then. */
+  private closedBefore: Uint8Array | undefined;
+  private reached: Uint8Array | undefined;
+
+  constructor(private readonly net: CompiledNetwork) {
+    this.lowSeen = new Uint8Array(net.nJunctions);
+  }
 
   add(kind: NetworkWarningKind, id: string, time: number): void {
     const entry = this.entry(kind, time);
@@ -198,23 +206,41 @@ class WarningCollector {
     const htol = net.options.htol;
     const { head } = state;
     const { elevation, nJunctions } = net;
-    // One look-up for the kind, not one call per junction: a network can be low everywhere.
+    // One look-up for the kind, not one call per junction, and each id added once (a per-junction
+    // flag, not a string hash per low junction per step): a network can be low everywhere.
+    const lowSeen = this.lowSeen;
     let low: Set<string> | undefined;
     for (let i = 0; i < nJunctions; i++) {
-      if (head[i]! < elevation[i]! - htol) (low ??= this.entry('negative-pressure', state.time).ids).add(net.nodeIds[i]!);
+      if (head[i]! < elevation[i]! - htol) {
+        low ??= this.entry('negative-pressure', state.time).ids;
+        if (lowSeen[i] === 0) {
+          lowSeen[i] = 1;
+          low.add(net.nodeIds[i]!);
+        }
+      }
     }
     let closed = 0;
+    // Whether the closed links are those of the last search: then so is what it reached.
+    let sameClosed = this.closedBefore !== undefined;
+    const closedBefore = (this.closedBefore ??= new Uint8Array(net.nLinks));
     for (let k = 0; k < net.nLinks; k++) {
       const status = state.status[k]!;
       const type = net.linkType[k]!;
-      if (status <= CLOSED) closed++;
+      const isClosed = status <= CLOSED ? 1 : 0;
+      closed += isClosed;
+      if (closedBefore[k] !== isClosed) {
+        closedBefore[k] = isClosed;
+        sameClosed = false;
+      }
       if (type === PUMP && status === XHEAD) this.add('pump-cannot-deliver-head', net.linkIds[k]!, state.time);
       if ((type === PRV || type === PSV) && status === XPRESSURE) this.add('valve-cannot-hold-setting', net.linkIds[k]!, state.time);
       if (type === FCV && status === XFCV) this.add('fcv-cannot-deliver-flow', net.linkIds[k]!, state.time);
     }
     // With no link closed every junction is reached: the run starts only when all are connected.
     if (closed === 0) return;
-    const reached = reachableFromSources(net, state.status);
+    // A breadth-first search per step was a tenth of a run's hydraulics when some link stays closed.
+    if (!sameClosed || this.reached === undefined) this.reached = reachableFromSources(net, state.status);
+    const reached = this.reached;
     for (let i = 0; i < net.nJunctions; i++) {
       if (!reached[i] && state.demandFlow[i] !== 0) this.add('disconnected', net.nodeIds[i]!, state.time);
     }

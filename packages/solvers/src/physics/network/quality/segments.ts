@@ -10,7 +10,10 @@ export class SegmentPool {
   v: Float64Array;
   c: Float64Array;
   prev: Int32Array;
-  private size = 0;
+  /** The chain each segment was last added to (reactions sweep the pool in index order by it). */
+  link: Int32Array;
+  /** Segments handed out so far (the free list reuses them). */
+  used = 0;
   free = NONE;
 
   constructor(
@@ -21,6 +24,7 @@ export class SegmentPool {
     this.v = new Float64Array(capacity);
     this.c = new Float64Array(capacity);
     this.prev = new Int32Array(capacity);
+    this.link = new Int32Array(capacity);
     first.fill(NONE);
     last.fill(NONE);
   }
@@ -30,12 +34,13 @@ export class SegmentPool {
     let seg = this.free;
     if (seg !== NONE) this.free = this.prev[seg]!;
     else {
-      if (this.size === this.v.length) this.grow();
-      seg = this.size++;
+      if (this.used === this.v.length) this.grow(1);
+      seg = this.used++;
     }
     this.v[seg] = v;
     this.c[seg] = c;
     this.prev[seg] = NONE;
+    this.link[seg] = k;
     if (this.first[k] === NONE) this.first[k] = seg;
     const last = this.last[k]!;
     if (last !== NONE) this.prev[last] = seg;
@@ -61,16 +66,24 @@ export class SegmentPool {
     }
   }
 
-  private grow(): void {
-    const capacity = Math.max(1024, this.v.length * 2);
+  /** Makes room for `count` more segments without growing (callers that cache the arrays). */
+  reserve(count: number): void {
+    if (this.used + count > this.v.length) this.grow(count);
+  }
+
+  private grow(count: number): void {
+    const capacity = Math.max(1024, this.v.length * 2, this.used + count);
     const v = new Float64Array(capacity);
     const c = new Float64Array(capacity);
     const prev = new Int32Array(capacity);
+    const link = new Int32Array(capacity);
+    link.set(this.link);
     v.set(this.v);
     c.set(this.c);
     prev.set(this.prev);
     this.v = v;
     this.c = c;
     this.prev = prev;
+    this.link = link;
   }
 }

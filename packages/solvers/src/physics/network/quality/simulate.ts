@@ -94,6 +94,8 @@ function initialState(sim: NetworkSimulation, q: ReturnType<typeof compileQualit
     flowDir: new Int8Array(net.nLinks),
     rc: new Float64Array(net.nLinks),
     linearRate: new Float64Array(net.nLinks),
+    chainRate: new Float64Array(net.nLinks + nFixed).fill(Number.NaN),
+    allLinear: false,
     sorted: new Int32Array(net.nNodes),
     adjStart,
     adjLink,

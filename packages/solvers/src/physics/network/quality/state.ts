@@ -92,6 +92,10 @@ export interface QualityState {
   rc: Float64Array;
   /** Per pipe, the first-order decay rate of the interval (bulk + wall), NaN where the general laws apply. */
   linearRate: Float64Array;
+  /** Per chain (links, then tanks): the pipe's linearRate, NaN for every other chain. */
+  chainRate: Float64Array;
+  /** Every pipe decays at its linearRate this interval: reactions sweep the segment pool in order. */
+  allLinear: boolean;
   sorted: Int32Array;
   /** Links at each node (EPANET's adjacency lists, in their order): adjLink[adjStart[n] .. adjStart[n + 1]). */
   adjStart: Int32Array;

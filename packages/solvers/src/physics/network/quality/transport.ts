@@ -50,7 +50,8 @@ export function planTransport(s: QualityState): void {
 
 export function transport(s: QualityState, dt: number): void {
   const net = s.net;
-  if (s.reactive) {
+  const reactive = s.reactive;
+  if (reactive) {
     reactPipes(s, dt);
     reactTanks(s, dt);
   }
@@ -63,7 +64,13 @@ export function transport(s: QualityState, dt: number): void {
   const tolerance = s.q.tolerance;
   const nJunctions = net.nJunctions;
   const pool = s.segments;
-  const { first, last } = pool;
+  // Room for a new segment per link and two per tank: the pool cannot grow during the step, so its
+  // arrays and free list live in locals and segments are added and released inline (the pool's
+  // methods through the object cost a fifth of the step).
+  pool.reserve(net.nLinks + 2 * (net.nNodes - nJunctions));
+  const { first, last, v: volume, c: quality, prev, link } = pool;
+  let free = pool.free;
+  let size = pool.used;
   for (let j = 0; j < net.nNodes; j++) {
     const n = order[j]!;
     // The leading volume of each inflow link for the step (EPANET's getinflow).
@@ -71,49 +78,68 @@ export function transport(s: QualityState, dt: number): void {
     let massin = 0;
     for (let a = inStart[j]!, end = inStart[j + 1]!; a < end; a++) {
       const k = inLink[a]!;
-      const { v: volumes, c, prev } = pool;
       let v = absFlow[k]! * dt;
-      let volume = 0;
+      let vsum = 0;
       let mass = 0;
       while (v > 0) {
         const seg = first[k]!;
         if (seg === NONE) break;
-        const vseg = Math.min(volumes[seg]!, v);
-        volume += vseg;
-        mass += vseg * c[seg]!;
+        const vs = volume[seg]!;
+        const vseg = Math.min(vs, v);
+        vsum += vseg;
+        mass += vseg * quality[seg]!;
         v -= vseg;
-        if (v >= 0 && vseg >= volumes[seg]!) {
-          first[k] = prev[seg]!;
-          if (first[k] === NONE) last[k] = NONE;
-          pool.release(seg);
-        } else volumes[seg] = volumes[seg]! - vseg;
+        if (v >= 0 && vseg >= vs) {
+          const next = prev[seg]!;
+          first[k] = next;
+          if (next === NONE) last[k] = NONE;
+          prev[seg] = free;
+          free = seg;
+        } else volume[seg] = vs - vseg;
       }
-      volin += volume;
+      volin += vsum;
       massin += mass;
     }
-    const volout = outRate[j]! * dt;
     let c: number;
     if (n < nJunctions && !trace && hasSource[n] === 0) {
       // A junction without a source (nearly every node): flow-weighted mixing only.
       const inflow = volin - Math.min(0, demand[n]!) * dt;
       if (inflow > 0) nodeQual[n] = massin / inflow;
-      else if (s.reactive) nodeQual[n] = noFlowQuality(s, n);
-      s.sourceQual = 0;
+      else if (reactive) nodeQual[n] = noFlowQuality(s, n);
       c = nodeQual[n]!;
-    } else c = nodeQuality(s, n, volin, massin, volout, dt);
+    } else {
+      // Tanks and sources may add or release segments through the pool.
+      pool.free = free;
+      pool.used = size;
+      c = nodeQuality(s, n, volin, massin, outRate[j]! * dt, dt);
+      free = pool.free;
+      size = pool.used;
+    }
     // The node's quality enters the trailing end of each outflow link (EPANET's release).
     for (let a = outStart[j]!, end = outStart[j + 1]!; a < end; a++) {
       const k = outLink[a]!;
       const v = absFlow[k]! * dt;
-      const seg = last[k]!;
-      const cs = pool.c;
-      if (seg !== NONE && Math.abs(cs[seg]! - c) < tolerance) {
-        const vs = pool.v;
-        cs[seg] = (cs[seg]! * vs[seg]! + c * v) / (vs[seg]! + v);
-        vs[seg] = vs[seg]! + v;
-      } else pool.add(k, v, c);
+      const tail = last[k]!;
+      if (tail !== NONE && Math.abs(quality[tail]! - c) < tolerance) {
+        const vs = volume[tail]!;
+        quality[tail] = (quality[tail]! * vs + c * v) / (vs + v);
+        volume[tail] = vs + v;
+      } else {
+        let seg = free;
+        if (seg !== NONE) free = prev[seg]!;
+        else seg = size++;
+        volume[seg] = v;
+        quality[seg] = c;
+        prev[seg] = NONE;
+        link[seg] = k;
+        if (first[k] === NONE) first[k] = seg;
+        if (tail !== NONE) prev[tail] = seg;
+        last[k] = seg;
+      }
     }
   }
+  pool.free = free;
+  pool.used = size;
 }
 
 function nodeQuality(s: QualityState, n: number, volin: number, massin: number, volout: number, dt: number): number {
