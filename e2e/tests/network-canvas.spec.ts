@@ -6,8 +6,8 @@ import { createSimulation, newEngineer, runToEnd, signInAs } from '../support/se
 // server: a 45 × 45 grid of junctions fed by a reservoir, created and run through the API, its
 // results map drawn on a canvas (no element per node), the layout read by the server from the stored
 // .inp (GET /simulations/{id}/network), and an element picked by a click on the canvas; then the map
-// zoomed in with its "Zoom in" button and with the wheel, and a junction picked at the place the
-// zoom moved it to.
+// zoomed in with its "Zoom in" button, with the wheel and with a two-finger pinch, and a junction
+// picked at the place the zoom moved it to (by a click, and after the pinch by a tap).
 
 /** The grid's node extent in screen axes (y down): R1 at x −100, junctions J{r}_{c} at (100 c, 100 r). */
 const EXTENT = { minX: -100, maxX: 4400, minY: 0, maxY: 4400 };
@@ -91,5 +91,26 @@ test('a 2 026-junction network: the results map on a canvas, an element picked b
   const back = fitted(2000, 2400);
   await page.mouse.click(back.x, back.y);
   await expect(figure.getByTestId('network-selection')).toContainText(/^(Node )?J24_20\b/);
+
+  // Touch, as Chromium delivers it from a touch screen: two fingers spread from 100 to 200 px about
+  // the centre zoom 2× about it; then a tap (no move) selects the junction at its new place.
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (half: number) => [
+    { x: centre.x - half, y: centre.y, id: 1 },
+    { x: centre.x + half, y: centre.y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(50) });
+  for (const half of [60, 75, 90, 100]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(half) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const pinched = zoomed(fitted(2000, 2400), centre, 2);
+  await expect(async () => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: pinched.x, y: pinched.y, id: 3 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(figure.getByTestId('network-selection')).toContainText(/^(Node )?J24_20\b/, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  // The junction that was 2 grid steps right of it is now 4 steps' fitted distance away: the zoom was 2×, not more.
+  const right = zoomed(fitted(2200, 2400), centre, 2);
+  await page.mouse.click(right.x, right.y);
+  await expect(figure.getByTestId('network-selection')).toContainText(/^(Node )?J24_22\b/);
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Zoom and pan of the canvas map in jsdom (no 2-D context: what is checked is what a click picks
 // afterwards, and the drawing calls on a recording context): the wheel zooms about the pointer, a
 // drag pans and selects nothing while a press that barely moves still selects, the tooltip follows
-// the zoom under a still pointer, the corner buttons and the keys zoom, pan and fit, and several
+// the zoom under a still pointer, the corner buttons and the keys zoom, pan and fit, one finger pans and two pinch, and several
 // wheel events in a frame are drawn once. Expected screen positions are worked out here from the
 // fitted view: zooming by f about P takes a point s to P + (s − P) · f, and a pan adds its offset.
 import { describe, expect, it, vi } from 'vitest';
@@ -152,6 +152,45 @@ describe('the canvas map zooms and pans', () => {
     // Other keys are left alone, and so is the browser's own zoom.
     expect(fireEvent.keyDown(canvas, { key: 'a' })).toBe(true);
     expect(fireEvent.keyDown(canvas, { key: '+', ctrlKey: true })).toBe(true);
+  });
+
+  it('pans with one finger and zooms with two about their midpoint; a tap selects, a touch that moved the map does not', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const { canvas, onSelect } = renderMap();
+    expect(canvas.style.touchAction).toBe('none');
+    const touch = (identifier: number, p: Point) => ({ identifier, ...client(p) });
+    // Two fingers 100 px apart about J20_15, spread to 300 px: ×3 about it, the midpoint kept.
+    const j = fittedAt(2000, 1500);
+    const [a, b] = [{ x: j.x - 50, y: j.y }, { x: j.x + 50, y: j.y }];
+    fireEvent.touchStart(canvas, { changedTouches: [touch(1, a), touch(2, b)], touches: [touch(1, a), touch(2, b)] });
+    const [a2, b2] = [{ x: j.x - 150, y: j.y }, { x: j.x + 150, y: j.y }];
+    // The page does not scroll under the fingers.
+    expect(fireEvent.touchMove(canvas, { changedTouches: [touch(1, a2), touch(2, b2)], touches: [touch(1, a2), touch(2, b2)] })).toBe(false);
+    fireEvent.touchEnd(canvas, { changedTouches: [touch(1, a2), touch(2, b2)], touches: [] });
+    fireEvent.click(canvas, client(j));
+    expect(onSelect).not.toHaveBeenCalled();
+    // J21_15 moved away from J20_15 threefold.
+    tap(canvas, zoomed(fittedAt(2100, 1500), j, 3));
+    expect(onSelect).toHaveBeenLastCalledWith({ elements: 'node', id: 'J21_15' });
+    // One finger drags the map 50 px right and 30 px up: J21_15 follows it.
+    const from = zoomed(fittedAt(2100, 1500), j, 3);
+    const to = { x: from.x + 50, y: from.y - 30 };
+    fireEvent.touchStart(canvas, { changedTouches: [touch(3, from)], touches: [touch(3, from)] });
+    fireEvent.touchMove(canvas, { changedTouches: [touch(3, { x: from.x + 25, y: from.y - 15 })], touches: [touch(3, { x: from.x + 25, y: from.y - 15 })] });
+    fireEvent.touchMove(canvas, { changedTouches: [touch(3, to)], touches: [touch(3, to)] });
+    fireEvent.touchEnd(canvas, { changedTouches: [touch(3, to)], touches: [] });
+    onSelect.mockClear();
+    fireEvent.click(canvas, client(to));
+    expect(onSelect).not.toHaveBeenCalled();
+    tap(canvas, to);
+    expect(onSelect).toHaveBeenLastCalledWith({ elements: 'node', id: 'J21_15' });
+    // A touch that stays within the slop is a tap: its click selects.
+    fireEvent.touchStart(canvas, { changedTouches: [touch(4, to)], touches: [touch(4, to)] });
+    fireEvent.touchMove(canvas, { changedTouches: [touch(4, { x: to.x + 3, y: to.y })], touches: [touch(4, { x: to.x + 3, y: to.y })] });
+    fireEvent.touchEnd(canvas, { changedTouches: [touch(4, { x: to.x + 3, y: to.y })], touches: [] });
+    onSelect.mockClear();
+    fireEvent.click(canvas, client(to));
+    expect(onSelect).toHaveBeenLastCalledWith({ elements: 'node', id: 'J21_15' });
   });
 
   it('draws once for several wheel events in a frame, fewer links zoomed in', async () => {

@@ -181,7 +181,7 @@ export function NetworkCanvas({ network, colours, coloured, selected, onSelect, 
             data-testid="network-map-canvas"
             tabIndex={0}
             aria-label="Network map: + and − zoom, the arrow keys pan, 0 fits the map"
-            style={{ display: 'block', width: '100%', height, background: BACKGROUND, cursor }}
+            style={{ display: 'block', width: '100%', height, background: BACKGROUND, cursor, touchAction: 'none' }}
             onClick={onClick}
             {...zoom.handlers}
             onMouseMove={(event) => {
@@ -195,7 +195,7 @@ export function NetworkCanvas({ network, colours, coloured, selected, onSelect, 
         <MapZoomControls canZoomIn={zoom.canZoomIn} canZoomOut={zoom.canZoomOut} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} onFit={zoom.fit} />
       </Box>
       <Typography variant="caption" color="text.secondary" data-testid="network-map-note">
-        Drawn on a canvas: {nodes} nodes and {links} links; click an element to select it, point at one to read it; the wheel, the buttons or + and − zoom, a drag or the arrow keys pan.
+        Drawn on a canvas: {nodes} nodes and {links} links; click an element to select it, point at one to read it; the wheel, a pinch, the buttons or + and − zoom, a drag or the arrow keys pan.
         {geometry.unplaced > 0 ? ` ${geometry.unplaced.toLocaleString('en-US')} nodes have no coordinates and are not drawn.` : ''}
       </Typography>
     </Box>

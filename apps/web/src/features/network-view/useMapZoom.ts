@@ -1,12 +1,14 @@
 // Zoom and pan of the canvas map, as a map is used: the wheel zooms about the pointer, a drag with
 // the primary button pans (and is then not a click: only a press and release that barely moves
 // selects), a double-click zooms in about the point, and with the canvas focused + and − zoom about
-// the centre, the arrow keys pan and 0 fits. The view is React state (a zoom over the fitted view
+// the centre, the arrow keys pan and 0 fits; on a touch screen one finger pans and two pinch
+// (useTouchGestures.ts). The view is React state (a zoom over the fitted view
 // and the map point at the centre, see viewTransform.ts), reset to the fitted view for a new
 // network; every wheel event updates it, and the canvas redraws once an animation frame whatever
 // the number of updates in between.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { MapBounds } from './mapGeometry';
+import { useTouchGestures } from './useTouchGestures';
 import { MAX_ZOOM, MIN_ZOOM, fittedState, panBy, viewOf, zoomAbout, type Viewport, type ZoomState } from './viewTransform';
 
 /** The zoom step of the buttons, the keys and a double-click. */
@@ -110,7 +112,10 @@ const pointIn = (event: { clientX: number; clientY: number }, el: Element) => {
 /** Zoom and pan of the map drawn in `canvas` over `bounds`, at the canvas's CSS size. */
 export function useMapZoom(canvas: RefObject<HTMLCanvasElement | null>, bounds: MapBounds, width: number, height: number) {
   const { state, view, update, latest } = useZoomState(bounds, width, height);
-  const { dragging, onMouseDown, clickEndsDrag } = useDragPan(update);
+  const { dragging, onMouseDown, clickEndsDrag: clickEndsMouseDrag } = useDragPan(update);
+  const clickEndsTouchDrag = useTouchGestures(canvas, update);
+  // Both asked, so that neither keeps a stale answer for the next click.
+  const clickEndsDrag = () => [clickEndsMouseDrag(), clickEndsTouchDrag()].some(Boolean);
 
   useEffect(() => {
     const el = canvas.current;

@@ -3,7 +3,7 @@
 // centre are clamped (zooming all the way out is the fitted view again), and screen and map points
 // convert both ways.
 import { describe, expect, it } from 'vitest';
-import { MAX_ZOOM, MIN_ZOOM, clampState, fitView, fittedState, panBy, toMap, toScreen, viewOf, visibleRect, zoomAbout, type Viewport, type ZoomState } from './viewTransform';
+import { MAX_ZOOM, MIN_ZOOM, clampState, fitView, fittedState, panBy, pinchStep, toMap, toScreen, viewOf, visibleRect, zoomAbout, type Viewport, type ZoomState } from './viewTransform';
 
 // A wide view box in a canvas of another shape: x is the tight axis (fitted exactly), y has room.
 const vp: Viewport = { bounds: { x: -100, y: -600, width: 1000, height: 400, size: 900 }, width: 800, height: 520 };
@@ -79,5 +79,26 @@ describe('the view transform', () => {
     expectClose({ x: (r.minX + r.maxX) / 2, y: (r.minY + r.maxY) / 2 }, { x: 200, y: -500 });
     const wide = visibleRect(view, vp.width, vp.height, 8);
     expect(r.minX - wide.minX).toBeCloseTo(8 / view.scale, 9);
+  });
+});
+
+describe('a two-finger gesture', () => {
+  it('zooms by the fingers’ spread and keeps the map point under their midpoint under it', () => {
+    const from = [{ px: 300, py: 200 }, { px: 400, py: 300 }] as const;
+    // Spread ×2.5 and the midpoint moved by (40, −25) px.
+    const to = [{ px: 215, py: 62.5 }, { px: 465, py: 312.5 }] as const;
+    const under = toMap(viewOf(vp, fitted), 350, 250);
+    const state = pinchStep(vp, fitted, from, to);
+    expect(state.zoom).toBeCloseTo(2.5, 12);
+    expectClose(toMap(viewOf(vp, state), 340, 187.5), under, 6);
+  });
+
+  it('pans alone when the spread does not change, and stays within the clamp', () => {
+    const zoomed = zoomAbout(vp, fitted, 4, 400, 260);
+    const state = pinchStep(vp, zoomed, [{ px: 100, py: 100 }, { px: 200, py: 100 }], [{ px: 130, py: 90 }, { px: 230, py: 90 }]);
+    expect(state.zoom).toBeCloseTo(4, 12);
+    expectClose(state, panBy(vp, zoomed, 30, -10));
+    // Pinching in past the fitted view returns to it.
+    expectClose(pinchStep(vp, zoomed, [{ px: 0, py: 0 }, { px: 400, py: 0 }], [{ px: 190, py: 0 }, { px: 210, py: 0 }]), fitted);
   });
 });

@@ -87,6 +87,21 @@ export function panBy(vp: Viewport, state: ZoomState, dxPx: number, dyPx: number
   return clampState(vp.bounds, { zoom: state.zoom, cx: state.cx - dxPx / scale, cy: state.cy - dyPx / scale });
 }
 
+/** Two touch points on the canvas (CSS px). */
+export type TouchPair = readonly [{ px: number; py: number }, { px: number; py: number }];
+
+/**
+ * One step of a two-finger gesture from `from` to `to`: the zoom follows the fingers' spread and the
+ * map point under their midpoint moves with the midpoint (pinch and two-finger pan together).
+ */
+export function pinchStep(vp: Viewport, state: ZoomState, from: TouchPair, to: TouchPair): ZoomState {
+  const spread = (t: TouchPair) => Math.hypot(t[1].px - t[0].px, t[1].py - t[0].py);
+  const mid = (t: TouchPair) => ({ px: (t[0].px + t[1].px) / 2, py: (t[0].py + t[1].py) / 2 });
+  const [a, b] = [mid(from), mid(to)];
+  const factor = spread(from) > 0 ? spread(to) / spread(from) : 1;
+  return panBy(vp, zoomAbout(vp, state, factor, a.px, a.py), b.px - a.px, b.py - a.py);
+}
+
 /** The map rectangle on screen (screen axes, map units), widened by `marginPx` CSS pixels each side. */
 export interface MapRect {
   minX: number;
