@@ -193,6 +193,32 @@ describe('the canvas map zooms and pans', () => {
     expect(onSelect).toHaveBeenLastCalledWith({ elements: 'node', id: 'J21_15' });
   });
 
+  it('selects from the keyboard: the focused map shows a cross at its centre, the arrow keys bring an element under it, Enter selects it', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const { canvas, onSelect } = renderMap();
+    expect(screen.queryByTestId('network-map-centre')).toBeNull();
+    act(() => canvas.focus());
+    expect(screen.getByTestId('network-map-centre')).toBeTruthy();
+    // Zoomed 2× about the centre, Enter selects what is under the cross; panned 80 px (the map moves
+    // left), Enter selects another element, the one a click at the centre now picks, and the first
+    // is where the pan took it.
+    fireEvent.keyDown(canvas, { key: '+' });
+    expect(fireEvent.keyDown(canvas, { key: 'Enter' })).toBe(false);
+    const first = onSelect.mock.calls.at(-1)?.[0];
+    expect(first).toBeDefined();
+    fireEvent.keyDown(canvas, { key: 'ArrowRight' });
+    fireEvent.keyDown(canvas, { key: ' ' });
+    const second = onSelect.mock.calls.at(-1)?.[0];
+    expect(second).toBeDefined();
+    expect(second).not.toEqual(first);
+    tap(canvas, CENTRE);
+    expect(onSelect.mock.calls.at(-1)?.[0]).toEqual(second);
+    tap(canvas, { x: CENTRE.x - 80, y: CENTRE.y });
+    expect(onSelect.mock.calls.at(-1)?.[0]).toEqual(first);
+    act(() => canvas.blur());
+    expect(screen.queryByTestId('network-map-centre')).toBeNull();
+  });
+
   it('draws once for several wheel events in a frame, fewer links zoomed in', async () => {
     const ctx = recordingContext();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);

@@ -5,8 +5,9 @@
 // (useMapZoom: wheel, drag, double-click, keys, the corner buttons); drawing and picking go through
 // the same view transform. A click selects the element under the pointer (a node within a few
 // pixels first, else a link); hovering shows the element's description, picked at most once an
-// animation frame.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+// animation frame. From the keyboard, the focused map shows a cross at its centre: the arrow keys
+// bring an element under it and Enter (or space) selects it.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Box, Typography } from '@mui/material';
 import { drawNetwork, markerSizes, type DrawOptions, type MarkerSizes } from './drawNetwork';
 import { packGeometry, type PackedGeometry } from './mapGeometry';
@@ -141,6 +142,17 @@ function MapTooltip({ hover, width, height, text }: { hover: Hover; width: numbe
   );
 }
 
+/** Where Enter picks: a cross at the canvas's centre while the map has the keyboard focus. */
+function CentreCross() {
+  const arm = { position: 'absolute', bgcolor: 'primary.main', boxShadow: '0 0 0 1px #fff' } as const;
+  return (
+    <Box data-testid="network-map-centre" aria-hidden sx={{ position: 'absolute', left: '50%', top: '50%', width: 0, height: 0, pointerEvents: 'none' }}>
+      <Box sx={{ ...arm, left: -9, top: -1, width: 18, height: 2 }} />
+      <Box sx={{ ...arm, left: -1, top: -9, width: 2, height: 18 }} />
+    </Box>
+  );
+}
+
 const pixel = (event: MouseEvent<HTMLCanvasElement>) => {
   const rect = event.currentTarget.getBoundingClientRect();
   return { px: event.clientX - rect.left, py: event.clientY - rect.top };
@@ -161,6 +173,16 @@ export function NetworkCanvas({ network, colours, coloured, selected, onSelect, 
   useDrawing(canvas, geometry, { width, height, colours, coloured, selectedNode, selectedLink, view, zoom: zoom.zoom });
 
   const { hover, onMove, onLeave } = useHover(view, (px, py) => pickPixel(index, view, sizes, px, py));
+  const [focused, setFocused] = useState(false);
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if ((event.key === 'Enter' || event.key === ' ') && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      const pick = pickPixel(index, view, sizes, Math.max(1, width) / 2, height / 2);
+      if (pick) onSelect(toSelection(geometry, pick));
+      return;
+    }
+    zoom.handlers.onKeyDown(event);
+  };
   const onClick = (event: MouseEvent<HTMLCanvasElement>) => {
     // The release of a drag: the map was moved, nothing is selected.
     if (zoom.clickEndsDrag()) return;
@@ -180,22 +202,26 @@ export function NetworkCanvas({ network, colours, coloured, selected, onSelect, 
             ref={canvas}
             data-testid="network-map-canvas"
             tabIndex={0}
-            aria-label="Network map: + and − zoom, the arrow keys pan, 0 fits the map"
+            aria-label="Network map: + and − zoom, the arrow keys pan, 0 fits the map, Enter selects the element at the centre"
             style={{ display: 'block', width: '100%', height, background: BACKGROUND, cursor, touchAction: 'none' }}
             onClick={onClick}
             {...zoom.handlers}
+            onKeyDown={onKeyDown}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
             onMouseMove={(event) => {
               const { px, py } = pixel(event);
               onMove(px, py);
             }}
             onMouseLeave={onLeave}
           />
+          {focused ? <CentreCross /> : null}
           {hover && hover.view === view && !zoom.dragging ? <MapTooltip hover={hover} width={width} height={height} text={describe(toSelection(geometry, hover.pick))} /> : null}
         </Box>
         <MapZoomControls canZoomIn={zoom.canZoomIn} canZoomOut={zoom.canZoomOut} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} onFit={zoom.fit} />
       </Box>
       <Typography variant="caption" color="text.secondary" data-testid="network-map-note">
-        Drawn on a canvas: {nodes} nodes and {links} links; click an element to select it, point at one to read it; the wheel, a pinch, the buttons or + and − zoom, a drag or the arrow keys pan.
+        Drawn on a canvas: {nodes} nodes and {links} links; click an element to select it (or bring it under the centre's cross with the arrow keys and press Enter), point at one to read it; the wheel, a pinch, the buttons or + and − zoom, a drag or the arrow keys pan.
         {geometry.unplaced > 0 ? ` ${geometry.unplaced.toLocaleString('en-US')} nodes have no coordinates and are not drawn.` : ''}
       </Typography>
     </Box>
