@@ -212,3 +212,84 @@ export function factor(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usi
     }
   }
 }
+
+/**
+ * The start of a solve (ConjugateGradient.solve before its first product): returns Σ b² over all n
+ * cells in cell order, and solves the decoupled rows (oCoupled: a u8 per row, 0 when decoupled),
+ * x = b / D there with r, z, p and q zero.
+ */
+export function start(ob: usize, oD: usize, ox: usize, or: usize, oz: usize, op: usize, oq: usize, oCoupled: usize, n: i32, nx: i32): f64 {
+  const end = <usize>n << 3;
+  let sum = 0.0;
+  let q: usize = 0;
+  for (; q + 8 < end; q += 16) {
+    const b = ld(ob + q);
+    const bb = f64x2.mul(b, b);
+    sum += f64x2.extract_lane(bb, 0);
+    sum += f64x2.extract_lane(bb, 1);
+  }
+  if (q < end) sum += at(ob + q) * at(ob + q);
+  const NX = <usize>nx << 3;
+  const zero = f64x2.splat(0);
+  for (let row: usize = 0, k: usize = 0; row < end; row += NX, k++) {
+    if (load<u8>(oCoupled + k)) continue;
+    const rowEnd = row + NX;
+    q = row;
+    for (; q + 8 < rowEnd; q += 16) {
+      v128.store(ox + q, f64x2.div(ld(ob + q), ld(oD + q)));
+      v128.store(or + q, zero);
+      v128.store(oz + q, zero);
+      v128.store(op + q, zero);
+      v128.store(oq + q, zero);
+    }
+    if (q < rowEnd) {
+      store<f64>(ox + q, at(ob + q) / at(oD + q));
+      store<f64>(or + q, 0);
+      store<f64>(oz + q, 0);
+      store<f64>(op + q, 0);
+      store<f64>(oq + q, 0);
+    }
+  }
+  return sum;
+}
+
+/** r = b − q on the coupled rows; returns Σ r² (the initial residual). */
+export function residual(ob: usize, oq: usize, or: usize, oStart: usize, count: i32, nx: i32): f64 {
+  const NX = <usize>nx << 3;
+  let sum = 0.0;
+  for (let k = 0; k < count; k++) {
+    let q = <usize>rowAt(oStart, k) << 3;
+    const end = q + NX;
+    for (; q + 8 < end; q += 16) {
+      const r = f64x2.sub(ld(ob + q), ld(oq + q));
+      v128.store(or + q, r);
+      const rr = f64x2.mul(r, r);
+      sum += f64x2.extract_lane(rr, 0);
+      sum += f64x2.extract_lane(rr, 1);
+    }
+    if (q < end) {
+      const r = at(ob + q) - at(oq + q);
+      store<f64>(or + q, r);
+      sum += r * r;
+    }
+  }
+  return sum;
+}
+
+/** d = 1 / D on all n cells (the pivots' first pass, both preconditioners). */
+export function reciprocal(od: usize, oD: usize, n: i32): void {
+  const end = <usize>n << 3;
+  const one = f64x2.splat(1);
+  let q: usize = 0;
+  for (; q + 8 < end; q += 16) v128.store(od + q, f64x2.div(one, ld(oD + q)));
+  if (q < end) store<f64>(od + q, 1 / at(oD + q));
+}
+
+/** p = z on the coupled rows (the first direction). */
+export function assign(op: usize, oz: usize, oStart: usize, count: i32, nx: i32): void {
+  const NX = <usize>nx << 3;
+  for (let k = 0; k < count; k++) {
+    const q = <usize>rowAt(oStart, k) << 3;
+    memory.copy(op + q, oz + q, NX);
+  }
+}

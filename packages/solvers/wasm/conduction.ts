@@ -156,4 +156,4 @@ export function sweep(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, 
 }
 
 // The conjugate-gradient loops of the implicit schemes share the module (and so the instantiation).
-export { product, update, direction, jacobi, ic0, factor } from './cg';
+export { product, update, direction, jacobi, ic0, factor, start, residual, reciprocal, assign } from './cg';

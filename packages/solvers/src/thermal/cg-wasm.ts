@@ -15,9 +15,13 @@ interface CgExports {
   jacobi(or: number, oz: number, od: number, oStart: number, count: number, nx: number): number;
   ic0(oOx: number, oOy: number, oOz: number, oZero: number, or: number, oz: number, od: number, oStart: number, oFlags: number, count: number, nx: number, ny: number): number;
   factor(oD: number, oOx: number, oOy: number, oOz: number, oZero: number, od: number, oStart: number, oFlags: number, count: number, nx: number, ny: number): void;
+  start(ob: number, oD: number, ox: number, or: number, oz: number, op: number, oq: number, oCoupled: number, n: number, nx: number): number;
+  residual(ob: number, oq: number, or: number, oStart: number, count: number, nx: number): number;
+  reciprocal(od: number, oD: number, n: number): void;
+  assign(op: number, oz: number, oStart: number, count: number, nx: number): void;
 }
 
-const NAMES = ['product', 'update', 'direction', 'jacobi', 'ic0', 'factor'] as const;
+const NAMES = ['product', 'update', 'direction', 'jacobi', 'ic0', 'factor', 'start', 'residual', 'reciprocal', 'assign'] as const;
 
 /** The matrix as the loops see it. */
 interface Matrix {
@@ -33,7 +37,18 @@ interface Matrix {
 interface Rows {
   readonly start: Int32Array;
   readonly neighbours: Uint8Array;
+  readonly coupled: Uint8Array;
   count: number;
+}
+
+/** The solve's vectors. */
+interface Vectors {
+  b: Float64Array;
+  x: Float64Array;
+  r: Float64Array;
+  z: Float64Array;
+  p: Float64Array;
+  q: Float64Array;
 }
 
 /** The WebAssembly loops bound to one memory; each method is the ConjugateGradient loop of its name. */
@@ -69,5 +84,22 @@ export class WasmCgLoops {
 
   factor(A: Matrix, zero: Float64Array, pivot: Float64Array, rows: Rows): void {
     this.k.factor(A.D.byteOffset, A.Ox.byteOffset, A.Oy.byteOffset, A.Oz.byteOffset, zero.byteOffset, pivot.byteOffset, rows.start.byteOffset, rows.neighbours.byteOffset, rows.count, A.nx, A.ny);
+  }
+
+  /** Σ b² over all cells, and the decoupled rows solved (x = b/D, r = z = p = q = 0). */
+  start(A: Matrix & { nz: number }, v: Vectors, rows: Rows): number {
+    return this.k.start(v.b.byteOffset, A.D.byteOffset, v.x.byteOffset, v.r.byteOffset, v.z.byteOffset, v.p.byteOffset, v.q.byteOffset, rows.coupled.byteOffset, A.nx * A.ny * A.nz, A.nx);
+  }
+
+  residual(b: Float64Array, q: Float64Array, r: Float64Array, rows: Rows, nx: number): number {
+    return this.k.residual(b.byteOffset, q.byteOffset, r.byteOffset, rows.start.byteOffset, rows.count, nx);
+  }
+
+  reciprocal(pivot: Float64Array, D: Float64Array, n: number): void {
+    this.k.reciprocal(pivot.byteOffset, D.byteOffset, n);
+  }
+
+  assign(p: Float64Array, z: Float64Array, rows: Rows, nx: number): void {
+    this.k.assign(p.byteOffset, z.byteOffset, rows.start.byteOffset, rows.count, nx);
   }
 }

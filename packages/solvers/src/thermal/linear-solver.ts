@@ -173,37 +173,31 @@ export class ConjugateGradient {
    */
   solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: LinearSolverSettings, checkAbort?: AbortCheck, samePattern = false): LinearSolveReport {
     const { r, z, p, q } = this;
-    const n = this.size;
     const rows = samePattern && this.searched ? this.rows : this.rowSet(A);
     const nx = A.nx;
-    const { D } = A;
     const wasm = this.loopsFor(A, b, x);
     this.factor(A, settings.preconditioner, rows, wasm);
     // Decoupled rows are solved here and leave the iteration with zero residual and direction.
-    let bNorm = 0;
-    for (let i = 0; i < n; i++) bNorm += b[i]! * b[i]!;
-    for (let row = 0, k = 0; row < n; row += nx, k++) {
-      if (rows.coupled[k]) continue;
-      for (let i = row; i < row + nx; i++) {
-        x[i] = b[i]! / D[i]!;
-        r[i] = z[i] = p[i] = q[i] = 0;
-      }
-    }
+    let bNorm = wasm ? wasm.start(A, { b, x, r, z, p, q }, rows) : this.start(A, b, x, rows);
     if (wasm) wasm.product(A, this.zero, x, q, rows, false);
     else this.product(A, x, q, rows);
     let rNorm = 0;
-    this.forRows(rows, nx, (i0, i1) => {
-      for (let i = i0; i < i1; i++) {
-        r[i] = b[i]! - q[i]!;
-        rNorm += r[i]! * r[i]!;
-      }
-    });
+    if (wasm) rNorm = wasm.residual(b, q, r, rows, nx);
+    else
+      this.forRows(rows, nx, (i0, i1) => {
+        for (let i = i0; i < i1; i++) {
+          r[i] = b[i]! - q[i]!;
+          rNorm += r[i]! * r[i]!;
+        }
+      });
     bNorm = Math.sqrt(bNorm) || 1;
     if (Math.sqrt(rNorm) <= settings.tolerance * bNorm) return { iterations: 0, relativeResidual: Math.sqrt(rNorm) / bNorm, converged: true };
     let rz = this.precondition(A, settings.preconditioner, r, z, rows, wasm);
-    this.forRows(rows, nx, (i0, i1) => {
-      for (let i = i0; i < i1; i++) p[i] = z[i]!;
-    });
+    if (wasm) wasm.assign(p, z, rows, nx);
+    else
+      this.forRows(rows, nx, (i0, i1) => {
+        for (let i = i0; i < i1; i++) p[i] = z[i]!;
+      });
     const start = rows.start;
     const count = rows.count;
     for (let iteration = 1; iteration <= settings.maxIterations; iteration++) {
@@ -233,6 +227,23 @@ export class ConjugateGradient {
       }
     }
     return { iterations: settings.maxIterations, relativeResidual: Math.sqrt(rNorm) / bNorm, converged: false };
+  }
+
+  /** Σ b² over all cells; the decoupled rows solved, x = b/D, with r, z, p and q zero there. */
+  private start(A: SevenPointMatrix, b: Float64Array, x: Float64Array, rows: RowSet): number {
+    const { r, z, p, q } = this;
+    const { nx, D } = A;
+    const n = this.size;
+    let bNorm = 0;
+    for (let i = 0; i < n; i++) bNorm += b[i]! * b[i]!;
+    for (let row = 0, k = 0; row < n; row += nx, k++) {
+      if (rows.coupled[k]) continue;
+      for (let i = row; i < row + nx; i++) {
+        x[i] = b[i]! / D[i]!;
+        r[i] = z[i] = p[i] = q[i] = 0;
+      }
+    }
+    return bNorm;
   }
 
   private rowSet(A: SevenPointMatrix): RowSet {
@@ -286,13 +297,11 @@ export class ConjugateGradient {
     const d = this.pivot;
     const plane = nx * ny;
     const n = this.size;
-    if (preconditioner === 'jacobi') {
-      for (let i = 0; i < n; i++) d[i] = 1 / D[i]!;
-      return;
-    }
     // d holds 1/D̃ (the sweeps multiply: a division per cell in the forward recurrence's chain of
     // dependent operations is what limits its speed). Decoupled cells keep their diagonal.
-    for (let i = 0; i < n; i++) d[i] = 1 / D[i]!;
+    if (wasm) wasm.reciprocal(d, D, n);
+    else for (let i = 0; i < n; i++) d[i] = 1 / D[i]!;
+    if (preconditioner === 'jacobi') return;
     const zero = this.zero;
     if (wasm) return wasm.factor(A, zero, d, rows);
     for (let k = 0; k < rows.count; k++) {
