@@ -145,7 +145,36 @@ export function jacobi(or: usize, oz: usize, od: usize, oStart: usize, count: i3
   return sum;
 }
 
-/** The IC(0) sweeps, z = M⁻¹ r (ConjugateGradient.precondition); returns Σ r·z in the backward sweep's order. */
+/** One cell of the forward IC(0) sweep (west: z of the cell before it in the row, if any). */
+@inline function forwardCell(oOx: usize, or: usize, oz: usize, od: usize, q: usize, first: usize, Os: usize, S: usize, Ob: usize, B: usize, west: f64): f64 {
+  let v = at(or + q);
+  if (q > first) v += at(oOx + q - 8) * west;
+  v += at(Os + q - S) * at(oz + q - S);
+  v += at(Ob + q - B) * at(oz + q - B);
+  const z = v * at(od + q);
+  store<f64>(oz + q, z);
+  return z;
+}
+
+/** One cell of the backward IC(0) sweep (east: z of the cell after it in the row, if any). */
+@inline function backwardCell(oOx: usize, oz: usize, od: usize, q: usize, last: usize, On: usize, N: usize, Oa: usize, A: usize, east: f64): f64 {
+  let v = 0.0;
+  if (q < last) v += at(oOx + q) * east;
+  v += at(On + q) * at(oz + q + N);
+  v += at(Oa + q) * at(oz + q + A);
+  const z = at(oz + q) + v * at(od + q);
+  store<f64>(oz + q, z);
+  return z;
+}
+
+/**
+ * The IC(0) sweeps, z = M⁻¹ r (ConjugateGradient.precondition); returns Σ r·z in the backward
+ * sweep's order. Each sweep is a recurrence along x, so one row alone is a chain of dependent
+ * operations. Two rows of a plane, one the other's south neighbour, are swept together a cell apart
+ * (the northern one at cell j − 1 needs the southern one up to j − 1 only; backwards mirrored): two
+ * independent chains per loop, each cell computed exactly as alone, every value read already the
+ * one the row-by-row order gives. The sum r·z is then taken in a pass of its own, in that order.
+ */
 export function ic0(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): f64 {
   const NX = <usize>nx << 3;
   const P = <usize>(nx * ny) << 3;
@@ -157,17 +186,24 @@ export function ic0(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize,
     const B: usize = flags & BELOW ? P : 0;
     const first = <usize>rowAt(oStart, k) << 3;
     const end = first + NX;
-    let west = 0.0;
-    for (let q = first; q < end; q += 8) {
-      let v = at(or + q);
-      if (q > first) v += at(oOx + q - 8) * west;
-      v += at(Os + q - S) * at(oz + q - S);
-      v += at(Ob + q - B) * at(oz + q - B);
-      west = v * at(od + q);
-      store<f64>(oz + q, west);
+    let west = forwardCell(oOx, or, oz, od, first, first, Os, S, Ob, B, 0);
+    if (k + 1 < count && rowAt(oStart, k + 1) == rowAt(oStart, k) + nx && flagsAt(oFlags, k + 1) & SOUTH) {
+      // The next row, this one's northern neighbour, a cell behind.
+      const flags2 = flagsAt(oFlags, k + 1);
+      const Ob2 = flags2 & BELOW ? oOz : oZero;
+      const B2: usize = flags2 & BELOW ? P : 0;
+      const first2 = first + NX;
+      let west2 = 0.0;
+      for (let q = first + 8; q < end; q += 8) {
+        west = forwardCell(oOx, or, oz, od, q, first, Os, S, Ob, B, west);
+        west2 = forwardCell(oOx, or, oz, od, q + NX - 8, first2, oOy, NX, Ob2, B2, west2);
+      }
+      forwardCell(oOx, or, oz, od, end + NX - 8, first2, oOy, NX, Ob2, B2, west2);
+      k++;
+      continue;
     }
+    for (let q = first + 8; q < end; q += 8) west = forwardCell(oOx, or, oz, od, q, first, Os, S, Ob, B, west);
   }
-  let rz = 0.0;
   for (let k = count - 1; k >= 0; k--) {
     const flags = flagsAt(oFlags, k);
     const On = flags & NORTH ? oOy : oZero;
@@ -176,16 +212,34 @@ export function ic0(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize,
     const A: usize = flags & ABOVE ? P : 0;
     const first = <usize>rowAt(oStart, k) << 3;
     const last = first + NX - 8;
-    let east = 0.0;
-    for (let q = last; ; q -= 8) {
-      let v = 0.0;
-      if (q < last) v += at(oOx + q) * east;
-      v += at(On + q) * at(oz + q + N);
-      v += at(Oa + q) * at(oz + q + A);
-      east = at(oz + q) + v * at(od + q);
-      store<f64>(oz + q, east);
-      rz += at(or + q) * east;
-      if (q == first) break;
+    let east = backwardCell(oOx, oz, od, last, last, On, N, Oa, A, 0);
+    if (k > 0 && rowAt(oStart, k - 1) + nx == rowAt(oStart, k) && flagsAt(oFlags, k - 1) & NORTH) {
+      // The row before, this one's southern neighbour, a cell behind.
+      const flags2 = flagsAt(oFlags, k - 1);
+      const Oa2 = flags2 & ABOVE ? oOz : oZero;
+      const A2: usize = flags2 & ABOVE ? P : 0;
+      const last2 = last - NX;
+      let east2 = 0.0;
+      for (let q = last; q > first; ) {
+        q -= 8;
+        east = backwardCell(oOx, oz, od, q, last, On, N, Oa, A, east);
+        east2 = backwardCell(oOx, oz, od, q - NX + 8, last2, oOy, NX, Oa2, A2, east2);
+      }
+      backwardCell(oOx, oz, od, first - NX, last2, oOy, NX, Oa2, A2, east2);
+      k--;
+      continue;
+    }
+    for (let q = last; q > first; ) {
+      q -= 8;
+      east = backwardCell(oOx, oz, od, q, last, On, N, Oa, A, east);
+    }
+  }
+  let rz = 0.0;
+  for (let k = count - 1; k >= 0; k--) {
+    const first = <usize>rowAt(oStart, k) << 3;
+    for (let q = first + NX; q > first; ) {
+      q -= 8;
+      rz += at(or + q) * at(oz + q);
     }
   }
   return rz;
