@@ -2,7 +2,8 @@
 // reference, the TypeScript loops of linear-solver.ts: the same system must give bit for bit the same
 // iterates, iteration count and residual on every mesh shape (rows of one cell, odd rows that end in
 // a one-cell remainder, even rows, single layers and single rows, decoupled rows among coupled ones),
-// with both preconditioners, converged or stopped early; the TypeScript loops must run when the
+// with both preconditioners, converged or stopped early (the IC(0) sweeps take neighbouring rows in
+// pairs and lone rows alone: both occur in these shapes); the TypeScript loops must run when the
 // module is off or the system's arrays are not in the solver's memory; and a small weld solved by
 // the implicit scheme must end bitwise the same on both paths.
 import { beforeEach, describe, expect, it } from 'vitest';
