@@ -154,3 +154,6 @@ export function sweep(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, 
     west = east;
   }
 }
+
+// The conjugate-gradient loops of the implicit schemes share the module (and so the instantiation).
+export { product, update, direction, jacobi, ic0, factor, start, residual, reciprocal, assign } from './cg';

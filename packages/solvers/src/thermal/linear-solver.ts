@@ -12,6 +12,8 @@
 // cell order and the operation order of the full sweep, so the iterates are bitwise those of it.
 
 import type { AbortCheck } from '../run/types.js';
+import { WasmCgLoops } from './cg-wasm.js';
+import { wasmBuffer } from './wasm-kernel.js';
 
 export type Preconditioner = 'jacobi' | 'ic0';
 
@@ -85,10 +87,11 @@ class RowSet {
   /** Per row (by row number): 1 when coupled. */
   readonly coupled: Uint8Array;
 
-  constructor(rows: number) {
-    this.start = new Int32Array(rows);
-    this.neighbours = new Uint8Array(rows);
-    this.coupled = new Uint8Array(rows);
+  /** Room for `rows` rows at byte `offset` of `buffer`: 6 bytes a row. */
+  constructor(buffer: ArrayBuffer, offset: number, rows: number) {
+    this.start = new Int32Array(buffer, offset, rows);
+    this.neighbours = new Uint8Array(buffer, offset + 4 * rows, rows);
+    this.coupled = new Uint8Array(buffer, offset + 5 * rows, rows);
   }
 
   find(A: SevenPointMatrix): void {
@@ -124,15 +127,41 @@ export class ConjugateGradient {
   private readonly pivot: Float64Array;
   /** Stands in for a coupling array where a row has no neighbour. */
   private readonly zero: Float64Array;
-  private rows: RowSet | undefined;
+  private readonly rows: RowSet;
+  private searched = false;
+  /** The system's arrays in this solver's memory (systemArrays). */
+  private readonly system: { D: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array; b: Float64Array; x: Float64Array };
+  /** The WebAssembly loops when the work vectors are in a module's memory (cg-wasm.ts). */
+  private readonly wasm: WasmCgLoops | undefined;
 
+  /**
+   * The work vectors, room for a system (systemArrays) and the row set are views of one block: a
+   * WebAssembly memory of its own where the module runs (wasm-kernel.ts), else an ArrayBuffer.
+   */
   constructor(readonly size: number) {
-    this.r = new Float64Array(size);
-    this.z = new Float64Array(size);
-    this.p = new Float64Array(size);
-    this.q = new Float64Array(size);
-    this.pivot = new Float64Array(size);
-    this.zero = new Float64Array(size);
+    const vectors = 12;
+    const bytes = vectors * 8 * size + 6 * size;
+    const buffer = wasmBuffer(bytes) ?? new ArrayBuffer(bytes);
+    const [r, z, p, q, pivot, zero, D, Ox, Oy, Oz, b, x] = Array.from({ length: vectors }, (_, k) => new Float64Array(buffer, k * 8 * size, size)) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    [this.r, this.z, this.p, this.q, this.pivot, this.zero] = [r, z, p, q, pivot, zero];
+    this.system = { D, Ox, Oy, Oz, b, x };
+    this.rows = new RowSet(buffer, vectors * 8 * size, size);
+    this.wasm = WasmCgLoops.for(buffer);
+  }
+
+  /**
+   * Arrays for the matrix (D, Ox, Oy, Oz), the right-hand side b and the solution x in this solver's
+   * memory: a system given in them is solved by the WebAssembly loops without copies (any other
+   * arrays by the TypeScript loops, with the same results).
+   */
+  systemArrays(): { D: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array; b: Float64Array; x: Float64Array } {
+    return this.system;
+  }
+
+  /** The WebAssembly loops if A, b and x are all in this solver's memory. */
+  private loopsFor(A: SevenPointMatrix, b: Float64Array, x: Float64Array): WasmCgLoops | undefined {
+    const buffer = this.r.buffer;
+    return this.wasm && [A.D, A.Ox, A.Oy, A.Oz, b, x].every((a) => a.buffer === buffer) ? this.wasm : undefined;
   }
 
   /**
@@ -144,43 +173,40 @@ export class ConjugateGradient {
    */
   solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: LinearSolverSettings, checkAbort?: AbortCheck, samePattern = false): LinearSolveReport {
     const { r, z, p, q } = this;
-    const n = this.size;
-    const rows = samePattern && this.rows ? this.rows : this.rowSet(A);
+    const rows = samePattern && this.searched ? this.rows : this.rowSet(A);
     const nx = A.nx;
-    const { D } = A;
-    this.factor(A, settings.preconditioner, rows);
+    const wasm = this.loopsFor(A, b, x);
+    this.factor(A, settings.preconditioner, rows, wasm);
     // Decoupled rows are solved here and leave the iteration with zero residual and direction.
-    let bNorm = 0;
-    for (let i = 0; i < n; i++) bNorm += b[i]! * b[i]!;
-    for (let row = 0, k = 0; row < n; row += nx, k++) {
-      if (rows.coupled[k]) continue;
-      for (let i = row; i < row + nx; i++) {
-        x[i] = b[i]! / D[i]!;
-        r[i] = z[i] = p[i] = q[i] = 0;
-      }
-    }
-    this.product(A, x, q, rows);
+    let bNorm = wasm ? wasm.start(A, { b, x, r, z, p, q }, rows) : this.start(A, b, x, rows);
+    if (wasm) wasm.product(A, this.zero, x, q, rows, false);
+    else this.product(A, x, q, rows);
     let rNorm = 0;
-    this.forRows(rows, nx, (i0, i1) => {
-      for (let i = i0; i < i1; i++) {
-        r[i] = b[i]! - q[i]!;
-        rNorm += r[i]! * r[i]!;
-      }
-    });
+    if (wasm) rNorm = wasm.residual(b, q, r, rows, nx);
+    else
+      this.forRows(rows, nx, (i0, i1) => {
+        for (let i = i0; i < i1; i++) {
+          r[i] = b[i]! - q[i]!;
+          rNorm += r[i]! * r[i]!;
+        }
+      });
     bNorm = Math.sqrt(bNorm) || 1;
     if (Math.sqrt(rNorm) <= settings.tolerance * bNorm) return { iterations: 0, relativeResidual: Math.sqrt(rNorm) / bNorm, converged: true };
-    let rz = this.precondition(A, settings.preconditioner, r, z, rows);
-    this.forRows(rows, nx, (i0, i1) => {
-      for (let i = i0; i < i1; i++) p[i] = z[i]!;
-    });
+    let rz = this.precondition(A, settings.preconditioner, r, z, rows, wasm);
+    if (wasm) wasm.assign(p, z, rows, nx);
+    else
+      this.forRows(rows, nx, (i0, i1) => {
+        for (let i = i0; i < i1; i++) p[i] = z[i]!;
+      });
     const start = rows.start;
     const count = rows.count;
     for (let iteration = 1; iteration <= settings.maxIterations; iteration++) {
       checkAbort?.();
-      const pq = this.product(A, p, q, rows, true);
+      const pq = wasm ? wasm.product(A, this.zero, p, q, rows, true) : this.product(A, p, q, rows, true);
       const alpha = rz / pq;
       rNorm = 0;
-      for (let k = 0; k < count; k++) {
+      if (wasm) rNorm = wasm.update(x, p, r, q, rows, nx, alpha);
+      else for (let k = 0; k < count; k++) {
         const end = start[k]! + nx;
         for (let i = start[k]!; i < end; i++) {
           x[i] += alpha * p[i]!;
@@ -191,10 +217,11 @@ export class ConjugateGradient {
       }
       const relative = Math.sqrt(rNorm) / bNorm;
       if (relative <= settings.tolerance) return { iterations: iteration, relativeResidual: relative, converged: true };
-      const rzNew = this.precondition(A, settings.preconditioner, r, z, rows);
+      const rzNew = this.precondition(A, settings.preconditioner, r, z, rows, wasm);
       const beta = rzNew / rz;
       rz = rzNew;
-      for (let k = 0; k < count; k++) {
+      if (wasm) wasm.direction(p, z, rows, nx, beta);
+      else for (let k = 0; k < count; k++) {
         const end = start[k]! + nx;
         for (let i = start[k]!; i < end; i++) p[i] = z[i]! + beta * p[i]!;
       }
@@ -202,10 +229,26 @@ export class ConjugateGradient {
     return { iterations: settings.maxIterations, relativeResidual: Math.sqrt(rNorm) / bNorm, converged: false };
   }
 
+  /** Σ b² over all cells; the decoupled rows solved, x = b/D, with r, z, p and q zero there. */
+  private start(A: SevenPointMatrix, b: Float64Array, x: Float64Array, rows: RowSet): number {
+    const { r, z, p, q } = this;
+    const { nx, D } = A;
+    const n = this.size;
+    let bNorm = 0;
+    for (let i = 0; i < n; i++) bNorm += b[i]! * b[i]!;
+    for (let row = 0, k = 0; row < n; row += nx, k++) {
+      if (rows.coupled[k]) continue;
+      for (let i = row; i < row + nx; i++) {
+        x[i] = b[i]! / D[i]!;
+        r[i] = z[i] = p[i] = q[i] = 0;
+      }
+    }
+    return bNorm;
+  }
+
   private rowSet(A: SevenPointMatrix): RowSet {
-    const rowCount = this.size / A.nx;
-    if (!this.rows || this.rows.start.length !== rowCount) this.rows = new RowSet(rowCount);
     this.rows.find(A);
+    this.searched = true;
     return this.rows;
   }
 
@@ -249,19 +292,18 @@ export class ConjugateGradient {
     return sum;
   }
 
-  private factor(A: SevenPointMatrix, preconditioner: Preconditioner, rows: RowSet): void {
+  private factor(A: SevenPointMatrix, preconditioner: Preconditioner, rows: RowSet, wasm: WasmCgLoops | undefined): void {
     const { nx, ny, D, Ox, Oy, Oz } = A;
     const d = this.pivot;
     const plane = nx * ny;
     const n = this.size;
-    if (preconditioner === 'jacobi') {
-      for (let i = 0; i < n; i++) d[i] = 1 / D[i]!;
-      return;
-    }
     // d holds 1/D̃ (the sweeps multiply: a division per cell in the forward recurrence's chain of
     // dependent operations is what limits its speed). Decoupled cells keep their diagonal.
-    for (let i = 0; i < n; i++) d[i] = 1 / D[i]!;
+    if (wasm) wasm.reciprocal(d, D, n);
+    else for (let i = 0; i < n; i++) d[i] = 1 / D[i]!;
+    if (preconditioner === 'jacobi') return;
     const zero = this.zero;
+    if (wasm) return wasm.factor(A, zero, d, rows);
     for (let k = 0; k < rows.count; k++) {
       const row = rows.start[k]!;
       const last = row + nx - 1;
@@ -281,8 +323,9 @@ export class ConjugateGradient {
   }
 
   /** z = M⁻¹ r on the coupled rows; returns r·z (summed in the order the last sweep visits the cells). */
-  private precondition(A: SevenPointMatrix, preconditioner: Preconditioner, r: Float64Array, z: Float64Array, rows: RowSet): number {
+  private precondition(A: SevenPointMatrix, preconditioner: Preconditioner, r: Float64Array, z: Float64Array, rows: RowSet, wasm: WasmCgLoops | undefined): number {
     const d = this.pivot;
+    if (wasm) return preconditioner === 'jacobi' ? wasm.jacobi(r, z, d, rows, A.nx) : wasm.ic0(A, this.zero, r, z, d, rows);
     const { nx, ny, Ox, Oy, Oz } = A;
     const { start, count } = rows;
     let rz = 0;

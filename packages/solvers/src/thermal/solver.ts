@@ -194,7 +194,12 @@ export class ThermalSolver {
     // Float64Array, which V8 runs about 1.4× faster than seven (terms.ts explicitConductionUpdate).
     [this.T, this.Gx, this.Gy, this.Gz, this.rdt, this.flux, this.E] = contiguousFloat64Arrays(7, n) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
     [this.peak, this.Q, this.volume, this.k] = [f64(), f64(), f64(), f64()];
-    [this.fluxOld, this.Eold, this.Tnext, this.rhs] = [f64(), f64(), f64(), f64()];
+    [this.fluxOld, this.Eold] = [f64(), f64()];
+    // The implicit system's matrix, right-hand side and solution are views of the linear solver's
+    // memory: there its WebAssembly loops run on them without copies (linear-solver.ts, cg-wasm.ts).
+    this.cg = new ConjugateGradient(n);
+    const system = this.cg.systemArrays();
+    [this.Tnext, this.rhs] = [system.x, system.b];
     [this.ky, this.kz] = this.enhancement ? [f64(), f64()] : [this.k, this.k];
     [this.sums, this.Tlast] = [f64(), f64()];
     this.newton = { enthalpy: f64(), slope: f64(), previousT: f64(), previousE: f64() };
@@ -202,8 +207,7 @@ export class ThermalSolver {
     // in a full assembly, which also reads every cell).
     this.changedCells = new Int32Array(Math.ceil(n / 3));
     this.propertyTemperature = new Float64Array(n).fill(Number.NaN);
-    this.matrix = { nx: mesh.nx, ny: mesh.ny, nz: mesh.nz, D: f64(), Ox: f64(), Oy: f64(), Oz: f64() };
-    this.cg = new ConjugateGradient(n);
+    this.matrix = { nx: mesh.nx, ny: mesh.ny, nz: mesh.nz, D: system.D, Ox: system.Ox, Oy: system.Oy, Oz: system.Oz };
     for (let i = 0; i < n; i++) this.volume[i] = mesh.volume(i);
     this.T.fill(problem.initialTemperature);
     this.peak.fill(problem.initialTemperature);

@@ -73,6 +73,8 @@ let compiled: object | undefined | null = null;
 let enabled = nodeProcess?.env?.SIMFORGE_WASM !== '0';
 /** Each block's kernel, by the buffer its arrays view. */
 const kernels = new WeakMap<ArrayBuffer, WasmSweep>();
+/** Each block's instance exports (the conjugate-gradient loops of cg-wasm.ts read theirs here). */
+const instances = new WeakMap<ArrayBuffer, Record<string, unknown>>();
 
 function conductionModule(): object | undefined {
   if (compiled === null) compiled = compileConductionModule(readModuleBytes(), wasmApi);
@@ -107,6 +109,7 @@ export function instantiateKernel(bytes: number, module: object | undefined, was
     const sweep = instance.exports.sweep;
     if (typeof sweep !== 'function') return undefined;
     kernels.set(memory.buffer, sweep as WasmSweep);
+    instances.set(memory.buffer, instance.exports);
     return memory.buffer;
   } catch {
     return undefined;
@@ -116,4 +119,9 @@ export function instantiateKernel(bytes: number, module: object | undefined, was
 /** The WebAssembly kernel for arrays viewing `buffer`, if it is a kernel's memory and the kernel is on. */
 export function wasmKernelFor(buffer: ArrayBufferLike): WasmSweep | undefined {
   return enabled ? kernels.get(buffer as ArrayBuffer) : undefined;
+}
+
+/** The module's exports for arrays viewing `buffer`, if it is a kernel's memory and the kernel is on. */
+export function wasmExportsFor(buffer: ArrayBufferLike): Record<string, unknown> | undefined {
+  return enabled ? instances.get(buffer as ArrayBuffer) : undefined;
 }
