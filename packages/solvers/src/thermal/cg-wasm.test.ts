@@ -12,20 +12,9 @@ import { WasmCgLoops } from './cg-wasm.js';
 import { CELL_FILLER, GoldakSource, StructuredMesh, ThermalSolver, uniformAxis } from './index.js';
 import { ConjugateGradient, type LinearSolverSettings, type Preconditioner, type SevenPointMatrix } from './linear-solver.js';
 import { useWasmKernel, wasmKernelAvailable } from './wasm-kernel.js';
+import { bits, sequence } from '../../test/thermal-kernel-inputs.js';
 
 beforeEach(() => useWasmKernel(true));
-
-/** Deterministic values in [0, 1) (a 32-bit LCG), so a failure reproduces. */
-function sequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/** The bits of each value: equal bits, not just equal numbers (−0 and +0 differ here). */
-const bits = (a: Float64Array): BigUint64Array => new BigUint64Array(Float64Array.from(a).buffer);
 
 /**
  * A diagonally dominant 7-point system on nx × ny × nz written into `into` (D, Ox, Oy, Oz, b, x):

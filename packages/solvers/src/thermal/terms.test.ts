@@ -3,17 +3,8 @@
 // the same order, so the results must agree bitwise on every mesh shape, whichever of its paths each
 // cell goes through, and whether its arrays share one buffer (read through one view) or not (copied).
 import { describe, expect, it } from 'vitest';
-import { CELL_VOID, gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
-import { assembleConductances, conductionFluxes, contiguousFloat64Arrays, explicitConductionUpdate } from './terms.js';
-
-/** Deterministic values in [0, 1) (a 32-bit LCG), so a failure reproduces. */
-function sequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
+import { kernelInputs } from '../../test/thermal-kernel-inputs.js';
+import { conductionFluxes, contiguousFloat64Arrays, explicitConductionUpdate } from './terms.js';
 
 /** Where the kernel's seven arrays live: apart (copied), consecutive in one buffer, or in one buffer reversed and with gaps. */
 type Placement = 'separate' | 'shared' | 'shuffled';
@@ -36,18 +27,8 @@ function place(arrays: Float64Array[], placement: Placement): Float64Array[] {
 }
 
 function check(nx: number, ny: number, nz: number, placement: Placement = 'shared'): void {
-  const mesh = new StructuredMesh(gradedAxis({ from: 0, to: 1e-2, cells: nx, ratio: 1.1 }), uniformAxis({ from: 0, to: 5e-3, cells: ny }), gradedAxis({ from: 0, to: 4e-3, cells: nz, ratio: 0.9 }));
-  const n = mesh.cellCount;
-  const random = sequence(nx * 10_007 + ny * 101 + nz);
-  // A few void cells, so that some interior faces carry no conductance.
-  for (let i = 0; i < n; i++) if (random() < 0.1) mesh.mask[i] = CELL_VOID;
-  const k = Float64Array.from({ length: n }, () => 5 + 50 * random());
-  const [Gx, Gy, Gz] = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
-  assembleConductances(mesh, k, Gx, Gy, Gz);
-  const T = Float64Array.from({ length: n }, () => 300 + 1500 * random());
-  const r = Float64Array.from({ length: n }, () => 1e-3 * random());
-  const extra = Float64Array.from({ length: n }, () => 10 * (random() - 0.5));
-  const E = Float64Array.from({ length: n }, () => 1e6 * random());
+  const [T, Gx, Gy, Gz, r, extra, E] = kernelInputs(nx, ny, nz) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  const n = T.length;
 
   const flux = new Float64Array(n);
   conductionFluxes(T, Gx, Gy, Gz, nx, ny, nz, flux);

@@ -7,42 +7,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customSolid } from '../materials/solids/custom.js';
 import { constantProperty } from '../materials/property-function.js';
-import { CELL_VOID, gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
+import { gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
 import { ThermalSolver } from './solver.js';
 import { GaussianSurfaceSource } from './sources.js';
-import { assembleConductances, contiguousFloat64Arrays, explicitConductionUpdate } from './terms.js';
+import { contiguousFloat64Arrays, explicitConductionUpdate } from './terms.js';
+import { bits, kernelInputs } from '../../test/thermal-kernel-inputs.js';
 import { compileConductionModule, instantiateKernel, readModuleBytes, useWasmKernel, wasmBuffer, wasmKernelAvailable, wasmKernelFor, type WasmApi } from './wasm-kernel.js';
 
 // Both paths are tested whatever SIMFORGE_WASM says: each test starts with the WebAssembly kernel on.
 beforeEach(() => useWasmKernel(true));
-
-/** Deterministic values in [0, 1) (a 32-bit LCG), so a failure reproduces. */
-function sequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/** The bits of each value: equal bits, not just equal numbers (−0 and +0 differ here). */
-const bits = (a: Float64Array): BigUint64Array => new BigUint64Array(Float64Array.from(a).buffer);
-
-/** Inputs of the kernel on an nx × ny × nz graded mesh with some void cells. */
-function inputs(nx: number, ny: number, nz: number): Float64Array[] {
-  const mesh = new StructuredMesh(gradedAxis({ from: 0, to: 1e-2, cells: nx, ratio: 1.1 }), uniformAxis({ from: 0, to: 5e-3, cells: ny }), gradedAxis({ from: 0, to: 4e-3, cells: nz, ratio: 0.9 }));
-  const n = mesh.cellCount;
-  const random = sequence(nx * 10_007 + ny * 101 + nz);
-  for (let i = 0; i < n; i++) if (random() < 0.1) mesh.mask[i] = CELL_VOID;
-  const k = Float64Array.from({ length: n }, () => 5 + 50 * random());
-  const [Gx, Gy, Gz] = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
-  assembleConductances(mesh, k, Gx, Gy, Gz);
-  const T = Float64Array.from({ length: n }, () => 300 + 1500 * random());
-  const r = Float64Array.from({ length: n }, () => 1e-3 * random());
-  const extra = Float64Array.from({ length: n }, () => 10 * (random() - 0.5));
-  const E = Float64Array.from({ length: n }, () => 1e6 * random());
-  return [T, Gx, Gy, Gz, r, extra, E];
-}
 
 /**
  * E after one update by the WebAssembly kernel and by the TypeScript kernel, on the same arrays in
@@ -50,7 +23,7 @@ function inputs(nx: number, ny: number, nz: number): Float64Array[] {
  * to seven values after the previous one (so at offsets of either parity, v128 loads unaligned).
  */
 function bothKernels(nx: number, ny: number, nz: number, layout: 'solver' | 'shuffled'): { wasm: Float64Array; ts: Float64Array } {
-  const data = inputs(nx, ny, nz);
+  const data = kernelInputs(nx, ny, nz);
   const n = data[0]!.length;
   let views: Float64Array[];
   if (layout === 'solver') views = contiguousFloat64Arrays(7, n);
@@ -123,7 +96,7 @@ describe('the TypeScript fallback', () => {
     useWasmKernel(false);
     const views = contiguousFloat64Arrays(7, 9 * 4 * 5);
     expect(wasmKernelFor(views[0]!.buffer)).toBeUndefined();
-    inputs(9, 4, 5).forEach((a, k) => views[k]!.set(a));
+    kernelInputs(9, 4, 5).forEach((a, k) => views[k]!.set(a));
     const [T, Gx, Gy, Gz, r, extra, E] = views as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
     explicitConductionUpdate(T, Gx, Gy, Gz, 9, 4, 5, r, extra, E);
     expect(bits(E)).toEqual(bits(wasm));
