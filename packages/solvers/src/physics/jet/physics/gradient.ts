@@ -90,6 +90,23 @@ function southScratch(fg: FaceGeometry): { x: Float64Array; y: Float64Array } {
   return row;
 }
 
+/**
+ * faceGaussGradient() at the cells next to the ring only (the first and last row and column), whose
+ * values are the only ones that read ring values: after the ring changes with the cells unchanged,
+ * this brings a gradient taken before up to date, to the same bits as taking it again.
+ */
+export function edgeGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
+  const { nx, ny } = fg;
+  for (let i = 1; i <= nx; i++) {
+    cellGaussGradient(fg, phi, gx, gy, i, 1);
+    if (ny > 1) cellGaussGradient(fg, phi, gx, gy, i, ny);
+  }
+  for (let j = 2; j < ny; j++) {
+    cellGaussGradient(fg, phi, gx, gy, 1, j);
+    if (nx > 1) cellGaussGradient(fg, phi, gx, gy, nx, j);
+  }
+}
+
 /** faceGaussGradient's value at one cell (i, j), written to gx and gy there. */
 export function cellGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array, i: number, j: number): void {
   const { nx, ny, stride: W, xFaces: X, yFaces: Y, V } = fg;
