@@ -347,7 +347,7 @@ export class FlowSolver {
     this.poll();
     residuals.k = rk.residual / (rk.diagonal * Math.max(this.largest(sst.k), 1e-300));
     this.lines.solve(this.cs, sst.k, sweeps.turbulence);
-    sst.clip();
+    const omegaRaised = sst.clip();
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
     this.poll();
@@ -362,7 +362,10 @@ export class FlowSolver {
       ...(automatic ? { held: { mask: this.solid!.wallCellMask, value: this.solid!.wallCellOmega } } : {}),
     };
     sst.omegaSources(muT, omegaEquation);
-    const rw = assembleTransport(grid, this.Fx, this.Fy, omegaEquation, this.cs);
+    // ω's cells are as updateBlending found them unless the clip raised one (blocked cells' ghosts move
+    // with k): then its gradient differs only where it reads the ring.
+    const reuse = grid.curvilinear && !this.solid && !omegaRaised;
+    const rw = assembleTransport(grid, this.Fx, this.Fy, reuse ? { ...omegaEquation, gradient: sst.omegaGradientAtRing() } : omegaEquation, this.cs);
     this.poll();
     residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);
     this.lines.solve(this.cs, sst.omega, sweeps.turbulence);

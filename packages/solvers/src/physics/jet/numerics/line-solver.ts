@@ -23,57 +23,87 @@ export function createCoefficients(size: number): Coefficients {
 }
 
 export class LineSolver {
-  private readonly P: Float64Array;
   private readonly Q: Float64Array;
+  /**
+   * The Thomas recurrence's coefficient-only parts, per cell, for the x-lines and the y-lines:
+   * P = a_next / den and 1/den with den = aP − a_prev P_prev. They depend on the coefficients alone, so
+   * solve() forms them once for all its sweeps; a sweep then runs only the Q recurrence, whose chain
+   * is a multiplication by 1/den instead of a division (the division's latency set the sweep's pace).
+   */
+  private readonly Px: Float64Array;
+  private readonly Py: Float64Array;
+  private readonly inverseX: Float64Array;
+  private readonly inverseY: Float64Array;
 
   constructor(private readonly grid: FlowGrid) {
-    const n = Math.max(grid.nx, grid.ny) + 2;
-    this.P = new Float64Array(n);
-    this.Q = new Float64Array(n);
+    this.Q = new Float64Array(Math.max(grid.nx, grid.ny) + 2);
+    const size = grid.stride * (grid.ny + 2);
+    [this.Px, this.Py, this.inverseX, this.inverseY] = [new Float64Array(size), new Float64Array(size), new Float64Array(size), new Float64Array(size)];
   }
 
   /** `sweeps` alternating-direction sweeps, updating φ in place. */
   solve(c: Coefficients, phi: Float64Array, sweeps: number): void {
+    if (sweeps <= 0) return;
+    this.factor(c);
     for (let sweep = 0; sweep < sweeps; sweep++) {
       this.xLines(c, phi);
       this.yLines(c, phi);
     }
   }
 
+  /** P and 1/den of every cell for both line directions (the lines side by side: independent chains). */
+  private factor(c: Coefficients): void {
+    const { nx, ny, stride: W } = this.grid;
+    const { aE, aW, aN, aS, aP } = c;
+    const { Px, Py, inverseX, inverseY } = this;
+    // x-lines run along i: row after row in the inner loop, so that consecutive cells belong to different lines.
+    for (let i = 1; i <= nx; i++) {
+      for (let j = 1; j <= ny; j++) {
+        const I = i + W * j;
+        const denominator = aP[I]! - aW[I]! * (i === 1 ? 0 : Px[I - 1]!);
+        Px[I] = aE[I]! / denominator;
+        inverseX[I] = 1 / denominator;
+      }
+    }
+    for (let j = 1; j <= ny; j++) {
+      for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
+        const denominator = aP[I]! - aS[I]! * (j === 1 ? 0 : Py[I - W]!);
+        Py[I] = aN[I]! / denominator;
+        inverseY[I] = 1 / denominator;
+      }
+    }
+  }
+
   private xLines(c: Coefficients, phi: Float64Array): void {
     const { nx, ny, stride: W } = this.grid;
-    const { aE, aW, aN, aS, aP, b } = c;
-    const { P, Q } = this;
+    const { aW, aN, aS, b } = c;
+    const { Px, inverseX, Q } = this;
     for (let j = 1; j <= ny; j++) {
       const row = W * j;
-      P[0] = 0;
-      Q[0] = phi[row]!;
+      let q = phi[row]!;
       for (let i = 1; i <= nx; i++) {
         const I = row + i;
         const d = b[I]! + aN[I]! * phi[I + W]! + aS[I]! * phi[I - W]!;
-        const denominator = aP[I]! - aW[I]! * P[i - 1]!;
-        P[i] = aE[I]! / denominator;
-        Q[i] = (d + aW[I]! * Q[i - 1]!) / denominator;
+        q = (d + aW[I]! * q) * inverseX[I]!;
+        Q[i] = q;
       }
-      for (let i = nx; i >= 1; i--) phi[row + i] = P[i]! * phi[row + i + 1]! + Q[i]!;
+      for (let i = nx; i >= 1; i--) phi[row + i] = Px[row + i]! * phi[row + i + 1]! + Q[i]!;
     }
   }
 
   private yLines(c: Coefficients, phi: Float64Array): void {
     const { nx, ny, stride: W } = this.grid;
-    const { aE, aW, aN, aS, aP, b } = c;
-    const { P, Q } = this;
+    const { aE, aW, aS, b } = c;
+    const { Py, inverseY, Q } = this;
     for (let i = 1; i <= nx; i++) {
-      P[0] = 0;
-      Q[0] = phi[i]!;
+      let q = phi[i]!;
       for (let j = 1; j <= ny; j++) {
         const I = i + W * j;
         const d = b[I]! + aE[I]! * phi[I + 1]! + aW[I]! * phi[I - 1]!;
-        const denominator = aP[I]! - aS[I]! * P[j - 1]!;
-        P[j] = aN[I]! / denominator;
-        Q[j] = (d + aS[I]! * Q[j - 1]!) / denominator;
+        q = (d + aS[I]! * q) * inverseY[I]!;
+        Q[j] = q;
       }
-      for (let j = ny; j >= 1; j--) phi[i + W * j] = P[j]! * phi[i + W * (j + 1)]! + Q[j]!;
+      for (let j = ny; j >= 1; j--) phi[i + W * j] = Py[i + W * j]! * phi[i + W * (j + 1)]! + Q[j]!;
     }
   }
 }

@@ -38,6 +38,8 @@ export class MultigridConjugateGradient {
   private readonly levels: Level[] = [];
   private readonly cholesky: Float64Array;
   private readonly work: ConjugateGradientWork;
+  /** Whether setup() has run (a `sameMatrix` solve needs the operators of an earlier one). */
+  private ready = false;
 
   constructor(nx: number, ny: number) {
     let [cx, cy] = [nx, ny];
@@ -53,9 +55,14 @@ export class MultigridConjugateGradient {
     this.work = conjugateGradientWork(nx * ny);
   }
 
-  /** Solves A x = b from the x given; A must be symmetric positive definite. `checkAbort`: polled every iteration. */
-  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: MultigridSettings, checkAbort?: AbortCheck): ConjugateGradientReport {
-    this.setup(A);
+  /**
+   * Solves A x = b from the x given; A must be symmetric positive definite. `checkAbort`: polled every
+   * iteration. `sameMatrix`: A is the matrix of the previous solve, unchanged (a second right-hand
+   * side), so the coarse operators and the coarsest factor are kept rather than formed again.
+   */
+  solve(A: SevenPointMatrix, b: Float64Array, x: Float64Array, settings: MultigridSettings, checkAbort?: AbortCheck, sameMatrix = false): ConjugateGradientReport {
+    if (!sameMatrix || !this.ready) this.setup(A);
+    this.ready = true;
     const sweeps = settings.sweeps ?? 1;
     const system = { size: A.nx * A.ny, multiply: (p: Float64Array, q: Float64Array) => multiply5(A, p, q), precondition: (r: Float64Array, z: Float64Array) => this.vCycle(r, z, sweeps) };
     return conjugateGradient(system, b, x, settings, this.work, checkAbort);

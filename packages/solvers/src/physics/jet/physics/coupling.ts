@@ -441,10 +441,10 @@ export class PressureVelocityCoupling {
   }
 
   /** Solves the p′ system from the current `solution` (the initial guess). */
-  private solvePressure(checkAbort: AbortCheck | undefined): PressureSolveReport {
+  private solvePressure(checkAbort: AbortCheck | undefined, sameMatrix = false): PressureSolveReport {
     const settings = this.numerics.pressureSolver;
     const report = this.multigrid
-      ? this.multigrid.solve(this.matrix, this.rhs, this.solution, settings, checkAbort)
+      ? this.multigrid.solve(this.matrix, this.rhs, this.solution, settings, checkAbort, sameMatrix)
       : this.cg!.solve(this.matrix, this.rhs, this.solution, { ...settings, preconditioner: settings.preconditioner === 'jacobi' ? 'jacobi' : 'ic0' }, checkAbort);
     return { iterations: report.iterations, relativeResidual: report.relativeResidual };
   }
@@ -536,8 +536,9 @@ export class PressureVelocityCoupling {
           tY[I] += Fy[I]!;
         }
         this.continuityRhs(tX, tY, mask);
-        // Warm start: p′ changes by the answer to the non-orthogonal part only.
-        const again = this.solvePressure(checkAbort);
+        // Warm start: p′ changes by the answer to the non-orthogonal part only. The matrix is the
+        // first solve's (continuityRhs sets a solid cell's diagonal to the 1 it already holds).
+        const again = this.solvePressure(checkAbort, true);
         report.iterations += again.iterations;
         report.relativeResidual = again.relativeResidual;
         this.spreadCorrection();

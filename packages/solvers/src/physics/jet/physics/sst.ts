@@ -32,6 +32,7 @@ import type { FlowFluid } from '../case.js';
 import type { FlowGrid } from '../grid/grid.js';
 import type { SolidCells } from './solid.js';
 import { SST_CONSTANTS, type SstProduction } from './sst-constants.js';
+import { edgeGaussGradient } from './gradient.js';
 import { cellGradient, type TransportEquation } from './transport.js';
 
 export { SST_CONSTANTS, type SstProduction } from './sst-constants.js';
@@ -171,6 +172,17 @@ export class SstModel {
     return { gx: this.kx, gy: this.ky };
   }
 
+  /**
+   * ∇ω at the cells as updateBlending took it, its ring-side cells re-taken (edgeGaussGradient) from the
+   * ring values as they are now: the ω equation's assembly reuses it when ω's cells have not changed
+   * since (curvilinear grids, no blocked cells). Written into the arrays the ω sources read, so it is
+   * to be taken after omegaSources().
+   */
+  omegaGradientAtRing(): { gx: Float64Array; gy: Float64Array } {
+    edgeGaussGradient(this.grid.faces, this.omega, this.wx, this.wy);
+    return { gx: this.wx, gy: this.wy };
+  }
+
   /** Blending functions F₁, F₂ from the current k, ω (ring values up to date). */
   updateBlending(): void {
     const { nx, ny, stride: W } = this.grid;
@@ -286,15 +298,20 @@ export class SstModel {
     }
   }
 
-  /** Keeps k and ω positive after a solve. */
-  clip(): void {
+  /** Keeps k and ω positive after a solve; returns whether any cell's ω was raised. */
+  clip(): boolean {
     const { nx, ny, stride: W } = this.grid;
+    let omegaRaised = false;
     for (let j = 1; j <= ny; j++) {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
         // (NaN stays NaN, for the divergence check.)
         if (this.k[I]! < this.kFloor) this.k[I] = this.kFloor;
-        if (this.omega[I]! < this.omegaFloor) this.omega[I] = this.omegaFloor;
+        if (this.omega[I]! < this.omegaFloor) {
+          this.omega[I] = this.omegaFloor;
+          omegaRaised = true;
+        }
       }
     }
+    return omegaRaised;
   }
 }

@@ -25,10 +25,13 @@
 // same after relaxation at φ = φ_old).
 
 import type { ConvectionScheme } from '../case.js';
-import type { FaceGeometry } from '../grid/face-geometry.js';
+import type { FaceSet } from '../grid/face-geometry.js';
 import type { FlowGrid } from '../grid/grid.js';
 import type { Coefficients } from '../numerics/line-solver.js';
 import type { SolidCells } from './solid.js';
+import { cellGradient } from './gradient.js';
+
+export { cellGaussGradient, cellGradient, faceGaussGradient } from './gradient.js';
 
 const SCHEME_CODE: Record<ConvectionScheme, number> = { upwind: 0, minmod: 1, 'van-leer': 2, mc: 3 };
 
@@ -297,49 +300,77 @@ function curvilinearFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq
     gradient = scratch;
   }
   const { gx, gy } = gradient;
-  for (const xFamily of [true, false]) {
-    const { weight, orthogonal, distance, Tx, Ty } = xFamily ? grid.faces.xFaces : grid.faces.yFaces;
-    const F = xFamily ? Fx : Fy;
-    const step = xFamily ? 1 : W;
-    const [toHigh, toLow] = xFamily ? [aE, aW] : [aN, aS];
-    for (let j = xFamily ? 1 : 0; j <= ny; j++) {
-      for (let i = xFamily ? 0 : 1; i <= nx; i++) {
-        const L = i + W * j;
-        const H = L + step;
-        const m = F[L]!;
-        const lowRing = xFamily ? i === 0 : j === 0;
-        if (lowRing || (xFamily ? i === nx : j === ny)) {
-          // Γ_f is the ring value; diffusion only where the ring value is imposed.
-          const [B, P] = lowRing ? [L, H] : [H, L];
-          let D = 0;
-          if (fixed[B]) {
-            D = (gamma[B]! * orthogonal[L]!) / distance[L]!;
-            const correction = gamma[B]! * (gx[P]! * Tx[L]! + gy[P]! * Ty[L]!);
-            b[P] += lowRing ? -correction : correction;
-          }
-          if (lowRing) toLow[H] = D + boundaryInflow(inflow, B, Math.max(m, 0), P, aP, b);
-          else toHigh[L] = D + boundaryInflow(inflow, B, Math.max(-m, 0), P, aP, b);
-          continue;
-        }
-        const w = weight[L]!;
-        const gammaFace = (1 - w) * gamma[L]! + w * gamma[H]!;
-        const D = (gammaFace * orthogonal[L]!) / distance[L]!;
-        toHigh[L] = D + Math.max(-m, 0);
-        toLow[H] = D + Math.max(m, 0);
-        const faceGx = gx[L]! + w * (gx[H]! - gx[L]!);
-        const faceGy = gy[L]! + w * (gy[H]! - gy[L]!);
-        const nonorthogonal = gammaFace * (faceGx * Tx[L]! + faceGy * Ty[L]!);
-        b[L] += nonorthogonal;
-        b[H] -= nonorthogonal;
-        if (code === 0 || m === 0) continue;
-        const correction =
-          m > 0
-            ? m * (tvdFace(code, phi[L - step]!, phi[L]!, phi[H]!, distance[L - step]!, distance[L]!, w) - phi[L]!)
-            : m * (tvdFace(code, phi[H + step]!, phi[H]!, phi[L]!, distance[H]!, distance[L]!, 1 - w) - phi[H]!);
-        b[L] -= correction;
-        b[H] += correction;
-      }
-    }
+  const terms: CurvilinearFaceTerms = { phi, gamma, fixed, inflow, gx, gy, aP, b, code };
+  // x-faces row by row, then y-faces row by row: the order in which b and aP accumulate.
+  for (let j = 1; j <= ny; j++) {
+    const row = W * j;
+    curvilinearBoundaryFace(terms, grid.faces.xFaces, Fx, aW, row, row + 1, true);
+    curvilinearInteriorFaces(terms, grid.faces.xFaces, Fx, aE, aW, 1, row + 1, row + nx - 1);
+    curvilinearBoundaryFace(terms, grid.faces.xFaces, Fx, aE, row + nx + 1, row + nx, false);
+  }
+  for (let i = 1; i <= nx; i++) curvilinearBoundaryFace(terms, grid.faces.yFaces, Fy, aS, i, i + W, true);
+  for (let j = 1; j < ny; j++) curvilinearInteriorFaces(terms, grid.faces.yFaces, Fy, aN, aS, W, 1 + W * j, nx + W * j);
+  for (let i = 1; i <= nx; i++) curvilinearBoundaryFace(terms, grid.faces.yFaces, Fy, aN, i + W * (ny + 1), i + W * ny, false);
+}
+
+/** What curvilinearFaces() hands its face loops: the equation's fields and the coefficients it fills. */
+interface CurvilinearFaceTerms {
+  phi: Float64Array;
+  gamma: Float64Array;
+  fixed: Uint8Array;
+  inflow: Float64Array | undefined;
+  gx: Float64Array;
+  gy: Float64Array;
+  aP: Float64Array;
+  b: Float64Array;
+  code: number;
+}
+
+/**
+ * A boundary face between ring node B and cell P (`low`: the ring is on the face's low side, the face
+ * stored at B; else at P): Γ_f is the ring value, diffusion only where the ring value is imposed.
+ * `toCell` is the coefficient array that couples P to B (aW/aS on a low face, aE/aN on a high one).
+ */
+function curvilinearBoundaryFace(terms: CurvilinearFaceTerms, set: FaceSet, F: Float64Array, toCell: Float64Array, B: number, P: number, low: boolean): void {
+  const { gamma, fixed, inflow, gx, gy, aP, b } = terms;
+  const L = low ? B : P;
+  const m = F[L]!;
+  let D = 0;
+  if (fixed[B]) {
+    D = (gamma[B]! * set.orthogonal[L]!) / set.distance[L]!;
+    const correction = gamma[B]! * (gx[P]! * set.Tx[L]! + gy[P]! * set.Ty[L]!);
+    b[P] += low ? -correction : correction;
+  }
+  toCell[P] = D + boundaryInflow(inflow, B, Math.max(low ? m : -m, 0), P, aP, b);
+}
+
+/**
+ * The interior faces L = first … last of one row (stored at their low node L, high node H = L + step):
+ * Γ_f |E|/|d| implicit, Γ_f ∇φ_f·T and the TVD correction deferred into b.
+ */
+function curvilinearInteriorFaces(terms: CurvilinearFaceTerms, set: FaceSet, F: Float64Array, toHigh: Float64Array, toLow: Float64Array, step: number, first: number, last: number): void {
+  const { phi, gamma, gx, gy, b, code } = terms;
+  const { weight, orthogonal, distance, Tx, Ty } = set;
+  for (let L = first; L <= last; L++) {
+    const H = L + step;
+    const m = F[L]!;
+    const w = weight[L]!;
+    const gammaFace = (1 - w) * gamma[L]! + w * gamma[H]!;
+    const D = (gammaFace * orthogonal[L]!) / distance[L]!;
+    toHigh[L] = D + Math.max(-m, 0);
+    toLow[H] = D + Math.max(m, 0);
+    const faceGx = gx[L]! + w * (gx[H]! - gx[L]!);
+    const faceGy = gy[L]! + w * (gy[H]! - gy[L]!);
+    const nonorthogonal = gammaFace * (faceGx * Tx[L]! + faceGy * Ty[L]!);
+    b[L] += nonorthogonal;
+    b[H] -= nonorthogonal;
+    if (code === 0 || m === 0) continue;
+    const correction =
+      m > 0
+        ? m * (tvdFace(code, phi[L - step]!, phi[L]!, phi[H]!, distance[L - step]!, distance[L]!, w) - phi[L]!)
+        : m * (tvdFace(code, phi[H + step]!, phi[H]!, phi[L]!, distance[H]!, distance[L]!, 1 - w) - phi[H]!);
+    b[L] -= correction;
+    b[H] += correction;
   }
 }
 
@@ -367,58 +398,4 @@ function boundaryInflow(inflow: Float64Array | undefined, B: number, m: number, 
   aP[P] += m;
   b[P] += m * inflow[B]!;
   return 0;
-}
-
-/**
- * Gauss gradient at the cells, ∇φ_P = (1/V) Σ_f φ_f S_f with φ_f = (1 − w) φ_L + w φ_H (ring values on
- * boundary faces); on the rectangles ∂φ/∂x = (φ_e − φ_w)/Δx. Only the cells are written.
- */
-export function cellGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
-  if (grid.curvilinear) {
-    faceGaussGradient(grid.faces, phi, gx, gy);
-    return;
-  }
-  const { nx, ny, stride: W } = grid;
-  const wx = grid.x.weight;
-  const wy = grid.y.weight;
-  const dx = grid.x.width;
-  const dy = grid.y.width;
-  for (let j = 1; j <= ny; j++) {
-    const wn = wy[j]!;
-    const ws = wy[j - 1]!;
-    const rdy = 1 / dy[j]!;
-    for (let i = 1; i <= nx; i++) {
-      const I = i + W * j;
-      const we = wx[i]!;
-      const ww = wx[i - 1]!;
-      const east = (1 - we) * phi[I]! + we * phi[I + 1]!;
-      const west = (1 - ww) * phi[I - 1]! + ww * phi[I]!;
-      const north = (1 - wn) * phi[I]! + wn * phi[I + W]!;
-      const south = (1 - ws) * phi[I - W]! + ws * phi[I]!;
-      gx[I] = (east - west) / dx[i]!;
-      gy[I] = (north - south) * rdy;
-    }
-  }
-}
-
-/**
- * The Gauss gradient ∇φ_P = (1/V_P) Σ_f φ_f S_f on any face geometry, written at the cells only: the
- * four faces' φ_f S_f (S points low → high: east/north add, west/south subtract), boundary faces with the
- * ring value. cellGradient() on a curvilinear grid; nonorthogonal-diffusion.ts's gaussGradient.
- */
-export function faceGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
-  for (let j = 1; j <= fg.ny; j++) for (let i = 1; i <= fg.nx; i++) cellGaussGradient(fg, phi, gx, gy, i, j);
-}
-
-/** faceGaussGradient's value at one cell (i, j), written to gx and gy there. */
-export function cellGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array, i: number, j: number): void {
-  const { nx, ny, stride: W, xFaces: X, yFaces: Y, V } = fg;
-  // East and north faces are stored at I, west at I − 1, south at I − W.
-  const I = i + W * j;
-  const east = i === nx ? phi[I + 1]! : phi[I]! + X.weight[I]! * (phi[I + 1]! - phi[I]!);
-  const west = i === 1 ? phi[I - 1]! : phi[I - 1]! + X.weight[I - 1]! * (phi[I]! - phi[I - 1]!);
-  const north = j === ny ? phi[I + W]! : phi[I]! + Y.weight[I]! * (phi[I + W]! - phi[I]!);
-  const south = j === 1 ? phi[I - W]! : phi[I - W]! + Y.weight[I - W]! * (phi[I]! - phi[I - W]!);
-  gx[I] = (east * X.Sx[I]! - west * X.Sx[I - 1]! + north * Y.Sx[I]! - south * Y.Sx[I - W]!) / V[I]!;
-  gy[I] = (east * X.Sy[I]! - west * X.Sy[I - 1]! + north * Y.Sy[I]! - south * Y.Sy[I - W]!) / V[I]!;
 }
