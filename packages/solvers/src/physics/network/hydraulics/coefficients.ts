@@ -88,23 +88,30 @@ function powerLawPipes(state: HydraulicState): void {
       continue;
     }
     const q = Math.abs(f);
-    const ml = km[k]!;
-    let hloss: number;
-    let hgrad = hexp * resistance[k]! * q ** exponent;
-    if (hgrad < rqtol) {
-      hgrad = rqtol / hexp;
-      hloss = hgrad * q;
-    } else {
-      hloss = (hgrad * q) / hexp;
-    }
-    if (ml > 0) {
-      hloss += ml * q * q;
-      hgrad += 2 * ml * q;
-    }
-    hloss *= Math.sign(f) || 1;
-    p[k] = 1 / hgrad;
-    y[k] = hloss / hgrad;
+    powerLawTerms(p, y, k, hexp * resistance[k]! * q ** exponent, q, f, km[k]!, hexp, rqtol);
   }
+}
+
+/**
+ * A power-law pipe's p = 1/h′ and y = h/h′ from its friction gradient h′ = n r |q|^(n−1) (below
+ * rqtol held at rqtol/n, as EPANET does) and its minor loss ml q².
+ */
+function powerLawTerms(p: Float64Array, y: Float64Array, k: number, gradient: number, q: number, flow: number, ml: number, hexp: number, rqtol: number): void {
+  let hgrad = gradient;
+  let hloss: number;
+  if (hgrad < rqtol) {
+    hgrad = rqtol / hexp;
+    hloss = hgrad * q;
+  } else {
+    hloss = (hgrad * q) / hexp;
+  }
+  if (ml > 0) {
+    hloss += ml * q * q;
+    hgrad += 2 * ml * q;
+  }
+  hloss *= Math.sign(flow) || 1;
+  p[k] = 1 / hgrad;
+  y[k] = hloss / hgrad;
 }
 
 function closedLink(state: HydraulicState, k: number): void {
@@ -140,19 +147,8 @@ function pipeCoefficients(state: HydraulicState, k: number): void {
       hgrad = 2 * r1 * q + dfdq * r * q * q;
     }
   } else {
-    const hexp = options.hexp;
-    hgrad = hexp * r * q ** (hexp - 1);
-    if (hgrad < options.rqtol) {
-      hgrad = options.rqtol / hexp;
-      hloss = hgrad * q;
-    } else {
-      hloss = (hgrad * q) / hexp;
-    }
-    if (ml > 0) {
-      hloss += ml * q * q;
-      hgrad += 2 * ml * q;
-    }
-    hloss *= Math.sign(flow) || 1;
+    powerLawTerms(state.p, state.y, k, options.hexp * r * q ** (options.hexp - 1), q, flow, ml, options.hexp, options.rqtol);
+    return;
   }
   state.p[k] = 1 / hgrad;
   state.y[k] = hloss / hgrad;
