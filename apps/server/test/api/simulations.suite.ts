@@ -234,9 +234,9 @@ export function simulationTests(h: GetHarness): void {
 
     // Bad geometry: the field is named, with the solver's reason.
     expectInvalidField(
-      await estimate({ type: 'BUTT_WELD', parameters: { geometry: { root_face: 0.012 } } }),
+      await estimate({ type: 'BUTT_WELD', parameters: { geometry: { root_face: 0.02 } } }),
       ['body', 'parameters', 'geometry', 'root_face'],
-      'This field is invalid: must be <= the thickness, 5 mm (got 12 mm)',
+      'This field is invalid: must be <= the thickness, 12 mm (got 20 mm)',
     );
     const bowTie = { parts: [{ points: [[0, 0], [0.01, 0.01], [0.01, 0], [0, 0.01]], filler: false }] };
     expectInvalidField(
