@@ -14,7 +14,7 @@ test('a default single-V butt weld runs and shows its temperature maps', async (
 
   const token = await tokenOf(page);
   const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/v1/simulations/', { headers, data: { title: 'Single-V butt weld, 5 mm S355', type: 'BUTT_WELD' } });
+  const created = await request.post('/api/v1/simulations/', { headers, data: { title: 'Single-V butt weld, 12 mm S355', type: 'BUTT_WELD' } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   expect((await request.get(`/api/v1/simulations/run/${id}`, { headers })).status()).toBe(202);
@@ -23,11 +23,11 @@ test('a default single-V butt weld runs and shows its temperature maps', async (
   await page.goto(`/main/simulations/view/${id}`);
   await expect(page.getByTestId('simulation-status')).toHaveText('Completed', { timeout: 90_000 });
 
-  // Heat input η·U·I/v = 0.8 · 25 V · 200 A / 5 mm/s = 0.8 kJ/mm, shown in engineering units.
+  // Heat input η·U·I/v = 0.8 · 33.5 V · 325 A / 5.83 mm/s = 1.493 kJ/mm, shown in engineering units.
   const results = page.getByRole('region', { name: 'Key results' });
   await expect(results.getByText('Heat input', { exact: true })).toBeVisible();
   await expect(results.getByText('kJ/mm')).toBeVisible();
-  await expect(results.getByText('0.8', { exact: true })).toBeVisible();
+  await expect(results.getByText(/^1\.49\d*$/)).toBeVisible();
 
   const section = page.getByRole('figure', { name: /Peak temperature on the cross-section/ });
   await expect(section.getByRole('img', { name: /map$/ })).toBeVisible({ timeout: 20_000 });
