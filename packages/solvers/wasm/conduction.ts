@@ -157,3 +157,5 @@ export function sweep(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, 
 
 // The conjugate-gradient loops of the implicit schemes share the module (and so the instantiation).
 export { product, update, direction, jacobi, ic0, factor, start, residual, reciprocal, assign } from './cg';
+// So do the loops that close a step (T from E, the peaks).
+export { temperatures, peaks } from './enthalpy';

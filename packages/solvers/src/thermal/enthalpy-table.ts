@@ -58,8 +58,10 @@ export class EnthalpyTable {
   /** The table's last node at or below the solidus and first at or above the liquidus (K). */
   readonly solidEnd: number;
   readonly liquidStart: number;
-  private readonly invStep: number;
-  private readonly endSlope: number;
+  /** 1 / step (1/K). */
+  readonly invStep: number;
+  /** dE/dT beyond the table's last node (J/(m³·K)). */
+  readonly endSlope: number;
 
   constructor(
     readonly material: SolidMaterial,

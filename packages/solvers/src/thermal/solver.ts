@@ -21,10 +21,11 @@ import type { SolidMaterial } from '../materials/solids/solid.js';
 import { EnthalpyTable, DEFAULT_TEMPERATURE_GRID, type TemperatureGrid } from './enthalpy-table.js';
 import { evaporationFlux, type EvaporationModel } from './evaporation.js';
 import { balanceError, emptyLedger, type EnergyLedger } from './ledger.js';
+import { thermalStateBlock, WasmStepLoops } from './step-wasm.js';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { CELL_SOLID, StructuredMesh } from './mesh.js';
 import type { HeatSource } from './sources.js';
-import { assembleConductances, updateCellConductances, BOX_FACES, BoundaryFaces, conductionFluxes, contiguousFloat64Arrays, explicitConductionUpdate, FACE_SURFACE, type BoxCondition, type BoxFace, type SurfaceLoss } from './terms.js';
+import { assembleConductances, updateCellConductances, BOX_FACES, BoundaryFaces, conductionFluxes, explicitConductionUpdate, FACE_SURFACE, type BoxCondition, type BoxFace, type SurfaceLoss } from './terms.js';
 
 export type TimeScheme = 'explicit' | 'backward-euler' | 'crank-nicolson';
 
@@ -158,6 +159,8 @@ export class ThermalSolver {
   /** Δt / V per cell for the explicit kernel, and the Δt it was computed for. */
   private readonly rdt: Float64Array;
   private rdtStep = Number.NaN;
+  /** The mask copy and table nodes beside T and E, and the module's loops on them (step-wasm.ts). */
+  private readonly state: { nodes: Float64Array; mask: Uint8Array; maskVersion: number; loops: WasmStepLoops | undefined };
   private stabilityCache = 0;
   private stabilityVersion = -1;
   private readonly matrix: { nx: number; ny: number; nz: number; D: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array };
@@ -192,8 +195,12 @@ export class ThermalSolver {
     const f64 = (): Float64Array => new Float64Array(n);
     // The explicit kernel's seven arrays are views of one buffer: it then reads them through one
     // Float64Array, which V8 runs about 1.4× faster than seven (terms.ts explicitConductionUpdate).
-    [this.T, this.Gx, this.Gy, this.Gz, this.rdt, this.flux, this.E] = contiguousFloat64Arrays(7, n) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
-    [this.peak, this.Q, this.volume, this.k] = [f64(), f64(), f64(), f64()];
+    // With them, in the same block, the peaks, a copy of the mask and one material's enthalpy nodes:
+    // the WebAssembly module then also takes T from E and the peaks (step-wasm.ts).
+    const block = thermalStateBlock(8, n, this.tables.length === 1 ? this.tables[0] : undefined);
+    [this.T, this.Gx, this.Gy, this.Gz, this.rdt, this.flux, this.E, this.peak] = block.arrays as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    this.state = { nodes: block.nodes, mask: block.mask, maskVersion: -1, loops: block.loops };
+    [this.Q, this.volume, this.k] = [f64(), f64(), f64()];
     [this.fluxOld, this.Eold] = [f64(), f64()];
     // The implicit system's matrix, right-hand side and solution are views of the linear solver's
     // memory: there its WebAssembly loops run on them without copies (linear-solver.ts, cg-wasm.ts).
@@ -570,6 +577,17 @@ export class ThermalSolver {
     this.temperaturesFromEnthalpy();
   }
 
+  /** The module's step loops, with the mask copy beside T brought up to date; undefined off WebAssembly. */
+  private stepLoops(): WasmStepLoops | undefined {
+    const state = this.state;
+    if (!state.loops) return undefined;
+    if (state.maskVersion !== this.mesh.maskVersion) {
+      state.mask.set(this.mesh.mask);
+      state.maskVersion = this.mesh.maskVersion;
+    }
+    return state.loops;
+  }
+
   /** T = T(E) in every metal cell; with one material its table is read once (the loop a quarter faster). */
   private temperaturesFromEnthalpy(): void {
     const { T, E } = this;
@@ -577,6 +595,8 @@ export class ThermalSolver {
     const n = this.mesh.cellCount;
     if (this.tables.length === 1) {
       const table = this.tables[0]!;
+      const loops = this.stepLoops();
+      if (loops) return loops.temperatures(E, T, this.state.mask, table, this.state.nodes);
       for (let i = 0; i < n; i++) if (mask[i] === CELL_SOLID) T[i] = table.temperatureAt(E[i]!, T[i]!);
       return;
     }
@@ -712,7 +732,9 @@ export class ThermalSolver {
     // The peaks (only solid cells change); the stored energy is summed when the ledger is read.
     const { T, peak } = this;
     const { mask } = this.mesh;
-    for (let i = 0; i < T.length; i++) if (mask[i] === CELL_SOLID && T[i]! > peak[i]!) peak[i] = T[i]!;
+    const loops = this.stepLoops();
+    if (loops) loops.peaks(T, peak, this.state.mask);
+    else for (let i = 0; i < T.length; i++) if (mask[i] === CELL_SOLID && T[i]! > peak[i]!) peak[i] = T[i]!;
     this.times.push(this.time);
     for (const probe of this.probes) probe.values.push(this.temperatureAt(probe.point.x, probe.point.y, probe.point.z));
   }

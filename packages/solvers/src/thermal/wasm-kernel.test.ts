@@ -11,6 +11,9 @@ import { gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
 import { ThermalSolver } from './solver.js';
 import { GaussianSurfaceSource } from './sources.js';
 import { contiguousFloat64Arrays, explicitConductionUpdate } from './terms.js';
+import { EnthalpyTable } from './enthalpy-table.js';
+import { thermalStateBlock } from './step-wasm.js';
+import { seededRandom } from '../numerics/random.js';
 import { bits, kernelInputs } from '../../test/thermal-kernel-inputs.js';
 import { compileConductionModule, instantiateKernel, readModuleBytes, useWasmKernel, wasmBuffer, wasmKernelAvailable, wasmKernelFor, type WasmApi } from './wasm-kernel.js';
 
@@ -116,10 +119,37 @@ describe('the TypeScript fallback', () => {
   });
 });
 
+describe('T from E and the peaks in WebAssembly (step-wasm.ts)', () => {
+  it('match EnthalpyTable.temperatureAt and the peak loop bit for bit, below, inside and beyond the table', () => {
+    const material = customSolid({ density: constantProperty('density', 7800), conductivity: constantProperty('conductivity', 25), specificHeat: constantProperty('specific_heat', 520), solidus: 1700, liquidus: 1760, latentHeat: 2.7e5 });
+    const table = new EnthalpyTable(material, { min: 200, max: 2400, step: 1.5 });
+    const n = 4001;
+    const block = thermalStateBlock(3, n, table);
+    expect(block.loops).toBeDefined();
+    const [E, T, peak] = block.arrays as [Float64Array, Float64Array, Float64Array];
+    const random = seededRandom(7);
+    const H = table.enthalpy;
+    for (let i = 0; i < n; i++) {
+      // Enthalpies from below the first node to beyond the last, guesses anywhere (long walks both ways).
+      E[i] = H[0]! - 2e8 + random() * (H[H.length - 1]! - H[0]! + 4e8);
+      T[i] = i % 97 === 0 ? 1e6 : i % 89 === 0 ? -1e6 : 100 + random() * 2500;
+      peak[i] = 1000 + random() * 500;
+      block.mask[i] = i % 5 === 0 ? 0 : 1;
+    }
+    const expectedT = T.map((t, i) => (block.mask[i] === 1 ? table.temperatureAt(E[i]!, t) : t));
+    block.loops!.temperatures(E, T, block.mask, table, block.nodes, 0, 2000);
+    block.loops!.temperatures(E, T, block.mask, table, block.nodes, 2000, n);
+    expect(bits(T)).toEqual(bits(expectedT));
+    const expectedPeak = peak.map((p, i) => (block.mask[i] === 1 && T[i]! > p ? T[i]! : p));
+    block.loops!.peaks(T, peak, block.mask);
+    expect(bits(peak)).toEqual(bits(expectedPeak));
+  });
+});
+
 describe('an explicit thermal run on both paths', () => {
   const material = customSolid({ density: constantProperty('density', 8000), conductivity: constantProperty('conductivity', 20), specificHeat: constantProperty('specific_heat', 500), solidus: 1600, liquidus: 1650, latentHeat: 2.5e5 });
 
-  function run(wasm: boolean): { T: Float64Array; E: Float64Array; ledger: string; onWasm: boolean } {
+  function run(wasm: boolean): { T: Float64Array; E: Float64Array; peak: Float64Array; ledger: string; onWasm: boolean } {
     useWasmKernel(wasm);
     // Odd nx and nz (remainders along x, a left-over layer), graded cells, a moving surface source
     // that melts a little, convection and radiation on every face.
@@ -132,16 +162,17 @@ describe('an explicit thermal run on both paths', () => {
     const onWasm = wasmKernelFor(solver.T.buffer) !== undefined;
     const dt = 0.5 * solver.conservativeStabilityLimit();
     for (let s = 0; s < 60; s++) solver.step(dt);
-    return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), ledger: JSON.stringify(solver.ledger), onWasm };
+    return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), ledger: JSON.stringify(solver.ledger), onWasm };
   }
 
-  it('ends with bitwise the same temperatures, enthalpies and ledger', () => {
+  it('ends with bitwise the same temperatures (T from E and the peaks in WebAssembly too), enthalpies, peaks and ledger', () => {
     const wasm = run(true);
     const ts = run(false);
     expect([wasm.onWasm, ts.onWasm]).toEqual([true, false]);
     expect(Math.max(...wasm.T), 'peak').toBeGreaterThan(1650); // the source melted some cells
     expect(bits(wasm.T)).toEqual(bits(ts.T));
     expect(bits(wasm.E)).toEqual(bits(ts.E));
+    expect(bits(wasm.peak)).toEqual(bits(ts.peak));
     expect(wasm.ledger).toBe(ts.ledger);
   });
 });
