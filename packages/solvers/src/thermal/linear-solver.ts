@@ -69,6 +69,9 @@ export function multiply(A: SevenPointMatrix, x: Float64Array, y: Float64Array):
   }
 }
 
+/** r, z, p, q, the pivots, a zero array, D, Ox, Oy, Oz, b and x. */
+const VECTORS = 12;
+
 const SOUTH = 1;
 const NORTH = 2;
 const BELOW = 4;
@@ -134,18 +137,29 @@ export class ConjugateGradient {
   /** The WebAssembly loops when the work vectors are in a module's memory (cg-wasm.ts). */
   private readonly wasm: WasmCgLoops | undefined;
 
+  /** Bytes of the block a solver of `size` unknowns keeps its vectors and row set in. */
+  static bytes(size: number): number {
+    return VECTORS * 8 * size + 6 * size;
+  }
+
   /**
    * The work vectors, room for a system (systemArrays) and the row set are views of one block: a
-   * WebAssembly memory of its own where the module runs (wasm-kernel.ts), else an ArrayBuffer.
+   * WebAssembly memory of its own where the module runs (wasm-kernel.ts), else an ArrayBuffer; or
+   * `region`, ConjugateGradient.bytes(size) bytes at an offset (a multiple of 8) of a block the
+   * caller holds (the thermal solver's, where its Newton loops run on the same memory).
    */
-  constructor(readonly size: number) {
-    const vectors = 12;
-    const bytes = vectors * 8 * size + 6 * size;
-    const buffer = wasmBuffer(bytes) ?? new ArrayBuffer(bytes);
-    const [r, z, p, q, pivot, zero, D, Ox, Oy, Oz, b, x] = Array.from({ length: vectors }, (_, k) => new Float64Array(buffer, k * 8 * size, size)) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  constructor(
+    readonly size: number,
+    region?: { buffer: ArrayBuffer; offset: number },
+  ) {
+    const vectors = VECTORS;
+    const bytes = ConjugateGradient.bytes(size);
+    const buffer = region?.buffer ?? wasmBuffer(bytes) ?? new ArrayBuffer(bytes);
+    const offset = region?.offset ?? 0;
+    const [r, z, p, q, pivot, zero, D, Ox, Oy, Oz, b, x] = Array.from({ length: vectors }, (_, k) => new Float64Array(buffer, offset + k * 8 * size, size)) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
     [this.r, this.z, this.p, this.q, this.pivot, this.zero] = [r, z, p, q, pivot, zero];
     this.system = { D, Ox, Oy, Oz, b, x };
-    this.rows = new RowSet(buffer, vectors * 8 * size, size);
+    this.rows = new RowSet(buffer, offset + vectors * 8 * size, size);
     this.wasm = WasmCgLoops.for(buffer);
   }
 

@@ -21,7 +21,7 @@ import type { SolidMaterial } from '../materials/solids/solid.js';
 import { EnthalpyTable, DEFAULT_TEMPERATURE_GRID, type TemperatureGrid } from './enthalpy-table.js';
 import { evaporationFlux, type EvaporationModel } from './evaporation.js';
 import { balanceError, emptyLedger, type EnergyLedger } from './ledger.js';
-import { thermalStateBlock, WasmStepLoops } from './step-wasm.js';
+import { thermalStateBlock, type NewtonArrays, type WasmStepLoops } from './step-wasm.js';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { CELL_SOLID, StructuredMesh } from './mesh.js';
 import type { HeatSource } from './sources.js';
@@ -160,7 +160,7 @@ export class ThermalSolver {
   private readonly rdt: Float64Array;
   private rdtStep = Number.NaN;
   /** The mask copy and table nodes beside T and E, and the module's loops on them (step-wasm.ts). */
-  private readonly state: { nodes: Float64Array; mask: Uint8Array; maskVersion: number; loops: WasmStepLoops | undefined };
+  private readonly state: { nodes: Float64Array; mask: Uint8Array; maskVersion: number; solid: Int32Array; loops: WasmStepLoops | undefined };
   private stabilityCache = 0;
   private stabilityVersion = -1;
   private readonly matrix: { nx: number; ny: number; nz: number; D: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array };
@@ -193,23 +193,24 @@ export class ThermalSolver {
     this.surface = problem.surface ?? NO_LOSS;
     this.sources = problem.sources ?? [];
     const f64 = (): Float64Array => new Float64Array(n);
-    // The explicit kernel's seven arrays are views of one buffer: it then reads them through one
-    // Float64Array, which V8 runs about 1.4× faster than seven (terms.ts explicitConductionUpdate).
-    // With them, in the same block, the peaks, a copy of the mask and one material's enthalpy nodes:
-    // the WebAssembly module then also takes T from E and the peaks (step-wasm.ts).
-    const block = thermalStateBlock(8, n, this.tables.length === 1 ? this.tables[0] : undefined);
-    [this.T, this.Gx, this.Gy, this.Gz, this.rdt, this.flux, this.E, this.peak] = block.arrays as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
-    this.state = { nodes: block.nodes, mask: block.mask, maskVersion: -1, loops: block.loops };
-    [this.Q, this.volume, this.k] = [f64(), f64(), f64()];
-    [this.fluxOld, this.Eold] = [f64(), f64()];
-    // The implicit system's matrix, right-hand side and solution are views of the linear solver's
-    // memory: there its WebAssembly loops run on them without copies (linear-solver.ts, cg-wasm.ts).
-    this.cg = new ConjugateGradient(n);
+    // The solver's state is one block (step-wasm.ts): the explicit kernel's seven arrays first (it
+    // then reads them through one Float64Array, which V8 runs about 1.4× faster than seven: terms.ts
+    // explicitConductionUpdate), the other cell arrays, one material's enthalpy nodes, the linear
+    // solver's vectors (its matrix, right-hand side and solution among them), the list of metal cells
+    // and a copy of the mask. Where the block is a WebAssembly memory the module's loops run on all of
+    // it in place: the kernel, T from E, the Newton loops and the conjugate gradients.
+    const block = thermalStateBlock(18, n, this.tables.length === 1 ? this.tables[0] : undefined, ConjugateGradient.bytes(n));
+    const arrays = block.arrays as [Float64Array, ...Float64Array[]];
+    [this.T, this.Gx, this.Gy, this.Gz, this.rdt, this.flux, this.E] = arrays.slice(0, 7) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    [this.peak, this.Q, this.volume, this.fluxOld, this.Eold, this.sums, this.Tlast] = arrays.slice(7, 14) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    const [enthalpy, slope, previousT, previousE] = arrays.slice(14, 18) as [Float64Array, Float64Array, Float64Array, Float64Array];
+    this.newton = { enthalpy, slope, previousT, previousE };
+    this.state = { nodes: block.nodes, mask: block.mask, maskVersion: -1, solid: block.solid, loops: block.loops };
+    this.k = f64();
+    this.cg = new ConjugateGradient(n, block.region);
     const system = this.cg.systemArrays();
     [this.Tnext, this.rhs] = [system.x, system.b];
     [this.ky, this.kz] = this.enhancement ? [f64(), f64()] : [this.k, this.k];
-    [this.sums, this.Tlast] = [f64(), f64()];
-    this.newton = { enthalpy: f64(), slope: f64(), previousT: f64(), previousE: f64() };
     // Up to a third of the cells are updated face by face (six faces each, against three per cell
     // in a full assembly, which also reads every cell).
     this.changedCells = new Int32Array(Math.ceil(n / 3));
@@ -231,7 +232,8 @@ export class ThermalSolver {
     if (this.solidList?.version === maskVersion) return this.solidList.cells;
     let count = 0;
     for (let i = 0; i < mask.length; i++) if (mask[i] === CELL_SOLID) count++;
-    const cells = new Int32Array(count);
+    // In the state block, where the module's Newton loops read it.
+    const cells = this.state.solid.subarray(0, count);
     for (let i = 0, c = 0; i < mask.length; i++) if (mask[i] === CELL_SOLID) cells[c++] = i;
     this.solidList = { version: maskVersion, cells };
     return cells;
@@ -577,14 +579,18 @@ export class ThermalSolver {
     this.temperaturesFromEnthalpy();
   }
 
-  /** The module's step loops, with the mask copy beside T brought up to date; undefined off WebAssembly. */
-  private stepLoops(): WasmStepLoops | undefined {
+  /**
+   * The module's step loops, with the mask copy beside T brought up to date and, with `table`, the
+   * one material's table selected; undefined off WebAssembly (and with `table` on several materials).
+   */
+  private stepLoops(table = false): WasmStepLoops | undefined {
     const state = this.state;
-    if (!state.loops) return undefined;
+    if (!state.loops || (table && this.tables.length !== 1)) return undefined;
     if (state.maskVersion !== this.mesh.maskVersion) {
       state.mask.set(this.mesh.mask);
       state.maskVersion = this.mesh.maskVersion;
     }
+    if (table) state.loops.useTable(this.tables[0]!, state.nodes);
     return state.loops;
   }
 
@@ -595,8 +601,8 @@ export class ThermalSolver {
     const n = this.mesh.cellCount;
     if (this.tables.length === 1) {
       const table = this.tables[0]!;
-      const loops = this.stepLoops();
-      if (loops) return loops.temperatures(E, T, this.state.mask, table, this.state.nodes);
+      const loops = this.stepLoops(true);
+      if (loops) return loops.temperatures(E, T, this.state.mask);
       for (let i = 0; i < n; i++) if (mask[i] === CELL_SOLID) T[i] = table.temperatureAt(E[i]!, T[i]!);
       return;
     }
@@ -650,14 +656,19 @@ export class ThermalSolver {
       rhs[i] = T[i]!;
       Tnext[i] = T[i]!;
     }
-    for (let c = 0; c < solid.length; c++) {
-      const i = solid[c]!;
-      const t = T[i]!;
-      if (extrapolation > 0) T[i] = t + extrapolation * (t - Tlast[i]!);
-      Tlast[i] = t;
-      enthalpy[i] = this.table(i).enthalpyAt(T[i]!);
-    }
+    // The module runs the per-cell loops below where it can (one material; step-wasm.ts).
+    const loops = this.stepLoops(true);
+    if (loops) loops.newtonStart(T, Tlast, enthalpy, solid, extrapolation);
+    else
+      for (let c = 0; c < solid.length; c++) {
+        const i = solid[c]!;
+        const t = T[i]!;
+        if (extrapolation > 0) T[i] = t + extrapolation * (t - Tlast[i]!);
+        Tlast[i] = t;
+        enthalpy[i] = this.table(i).enthalpyAt(T[i]!);
+      }
     const { previousT, previousE } = this.newton;
+    const arrays: NewtonArrays = { T, previousT, enthalpy, previousE, slope, volume, sums: this.sums, Eold, fluxOld, Q, D, rhs, Tnext };
     let iteration = 0;
     for (; iteration < maxIterations; iteration++) {
       checkAbort?.();
@@ -665,7 +676,8 @@ export class ThermalSolver {
       // the tangent there, then secants through the last two iterates.
       const plain = iteration >= VOLLER_SWAMINATHAN_ITERATIONS;
       const secant = iteration > VOLLER_SWAMINATHAN_ITERATIONS;
-      for (let c = 0; c < solid.length; c++) {
+      if (loops) loops.newtonSystem(arrays, solid, secant, dt, theta);
+      else for (let c = 0; c < solid.length; c++) {
         const i = solid[c]!;
         const t = T[i]!;
         const change = t - previousT[i]!;
@@ -682,7 +694,8 @@ export class ThermalSolver {
       if (!solve.converged) throw new DivergedError(`conjugate gradients did not reach ${this.numerics.linearSolver.tolerance} in ${solve.iterations} iterations (residual ${solve.relativeResidual.toExponential(2)})`, this.steps, solve.relativeResidual);
       let worst = 0;
       let scale = 0;
-      for (let c = 0; c < solid.length; c++) {
+      if (loops) ({ worst, scale } = loops.newtonUpdate(arrays, solid, plain));
+      else for (let c = 0; c < solid.length; c++) {
         const i = solid[c]!;
         const table = this.table(i);
         const now = enthalpy[i]!;
@@ -717,6 +730,7 @@ export class ThermalSolver {
     // Conservative update: E¹ from the balance with the converged temperatures.
     conductionFluxes(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, flux);
     this.addBoundaryFluxes(T, flux, true, theta, dt);
+    if (loops) return loops.conservativeUpdate({ E, T, Eold, flux, fluxOld, Q, volume }, this.state.mask, dt, theta);
     for (let i = 0; i < n; i++) {
       if (mask[i] !== CELL_SOLID) continue;
       E[i] = Eold[i]! + (dt * (theta * flux[i]! + fluxOld[i]! + Q[i]!)) / volume[i]!;

@@ -1,62 +1,127 @@
-// The per-cell loops that close a thermal step, run by the WebAssembly module (source:
-// wasm/enthalpy.ts): T = T(E) in every metal cell of a one-material mesh, and the running peak.
-// solver.ts keeps the TypeScript loops as the reference and the fallback; the module computes the
-// same operations in the same order per cell, so the temperatures are bitwise the same
-// (wasm-kernel.test.ts). In an explicit melt-pool step these two loops were 40 % of the run, the
-// conduction kernel itself 3 %.
+// The thermal solver's per-cell loops that are not the conduction kernel or the linear solve, run
+// by the WebAssembly module (sources: wasm/enthalpy.ts, wasm/newton.ts, wasm/table.ts): T = T(E)
+// and the running peak after a step, and the implicit step's Newton loops on the enthalpy, for a
+// mesh of one material. solver.ts keeps the TypeScript loops as the reference and the fallback; the
+// module computes the same operations in the same order per cell, so every iterate is bitwise the
+// same (wasm-kernel.test.ts, step-wasm.test.ts). Measured before the move: T(E) and the peaks 40 %
+// of an explicit melt-pool run (the conduction kernel itself 3 %); the Newton loops about a third of
+// an implicit welding run.
 //
-// The module reads only its own memory, so the solver keeps there, beside the kernel's arrays, the
-// peak field, a copy of the mesh's mask (taken again when the mask's version changes) and the
-// enthalpy nodes of its table: thermalStateBlock lays them out in one block.
+// The module reads only its own memory, so the solver keeps its whole state in one block
+// (thermalStateBlock): the cell arrays, its table's enthalpy nodes, the conjugate-gradient solver's
+// region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
-  temperatures(oE: number, oT: number, oMask: number, oH: number, size: number, min: number, step: number, invStep: number, endSlope: number, from: number, to: number): void;
+  useTable(oH: number, size: number, min: number, step: number, invStep: number, endSlope: number): void;
+  temperatures(oE: number, oT: number, oMask: number, from: number, to: number): void;
   peaks(oT: number, oPeak: number, oMask: number, from: number, to: number): void;
+  newtonStart(oT: number, oTlast: number, oEnthalpy: number, oSolid: number, count: number, extrapolation: number): void;
+  newtonSystem(...offsetsThenScalars: number[]): void;
+  newtonUpdate(oT: number, oPreviousT: number, oEnthalpy: number, oPreviousE: number, oSlope: number, oEold: number, oTnext: number, oSolid: number, count: number, plain: number, oMaxima: number): void;
+  conservativeUpdate(oE: number, oT: number, oEold: number, oFlux: number, oFluxOld: number, oQ: number, oVolume: number, oMask: number, n: number, dt: number, theta: number): void;
 }
 
-/** The solver's state in one block: `count` cell arrays, room for one table's nodes, a mask copy. */
+const NAMES = ['useTable', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
+
+/** The solver's state in one block. */
 export interface ThermalStateBlock {
+  /** `arrays` cell arrays of n values. */
   arrays: Float64Array[];
   /** The enthalpy nodes of the one material's table (empty with several materials). */
   nodes: Float64Array;
+  /** `regionBytes` bytes at `region.offset` for the caller (the conjugate-gradient solver). */
+  region: { buffer: ArrayBuffer; offset: number };
+  /** Room for the list of metal cells. */
+  solid: Int32Array;
   mask: Uint8Array;
   loops: WasmStepLoops | undefined;
 }
 
 /**
- * `count` arrays of n values, then the table's nodes, then n mask bytes, in a WebAssembly memory
- * where the module runs (else an ArrayBuffer, and no loops).
+ * The block: `arrays` arrays of n values, one table's nodes, two maxima, `regionBytes` bytes, n cell
+ * indices and n mask bytes, in a WebAssembly memory where the module runs (else an ArrayBuffer, and
+ * no loops).
  */
-export function thermalStateBlock(count: number, n: number, table: EnthalpyTable | undefined): ThermalStateBlock {
+export function thermalStateBlock(arrays: number, n: number, table: EnthalpyTable | undefined, regionBytes: number): ThermalStateBlock {
   const size = table?.size ?? 0;
-  const bytes = 8 * (count * n + size) + n;
+  const regionOffset = 8 * (arrays * n + size + 2);
+  const solidOffset = regionOffset + 8 * Math.ceil(regionBytes / 8);
+  const bytes = solidOffset + 5 * n;
   const buffer = wasmBuffer(bytes) ?? new ArrayBuffer(bytes);
-  const arrays = Array.from({ length: count }, (_, k) => new Float64Array(buffer, 8 * k * n, n));
-  const nodes = new Float64Array(buffer, 8 * count * n, size);
+  const nodes = new Float64Array(buffer, 8 * arrays * n, size);
   if (table) nodes.set(table.enthalpy);
-  const mask = new Uint8Array(buffer, 8 * (count * n + size), n);
-  return { arrays, nodes, mask, loops: WasmStepLoops.for(buffer) };
+  const maxima = new Float64Array(buffer, 8 * (arrays * n + size), 2);
+  const exports = wasmExportsFor(buffer);
+  const loops = exports && NAMES.every((name) => typeof exports[name] === 'function') ? new WasmStepLoops(exports as unknown as StepExports, maxima) : undefined;
+  return {
+    arrays: Array.from({ length: arrays }, (_, k) => new Float64Array(buffer, 8 * k * n, n)),
+    nodes,
+    region: { buffer, offset: regionOffset },
+    solid: new Int32Array(buffer, solidOffset, n),
+    mask: new Uint8Array(buffer, solidOffset + 4 * n, n),
+    loops,
+  };
 }
 
-/** The module's step loops bound to one memory. */
-export class WasmStepLoops {
-  private constructor(private readonly k: StepExports) {}
+/** The arrays of one Newton iteration (solver.ts advanceImplicit). */
+export interface NewtonArrays {
+  T: Float64Array;
+  previousT: Float64Array;
+  enthalpy: Float64Array;
+  previousE: Float64Array;
+  slope: Float64Array;
+  volume: Float64Array;
+  sums: Float64Array;
+  Eold: Float64Array;
+  fluxOld: Float64Array;
+  Q: Float64Array;
+  D: Float64Array;
+  rhs: Float64Array;
+  Tnext: Float64Array;
+}
 
-  static for(buffer: ArrayBufferLike): WasmStepLoops | undefined {
-    const exports = wasmExportsFor(buffer);
-    if (!exports || typeof exports.temperatures !== 'function' || typeof exports.peaks !== 'function') return undefined;
-    return new WasmStepLoops(exports as unknown as StepExports);
+/** The module's step loops bound to one memory; each method is the solver.ts loop it names. */
+export class WasmStepLoops {
+  constructor(
+    private readonly k: StepExports,
+    private readonly maxima: Float64Array,
+  ) {}
+
+  /** Selects the table the table-reading loops use (`nodes`: its enthalpy in this memory). */
+  useTable(table: EnthalpyTable, nodes: Float64Array): void {
+    this.k.useTable(nodes.byteOffset, table.size, table.min, table.step, table.invStep, table.endSlope);
   }
 
-  /** T = table.temperatureAt(E, T) where mask is 1, over cells [from, to); `nodes` is the table's enthalpy in this memory. */
-  temperatures(E: Float64Array, T: Float64Array, mask: Uint8Array, table: EnthalpyTable, nodes: Float64Array, from = 0, to = T.length): void {
-    this.k.temperatures(E.byteOffset, T.byteOffset, mask.byteOffset, nodes.byteOffset, table.size, table.min, table.step, table.invStep, table.endSlope, from, to);
+  /** T = T(E) where mask is 1, over cells [from, to). */
+  temperatures(E: Float64Array, T: Float64Array, mask: Uint8Array, from = 0, to = T.length): void {
+    this.k.temperatures(E.byteOffset, T.byteOffset, mask.byteOffset, from, to);
   }
 
   /** peak = max(peak, T) where mask is 1, over cells [from, to). */
   peaks(T: Float64Array, peak: Float64Array, mask: Uint8Array, from = 0, to = T.length): void {
     this.k.peaks(T.byteOffset, peak.byteOffset, mask.byteOffset, from, to);
+  }
+
+  /** The first iterate in the `solid` cells: T extrapolated by `extrapolation` (if > 0), Tlast = T, E(T). */
+  newtonStart(T: Float64Array, Tlast: Float64Array, enthalpy: Float64Array, solid: Int32Array, extrapolation: number): void {
+    this.k.newtonStart(T.byteOffset, Tlast.byteOffset, enthalpy.byteOffset, solid.byteOffset, solid.length, extrapolation);
+  }
+
+  /** One iteration's slopes, matrix diagonal, right-hand side and CG start in the `solid` cells. */
+  newtonSystem(a: NewtonArrays, solid: Int32Array, secant: boolean, dt: number, theta: number): void {
+    this.k.newtonSystem(a.T.byteOffset, a.previousT.byteOffset, a.enthalpy.byteOffset, a.previousE.byteOffset, a.slope.byteOffset, a.volume.byteOffset, a.sums.byteOffset, a.Eold.byteOffset, a.fluxOld.byteOffset, a.Q.byteOffset, a.D.byteOffset, a.rhs.byteOffset, a.Tnext.byteOffset, solid.byteOffset, solid.length, secant ? 1 : 0, dt, theta);
+  }
+
+  /** The iterate after the linear solve; the largest linearisation error and enthalpy change. */
+  newtonUpdate(a: NewtonArrays, solid: Int32Array, plain: boolean): { worst: number; scale: number } {
+    this.k.newtonUpdate(a.T.byteOffset, a.previousT.byteOffset, a.enthalpy.byteOffset, a.previousE.byteOffset, a.slope.byteOffset, a.Eold.byteOffset, a.Tnext.byteOffset, solid.byteOffset, solid.length, plain ? 1 : 0, this.maxima.byteOffset);
+    return { worst: this.maxima[0]!, scale: this.maxima[1]! };
+  }
+
+  /** E = E⁰ + Δt (θ flux + fluxOld + Q) / V and T = T(E) where mask is 1. */
+  conservativeUpdate(a: { E: Float64Array; T: Float64Array; Eold: Float64Array; flux: Float64Array; fluxOld: Float64Array; Q: Float64Array; volume: Float64Array }, mask: Uint8Array, dt: number, theta: number): void {
+    this.k.conservativeUpdate(a.E.byteOffset, a.T.byteOffset, a.Eold.byteOffset, a.flux.byteOffset, a.fluxOld.byteOffset, a.Q.byteOffset, a.volume.byteOffset, mask.byteOffset, a.T.length, dt, theta);
   }
 }

@@ -124,7 +124,7 @@ describe('T from E and the peaks in WebAssembly (step-wasm.ts)', () => {
     const material = customSolid({ density: constantProperty('density', 7800), conductivity: constantProperty('conductivity', 25), specificHeat: constantProperty('specific_heat', 520), solidus: 1700, liquidus: 1760, latentHeat: 2.7e5 });
     const table = new EnthalpyTable(material, { min: 200, max: 2400, step: 1.5 });
     const n = 4001;
-    const block = thermalStateBlock(3, n, table);
+    const block = thermalStateBlock(3, n, table, 0);
     expect(block.loops).toBeDefined();
     const [E, T, peak] = block.arrays as [Float64Array, Float64Array, Float64Array];
     const random = seededRandom(7);
@@ -137,8 +137,9 @@ describe('T from E and the peaks in WebAssembly (step-wasm.ts)', () => {
       block.mask[i] = i % 5 === 0 ? 0 : 1;
     }
     const expectedT = T.map((t, i) => (block.mask[i] === 1 ? table.temperatureAt(E[i]!, t) : t));
-    block.loops!.temperatures(E, T, block.mask, table, block.nodes, 0, 2000);
-    block.loops!.temperatures(E, T, block.mask, table, block.nodes, 2000, n);
+    block.loops!.useTable(table, block.nodes);
+    block.loops!.temperatures(E, T, block.mask, 0, 2000);
+    block.loops!.temperatures(E, T, block.mask, 2000, n);
     expect(bits(T)).toEqual(bits(expectedT));
     const expectedPeak = peak.map((p, i) => (block.mask[i] === 1 && T[i]! > p ? T[i]! : p));
     block.loops!.peaks(T, peak, block.mask);

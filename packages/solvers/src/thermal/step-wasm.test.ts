@@ -1,0 +1,97 @@
+// The implicit step's Newton loops in WebAssembly (wasm/newton.ts, wasm/table.ts, step-wasm.ts)
+// against their reference, the TypeScript loops of solver.ts: the table's E(T) and dE/dT bit for bit
+// below, inside and beyond the table, and implicit runs that melt (backward Euler and
+// Crank–Nicolson) ending bitwise the same on both paths, iteration counts included.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { customSolid } from '../materials/solids/custom.js';
+import { constantProperty, tableProperty } from '../materials/property-function.js';
+import { seededRandom } from '../numerics/random.js';
+import { bits } from '../../test/thermal-kernel-inputs.js';
+import { EnthalpyTable } from './enthalpy-table.js';
+import { gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
+import { ThermalSolver, type TimeScheme } from './solver.js';
+import { GaussianSurfaceSource } from './sources.js';
+import { thermalStateBlock } from './step-wasm.js';
+import { useWasmKernel, wasmKernelFor } from './wasm-kernel.js';
+
+beforeEach(() => useWasmKernel(true));
+
+describe("the module's enthalpy table", () => {
+  it('gives EnthalpyTable.enthalpyAt and capacityAt bit for bit, below, inside and beyond the table', () => {
+    const material = customSolid({ density: constantProperty('density', 7800), conductivity: constantProperty('conductivity', 25), specificHeat: constantProperty('specific_heat', 520), solidus: 1700, liquidus: 1760, latentHeat: 2.7e5 });
+    const table = new EnthalpyTable(material, { min: 200, max: 2400, step: 1.5 });
+    const n = 3001;
+    const block = thermalStateBlock(16, n, table, 0);
+    const loops = block.loops!;
+    expect(loops).toBeDefined();
+    const a = block.arrays;
+    const [T, previousT, enthalpy, previousE, slope, volume, sums, Eold, fluxOld, Q, D, rhs, Tnext, Tlast] = a as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    const random = seededRandom(11);
+    for (let i = 0; i < n; i++) {
+      T[i] = i % 7 === 0 ? 200 + 1.5 * (i % 1500) : -500 + random() * 3500;
+      previousT[i] = T[i]! + (i % 3 === 0 ? 0 : random() * 10 - 5);
+      previousE[i] = random() * 1e10;
+      volume[i] = 1e-9 * (1 + random());
+      [sums[i], Eold[i], fluxOld[i], Q[i]] = [random(), random() * 1e10, random() - 0.5, random() * 10];
+    }
+    const solid = block.solid.subarray(0, n - 5);
+    for (let c = 0; c < solid.length; c++) solid[c] = c + (c % 2);
+    loops.useTable(table, block.nodes);
+    loops.newtonStart(T, Tlast, enthalpy, solid, 0);
+    for (const i of solid) expect(enthalpy[i], `E(${T[i]})`).toBe(table.enthalpyAt(T[i]!));
+    for (const secant of [false, true]) {
+      loops.newtonSystem({ T, previousT, enthalpy, previousE, slope, volume, sums, Eold, fluxOld, Q, D, rhs, Tnext }, solid, secant, 0.01, 1);
+      for (const i of solid) {
+        const change = T[i]! - previousT[i]!;
+        const s = secant && Math.abs(change) >= 1e-9 ? (enthalpy[i]! - previousE[i]!) / change : table.capacityAt(T[i]!);
+        expect(slope[i], `slope at ${T[i]}`).toBe(s);
+        const c = (volume[i]! * s) / 0.01;
+        expect(D[i]).toBe(c + 1 * sums[i]!);
+        expect(rhs[i]).toBe(c * T[i]! - (volume[i]! * (enthalpy[i]! - Eold[i]!)) / 0.01 + fluxOld[i]! + Q[i]!);
+      }
+    }
+  });
+});
+
+describe('an implicit thermal run on both paths', () => {
+  // Conductivity and specific heat vary with T (the table's kinks), the source melts a little.
+  const material = customSolid({
+    density: constantProperty('density', 7900),
+    conductivity: tableProperty('conductivity', [[100, 14], [300, 15], [900, 22], [1600, 30], [1700, 32], [6100, 32]]),
+    specificHeat: tableProperty('specific_heat', [[100, 470], [300, 480], [900, 600], [1600, 700], [6100, 700]]),
+    solidus: 1650,
+    liquidus: 1700,
+    latentHeat: 2.6e5,
+  });
+
+  function run(scheme: TimeScheme, wasm: boolean) {
+    useWasmKernel(wasm);
+    const mesh = new StructuredMesh(gradedAxis({ from: 0, to: 8e-3, cells: 13, ratio: 1.1 }), uniformAxis({ from: 0, to: 4e-3, cells: 7 }), gradedAxis({ from: -3e-3, to: 0, cells: 6, ratio: 0.8 }));
+    const source = new GaussianSurfaceSource({ power: 900, radius: 1.2e-3, path: { start: { x: 1e-3, y: 2e-3, z: 0 }, speed: 0.004 } });
+    const solver = new ThermalSolver(
+      { mesh, materials: [material], initialTemperature: 300, sources: [source], surface: { convectionCoefficient: 15, emissivity: 0.5, ambientTemperature: 300 } },
+      { scheme, linearSolver: { preconditioner: 'ic0', tolerance: 1e-9, maxIterations: 500 } },
+    );
+    const onWasm = wasmKernelFor(solver.T.buffer) !== undefined;
+    const iterations: number[] = [];
+    for (let s = 0; s < 25; s++) {
+      const report = solver.step(s < 5 ? 0.02 : 0.05);
+      iterations.push(report.nonlinearIterations, report.linearIterations);
+    }
+    return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), ledger: JSON.stringify(solver.ledger), iterations, onWasm };
+  }
+
+  for (const scheme of ['backward-euler', 'crank-nicolson'] as const) {
+    it(`ends bitwise the same with ${scheme}, with the same iterations`, () => {
+      const wasm = run(scheme, true);
+      const ts = run(scheme, false);
+      expect([wasm.onWasm, ts.onWasm]).toEqual([true, false]);
+      expect(Math.max(...wasm.peak), 'peak').toBeGreaterThan(1700);
+      expect(wasm.iterations).toEqual(ts.iterations);
+      expect(bits(wasm.T)).toEqual(bits(ts.T));
+      expect(bits(wasm.E)).toEqual(bits(ts.E));
+      expect(bits(wasm.peak)).toEqual(bits(ts.peak));
+      expect(wasm.ledger).toBe(ts.ledger);
+    });
+  }
+});
