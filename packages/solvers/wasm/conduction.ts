@@ -156,7 +156,8 @@ export function sweep(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, 
 }
 
 // The conjugate-gradient loops of the implicit schemes share the module (and so the instantiation).
-export { product, update, direction, jacobi, ic0, factor, start, residual, reciprocal, assign } from './cg';
+export { product, update, direction, jacobi, start, residual, reciprocal, assign } from './cg';
+export { ic0, factor } from './ic0';
 // So do the loops that close a step (T from E, the peaks) and the implicit step's Newton loops.
 export { temperatures, peaks } from './enthalpy';
 export { useTable } from './table';

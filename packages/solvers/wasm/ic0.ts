@@ -1,0 +1,209 @@
+// AssemblyScript source of the IC(0) preconditioner of src/thermal/linear-solver.ts (the factor and
+// the two triangular sweeps), built into the module with the other conjugate-gradient loops
+// (wasm/cg.ts). The reference is ConjugateGradient.factor and .precondition: every cell's value
+// is computed with their operations in their order, so the results are bitwise the same
+// (cg-wasm.test.ts).
+//
+// Why rows are swept in groups: both sweeps and the factor are recurrences along x (a cell reads the
+// value just computed for the cell before it), so one row alone is one chain of dependent
+// operations, and the chain's latency, not the arithmetic, sets the speed (the factor's chain holds
+// a division). Up to four rows of a plane, each the next one's southern neighbour, are swept
+// together, each a cell behind the one before it: the row north of another at cell c needs that row
+// up to cell c only, which is then done, and the rows below it in the previous plane are done
+// already. Four independent chains per loop; every value read is the one the row-by-row order gives.
+// The backward sweep mirrors this from the north-east.
+//
+// Layout as in wasm/cg.ts: arrays at byte offsets, the coupled rows as oStart (i32 first cells) and
+// oFlags (u8: 1 south, 2 north, 4 below, 8 above), a missing y/z neighbour read through the all-zero
+// array at oZero at the cell itself.
+
+const SOUTH: u8 = 1;
+const NORTH: u8 = 2;
+const BELOW: u8 = 4;
+const ABOVE: u8 = 8;
+/** Rows swept together at most. */
+const GROUP = 4;
+
+@inline function at(p: usize): f64 { return load<f64>(p); }
+@inline function rowAt(oStart: usize, k: i32): i32 { return load<i32>(oStart + (<usize>k << 2)); }
+@inline function flagsAt(oFlags: usize, k: i32): u8 { return load<u8>(oFlags + <usize>k); }
+
+/** How many rows from k on (at most GROUP) follow one another northwards in one plane. */
+@inline function groupNorth(oStart: usize, oFlags: usize, k: i32, count: i32, nx: i32): i32 {
+  let g = 1;
+  while (g < GROUP && k + g < count && rowAt(oStart, k + g) == rowAt(oStart, k + g - 1) + nx && (flagsAt(oFlags, k + g) & SOUTH) != 0) g++;
+  return g;
+}
+
+/** How many rows from k down (at most GROUP) follow one another southwards in one plane. */
+@inline function groupSouth(oStart: usize, oFlags: usize, k: i32, nx: i32): i32 {
+  let g = 1;
+  while (g < GROUP && k - g >= 0 && rowAt(oStart, k - g) + nx == rowAt(oStart, k - g + 1) && (flagsAt(oFlags, k - g) & NORTH) != 0) g++;
+  return g;
+}
+
+/** One cell of the forward sweep (west: z of the cell before it in the row, if any). */
+@inline function forwardCell(oOx: usize, or: usize, oz: usize, od: usize, q: usize, first: usize, Os: usize, S: usize, Ob: usize, B: usize, west: f64): f64 {
+  let v = at(or + q);
+  if (q > first) v += at(oOx + q - 8) * west;
+  v += at(Os + q - S) * at(oz + q - S);
+  v += at(Ob + q - B) * at(oz + q - B);
+  const z = v * at(od + q);
+  store<f64>(oz + q, z);
+  return z;
+}
+
+/** One cell of the backward sweep (east: z of the cell after it in the row, if any). */
+@inline function backwardCell(oOx: usize, oz: usize, od: usize, q: usize, last: usize, On: usize, N: usize, Oa: usize, A: usize, east: f64): f64 {
+  let v = 0.0;
+  if (q < last) v += at(oOx + q) * east;
+  v += at(On + q) * at(oz + q + N);
+  v += at(Oa + q) * at(oz + q + A);
+  const z = at(oz + q) + v * at(od + q);
+  store<f64>(oz + q, z);
+  return z;
+}
+
+/** One cell of the factor: the pivot 1/D̃ from D and the pivots already taken west, south, below. */
+@inline function factorCell(oD: usize, oOx: usize, od: usize, q: usize, first: usize, Os: usize, S: usize, Ob: usize, B: usize): void {
+  let v = at(oD + q);
+  if (q > first) v -= at(oOx + q - 8) * at(oOx + q - 8) * at(od + q - 8);
+  v -= at(Os + q - S) * at(Os + q - S) * at(od + q - S);
+  v -= at(Ob + q - B) * at(Ob + q - B) * at(od + q - B);
+  store<f64>(od + q, 1 / v);
+}
+
+/** The coupling array and offset of row k's neighbour below (the zero array at the cell itself if none). */
+@inline function belowOf(oFlags: usize, k: i32, oOz: usize, oZero: usize): usize { return flagsAt(oFlags, k) & BELOW ? oOz : oZero; }
+@inline function belowStep(oFlags: usize, k: i32, P: usize): usize { return flagsAt(oFlags, k) & BELOW ? P : 0; }
+@inline function aboveOf(oFlags: usize, k: i32, oOz: usize, oZero: usize): usize { return flagsAt(oFlags, k) & ABOVE ? oOz : oZero; }
+@inline function aboveStep(oFlags: usize, k: i32, P: usize): usize { return flagsAt(oFlags, k) & ABOVE ? P : 0; }
+
+/**
+ * The forward sweep (D̃ + L) w = r, z = D̃⁻¹-scaled w as it goes, over the coupled rows; rows k … k+g−1
+ * of a group (southernmost first) at cell s − m of row m in step s.
+ */
+function forward(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): void {
+  const NX = <usize>nx << 3;
+  const P = <usize>(nx * ny) << 3;
+  for (let k = 0; k < count; ) {
+    const g = groupNorth(oStart, oFlags, k, count, nx);
+    const f0 = <usize>rowAt(oStart, k) << 3;
+    const south0 = flagsAt(oFlags, k) & SOUTH;
+    const Os = south0 ? oOy : oZero;
+    const S: usize = south0 ? NX : 0;
+    const f1 = f0 + NX;
+    const f2 = f1 + NX;
+    const f3 = f2 + NX;
+    const Ob0 = belowOf(oFlags, k, oOz, oZero);
+    const B0 = belowStep(oFlags, k, P);
+    const Ob1 = g > 1 ? belowOf(oFlags, k + 1, oOz, oZero) : oZero;
+    const B1 = g > 1 ? belowStep(oFlags, k + 1, P) : 0;
+    const Ob2 = g > 2 ? belowOf(oFlags, k + 2, oOz, oZero) : oZero;
+    const B2 = g > 2 ? belowStep(oFlags, k + 2, P) : 0;
+    const Ob3 = g > 3 ? belowOf(oFlags, k + 3, oOz, oZero) : oZero;
+    const B3 = g > 3 ? belowStep(oFlags, k + 3, P) : 0;
+    let w0 = 0.0;
+    let w1 = 0.0;
+    let w2 = 0.0;
+    let w3 = 0.0;
+    const steps = nx + g - 1;
+    for (let s = 0; s < steps; s++) {
+      if (s < nx) w0 = forwardCell(oOx, or, oz, od, f0 + (<usize>s << 3), f0, Os, S, Ob0, B0, w0);
+      if (g > 1 && s >= 1 && s <= nx) w1 = forwardCell(oOx, or, oz, od, f1 + (<usize>(s - 1) << 3), f1, oOy, NX, Ob1, B1, w1);
+      if (g > 2 && s >= 2 && s <= nx + 1) w2 = forwardCell(oOx, or, oz, od, f2 + (<usize>(s - 2) << 3), f2, oOy, NX, Ob2, B2, w2);
+      if (g > 3 && s >= 3) w3 = forwardCell(oOx, or, oz, od, f3 + (<usize>(s - 3) << 3), f3, oOy, NX, Ob3, B3, w3);
+    }
+    k += g;
+  }
+}
+
+/**
+ * The backward sweep (D̃ + Lᵀ) z = D̃ w over the coupled rows, from the last; rows k, k−1, … of a
+ * group (northernmost first) at cell nx − 1 − (s − m) of row m in step s.
+ */
+function backward(oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): void {
+  const NX = <usize>nx << 3;
+  const P = <usize>(nx * ny) << 3;
+  for (let k = count - 1; k >= 0; ) {
+    const g = groupSouth(oStart, oFlags, k, nx);
+    const l0 = (<usize>rowAt(oStart, k) << 3) + NX - 8;
+    const north0 = flagsAt(oFlags, k) & NORTH;
+    const On = north0 ? oOy : oZero;
+    const N: usize = north0 ? NX : 0;
+    const l1 = l0 - NX;
+    const l2 = l1 - NX;
+    const l3 = l2 - NX;
+    const Oa0 = aboveOf(oFlags, k, oOz, oZero);
+    const A0 = aboveStep(oFlags, k, P);
+    const Oa1 = g > 1 ? aboveOf(oFlags, k - 1, oOz, oZero) : oZero;
+    const A1 = g > 1 ? aboveStep(oFlags, k - 1, P) : 0;
+    const Oa2 = g > 2 ? aboveOf(oFlags, k - 2, oOz, oZero) : oZero;
+    const A2 = g > 2 ? aboveStep(oFlags, k - 2, P) : 0;
+    const Oa3 = g > 3 ? aboveOf(oFlags, k - 3, oOz, oZero) : oZero;
+    const A3 = g > 3 ? aboveStep(oFlags, k - 3, P) : 0;
+    let e0 = 0.0;
+    let e1 = 0.0;
+    let e2 = 0.0;
+    let e3 = 0.0;
+    const steps = nx + g - 1;
+    for (let s = 0; s < steps; s++) {
+      if (s < nx) e0 = backwardCell(oOx, oz, od, l0 - (<usize>s << 3), l0, On, N, Oa0, A0, e0);
+      if (g > 1 && s >= 1 && s <= nx) e1 = backwardCell(oOx, oz, od, l1 - (<usize>(s - 1) << 3), l1, oOy, NX, Oa1, A1, e1);
+      if (g > 2 && s >= 2 && s <= nx + 1) e2 = backwardCell(oOx, oz, od, l2 - (<usize>(s - 2) << 3), l2, oOy, NX, Oa2, A2, e2);
+      if (g > 3 && s >= 3) e3 = backwardCell(oOx, oz, od, l3 - (<usize>(s - 3) << 3), l3, oOy, NX, Oa3, A3, e3);
+    }
+    k -= g;
+  }
+}
+
+/**
+ * The IC(0) sweeps, z = M⁻¹ r (ConjugateGradient.precondition); returns Σ r·z in the reference's
+ * order (the backward sweep's: rows from the last, cells from the east), in a pass of its own.
+ */
+export function ic0(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): f64 {
+  forward(oOx, oOy, oOz, oZero, or, oz, od, oStart, oFlags, count, nx, ny);
+  backward(oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, count, nx, ny);
+  const NX = <usize>nx << 3;
+  let rz = 0.0;
+  for (let k = count - 1; k >= 0; k--) {
+    const first = <usize>rowAt(oStart, k) << 3;
+    for (let q = first + NX; q > first; ) {
+      q -= 8;
+      rz += at(or + q) * at(oz + q);
+    }
+  }
+  return rz;
+}
+
+/** The IC(0) pivots 1/D̃ on the coupled rows (ConjugateGradient.factor after its 1/D pass), rows grouped as in the forward sweep. */
+export function factor(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): void {
+  const NX = <usize>nx << 3;
+  const P = <usize>(nx * ny) << 3;
+  for (let k = 0; k < count; ) {
+    const g = groupNorth(oStart, oFlags, k, count, nx);
+    const f0 = <usize>rowAt(oStart, k) << 3;
+    const south0 = flagsAt(oFlags, k) & SOUTH;
+    const Os = south0 ? oOy : oZero;
+    const S: usize = south0 ? NX : 0;
+    const f1 = f0 + NX;
+    const f2 = f1 + NX;
+    const f3 = f2 + NX;
+    const Ob0 = belowOf(oFlags, k, oOz, oZero);
+    const B0 = belowStep(oFlags, k, P);
+    const Ob1 = g > 1 ? belowOf(oFlags, k + 1, oOz, oZero) : oZero;
+    const B1 = g > 1 ? belowStep(oFlags, k + 1, P) : 0;
+    const Ob2 = g > 2 ? belowOf(oFlags, k + 2, oOz, oZero) : oZero;
+    const B2 = g > 2 ? belowStep(oFlags, k + 2, P) : 0;
+    const Ob3 = g > 3 ? belowOf(oFlags, k + 3, oOz, oZero) : oZero;
+    const B3 = g > 3 ? belowStep(oFlags, k + 3, P) : 0;
+    const steps = nx + g - 1;
+    for (let s = 0; s < steps; s++) {
+      if (s < nx) factorCell(oD, oOx, od, f0 + (<usize>s << 3), f0, Os, S, Ob0, B0);
+      if (g > 1 && s >= 1 && s <= nx) factorCell(oD, oOx, od, f1 + (<usize>(s - 1) << 3), f1, oOy, NX, Ob1, B1);
+      if (g > 2 && s >= 2 && s <= nx + 1) factorCell(oD, oOx, od, f2 + (<usize>(s - 2) << 3), f2, oOy, NX, Ob2, B2);
+      if (g > 3 && s >= 3) factorCell(oD, oOx, od, f3 + (<usize>(s - 3) << 3), f3, oOy, NX, Ob3, B3);
+    }
+    k += g;
+  }
+}
