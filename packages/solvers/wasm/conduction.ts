@@ -162,3 +162,4 @@ export { ic0, factor } from './ic0';
 export { temperatures, peaks } from './enthalpy';
 export { useTable } from './table';
 export { newtonStart, newtonSystem, newtonUpdate, conservativeUpdate } from './newton';
+export { properties } from './properties';

@@ -1,5 +1,5 @@
 // The enthalpy table of src/thermal/enthalpy-table.ts for the module's loops (wasm/enthalpy.ts,
-// wasm/newton.ts): E(T), dE/dT and T(E) written out with EnthalpyTable's operations in its order, so
+// wasm/newton.ts, wasm/properties.ts): E(T), dE/dT, T(E) and k(T) written out with EnthalpyTable's operations in its order, so
 // each returns bitwise what the TypeScript method does. The table is the enthalpy nodes H (f64, `size`
 // of them, in the imported memory) on the grid min + j·step, with the slope endSlope beyond the last
 // node; useTable selects it for the calls that follow (the module's globals keep the loops' argument
@@ -9,6 +9,8 @@
 
 // The table, set once per call (globals keep the loops' argument lists short).
 let H: usize = 0;
+/** The conductivity nodes (W/(m·K)), on the same grid. */
+let K: usize = 0;
 let size: i32 = 0;
 let tMin: f64 = 0;
 let tStep: f64 = 0;
@@ -16,8 +18,9 @@ let invStep: f64 = 0;
 let endSlope: f64 = 0;
 
 /** Selects the table the following calls read (EnthalpyTable's fields). */
-export function useTable(oH: usize, nodes: i32, min: f64, step: f64, inverseStep: f64, slope: f64): void {
+export function useTable(oH: usize, oK: usize, nodes: i32, min: f64, step: f64, inverseStep: f64, slope: f64): void {
   H = oH;
+  K = oK;
   size = nodes;
   tMin = min;
   tStep = step;
@@ -64,4 +67,16 @@ export function useTable(oH: usize, nodes: i32, min: f64, step: f64, inverseStep
   while (E >= node(H, j + 1)) j++;
   const Hj = node(H, j);
   return tMin + (<f64>j + (E - Hj) / (node(H, j + 1) - Hj)) * tStep;
+}
+
+/** EnthalpyTable.conductivityAt. */
+@inline export function conductivityAt(T: f64): f64 {
+  const u = (T - tMin) * invStep;
+  if (u <= 0) return node(K, 0);
+  const f = Math.floor(u);
+  if (f >= <f64>(size - 1)) return node(K, size - 1);
+  if (f != f) return f;
+  const j = <i32>f;
+  const w = u - f;
+  return node(K, j) + w * (node(K, j + 1) - node(K, j));
 }

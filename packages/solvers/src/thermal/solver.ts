@@ -192,29 +192,29 @@ export class ThermalSolver {
     this.box = Object.fromEntries(BOX_FACES.map((f) => [f, problem.boundaries?.[f] ?? { kind: 'surface' }])) as Record<BoxFace, BoxCondition>;
     this.surface = problem.surface ?? NO_LOSS;
     this.sources = problem.sources ?? [];
-    const f64 = (): Float64Array => new Float64Array(n);
     // The solver's state is one block (step-wasm.ts): the explicit kernel's seven arrays first (it
     // then reads them through one Float64Array, which V8 runs about 1.4× faster than seven: terms.ts
     // explicitConductionUpdate), the other cell arrays, one material's enthalpy nodes, the linear
     // solver's vectors (its matrix, right-hand side and solution among them), the list of metal cells
     // and a copy of the mask. Where the block is a WebAssembly memory the module's loops run on all of
     // it in place: the kernel, T from E, the Newton loops and the conjugate gradients.
-    const block = thermalStateBlock(18, n, this.tables.length === 1 ? this.tables[0] : undefined, ConjugateGradient.bytes(n));
+    const block = thermalStateBlock(22, n, this.tables.length === 1 ? this.tables[0] : undefined, ConjugateGradient.bytes(n));
     const arrays = block.arrays as [Float64Array, ...Float64Array[]];
     [this.T, this.Gx, this.Gy, this.Gz, this.rdt, this.flux, this.E] = arrays.slice(0, 7) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
     [this.peak, this.Q, this.volume, this.fluxOld, this.Eold, this.sums, this.Tlast] = arrays.slice(7, 14) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
     const [enthalpy, slope, previousT, previousE] = arrays.slice(14, 18) as [Float64Array, Float64Array, Float64Array, Float64Array];
     this.newton = { enthalpy, slope, previousT, previousE };
     this.state = { nodes: block.nodes, mask: block.mask, maskVersion: -1, solid: block.solid, loops: block.loops };
-    this.k = f64();
+    const [k, ky, kz, taken] = arrays.slice(18, 22) as [Float64Array, Float64Array, Float64Array, Float64Array];
+    this.k = k;
     this.cg = new ConjugateGradient(n, block.region);
     const system = this.cg.systemArrays();
     [this.Tnext, this.rhs] = [system.x, system.b];
-    [this.ky, this.kz] = this.enhancement ? [f64(), f64()] : [this.k, this.k];
+    [this.ky, this.kz] = this.enhancement ? [ky, kz] : [this.k, this.k];
     // Up to a third of the cells are updated face by face (six faces each, against three per cell
     // in a full assembly, which also reads every cell).
-    this.changedCells = new Int32Array(Math.ceil(n / 3));
-    this.propertyTemperature = new Float64Array(n).fill(Number.NaN);
+    this.changedCells = block.changed;
+    this.propertyTemperature = taken.fill(Number.NaN);
     this.matrix = { nx: mesh.nx, ny: mesh.ny, nz: mesh.nz, D: system.D, Ox: system.Ox, Oy: system.Oy, Oz: system.Oz };
     for (let i = 0; i < n; i++) this.volume[i] = mesh.volume(i);
     this.T.fill(problem.initialTemperature);
@@ -423,7 +423,9 @@ export class ThermalSolver {
       const incremental = this.assembledVersion === maskVersion;
       const { T, propertyTemperature } = this;
       let changed = 0;
-      for (let i = 0; i < this.mesh.cellCount; i++) {
+      const loops = this.stepLoops(true);
+      if (loops) changed = loops.properties({ T, taken: propertyTemperature, k: this.k, ky: this.ky, kz: this.kz }, this.state.mask, this.changedCells, incremental, this.tables[0]!, e);
+      else for (let i = 0; i < this.mesh.cellCount; i++) {
         if (mask[i] !== CELL_SOLID) continue;
         const t = T[i]!;
         const table = this.table(i);

@@ -1,7 +1,8 @@
-// The implicit step's Newton loops in WebAssembly (wasm/newton.ts, wasm/table.ts, step-wasm.ts)
-// against their reference, the TypeScript loops of solver.ts: the table's E(T) and dE/dT bit for bit
-// below, inside and beyond the table, and implicit runs that melt (backward Euler and
-// Crank–Nicolson) ending bitwise the same on both paths, iteration counts included.
+// The thermal solver's loops in WebAssembly (wasm/newton.ts, wasm/properties.ts, wasm/table.ts,
+// step-wasm.ts) against their reference, the TypeScript loops of solver.ts: the table's E(T) and
+// dE/dT bit for bit below, inside and beyond the table, and runs that melt (backward Euler,
+// Crank–Nicolson, explicit; with and without a liquid conductivity enhancement, so both branches of
+// the conductivity scan) ending bitwise the same on both paths, iteration counts included.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customSolid } from '../materials/solids/custom.js';
 import { constantProperty, tableProperty } from '../materials/property-function.js';
@@ -64,27 +65,35 @@ describe('an implicit thermal run on both paths', () => {
     latentHeat: 2.6e5,
   });
 
-  function run(scheme: TimeScheme, wasm: boolean) {
+  function run(scheme: TimeScheme, wasm: boolean, liquidEnhancement?: { x: number; y: number; z: number }) {
     useWasmKernel(wasm);
     const mesh = new StructuredMesh(gradedAxis({ from: 0, to: 8e-3, cells: 13, ratio: 1.1 }), uniformAxis({ from: 0, to: 4e-3, cells: 7 }), gradedAxis({ from: -3e-3, to: 0, cells: 6, ratio: 0.8 }));
     const source = new GaussianSurfaceSource({ power: 900, radius: 1.2e-3, path: { start: { x: 1e-3, y: 2e-3, z: 0 }, speed: 0.004 } });
     const solver = new ThermalSolver(
-      { mesh, materials: [material], initialTemperature: 300, sources: [source], surface: { convectionCoefficient: 15, emissivity: 0.5, ambientTemperature: 300 } },
+      { mesh, materials: [material], initialTemperature: 300, sources: [source], surface: { convectionCoefficient: 15, emissivity: 0.5, ambientTemperature: 300 }, ...(liquidEnhancement ? { liquidEnhancement } : {}) },
       { scheme, linearSolver: { preconditioner: 'ic0', tolerance: 1e-9, maxIterations: 500 } },
     );
     const onWasm = wasmKernelFor(solver.T.buffer) !== undefined;
     const iterations: number[] = [];
-    for (let s = 0; s < 25; s++) {
-      const report = solver.step(s < 5 ? 0.02 : 0.05);
+    const explicitStep = scheme === 'explicit' ? 0.5 * solver.conservativeStabilityLimit() : 0;
+    for (let s = 0; s < (scheme === 'explicit' ? 400 : 25); s++) {
+      const report = solver.step(explicitStep || (s < 5 ? 0.02 : 0.05));
       iterations.push(report.nonlinearIterations, report.linearIterations);
     }
     return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), ledger: JSON.stringify(solver.ledger), iterations, onWasm };
   }
 
-  for (const scheme of ['backward-euler', 'crank-nicolson'] as const) {
-    it(`ends bitwise the same with ${scheme}, with the same iterations`, () => {
-      const wasm = run(scheme, true);
-      const ts = run(scheme, false);
+  const cases = [
+    ['backward-euler', undefined],
+    ['crank-nicolson', undefined],
+    // The liquid's conductivity enhanced unequally along x, y, z (the conductivity scan's other branch).
+    ['backward-euler', { x: 2.5, y: 1.5, z: 4 }],
+    ['explicit', { x: 2, y: 1, z: 3 }],
+  ] as const;
+  for (const [scheme, enhancement] of cases) {
+    it(`ends bitwise the same with ${scheme}${enhancement ? ' and a liquid enhancement' : ''}, with the same iterations`, () => {
+      const wasm = run(scheme, true, enhancement);
+      const ts = run(scheme, false, enhancement);
       expect([wasm.onWasm, ts.onWasm]).toEqual([true, false]);
       expect(Math.max(...wasm.peak), 'peak').toBeGreaterThan(1700);
       expect(wasm.iterations).toEqual(ts.iterations);

@@ -1,7 +1,7 @@
 // The thermal solver's per-cell loops that are not the conduction kernel or the linear solve, run
 // by the WebAssembly module (sources: wasm/enthalpy.ts, wasm/newton.ts, wasm/table.ts): T = T(E)
-// and the running peak after a step, and the implicit step's Newton loops on the enthalpy, for a
-// mesh of one material. solver.ts keeps the TypeScript loops as the reference and the fallback; the
+// and the running peak after a step, the conductivity update's scan, and the implicit step's Newton loops
+// on the enthalpy, for a mesh of one material. solver.ts keeps the TypeScript loops as the reference and the fallback; the
 // module computes the same operations in the same order per cell, so every iterate is bitwise the
 // same (wasm-kernel.test.ts, step-wasm.test.ts). Measured before the move: T(E) and the peaks 40 %
 // of an explicit melt-pool run (the conduction kernel itself 3 %); the Newton loops about a third of
@@ -14,7 +14,8 @@ import type { EnthalpyTable } from './enthalpy-table.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
-  useTable(oH: number, size: number, min: number, step: number, invStep: number, endSlope: number): void;
+  useTable(oH: number, oK: number, size: number, min: number, step: number, invStep: number, endSlope: number): void;
+  properties(...offsetsThenScalars: number[]): number;
   temperatures(oE: number, oT: number, oMask: number, from: number, to: number): void;
   peaks(oT: number, oPeak: number, oMask: number, from: number, to: number): void;
   newtonStart(oT: number, oTlast: number, oEnthalpy: number, oSolid: number, count: number, extrapolation: number): void;
@@ -23,18 +24,20 @@ interface StepExports {
   conservativeUpdate(oE: number, oT: number, oEold: number, oFlux: number, oFluxOld: number, oQ: number, oVolume: number, oMask: number, n: number, dt: number, theta: number): void;
 }
 
-const NAMES = ['useTable', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
+const NAMES = ['useTable', 'properties', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
 
 /** The solver's state in one block. */
 export interface ThermalStateBlock {
   /** `arrays` cell arrays of n values. */
   arrays: Float64Array[];
-  /** The enthalpy nodes of the one material's table (empty with several materials). */
+  /** The enthalpy nodes of the one material's table, then its conductivity nodes (empty with several materials). */
   nodes: Float64Array;
   /** `regionBytes` bytes at `region.offset` for the caller (the conjugate-gradient solver). */
   region: { buffer: ArrayBuffer; offset: number };
   /** Room for the list of metal cells. */
   solid: Int32Array;
+  /** Room for the list of cells whose conductivity changed (a third of the cells). */
+  changed: Int32Array;
   mask: Uint8Array;
   loops: WasmStepLoops | undefined;
 }
@@ -45,13 +48,18 @@ export interface ThermalStateBlock {
  * no loops).
  */
 export function thermalStateBlock(arrays: number, n: number, table: EnthalpyTable | undefined, regionBytes: number): ThermalStateBlock {
-  const size = table?.size ?? 0;
+  const size = table ? 2 * table.size : 0;
   const regionOffset = 8 * (arrays * n + size + 2);
   const solidOffset = regionOffset + 8 * Math.ceil(regionBytes / 8);
-  const bytes = solidOffset + 5 * n;
+  const changedLength = Math.ceil(n / 3);
+  const maskOffset = solidOffset + 4 * (n + changedLength);
+  const bytes = maskOffset + n;
   const buffer = wasmBuffer(bytes) ?? new ArrayBuffer(bytes);
   const nodes = new Float64Array(buffer, 8 * arrays * n, size);
-  if (table) nodes.set(table.enthalpy);
+  if (table) {
+    nodes.set(table.enthalpy);
+    nodes.set(table.conductivity, table.size);
+  }
   const maxima = new Float64Array(buffer, 8 * (arrays * n + size), 2);
   const exports = wasmExportsFor(buffer);
   const loops = exports && NAMES.every((name) => typeof exports[name] === 'function') ? new WasmStepLoops(exports as unknown as StepExports, maxima) : undefined;
@@ -60,7 +68,8 @@ export function thermalStateBlock(arrays: number, n: number, table: EnthalpyTabl
     nodes,
     region: { buffer, offset: regionOffset },
     solid: new Int32Array(buffer, solidOffset, n),
-    mask: new Uint8Array(buffer, solidOffset + 4 * n, n),
+    changed: new Int32Array(buffer, solidOffset + 4 * n, changedLength),
+    mask: new Uint8Array(buffer, maskOffset, n),
     loops,
   };
 }
@@ -89,9 +98,20 @@ export class WasmStepLoops {
     private readonly maxima: Float64Array,
   ) {}
 
-  /** Selects the table the table-reading loops use (`nodes`: its enthalpy in this memory). */
+  /** Selects the table the table-reading loops use (`nodes`: its enthalpy then its conductivity, in this memory). */
   useTable(table: EnthalpyTable, nodes: Float64Array): void {
-    this.k.useTable(nodes.byteOffset, table.size, table.min, table.step, table.invStep, table.endSlope);
+    this.k.useTable(nodes.byteOffset, nodes.byteOffset + 8 * table.size, table.size, table.min, table.step, table.invStep, table.endSlope);
+  }
+
+  /**
+   * The conductivity update's scan (solver.ts updateProperties): k, ky, kz re-taken in the metal
+   * cells whose temperature left the band of `taken` (all of them when not incremental), those cells
+   * listed in `changed` while it has room; returns how many changed.
+   */
+  properties(a: { T: Float64Array; taken: Float64Array; k: Float64Array; ky: Float64Array; kz: Float64Array }, mask: Uint8Array, changed: Int32Array, incremental: boolean, table: EnthalpyTable, enhancement: { x: number; y: number; z: number } | undefined): number {
+    const e = enhancement ?? { x: 1, y: 1, z: 1 };
+    const { solidus, liquidus } = table.material;
+    return this.k.properties(a.T.byteOffset, a.taken.byteOffset, mask.byteOffset, a.k.byteOffset, a.ky.byteOffset, a.kz.byteOffset, changed.byteOffset, changed.length, a.T.length, incremental ? 1 : 0, table.solidEnd, table.liquidStart, table.conductivityLag, enhancement ? 1 : 0, e.x, e.y, e.z, solidus, liquidus);
   }
 
   /** T = T(E) where mask is 1, over cells [from, to). */
