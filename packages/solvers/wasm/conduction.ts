@@ -163,3 +163,4 @@ export { temperatures, peaks } from './enthalpy';
 export { useTable } from './table';
 export { newtonStart, newtonSystem, newtonUpdate, conservativeUpdate } from './newton';
 export { properties } from './properties';
+export { conductionFluxes, faceSums, storedEnergy } from './fluxes';

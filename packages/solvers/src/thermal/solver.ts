@@ -247,6 +247,8 @@ export class ThermalSolver {
   storedEnergy(): number {
     const { mask, cellCount } = this.mesh;
     const { volume, E } = this;
+    const loops = this.stepLoops();
+    if (loops) return loops.storedEnergy(volume, E, this.state.mask);
     let sum = 0;
     for (let i = 0; i < cellCount; i++) if (mask[i] === CELL_SOLID) sum += volume[i]! * E[i]!;
     return sum;
@@ -522,11 +524,31 @@ export class ThermalSolver {
   private exposure(): { exposedCells: Int32Array; exposedArea: Float64Array } {
     if (this.exposedVersion === this.boundaryVersion && this.exposed) return this.exposed;
     const b = this.boundary;
-    const area = new Map<number, number>();
-    for (let f = 0; f < b.count; f++) if (b.kind[f] === FACE_SURFACE) area.set(b.cell[f]!, (area.get(b.cell[f]!) ?? 0) + b.area[f]!);
-    this.exposed = { exposedCells: Int32Array.from(area.keys()), exposedArea: Float64Array.from(area.values()) };
+    // Cells in the order their first surface face comes, each one's area summed in face order.
+    const slot = new Int32Array(this.mesh.cellCount).fill(-1);
+    const cells: number[] = [];
+    const areas: number[] = [];
+    for (let f = 0; f < b.count; f++) {
+      if (b.kind[f] !== FACE_SURFACE) continue;
+      const i = b.cell[f]!;
+      if (slot[i]! < 0) {
+        slot[i] = cells.length;
+        cells.push(i);
+        areas.push(0);
+      }
+      areas[slot[i]!] += b.area[f]!;
+    }
+    this.exposed = { exposedCells: Int32Array.from(cells), exposedArea: Float64Array.from(areas) };
     this.exposedVersion = this.boundaryVersion;
     return this.exposed;
+  }
+
+  /** out = Σ_faces G (T_nb − T) per cell, by the module where it runs (terms.ts conductionFluxes). */
+  private conductionFluxes(out: Float64Array): void {
+    const { T, Gx, Gy, Gz, mesh } = this;
+    const loops = this.stepLoops();
+    if (loops) loops.conductionFluxes(T, { Gx, Gy, Gz }, mesh, out);
+    else conductionFluxes(T, Gx, Gy, Gz, mesh.nx, mesh.ny, mesh.nz, out);
   }
 
   /** out[i] = Σ of the face conductances and boundary coefficients of cell i. */
@@ -534,15 +556,19 @@ export class ThermalSolver {
     const { nx, ny } = this.mesh;
     const plane = nx * ny;
     const n = this.mesh.cellCount;
-    out.fill(0);
-    for (let i = 0; i < n; i++) {
-      const gx = Gx[i]!;
-      const gy = Gy[i]!;
-      const gz = Gz[i]!;
-      out[i] += gx + gy + gz;
-      if (gx !== 0) out[i + 1] += gx;
-      if (gy !== 0) out[i + nx] += gy;
-      if (gz !== 0) out[i + plane] += gz;
+    const loops = Gx === this.Gx && Gy === this.Gy && Gz === this.Gz && out.buffer === Gx.buffer ? this.stepLoops() : undefined;
+    if (loops) loops.faceSums({ Gx, Gy, Gz }, this.mesh, out);
+    else {
+      out.fill(0);
+      for (let i = 0; i < n; i++) {
+        const gx = Gx[i]!;
+        const gy = Gy[i]!;
+        const gz = Gz[i]!;
+        out[i] += gx + gy + gz;
+        if (gx !== 0) out[i + 1] += gx;
+        if (gy !== 0) out[i + nx] += gy;
+        if (gz !== 0) out[i + plane] += gz;
+      }
     }
     if (!boundary) return;
     const b = this.boundary;
@@ -613,23 +639,29 @@ export class ThermalSolver {
 
   private advanceImplicit(dt: number, theta: number, report: StepReport, checkAbort: AbortCheck | undefined): void {
     const { T, E, Q, volume, flux, fluxOld, Eold, Tnext, rhs, matrix } = this;
-    const { nx, ny, nz, mask } = this.mesh;
+    const { mask } = this.mesh;
     const n = this.mesh.cellCount;
     const b = this.boundary;
     Eold.set(E);
     // Old-time part (1 − θ)[L(T⁰) + B(T⁰)], kept weighted.
     if (theta < 1) {
-      conductionFluxes(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, fluxOld);
+      this.conductionFluxes(fluxOld);
       this.addBoundaryFluxes(T, fluxOld, false, 1 - theta, dt);
       for (let i = 0; i < n; i++) fluxOld[i] *= 1 - theta;
     } else fluxOld.fill(0);
     // Matrix: off-diagonals θG, diagonal V C/Δt + θ Σ c.
     const { D, Ox, Oy, Oz } = matrix;
-    for (let i = 0; i < n; i++) {
-      Ox[i] = theta * this.Gx[i]!;
-      Oy[i] = theta * this.Gy[i]!;
-      Oz[i] = theta * this.Gz[i]!;
-    }
+    if (theta === 1) {
+      // 1 · G is G, bit for bit: a copy.
+      Ox.set(this.Gx);
+      Oy.set(this.Gy);
+      Oz.set(this.Gz);
+    } else
+      for (let i = 0; i < n; i++) {
+        Ox[i] = theta * this.Gx[i]!;
+        Oy[i] = theta * this.Gy[i]!;
+        Oz[i] = theta * this.Gz[i]!;
+      }
     const { tolerance, maxIterations } = this.numerics.nonlinear;
     const sums = this.sums;
     this.faceSums(sums);
@@ -730,7 +762,7 @@ export class ThermalSolver {
     this.dtLast = dt;
     checkAbort?.();
     // Conservative update: E¹ from the balance with the converged temperatures.
-    conductionFluxes(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, flux);
+    this.conductionFluxes(flux);
     this.addBoundaryFluxes(T, flux, true, theta, dt);
     if (loops) return loops.conservativeUpdate({ E, T, Eold, flux, fluxOld, Q, volume }, this.state.mask, dt, theta);
     for (let i = 0; i < n; i++) {

@@ -1,7 +1,8 @@
 // The thermal solver's per-cell loops that are not the conduction kernel or the linear solve, run
 // by the WebAssembly module (sources: wasm/enthalpy.ts, wasm/newton.ts, wasm/table.ts): T = T(E)
-// and the running peak after a step, the conductivity update's scan, and the implicit step's Newton loops
-// on the enthalpy, for a mesh of one material. solver.ts keeps the TypeScript loops as the reference and the fallback; the
+// and the running peak after a step, the conductivity update's scan, the conduction fluxes, face sums and
+// stored energy, and the implicit step's Newton loops on the enthalpy (the table-reading ones for a
+// mesh of one material). solver.ts keeps the TypeScript loops as the reference and the fallback; the
 // module computes the same operations in the same order per cell, so every iterate is bitwise the
 // same (wasm-kernel.test.ts, step-wasm.test.ts). Measured before the move: T(E) and the peaks 40 %
 // of an explicit melt-pool run (the conduction kernel itself 3 %); the Newton loops about a third of
@@ -16,6 +17,9 @@ import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 interface StepExports {
   useTable(oH: number, oK: number, size: number, min: number, step: number, invStep: number, endSlope: number): void;
   properties(...offsetsThenScalars: number[]): number;
+  conductionFluxes(oT: number, oGx: number, oGy: number, oGz: number, nx: number, ny: number, nz: number, oOut: number): void;
+  faceSums(oGx: number, oGy: number, oGz: number, nx: number, ny: number, n: number, oOut: number): void;
+  storedEnergy(oV: number, oE: number, oMask: number, n: number): number;
   temperatures(oE: number, oT: number, oMask: number, from: number, to: number): void;
   peaks(oT: number, oPeak: number, oMask: number, from: number, to: number): void;
   newtonStart(oT: number, oTlast: number, oEnthalpy: number, oSolid: number, count: number, extrapolation: number): void;
@@ -24,7 +28,7 @@ interface StepExports {
   conservativeUpdate(oE: number, oT: number, oEold: number, oFlux: number, oFluxOld: number, oQ: number, oVolume: number, oMask: number, n: number, dt: number, theta: number): void;
 }
 
-const NAMES = ['useTable', 'properties', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
+const NAMES = ['useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
 
 /** The solver's state in one block. */
 export interface ThermalStateBlock {
@@ -112,6 +116,21 @@ export class WasmStepLoops {
     const e = enhancement ?? { x: 1, y: 1, z: 1 };
     const { solidus, liquidus } = table.material;
     return this.k.properties(a.T.byteOffset, a.taken.byteOffset, mask.byteOffset, a.k.byteOffset, a.ky.byteOffset, a.kz.byteOffset, changed.byteOffset, changed.length, a.T.length, incremental ? 1 : 0, table.solidEnd, table.liquidStart, table.conductivityLag, enhancement ? 1 : 0, e.x, e.y, e.z, solidus, liquidus);
+  }
+
+  /** out = Σ_faces G (T_nb − T) per cell (terms.ts conductionFluxes). */
+  conductionFluxes(T: Float64Array, G: { Gx: Float64Array; Gy: Float64Array; Gz: Float64Array }, mesh: { nx: number; ny: number; nz: number }, out: Float64Array): void {
+    this.k.conductionFluxes(T.byteOffset, G.Gx.byteOffset, G.Gy.byteOffset, G.Gz.byteOffset, mesh.nx, mesh.ny, mesh.nz, out.byteOffset);
+  }
+
+  /** out = the sum of each cell's face conductances (solver.ts faceSums without the boundary faces). */
+  faceSums(G: { Gx: Float64Array; Gy: Float64Array; Gz: Float64Array }, mesh: { nx: number; ny: number }, out: Float64Array): void {
+    this.k.faceSums(G.Gx.byteOffset, G.Gy.byteOffset, G.Gz.byteOffset, mesh.nx, mesh.ny, out.length, out.byteOffset);
+  }
+
+  /** Σ V E over the cells where mask is 1, in cell order. */
+  storedEnergy(volume: Float64Array, E: Float64Array, mask: Uint8Array): number {
+    return this.k.storedEnergy(volume.byteOffset, E.byteOffset, mask.byteOffset, E.length);
   }
 
   /** T = T(E) where mask is 1, over cells [from, to). */
