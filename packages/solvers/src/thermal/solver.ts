@@ -21,7 +21,8 @@ import type { SolidMaterial } from '../materials/solids/solid.js';
 import { EnthalpyTable, DEFAULT_TEMPERATURE_GRID, type TemperatureGrid } from './enthalpy-table.js';
 import { evaporationFlux, type EvaporationModel } from './evaporation.js';
 import { balanceError, emptyLedger, type EnergyLedger } from './ledger.js';
-import { thermalStateBlock, type NewtonArrays, type WasmStepLoops } from './step-wasm.js';
+import { TypeScriptNewtonLoops, type NewtonArrays, type NewtonLoops } from './newton-loops.js';
+import { thermalStateBlock, type WasmStepLoops } from './step-wasm.js';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { CELL_SOLID, StructuredMesh } from './mesh.js';
 import type { HeatSource } from './sources.js';
@@ -160,6 +161,8 @@ export class ThermalSolver {
   private readonly rdt: Float64Array;
   private rdtStep = Number.NaN;
   /** The mask copy and table nodes beside T and E, and the module's loops on them (step-wasm.ts). */
+  /** The Newton iteration's loops in TypeScript (where the module does not run, or several materials). */
+  private readonly typescriptLoops = new TypeScriptNewtonLoops((i) => this.table(i));
   private readonly state: { nodes: Float64Array; mask: Uint8Array; maskVersion: number; solid: Int32Array; loops: WasmStepLoops | undefined };
   private stabilityCache = 0;
   private stabilityVersion = -1;
@@ -614,12 +617,19 @@ export class ThermalSolver {
   private stepLoops(table = false): WasmStepLoops | undefined {
     const state = this.state;
     if (!state.loops || (table && this.tables.length !== 1)) return undefined;
+    this.syncedMask();
+    if (table) state.loops.useTable(this.tables[0]!, state.nodes);
+    return state.loops;
+  }
+
+  /** The copy of the mesh's mask in the state block, brought up to date. */
+  private syncedMask(): Uint8Array {
+    const state = this.state;
     if (state.maskVersion !== this.mesh.maskVersion) {
       state.mask.set(this.mesh.mask);
       state.maskVersion = this.mesh.maskVersion;
     }
-    if (table) state.loops.useTable(this.tables[0]!, state.nodes);
-    return state.loops;
+    return state.mask;
   }
 
   /** T = T(E) in every metal cell; with one material its table is read once (the loop a quarter faster). */
@@ -690,17 +700,9 @@ export class ThermalSolver {
       rhs[i] = T[i]!;
       Tnext[i] = T[i]!;
     }
-    // The module runs the per-cell loops below where it can (one material; step-wasm.ts).
-    const loops = this.stepLoops(true);
-    if (loops) loops.newtonStart(T, Tlast, enthalpy, solid, extrapolation);
-    else
-      for (let c = 0; c < solid.length; c++) {
-        const i = solid[c]!;
-        const t = T[i]!;
-        if (extrapolation > 0) T[i] = t + extrapolation * (t - Tlast[i]!);
-        Tlast[i] = t;
-        enthalpy[i] = this.table(i).enthalpyAt(T[i]!);
-      }
+    // The module's loops where it runs (one material; step-wasm.ts), else their TypeScript reference.
+    const loops: NewtonLoops = this.stepLoops(true) ?? this.typescriptLoops;
+    loops.newtonStart(T, Tlast, enthalpy, solid, extrapolation);
     const { previousT, previousE } = this.newton;
     const arrays: NewtonArrays = { T, previousT, enthalpy, previousE, slope, volume, sums: this.sums, Eold, fluxOld, Q, D, rhs, Tnext };
     let iteration = 0;
@@ -708,51 +710,13 @@ export class ThermalSolver {
       checkAbort?.();
       // After VOLLER_SWAMINATHAN_ITERATIONS the step goes on with the plain iteration (T_{k+1} = T*):
       // the tangent there, then secants through the last two iterates.
-      const plain = iteration >= VOLLER_SWAMINATHAN_ITERATIONS;
-      const secant = iteration > VOLLER_SWAMINATHAN_ITERATIONS;
-      if (loops) loops.newtonSystem(arrays, solid, secant, dt, theta);
-      else for (let c = 0; c < solid.length; c++) {
-        const i = solid[c]!;
-        const t = T[i]!;
-        const change = t - previousT[i]!;
-        const s = secant && Math.abs(change) >= 1e-9 ? (enthalpy[i]! - previousE[i]!) / change : this.table(i).capacityAt(t);
-        const a = (volume[i]! * (slope[i] = s)) / dt;
-        D[i] = a + theta * sums[i]!;
-        rhs[i] = a * t - (volume[i]! * (enthalpy[i]! - Eold[i]!)) / dt + fluxOld[i]! + Q[i]!;
-        Tnext[i] = t;
-      }
+      loops.newtonSystem(arrays, solid, iteration > VOLLER_SWAMINATHAN_ITERATIONS, dt, theta);
       for (let f = 0; f < b.count; f++) rhs[b.cell[f]!] += theta * b.coefficient[f]! * b.referenceNew[f]!;
       const solve = this.cg.solve(matrix, rhs, Tnext, this.numerics.linearSolver, checkAbort, iteration > 0);
       report.linearIterations += solve.iterations;
       report.linearResidual = solve.relativeResidual;
       if (!solve.converged) throw new DivergedError(`conjugate gradients did not reach ${this.numerics.linearSolver.tolerance} in ${solve.iterations} iterations (residual ${solve.relativeResidual.toExponential(2)})`, this.steps, solve.relativeResidual);
-      let worst = 0;
-      let scale = 0;
-      if (loops) ({ worst, scale } = loops.newtonUpdate(arrays, solid, plain));
-      else for (let c = 0; c < solid.length; c++) {
-        const i = solid[c]!;
-        const table = this.table(i);
-        const now = enthalpy[i]!;
-        const linear = now + slope[i]! * (Tnext[i]! - T[i]!);
-        const exact = table.enthalpyAt(Tnext[i]!);
-        worst = Math.max(worst, Math.abs(exact - linear));
-        scale = Math.max(scale, Math.abs(exact - Eold[i]!));
-        if (plain) {
-          previousT[i] = T[i]!;
-          previousE[i] = now;
-          enthalpy[i] = exact;
-          T[i] = Tnext[i]!;
-          continue;
-        }
-        // The linearised enthalpy kept between E at the iterate and E at T*: a tangent taken in the
-        // mushy zone and followed far below the solidus (or above the liquidus) would leave E(T), and
-        // the update could cycle (seen on the first step of a double-V pass: E ≈ −8e8 J/m³, T −143 K).
-        const low = now < exact ? now : exact;
-        const high = now < exact ? exact : now;
-        const bounded = linear < low ? low : linear > high ? high : linear;
-        enthalpy[i] = bounded;
-        T[i] = table.temperatureAt(bounded, Tnext[i]!);
-      }
+      const { worst, scale } = loops.newtonUpdate(arrays, solid, iteration >= VOLLER_SWAMINATHAN_ITERATIONS);
       if (worst <= tolerance * Math.max(scale, 1e-300)) {
         iteration++;
         break;
@@ -764,12 +728,7 @@ export class ThermalSolver {
     // Conservative update: E¹ from the balance with the converged temperatures.
     this.conductionFluxes(flux);
     this.addBoundaryFluxes(T, flux, true, theta, dt);
-    if (loops) return loops.conservativeUpdate({ E, T, Eold, flux, fluxOld, Q, volume }, this.state.mask, dt, theta);
-    for (let i = 0; i < n; i++) {
-      if (mask[i] !== CELL_SOLID) continue;
-      E[i] = Eold[i]! + (dt * (theta * flux[i]! + fluxOld[i]! + Q[i]!)) / volume[i]!;
-      T[i] = this.table(i).temperatureAt(E[i]!, T[i]!);
-    }
+    loops.conservativeUpdate({ E, T, Eold, flux, fluxOld, Q, volume }, this.syncedMask(), dt, theta);
   }
 
   private closeStep(dt: number, applied: number, nominal: number): void {

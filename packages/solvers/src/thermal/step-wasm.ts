@@ -12,6 +12,7 @@
 // (thermalStateBlock): the cell arrays, its table's enthalpy nodes, the conjugate-gradient solver's
 // region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
+import type { BalanceArrays, NewtonArrays, NewtonLoops } from './newton-loops.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
@@ -78,25 +79,8 @@ export function thermalStateBlock(arrays: number, n: number, table: EnthalpyTabl
   };
 }
 
-/** The arrays of one Newton iteration (solver.ts advanceImplicit). */
-export interface NewtonArrays {
-  T: Float64Array;
-  previousT: Float64Array;
-  enthalpy: Float64Array;
-  previousE: Float64Array;
-  slope: Float64Array;
-  volume: Float64Array;
-  sums: Float64Array;
-  Eold: Float64Array;
-  fluxOld: Float64Array;
-  Q: Float64Array;
-  D: Float64Array;
-  rhs: Float64Array;
-  Tnext: Float64Array;
-}
-
 /** The module's step loops bound to one memory; each method is the solver.ts loop it names. */
-export class WasmStepLoops {
+export class WasmStepLoops implements NewtonLoops {
   constructor(
     private readonly k: StepExports,
     private readonly maxima: Float64Array,
@@ -160,7 +144,7 @@ export class WasmStepLoops {
   }
 
   /** E = E⁰ + Δt (θ flux + fluxOld + Q) / V and T = T(E) where mask is 1. */
-  conservativeUpdate(a: { E: Float64Array; T: Float64Array; Eold: Float64Array; flux: Float64Array; fluxOld: Float64Array; Q: Float64Array; volume: Float64Array }, mask: Uint8Array, dt: number, theta: number): void {
+  conservativeUpdate(a: BalanceArrays, mask: Uint8Array, dt: number, theta: number): void {
     this.k.conservativeUpdate(a.E.byteOffset, a.T.byteOffset, a.Eold.byteOffset, a.flux.byteOffset, a.fluxOld.byteOffset, a.Q.byteOffset, a.volume.byteOffset, mask.byteOffset, a.T.length, dt, theta);
   }
 }
