@@ -6,8 +6,7 @@
 // Cell integrals are exact: erf products across, the overlap of the cell with [z_s − d, z_s] in depth.
 
 import { CELL_SOLID, StructuredMesh } from './mesh.js';
-import type { HeatSource, SourceDeposit, SourcePath } from './sources.js';
-import { erfDifference } from './special-functions.js';
+import { axisErfDifferences, type HeatSource, type SourceDeposit, type SourcePath } from './sources.js';
 
 export interface CylindricalGaussianOptions {
   /** Absorbed power (W). */
@@ -21,6 +20,9 @@ export interface CylindricalGaussianOptions {
 
 export class CylindricalGaussianSource implements HeatSource {
   readonly label = 'Cylindrical Gaussian (keyhole) source';
+  /** The x and y factors' erf differences of the last deposit (reused storage). */
+  private ex: Float64Array = new Float64Array(0);
+  private ey: Float64Array = new Float64Array(0);
 
   constructor(readonly options: CylindricalGaussianOptions) {}
 
@@ -37,16 +39,18 @@ export class CylindricalGaussianSource implements HeatSource {
     const y1 = StructuredMesh.locate(mesh.yFaces, y + reach);
     const z0 = StructuredMesh.locate(mesh.zFaces, z - depth);
     const z1 = StructuredMesh.locate(mesh.zFaces, z);
+    const ex = (this.ex = axisErfDifferences(mesh.xFaces, x0, x1, s, x, this.ex));
+    const ey = (this.ey = axisErfDifferences(mesh.yFaces, y0, y1, s, y, this.ey));
     let applied = 0;
     for (let iz = z0; iz <= z1; iz++) {
       const overlap = Math.max(0, Math.min(z, mesh.zFaces[iz + 1]!) - Math.max(z - depth, mesh.zFaces[iz]!)) / depth;
       if (overlap === 0) continue;
       for (let iy = y0; iy <= y1; iy++) {
-        const wy = 0.5 * erfDifference(s * (mesh.yFaces[iy]! - y), s * (mesh.yFaces[iy + 1]! - y));
+        const wy = 0.5 * ey[iy - y0]!;
         for (let ix = x0; ix <= x1; ix++) {
           const i = mesh.index(ix, iy, iz);
           if (mesh.mask[i] !== CELL_SOLID) continue;
-          const q = power * overlap * wy * 0.5 * erfDifference(s * (mesh.xFaces[ix]! - x), s * (mesh.xFaces[ix + 1]! - x));
+          const q = power * overlap * wy * 0.5 * ex[ix - x0]!;
           out[i] += q;
           applied += q;
         }
