@@ -3,9 +3,8 @@
 // Incompressible: no pressure dependence. Enthalpy is ∫ c_p dT from the lower end of the range.
 
 import type { ParameterChecker } from '../run/parameters.js';
-import { joinPath } from '../run/parameters.js';
 import type { Fluid, FluidState } from './fluid.js';
-import { readPropertyInput, type PropertyFunction } from './property-function.js';
+import { readMaterialName, readMaterialProperty, type PropertyFunction } from './property-function.js';
 
 export const CUSTOM_FLUID_KEYS = ['name', 'density', 'specific_heat', 'viscosity', 'conductivity'] as const;
 
@@ -47,14 +46,13 @@ export function customFluid(properties: CustomFluidProperties): Fluid {
 /** Reads a custom-fluid object; problems are reported under `path` (e.g. `fluid.viscosity`). */
 export function readCustomFluid(input: Record<string, unknown>, path: string, checker: ParameterChecker): Fluid | undefined {
   checker.noUnknownKeys(input, CUSTOM_FLUID_KEYS, path);
-  const name = input['name'];
-  if (name !== undefined && typeof name !== 'string') checker.add(joinPath(path, 'name'), 'must be a string');
-  const density = readPropertyInput(input['density'], joinPath(path, 'density'), checker, 'kg/m³');
-  const specificHeat = readPropertyInput(input['specific_heat'], joinPath(path, 'specific_heat'), checker, 'J/(kg·K)');
-  const viscosity = readPropertyInput(input['viscosity'], joinPath(path, 'viscosity'), checker, 'Pa·s');
-  const conductivity = readPropertyInput(input['conductivity'], joinPath(path, 'conductivity'), checker, 'W/(m·K)');
+  const name = readMaterialName(input, path, checker);
+  const density = readMaterialProperty(input, 'density', path, checker);
+  const specificHeat = readMaterialProperty(input, 'specific_heat', path, checker);
+  const viscosity = readMaterialProperty(input, 'viscosity', path, checker);
+  const conductivity = readMaterialProperty(input, 'conductivity', path, checker);
   if (!density || !specificHeat || !viscosity || !conductivity) return undefined;
-  const fluid = customFluid({ ...(typeof name === 'string' ? { name } : {}), density, specificHeat, viscosity, conductivity });
+  const fluid = customFluid({ ...(name !== undefined ? { name } : {}), density, specificHeat, viscosity, conductivity });
   if (!(fluid.temperatureRange.min < fluid.temperatureRange.max)) {
     checker.add(path, 'the property tables have no temperature range in common');
     return undefined;

@@ -117,3 +117,19 @@ export function readPropertyInput(input: unknown, path: string, checker: Paramet
   });
   return ok ? tableProperty(name, rows) : undefined;
 }
+
+/** The units of the properties a user-defined material gives by key (custom fluids and solids). */
+const MATERIAL_PROPERTY_UNITS = { density: 'kg/m³', specific_heat: 'J/(kg·K)', conductivity: 'W/(m·K)', viscosity: 'Pa·s' } as const;
+
+/** Reads property `key` of a user-defined material object, reporting problems under `path`.`key`. */
+export function readMaterialProperty(input: Record<string, unknown>, key: keyof typeof MATERIAL_PROPERTY_UNITS, path: string, checker: ParameterChecker): PropertyFunction | undefined {
+  return readPropertyInput(input[key], joinPath(path, key), checker, MATERIAL_PROPERTY_UNITS[key]);
+}
+
+/** The optional `name` of a user-defined material object: a string, or undefined (reported when not a string). */
+export function readMaterialName(input: Record<string, unknown>, path: string, checker: ParameterChecker): string | undefined {
+  const name = input['name'];
+  if (name === undefined || typeof name === 'string') return name;
+  checker.add(joinPath(path, 'name'), 'must be a string');
+  return undefined;
+}

@@ -1,7 +1,7 @@
 // Builds the work plan an estimate reports (types.ts, WorkPlan) from a solver's own mesh and step
 // plan: cells, steps, and the peak memory from the bytes each cell costs in that solver.
 
-import type { PlanDriver, WorkPlan } from './types.js';
+import type { EstimateResult, PlanDriver, WorkPlan } from './types.js';
 
 /** What every run holds whatever its size: the solver's code, tables and small arrays, bytes. */
 export const BASE_RUN_BYTES = 16e6;
@@ -32,3 +32,10 @@ export function workPlan(input: WorkPlanInput): WorkPlan {
 /** Shorthands for the drivers' lists. */
 export const lower = (path: string): PlanDriver => ({ path, change: 'lower' });
 export const raise = (path: string): PlanDriver => ({ path, change: 'raise' });
+
+/** An estimate's run time and work plan for the chosen mesh preset and for each preset, from each preset's plan (in preset order). */
+export function workByMesh<M extends string>(presets: readonly M[], chosen: M, workOf: (mesh: M) => WorkPlan): Pick<EstimateResult, 'expected_runtime_seconds' | 'expected_runtime_seconds_by_mesh' | 'work' | 'work_by_mesh'> {
+  const work = Object.fromEntries(presets.map((mesh) => [mesh, workOf(mesh)])) as Record<M, WorkPlan>;
+  const seconds = Object.fromEntries(presets.map((mesh) => [mesh, work[mesh].seconds]));
+  return { expected_runtime_seconds: work[chosen].seconds, expected_runtime_seconds_by_mesh: seconds, work: work[chosen], work_by_mesh: work };
+}

@@ -13,25 +13,12 @@ interface NewPassword {
  * hold `new_password` and `confirm_password`; `newPassword` reads the first for the comparison.
  */
 export function NewPasswordFields<T extends FieldValues & NewPassword>({ control, newPassword, autoFocus }: { control: Control<T>; newPassword: () => unknown; autoFocus?: boolean }) {
+  // Both are password fields the browser may fill with a newly generated password.
+  const password = { control, type: 'password', autoComplete: 'new-password' } as const;
   return (
     <>
-      <FormTextField
-        control={control}
-        name={'new_password' as FieldPath<T>}
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        autoFocus={autoFocus}
-        validate={rules('required', ['min', limits.passwordMin])}
-      />
-      <FormTextField
-        control={control}
-        name={'confirm_password' as FieldPath<T>}
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        validate={all(rules('required'), sameAs(newPassword))}
-      />
+      <FormTextField {...password} name={'new_password' as FieldPath<T>} label="New Password" autoFocus={autoFocus} validate={rules('required', ['min', limits.passwordMin])} />
+      <FormTextField {...password} name={'confirm_password' as FieldPath<T>} label="Confirm Password" validate={all(rules('required'), sameAs(newPassword))} />
     </>
   );
 }

@@ -10,7 +10,7 @@
 
 import type { NumberRule, ParameterChecker } from '../../run/parameters.js';
 import { joinPath } from '../../run/parameters.js';
-import { readPropertyInput, type PropertyFunction } from '../property-function.js';
+import { readMaterialName, readMaterialProperty, type PropertyFunction } from '../property-function.js';
 import type { SolidMaterial, SolidMechanicalProperties } from './solid.js';
 
 const MECHANICAL_KEYS = ['youngs_modulus', 'poisson_ratio', 'thermal_expansion', 'yield_strength'] as const;
@@ -52,11 +52,10 @@ export function customSolid(properties: CustomSolidProperties): SolidMaterial {
 
 export function readCustomSolid(input: Record<string, unknown>, path: string, checker: ParameterChecker): SolidMaterial | undefined {
   checker.noUnknownKeys(input, CUSTOM_SOLID_KEYS, path);
-  const name = input['name'];
-  if (name !== undefined && typeof name !== 'string') checker.add(joinPath(path, 'name'), 'must be a string');
-  const density = readPropertyInput(input['density'], joinPath(path, 'density'), checker, 'kg/m³');
-  const conductivity = readPropertyInput(input['conductivity'], joinPath(path, 'conductivity'), checker, 'W/(m·K)');
-  const specificHeat = readPropertyInput(input['specific_heat'], joinPath(path, 'specific_heat'), checker, 'J/(kg·K)');
+  const name = readMaterialName(input, path, checker);
+  const density = readMaterialProperty(input, 'density', path, checker);
+  const conductivity = readMaterialProperty(input, 'conductivity', path, checker);
+  const specificHeat = readMaterialProperty(input, 'specific_heat', path, checker);
   const solidus = checker.number(input['solidus'], joinPath(path, 'solidus'), { gt: 0, unit: 'K' });
   const liquidus = checker.number(input['liquidus'], joinPath(path, 'liquidus'), { gt: 0, unit: 'K' });
   const latentHeat = checker.optionalNumber(input['latent_heat'], joinPath(path, 'latent_heat'), 0, { ge: 0, unit: 'J/kg' });
@@ -74,7 +73,7 @@ export function readCustomSolid(input: Record<string, unknown>, path: string, ch
   }
   const mechanical = readMechanical(input, path, checker, solidus);
   if (!density || !conductivity || !specificHeat || solidus === undefined || liquidus === undefined || latentHeat === undefined || mechanical === null) return undefined;
-  return customSolid({ ...(typeof name === 'string' ? { name } : {}), density, conductivity, specificHeat, solidus, liquidus, latentHeat, ...(boiling !== undefined ? { boiling } : {}), ...(mechanical ? { mechanical } : {}) });
+  return customSolid({ ...(name !== undefined ? { name } : {}), density, conductivity, specificHeat, solidus, liquidus, latentHeat, ...(boiling !== undefined ? { boiling } : {}), ...(mechanical ? { mechanical } : {}) });
 }
 
 /** The optional mechanical properties: undefined when none is given, null when they are incomplete or invalid. */

@@ -20,11 +20,11 @@
 import { InvalidParametersError } from '../../errors.js';
 import type { AbortCheck } from '../../run/types.js';
 import { DEFAULT_PLATE_LINEAR_SOLVER, solvePlateSystem, type PlateLinearSolveReport, type PlateLinearSolverSettings } from './conjugate-gradient.js';
-import { gridSize, nearestFace, supportsOf, type EdgeSupport, type PlateGrid, type PlateSupports } from './grid.js';
+import { elementNodes, gridSize, nearestFace, supportedDofs, supportsOf, type EdgeSupport, type PlateGrid, type PlateSupports } from './grid.js';
 import { hermite, hermiteIntegrals, type HermiteIntegrals } from './hermite.js';
 import { gridHierarchy } from './multigrid.js';
-import { NodeBlockMatrix } from './node-block-matrix.js';
-import { addToFit, anchorNode, fixSupports, modeFrame, newModeFit, subtractBestFit, type ModeFrame, type Vector3 } from './rigid-body.js';
+import { assembleOnGrid, type NodeBlockMatrix } from './node-block-matrix.js';
+import { addToFit, anchorNode, fixSupports, removeFreeModes, type ModeFrame, type Vector3 } from './rigid-body.js';
 
 /** Unknowns per node, in this order. */
 export const W = 0;
@@ -165,11 +165,6 @@ function oneDimensional(p: number, dof: number): [number, number] {
   return [HERMITE_X[4 * p + dof]!, HERMITE_Y[4 * p + dof]!];
 }
 
-function elementNodes(ix: number, iy: number, nodesX: number): number[] {
-  const n = ix + nodesX * iy;
-  return [n, n + 1, n + nodesX, n + nodesX + 1];
-}
-
 function cellIntegrals(faces: Float64Array): HermiteIntegrals[] {
   const out: HermiteIntegrals[] = [];
   for (let i = 0; i + 1 < faces.length; i++) out.push(hermiteIntegrals(faces[i + 1]! - faces[i]!));
@@ -178,19 +173,9 @@ function cellIntegrals(faces: Float64Array): HermiteIntegrals[] {
 
 /** The stiffness matrix on `grid` with the supports and the rigid-body fixes at `anchor` applied. */
 function bendingStiffness(grid: PlateGrid, D: number, nu: number, supports: PlateSupports, anchor: { x: number; y: number }, checkAbort?: AbortCheck): { matrix: NodeBlockMatrix; freeModes: Vector3[] } {
-  const nx = grid.xFaces.length - 1;
-  const ny = grid.yFaces.length - 1;
-  const K = new NodeBlockMatrix(nx + 1, ny + 1, DOFS);
   const xIntegrals = cellIntegrals(grid.xFaces);
   const yIntegrals = cellIntegrals(grid.yFaces);
-  const element = new Float64Array(256);
-  for (let iy = 0; iy < ny; iy++) {
-    checkAbort?.();
-    for (let ix = 0; ix < nx; ix++) {
-      elementStiffness(xIntegrals[ix]!, yIntegrals[iy]!, D, nu, element);
-      K.addElement(elementNodes(ix, iy, nx + 1), element);
-    }
-  }
+  const K = assembleOnGrid(grid, DOFS, (ix, iy, out) => elementStiffness(xIntegrals[ix]!, yIntegrals[iy]!, D, nu, out), checkAbort);
   const modes = applySupports(K, grid, supports, anchor);
   return { matrix: K, freeModes: modes };
 }
@@ -283,18 +268,7 @@ function edgeDofs(support: EdgeSupport, edgeAlong: 'x' | 'y'): number[] {
 /** Fixes the unknowns of the supported edges, then enough at the anchor node; returns the free modes. */
 function applySupports(K: NodeBlockMatrix, grid: PlateGrid, supports: PlateSupports, anchor: { x: number; y: number }): Vector3[] {
   const nodesX = grid.xFaces.length;
-  const nodesY = grid.yFaces.length;
-  const fixedDofs = new Set<number>();
-  const edge = (dofs: number[], nodes: number[]): void => {
-    for (const n of nodes) for (const dof of dofs) fixedDofs.add(n * DOFS + dof);
-  };
-  const column = (ix: number) => Array.from({ length: nodesY }, (_, iy) => ix + nodesX * iy);
-  const row = (iy: number) => Array.from({ length: nodesX }, (_, ix) => ix + nodesX * iy);
-  edge(edgeDofs(supports.xMin, 'y'), column(0));
-  edge(edgeDofs(supports.xMax, 'y'), column(nodesX - 1));
-  edge(edgeDofs(supports.yMin, 'x'), row(0));
-  edge(edgeDofs(supports.yMax, 'x'), row(nodesY - 1));
-
+  const fixedDofs = supportedDofs(grid, supports, DOFS, edgeDofs);
   const centre = nearestFace(grid.xFaces, anchor.x) + nodesX * nearestFace(grid.yFaces, anchor.y);
   return fixSupports(K, grid, { fixedDofs, dofsPerNode: DOFS, modeRow, candidates: [W, W_X, W_Y].map((dof) => centre * DOFS + dof) });
 }
@@ -305,25 +279,14 @@ const FIT_WEIGHTS = [5 / 18, 8 / 18, 5 / 18];
 
 /** Subtracts the free rigid modes' best fit to w in the L² sense over the plate, ∫ (w − mode)² dA minimal. */
 function removeBestFitPlane(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[], checkAbort?: AbortCheck): void {
-  if (modes.length === 0) return;
-  const frame = modeFrame(grid);
-  const fit = newModeFit();
-  const nx = grid.xFaces.length - 1;
-  const ny = grid.yFaces.length - 1;
-  for (let iy = 0; iy < ny; iy++) {
-    checkAbort?.();
-    for (let ix = 0; ix < nx; ix++) {
-      const a = grid.xFaces[ix + 1]! - grid.xFaces[ix]!;
-      const b = grid.yFaces[iy + 1]! - grid.yFaces[iy]!;
-      for (let gy = 0; gy < 3; gy++) {
-        for (let gx = 0; gx < 3; gx++) {
-          const x = grid.xFaces[ix]! + a * FIT_POINTS[gx]!;
-          const y = grid.yFaces[iy]! + b * FIT_POINTS[gy]!;
-          const weight = a * b * FIT_WEIGHTS[gx]! * FIT_WEIGHTS[gy]!;
-          addToFit(fit, weight, modeRow(W, x, y, frame), deflectionAt({ grid, unknowns }, x, y, ix, iy));
-        }
+  removeFreeModes(unknowns, grid, { modes, dofs: [W, W_X, W_Y], dofsPerNode: DOFS, modeRow, checkAbort }, (fit, frame, { ix, iy, a, b }) => {
+    for (let gy = 0; gy < 3; gy++) {
+      for (let gx = 0; gx < 3; gx++) {
+        const x = grid.xFaces[ix]! + a * FIT_POINTS[gx]!;
+        const y = grid.yFaces[iy]! + b * FIT_POINTS[gy]!;
+        const weight = a * b * FIT_WEIGHTS[gx]! * FIT_WEIGHTS[gy]!;
+        addToFit(fit, weight, modeRow(W, x, y, frame), deflectionAt({ grid, unknowns }, x, y, ix, iy));
       }
     }
-  }
-  subtractBestFit(unknowns, grid, { fit, modes, dofs: [W, W_X, W_Y], dofsPerNode: DOFS, modeRow });
+  });
 }

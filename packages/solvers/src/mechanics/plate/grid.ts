@@ -77,3 +77,29 @@ export function nearestFace(faces: Float64Array, u: number): number {
   for (let i = 1; i < faces.length; i++) if (Math.abs(faces[i]! - u) < Math.abs(faces[best]! - u)) best = i;
   return best;
 }
+
+/** The four nodes of column (ix, iy): x0y0, x1y0, x0y1, x1y1. */
+export function elementNodes(ix: number, iy: number, nodesX: number): number[] {
+  const n = ix + nodesX * iy;
+  return [n, n + 1, n + nodesX, n + nodesX + 1];
+}
+
+/** Which unknowns a support fixes on an edge along x (normal y) or along y (normal x). */
+export type EdgeDofs = (support: EdgeSupport, edgeAlong: 'x' | 'y') => number[];
+
+/** The unknowns the edge supports fix, as node × dofsPerNode + dof, edge by edge (xMin, xMax, yMin, yMax). */
+export function supportedDofs(grid: PlateGrid, supports: PlateSupports, dofsPerNode: number, edgeDofs: EdgeDofs): Set<number> {
+  const nodesX = grid.xFaces.length;
+  const nodesY = grid.yFaces.length;
+  const fixedDofs = new Set<number>();
+  const edge = (dofs: number[], nodes: number[]): void => {
+    for (const n of nodes) for (const dof of dofs) fixedDofs.add(n * dofsPerNode + dof);
+  };
+  const column = (ix: number) => Array.from({ length: nodesY }, (_, iy) => ix + nodesX * iy);
+  const row = (iy: number) => Array.from({ length: nodesX }, (_, ix) => ix + nodesX * iy);
+  edge(edgeDofs(supports.xMin, 'y'), column(0));
+  edge(edgeDofs(supports.xMax, 'y'), column(nodesX - 1));
+  edge(edgeDofs(supports.yMin, 'x'), row(0));
+  edge(edgeDofs(supports.yMax, 'x'), row(nodesY - 1));
+  return fixedDofs;
+}

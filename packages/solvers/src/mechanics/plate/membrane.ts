@@ -15,10 +15,10 @@ import { InvalidParametersError } from '../../errors.js';
 import type { PlateSection } from './bending.js';
 import type { AbortCheck } from '../../run/types.js';
 import { DEFAULT_PLATE_LINEAR_SOLVER, solvePlateSystem, type PlateLinearSolveReport, type PlateLinearSolverSettings } from './conjugate-gradient.js';
-import { gridSize, nearestFace, supportsOf, type EdgeSupport, type PlateGrid, type PlateSupports } from './grid.js';
+import { elementNodes, gridSize, nearestFace, supportedDofs, supportsOf, type EdgeSupport, type PlateGrid, type PlateSupports } from './grid.js';
 import { gridHierarchy } from './multigrid.js';
-import { NodeBlockMatrix } from './node-block-matrix.js';
-import { addToFit, anchorNode, fixSupports, modeFrame, newModeFit, subtractBestFit, type ModeFrame, type Vector3 } from './rigid-body.js';
+import { assembleOnGrid, type NodeBlockMatrix } from './node-block-matrix.js';
+import { addToFit, anchorNode, fixSupports, removeFreeModes, type ModeFrame, type Vector3 } from './rigid-body.js';
 
 export const U = 0;
 export const V = 1;
@@ -158,11 +158,6 @@ export function solveMembrane(problem: MembraneProblem): MembraneSolution {
   };
 }
 
-function elementNodes(ix: number, iy: number, nodesX: number): number[] {
-  const n = ix + nodesX * iy;
-  return [n, n + 1, n + nodesX, n + nodesX + 1];
-}
-
 /**
  * The 8×8 stiffness of an a×b rectangle from the 1-D integrals of the linear functions L0 = 1 − ξ,
  * L1 = ξ: ∫L_i L_k = a/6 [[2, 1], [1, 2]], ∫L_i' L_k' = 1/a [[1, −1], [−1, 1]], ∫L_i' L_k = ½ [[−1, −1], [1, 1]].
@@ -189,17 +184,7 @@ function elementStiffness(a: number, b: number, s: Stiffness, out: Float64Array)
 }
 
 function assemble(grid: PlateGrid, stiffness: Stiffness, supports: PlateSupports, anchor: { x: number; y: number }, checkAbort?: AbortCheck): { matrix: NodeBlockMatrix; freeModes: Vector3[] } {
-  const nx = grid.xFaces.length - 1;
-  const ny = grid.yFaces.length - 1;
-  const K = new NodeBlockMatrix(nx + 1, ny + 1, DOFS);
-  const element = new Float64Array(64);
-  for (let iy = 0; iy < ny; iy++) {
-    checkAbort?.();
-    for (let ix = 0; ix < nx; ix++) {
-      elementStiffness(grid.xFaces[ix + 1]! - grid.xFaces[ix]!, grid.yFaces[iy + 1]! - grid.yFaces[iy]!, stiffness, element);
-      K.addElement(elementNodes(ix, iy, nx + 1), element);
-    }
-  }
+  const K = assembleOnGrid(grid, DOFS, (ix, iy, out) => elementStiffness(grid.xFaces[ix + 1]! - grid.xFaces[ix]!, grid.yFaces[iy + 1]! - grid.yFaces[iy]!, stiffness, out), checkAbort);
   return { matrix: K, freeModes: applySupports(K, grid, supports, anchor) };
 }
 
@@ -211,17 +196,8 @@ function modeRow(dof: number, x: number, y: number, frame: ModeFrame): Vector3 {
 function applySupports(K: NodeBlockMatrix, grid: PlateGrid, supports: PlateSupports, anchor: { x: number; y: number }): Vector3[] {
   const nodesX = grid.xFaces.length;
   const nodesY = grid.yFaces.length;
-  const fixedDofs = new Set<number>();
-  const edge = (support: EdgeSupport, nodes: number[], normal: number): void => {
-    const dofs = support === 'clamped' ? [U, V] : support === 'symmetry' ? [normal] : [];
-    for (const n of nodes) for (const dof of dofs) fixedDofs.add(n * DOFS + dof);
-  };
-  const column = (ix: number) => Array.from({ length: nodesY }, (_, iy) => ix + nodesX * iy);
-  const row = (iy: number) => Array.from({ length: nodesX }, (_, ix) => ix + nodesX * iy);
-  edge(supports.xMin, column(0), U);
-  edge(supports.xMax, column(nodesX - 1), U);
-  edge(supports.yMin, row(0), V);
-  edge(supports.yMax, row(nodesY - 1), V);
+  // An edge along y has the normal x (u), one along x the normal y (v).
+  const fixedDofs = supportedDofs(grid, supports, DOFS, (support, edgeAlong) => (support === 'clamped' ? [U, V] : support === 'symmetry' ? [edgeAlong === 'y' ? U : V] : []));
 
   const ax = nearestFace(grid.xFaces, anchor.x);
   const ay = nearestFace(grid.yFaces, anchor.y);
@@ -234,30 +210,20 @@ const FIT_POINTS = [0.5 - 0.5 / Math.sqrt(3), 0.5 + 0.5 / Math.sqrt(3)];
 
 /** Subtracts the free rigid modes' best fit to (u, v) in the L² sense over the plate. */
 function removeRigidFit(unknowns: Float64Array, grid: PlateGrid, modes: Vector3[], checkAbort?: AbortCheck): void {
-  if (modes.length === 0) return;
-  const frame = modeFrame(grid);
-  const fit = newModeFit();
-  const nx = grid.xFaces.length - 1;
-  const ny = grid.yFaces.length - 1;
-  for (let iy = 0; iy < ny; iy++) {
-    checkAbort?.();
-    for (let ix = 0; ix < nx; ix++) {
-      const a = grid.xFaces[ix + 1]! - grid.xFaces[ix]!;
-      const b = grid.yFaces[iy + 1]! - grid.yFaces[iy]!;
-      const nodes = elementNodes(ix, iy, nx + 1);
-      for (const eta of FIT_POINTS) {
-        for (const xi of FIT_POINTS) {
-          const shape = [(1 - xi) * (1 - eta), xi * (1 - eta), (1 - xi) * eta, xi * eta];
-          const [x, y] = [grid.xFaces[ix]! + a * xi, grid.yFaces[iy]! + b * eta];
-          const weight = 0.25 * a * b;
-          for (const dof of [U, V]) {
-            let value = 0;
-            for (let p = 0; p < 4; p++) value += shape[p]! * unknowns[nodes[p]! * DOFS + dof]!;
-            addToFit(fit, weight, modeRow(dof, x, y, frame), value);
-          }
+  const nodesX = grid.xFaces.length;
+  removeFreeModes(unknowns, grid, { modes, dofs: [U, V], dofsPerNode: DOFS, modeRow, checkAbort }, (fit, frame, { ix, iy, a, b }) => {
+    const nodes = elementNodes(ix, iy, nodesX);
+    for (const eta of FIT_POINTS) {
+      for (const xi of FIT_POINTS) {
+        const shape = [(1 - xi) * (1 - eta), xi * (1 - eta), (1 - xi) * eta, xi * eta];
+        const [x, y] = [grid.xFaces[ix]! + a * xi, grid.yFaces[iy]! + b * eta];
+        const weight = 0.25 * a * b;
+        for (const dof of [U, V]) {
+          let value = 0;
+          for (let p = 0; p < 4; p++) value += shape[p]! * unknowns[nodes[p]! * DOFS + dof]!;
+          addToFit(fit, weight, modeRow(dof, x, y, frame), value);
         }
       }
     }
-  }
-  subtractBestFit(unknowns, grid, { fit, modes, dofs: [U, V], dofsPerNode: DOFS, modeRow });
+  });
 }

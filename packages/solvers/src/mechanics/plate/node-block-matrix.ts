@@ -6,6 +6,8 @@
 // hence this matrix; the conjugate gradient for it is in conjugate-gradient.ts.
 
 import { DivergedError } from '../../errors.js';
+import type { AbortCheck } from '../../run/types.js';
+import { elementNodes, type PlateGrid } from './grid.js';
 
 /** Neighbour k = (dx + 1) + 3 (dy + 1); k = 4 is the node itself, 8 − k the opposite neighbour. */
 export const CENTRE = 4;
@@ -232,4 +234,20 @@ export function choleskySolveInPlace(l: Float64Array, n: number, b: Float64Array
     for (let k = i + 1; k < n; k++) t -= l[k * n + i]! * b[k]!;
     b[i] = t / l[i * n + i]!;
   }
+}
+
+/** The matrix of `grid` summed from the element matrices of its columns; `element` fills one, (4 dofs)² entries. */
+export function assembleOnGrid(grid: PlateGrid, dofs: number, element: (ix: number, iy: number, out: Float64Array) => void, checkAbort?: AbortCheck): NodeBlockMatrix {
+  const nx = grid.xFaces.length - 1;
+  const ny = grid.yFaces.length - 1;
+  const K = new NodeBlockMatrix(nx + 1, ny + 1, dofs);
+  const out = new Float64Array(16 * dofs * dofs);
+  for (let iy = 0; iy < ny; iy++) {
+    checkAbort?.();
+    for (let ix = 0; ix < nx; ix++) {
+      element(ix, iy, out);
+      K.addElement(elementNodes(ix, iy, nx + 1), out);
+    }
+  }
+  return K;
 }

@@ -9,6 +9,7 @@
 // deflection is measured from the best-fit plane through it). The answer does not depend on which
 // unknowns were fixed. The fit is in L² over the plate (∫ (w − mode)² dA minimal, integrated exactly).
 
+import type { AbortCheck } from '../../run/types.js';
 import { nearestFace, type PlateGrid } from './grid.js';
 import type { NodeBlockMatrix } from './node-block-matrix.js';
 
@@ -203,4 +204,38 @@ export function subtractBestFit(unknowns: Float64Array, grid: PlateGrid, o: { fi
       }
     }
   }
+}
+
+/** One column of the plate grid, (ix, iy), and its sides a (along x) and b (along y). */
+export interface FitColumn {
+  ix: number;
+  iy: number;
+  a: number;
+  b: number;
+}
+
+/**
+ * Subtracts the free modes' L² best fit from the listed unknowns; `addColumn` adds one column's
+ * quadrature points to the fit (the element's own interpolation and rule).
+ */
+export function removeFreeModes(
+  unknowns: Float64Array,
+  grid: PlateGrid,
+  o: { modes: readonly Vector3[]; dofs: readonly number[]; dofsPerNode: number; modeRow: ModeRow; checkAbort?: AbortCheck | undefined },
+  addColumn: (fit: ModeFit, frame: ModeFrame, column: FitColumn) => void,
+): void {
+  if (o.modes.length === 0) return;
+  const frame = modeFrame(grid);
+  const fit = newModeFit();
+  const nx = grid.xFaces.length - 1;
+  const ny = grid.yFaces.length - 1;
+  for (let iy = 0; iy < ny; iy++) {
+    o.checkAbort?.();
+    for (let ix = 0; ix < nx; ix++) {
+      const a = grid.xFaces[ix + 1]! - grid.xFaces[ix]!;
+      const b = grid.yFaces[iy + 1]! - grid.yFaces[iy]!;
+      addColumn(fit, frame, { ix, iy, a, b });
+    }
+  }
+  subtractBestFit(unknowns, grid, { fit, modes: o.modes, dofs: o.dofs, dofsPerNode: o.dofsPerNode, modeRow: o.modeRow });
 }

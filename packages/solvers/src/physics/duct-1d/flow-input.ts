@@ -3,7 +3,8 @@
 // flow rate at the inlet; the others convert to it with the inlet density and viscosity:
 //   Q = u_m·A = ṁ/ρ = Re·μ·A/(ρ·D_h).
 
-import type { FluidState } from '../../materials/fluid.js';
+import { OutOfRangeError } from '../../errors.js';
+import type { Fluid, FluidState } from '../../materials/fluid.js';
 import type { ParameterChecker, PlainObject } from '../../run/parameters.js';
 
 export const FLOW_INPUTS = ['flow_rate', 'mean_velocity', 'mass_flow_rate', 'reynolds_number'] as const;
@@ -43,6 +44,31 @@ export function readFlowInput(checker: ParameterChecker, p: PlainObject): FlowSp
   if (input === undefined) return undefined;
   const value = checker.number(p[input], input, { gt: 0, ...(UNITS[input] ? { unit: UNITS[input] } : {}) });
   return value === undefined ? undefined : { input, value };
+}
+
+/** The DuctInletParameters as read, in their order; undefined where a value is invalid (reported). */
+export function readDuctInlet(checker: ParameterChecker, p: PlainObject) {
+  const roughness = checker.optionalNumber(p['roughness'], 'roughness', 0, { ge: 0, unit: 'm' });
+  const flowInput = readFlowInput(checker, p);
+  const inletTemperature = checker.number(p['inlet_temperature'], 'inlet_temperature', { gt: 0, unit: 'K' });
+  const inletPressure = checker.number(p['inlet_pressure'], 'inlet_pressure', { gt: 0, unit: 'Pa' });
+  const elevationChange = checker.optionalNumber(p['elevation_change'], 'elevation_change', 0, { unit: 'm' });
+  return { roughness, flowInput, inletTemperature, inletPressure, elevationChange };
+}
+
+/**
+ * The fluid's state at the inlet once every parameter has passed; an inlet outside the fluid model is
+ * reported on the parameter it comes from (undefined then).
+ */
+export function readInletState(checker: ParameterChecker, fluid: Fluid | undefined, temperature: number | undefined, pressure: number | undefined): FluidState | undefined {
+  if (!fluid || temperature === undefined || pressure === undefined || !checker.ok) return undefined;
+  try {
+    return fluid.state(temperature, pressure);
+  } catch (error) {
+    if (!(error instanceof OutOfRangeError)) throw error;
+    checker.add(error.quantity === 'pressure' ? 'inlet_pressure' : 'inlet_temperature', `the inlet state is outside the fluid model: ${error.message}`);
+    return undefined;
+  }
 }
 
 /** The volume flow rate at the inlet state, m³/s. */

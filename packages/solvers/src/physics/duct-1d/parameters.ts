@@ -2,9 +2,9 @@
 
 import type { Fluid } from '../../materials/fluid.js';
 import { checkFluidTemperature, readFluid } from '../../materials/index.js';
-import { InvalidParametersError, OutOfRangeError } from '../../errors.js';
+import { InvalidParametersError } from '../../errors.js';
 import { ParameterChecker, joinPath } from '../../run/parameters.js';
-import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type DuctInletParameters, type FlowSpecification } from './flow-input.js';
+import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readDuctInlet, readInletState, type DuctInletParameters, type FlowSpecification } from './flow-input.js';
 import type { WallCondition } from './heat-transfer.js';
 
 export interface CircularPipeParameters extends DuctInletParameters {
@@ -84,11 +84,7 @@ export function readPipeCase(raw: unknown): PipeCase {
   const fluid = readFluid(p['fluid'], 'fluid', checker);
   const diameter = checker.number(p['diameter'], 'diameter', { gt: 0, unit: 'm' });
   const length = checker.number(p['length'], 'length', { gt: 0, unit: 'm' });
-  const roughness = checker.optionalNumber(p['roughness'], 'roughness', 0, { ge: 0, unit: 'm' });
-  const flowInput = readFlowInput(checker, p);
-  const inletTemperature = checker.number(p['inlet_temperature'], 'inlet_temperature', { gt: 0, unit: 'K' });
-  const inletPressure = checker.number(p['inlet_pressure'], 'inlet_pressure', { gt: 0, unit: 'Pa' });
-  const elevationChange = checker.optionalNumber(p['elevation_change'], 'elevation_change', 0, { unit: 'm' });
+  const { roughness, flowInput, inletTemperature, inletPressure, elevationChange } = readDuctInlet(checker, p);
   const segments = checker.optionalNumber(p['n_segments'], 'n_segments', 200, { integer: true, ge: 1, le: MAX_SEGMENTS });
 
   if (diameter !== undefined && roughness !== undefined && roughness / diameter > MAX_RELATIVE_ROUGHNESS) {
@@ -122,16 +118,8 @@ export function readPipeCase(raw: unknown): PipeCase {
     }
   }
 
-  let flowRate: number | undefined;
-  if (fluid && inletTemperature !== undefined && inletPressure !== undefined && checker.ok) {
-    try {
-      const inlet = fluid.state(inletTemperature, inletPressure);
-      flowRate = inletVolumeFlowRate(flowInput!, inlet, (Math.PI * diameter! * diameter!) / 4, diameter!);
-    } catch (error) {
-      if (!(error instanceof OutOfRangeError)) throw error;
-      checker.add(error.quantity === 'pressure' ? 'inlet_pressure' : 'inlet_temperature', `the inlet state is outside the fluid model: ${error.message}`);
-    }
-  }
+  const inlet = readInletState(checker, fluid, inletTemperature, inletPressure);
+  const flowRate = inlet && inletVolumeFlowRate(flowInput!, inlet, (Math.PI * diameter! * diameter!) / 4, diameter!);
   checker.finish();
   return {
     fluid: fluid!,

@@ -2,11 +2,11 @@
 // CIRCULAR_ANNULUS), all SI, and their validation into a DevelopingFlowProblem plus numerics.
 // Properties are constant, taken at the inlet state.
 
-import { InvalidParametersError, OutOfRangeError } from '../../errors.js';
+import { InvalidParametersError } from '../../errors.js';
 import type { Fluid, FluidState } from '../../materials/fluid.js';
 import { checkFluidTemperature, readFluid } from '../../materials/index.js';
 import { ParameterChecker, isPlainObject, joinPath, type PlainObject } from '../../run/parameters.js';
-import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readFlowInput, type DuctInletParameters, type FlowSpecification } from '../duct-1d/flow-input.js';
+import { FLOW_INPUT_KEYS, inletVolumeFlowRate, readDuctInlet, readInletState, type DuctInletParameters, type FlowSpecification } from '../duct-1d/flow-input.js';
 import { circularPipeDefaults, MAX_RELATIVE_ROUGHNESS } from '../duct-1d/parameters.js';
 import { LAMINAR_REYNOLDS_LIMIT } from '../duct-1d/regime.js';
 import { crossSectionArea, hydraulicDiameter, type DuctShape } from './grid.js';
@@ -277,11 +277,7 @@ export function readDevelopingDuctCase(raw: unknown, kind: DuctKind): Developing
   const fluid = readFluid(p['fluid'], 'fluid', checker);
   const shape = readShape(checker, p, kind);
   const length = checker.number(p['length'], 'length', { gt: 0, unit: 'm' });
-  const roughness = checker.optionalNumber(p['roughness'], 'roughness', 0, { ge: 0, unit: 'm' });
-  const flowInput = readFlowInput(checker, p);
-  const inletTemperature = checker.number(p['inlet_temperature'], 'inlet_temperature', { gt: 0, unit: 'K' });
-  const inletPressure = checker.number(p['inlet_pressure'], 'inlet_pressure', { gt: 0, unit: 'Pa' });
-  const elevationChange = checker.optionalNumber(p['elevation_change'], 'elevation_change', 0, { unit: 'm' });
+  const { roughness, flowInput, inletTemperature, inletPressure, elevationChange } = readDuctInlet(checker, p);
   const walls = readWalls(checker, p, kind, fluid);
   const stations = readStations(checker, p['stations'], length);
   const flowModelChoice = p['flow_model'] === undefined ? 'auto' : checker.oneOf(p['flow_model'], 'flow_model', ['auto', 'laminar', 'turbulent'] as const);
@@ -294,15 +290,7 @@ export function readDevelopingDuctCase(raw: unknown, kind: DuctKind): Developing
     checker.add('elevation_change', `cannot exceed the duct length in magnitude (|${elevationChange}| m > ${length} m)`);
   }
   if (fluid && inletTemperature !== undefined) checkFluidTemperature(checker, fluid, inletTemperature, 'inlet_temperature');
-  let inletState: FluidState | undefined;
-  if (fluid && inletTemperature !== undefined && inletPressure !== undefined && checker.ok) {
-    try {
-      inletState = fluid.state(inletTemperature, inletPressure);
-    } catch (error) {
-      if (!(error instanceof OutOfRangeError)) throw error;
-      checker.add(error.quantity === 'pressure' ? 'inlet_pressure' : 'inlet_temperature', `the inlet state is outside the fluid model: ${error.message}`);
-    }
-  }
+  const inletState = readInletState(checker, fluid, inletTemperature, inletPressure);
   checker.finish();
 
   const state = inletState!;

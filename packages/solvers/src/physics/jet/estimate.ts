@@ -30,7 +30,7 @@
 // with no σ grid keeps the staircase and its model above.
 
 import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../../run/types.js';
-import { lower, raise, workPlan } from '../../run/work-plan.js';
+import { lower, raise, workByMesh, workPlan } from '../../run/work-plan.js';
 import { MAX_OUTER_ITERATIONS } from './impinging-jet.js';
 import { JET_MESH_PRESETS, jetGridPlan } from './model/flow-case.js';
 import { MESH_PRESETS, type JetCase, type JetMeshPreset } from './model/parameters.js';
@@ -175,17 +175,12 @@ export function estimateJet(jet: JetCase): EstimateResult {
     validity.push(check('impactor_reynolds_number', MARPLE_VALIDITY.reynolds, jet.reynoldsNumber), { quantity: 'h_over_w_impactor', min: MARPLE_VALIDITY.hOverW[jet.nozzle], max: UNBOUNDED, value: H / D, inside: H / D >= MARPLE_VALIDITY.hOverW[jet.nozzle] });
     models.push('Marple & Willeke (1976) Stk50');
   }
-  const workByMesh = Object.fromEntries(MESH_PRESETS.map((mesh: JetMeshPreset) => [mesh, jetWork({ ...jet, mesh })]));
-  const byMesh = Object.fromEntries(MESH_PRESETS.map((mesh: JetMeshPreset) => [mesh, workByMesh[mesh]!.seconds]));
   return {
     model: `metamodel_estimate_v2: ${models.join(', ')}; properties of ${jet.fluid.label} at the film temperature ${fmt(jet.filmTemperature)} K`,
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
-    expected_runtime_seconds: byMesh[jet.mesh]!,
-    expected_runtime_seconds_by_mesh: byMesh,
-    work: workByMesh[jet.mesh]!,
-    work_by_mesh: workByMesh,
+    ...workByMesh(MESH_PRESETS, jet.mesh, (mesh: JetMeshPreset) => jetWork({ ...jet, mesh })),
   };
 }
 

@@ -12,7 +12,7 @@ import { MESH_PRESETS } from './model/parameters.js';
 import { planMeltPool, type MeltPoolPlan } from './model/plan.js';
 import { meanProperties } from './analytic/normalized-enthalpy.js';
 import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../../run/types.js';
-import { lower, raise, workPlan } from '../../run/work-plan.js';
+import { lower, raise, workByMesh, workPlan } from '../../run/work-plan.js';
 
 /**
  * Cell updates per second of the explicit melt-pool run (the whole step: conduction, properties with
@@ -72,16 +72,11 @@ export function estimateMeltPool(c: MeltPoolCase): EstimateResult {
     check('track length / pool length (quasi-steady pool)', c.laser.trackLength / Math.max(gaussian.length, 1e-12), MIN_TRACK_PER_LENGTH, UNBOUNDED),
   ];
   if (c.plasma) validity.push(check('plasma arc power η·U·I, W (the closed forms are laser-only)', plan.plasmaPower, 0, 0));
-  const workByMesh = Object.fromEntries(MESH_PRESETS.map((preset) => [preset, meltPoolWork(preset === c.meshSize ? plan : planMeltPool({ ...c, meshSize: preset }, plan))]));
-  const byMesh = Object.fromEntries(MESH_PRESETS.map((preset) => [preset, workByMesh[preset]!.seconds]));
   return {
     model: 'Eagar–Tsai travelling Gaussian source and Rosenthal point source (semi-infinite body, mean properties); normalised enthalpy (Hann et al. 2011, King et al. 2014)',
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
-    expected_runtime_seconds: byMesh[c.meshSize]!,
-    expected_runtime_seconds_by_mesh: byMesh,
-    work: workByMesh[c.meshSize]!,
-    work_by_mesh: workByMesh,
+    ...workByMesh(MESH_PRESETS, c.meshSize, (preset) => meltPoolWork(preset === c.meshSize ? plan : planMeltPool({ ...c, meshSize: preset }, plan))),
   };
 }

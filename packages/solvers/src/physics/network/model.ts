@@ -2,6 +2,7 @@
 // `.inp` file. Lengths, elevations, heads and levels in m, diameters in m, flows in m³/s, pressures in
 // Pa, times in s, power in W. Identifiers are EPANET-style strings, unique among nodes and among links.
 
+import { emptyNetworkDocument } from '@simforge/contracts';
 import type { FlowUnits, PressureUnits } from './units.js';
 
 export type HeadlossFormula = 'H-W' | 'D-W' | 'C-M';
@@ -295,30 +296,11 @@ export interface NetworkModel {
   quality?: NetworkQuality;
 }
 
-export const DEFAULT_TIMES: NetworkTimes = {
-  duration: 0,
-  hydraulicStep: 3600,
-  patternStep: 3600,
-  patternStart: 0,
-  reportStep: 3600,
-  reportStart: 0,
-  startClockTime: 0,
-};
-
-/** An empty network with EPANET's default options, to build on. */
+/**
+ * An empty network with EPANET's default options, to build on: the editor's empty document (one
+ * definition of the defaults), without its display units (a model without them means LPS and metres).
+ */
 export function emptyNetwork(): NetworkModel {
-  return {
-    title: [],
-    options: { headloss: 'H-W' },
-    times: { ...DEFAULT_TIMES },
-    junctions: [],
-    reservoirs: [],
-    tanks: [],
-    pipes: [],
-    pumps: [],
-    valves: [],
-    patterns: [],
-    curves: [],
-    controls: [],
-  };
+  const { units: _units, ...network } = emptyNetworkDocument();
+  return network;
 }

@@ -26,6 +26,7 @@
 
 import { InvalidParametersError } from '../../errors.js';
 import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../run/parameters.js';
+import { workByMesh } from '../../run/work-plan.js';
 import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
 import { EN1011_JOINT_CATEGORY, EN1011_SHAPE_FACTORS, en1011CoolingTime } from './analytic/en1011.js';
 import { DUREN_VALIDITY, durenMaxHazHardness, type SteelChemistry } from './analytic/hardness.js';
@@ -206,8 +207,6 @@ export function estimateWelding(type: string, parameters: unknown, weldingCase?:
     validity.push(check('t8_5', DUREN_VALIDITY.t85.min, DUREN_VALIDITY.t85.max, t85));
     hardnessModel = ' + Düren (1986) HAZ hardness';
   }
-  // Each pass (and its interpass wait) costs about one single-pass run.
-  const workByMesh = Object.fromEntries(MESH_SIZES.map((mesh) => [mesh, { ...weldingWork({ ...c, meshSize: mesh }, plans), seconds: p.passes * EXPECTED_RUNTIME_SECONDS[mesh] }]));
   const coolingModel = !showCooling
     ? ' (t8/5 and HAZ hardness not shown for a fillet in an inside corner: EN 1011-2\'s shape factor for it is uncertain and the full solve differs by more than 30 %)'
     : solid.ferritic
@@ -219,9 +218,7 @@ export function estimateWelding(type: string, parameters: unknown, weldingCase?:
     results,
     validity,
     inside_validity: validity.every((v) => v.inside),
-    expected_runtime_seconds: workByMesh[p.meshSize]!.seconds,
-    expected_runtime_seconds_by_mesh: Object.fromEntries(MESH_SIZES.map((mesh) => [mesh, workByMesh[mesh]!.seconds])),
-    work: workByMesh[p.meshSize]!,
-    work_by_mesh: workByMesh,
+    // Each pass (and its interpass wait) costs about one single-pass run.
+    ...workByMesh(MESH_SIZES, p.meshSize, (mesh) => ({ ...weldingWork({ ...c, meshSize: mesh }, plans), seconds: p.passes * EXPECTED_RUNTIME_SECONDS[mesh] })),
   };
 }

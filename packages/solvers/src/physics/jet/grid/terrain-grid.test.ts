@@ -6,19 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { faceGeometry, type FaceGeometry } from './face-geometry.js';
 import { FlowGrid } from './grid.js';
-import { jetDefaults, readJetCase } from '../model/parameters.js';
-import { jetFlowCase } from '../model/flow-case.js';
+import { defaultRidgeCase } from './default-ridge.js';
 import { MAX_TERRAIN_SLOPE_DEGREES, ridgeGraph, terrainGrid, type TerrainGrid } from './terrain-grid.js';
 import { uniformAxis } from './axes.js';
 
 const EPS = Number.EPSILON;
-const jet = readJetCase('JET_IMPINGING_RIDGE', jetDefaults('JET_IMPINGING_RIDGE'));
+const { jet, ridge, axialFaces, columnFaces } = defaultRidgeCase();
 const H = jet.distance;
 const R = jet.domainRadius;
-const ridge = jet.ridge!;
-// The flat slot grid's axial faces (the plate's grading) and the default ridge case's columns (64 steps).
-const axialFaces = jetFlowCase({ ...jet, ridge: undefined }).grid.xFaces;
-const columnFaces = jetFlowCase(jet).grid.yFaces;
 
 function build(polygon: readonly (readonly [number, number])[], columns: ArrayLike<number> = columnFaces): TerrainGrid {
   const grid = terrainGrid({ axialFaces, columnFaces: columns, polygon });

@@ -159,12 +159,11 @@ export class MultigridConjugateGradient {
       return;
     }
     const { nx, ny } = level;
-    const { D, Ox, Oy } = level.matrix;
     // From x = 0: the first sweep needs no fill (it writes every cell and reads only cells it wrote).
     if (sweeps === 0) x.fill(0);
     for (let s = 0; s < sweeps; s++) gaussSeidel(level, x, b, true, s === 0);
-    // The residual b − A x restricted by summation over each 2×2 block, in one pass; A x sums its
-    // terms in the order of multiply() (diagonal, west, east, south, north), so the bits are the same.
+    // The residual b − A x restricted by summation over each 2×2 block, in one pass; A x is the CG
+    // product's own sum (productAt), so the bits are the same.
     const coarse = this.levels[l + 1]!;
     const cb = coarse.b;
     const cnx = coarse.nx;
@@ -176,12 +175,7 @@ export class MultigridConjugateGradient {
       const north = j < ny - 1;
       for (let i = 0; i < nx; i++) {
         const f = row + i;
-        let ax = D[f]! * x[f]!;
-        if (i > 0) ax -= Ox[f - 1]! * x[f - 1]!;
-        if (i < nx - 1) ax -= Ox[f]! * x[f + 1]!;
-        if (south) ax -= Oy[f - nx]! * x[f - nx]!;
-        if (north) ax -= Oy[f]! * x[f + nx]!;
-        cb[(i >> 1) + crow] += b[f]! - ax;
+        cb[(i >> 1) + crow] += b[f]! - productAt(level.matrix, x, f, i, south, north);
       }
     }
     this.cycle(l + 1, sweeps, coarse.x, cb);
@@ -201,23 +195,33 @@ export class MultigridConjugateGradient {
  */
 function multiply5(A: SevenPointMatrix, x: Float64Array, y: Float64Array): number {
   let dot = 0;
-  const { nx, ny, D, Ox, Oy } = A;
+  const { nx, ny } = A;
   for (let j = 0; j < ny; j++) {
     const row = nx * j;
     const south = j > 0;
     const north = j < ny - 1;
     for (let i = 0; i < nx; i++) {
       const f = row + i;
-      let ax = D[f]! * x[f]!;
-      if (i > 0) ax -= Ox[f - 1]! * x[f - 1]!;
-      if (i < nx - 1) ax -= Ox[f]! * x[f + 1]!;
-      if (south) ax -= Oy[f - nx]! * x[f - nx]!;
-      if (north) ax -= Oy[f]! * x[f + nx]!;
+      const ax = productAt(A, x, f, i, south, north);
       y[f] = ax;
       dot += x[f]! * ax;
     }
   }
   return dot;
+}
+
+/**
+ * (A x)_f of cell f = i + nx j, with multiply()'s terms in its order (diagonal, west, east, south,
+ * north): the residual restriction and the CG product both sum it this way, so their bits agree.
+ */
+function productAt(A: SevenPointMatrix, x: Float64Array, f: number, i: number, south: boolean, north: boolean): number {
+  const { nx, D, Ox, Oy } = A;
+  let ax = D[f]! * x[f]!;
+  if (i > 0) ax -= Ox[f - 1]! * x[f - 1]!;
+  if (i < nx - 1) ax -= Ox[f]! * x[f + 1]!;
+  if (south) ax -= Oy[f - nx]! * x[f - nx]!;
+  if (north) ax -= Oy[f]! * x[f + nx]!;
+  return ax;
 }
 
 /** Rows relaxed together: their dependency chains (each cell waits on its neighbour's division) overlap. */

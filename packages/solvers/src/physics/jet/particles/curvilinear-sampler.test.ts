@@ -8,8 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { FlowGrid, mappedMesh } from '../grid/grid.js';
 import { uniformAxis } from '../grid/axes.js';
-import { jetDefaults, readJetCase } from '../model/parameters.js';
-import { jetFlowCase } from '../model/flow-case.js';
+import { defaultRidgeCase } from '../grid/default-ridge.js';
 import { terrainGrid } from '../grid/terrain-grid.js';
 import type { FlowSolver } from '../solver.js';
 import { SeededRandom } from '../../../numerics/random.js';
@@ -17,12 +16,10 @@ import { FieldSampler, type SamplePoint } from './sampler.js';
 import { ParticleTracker, type TrackingSettings } from './tracking.js';
 
 const EPS = Number.EPSILON;
-const jet = readJetCase('JET_IMPINGING_RIDGE', jetDefaults('JET_IMPINGING_RIDGE'));
+const { jet, ridge, axialFaces, columnFaces } = defaultRidgeCase();
 const H = jet.distance;
 const R = jet.domainRadius;
-const ridge = jet.ridge!;
-const axialFaces = jetFlowCase({ ...jet, ridge: undefined }).grid.xFaces;
-const built = terrainGrid({ axialFaces, columnFaces: jetFlowCase(jet).grid.yFaces, polygon: ridge.polygon });
+const built = terrainGrid({ axialFaces, columnFaces, polygon: ridge.polygon });
 if (built.kind !== 'grid') throw new Error(built.reason);
 const sigma = built;
 const grid = new FlowGrid({ geometry: 'planar', xFaces: axialFaces, yFaces: sigma.columns, mesh: { cornerX: sigma.cornerX, cornerY: sigma.cornerY } });
@@ -120,7 +117,7 @@ describe('FieldSampler on a σ grid over the default ridge', () => {
   });
 
   it('gives the wall value on the wall at a polygon\'s corners bent either way (a trapezoid: flat top, 45° flank)', () => {
-    const trapezoid = terrainGrid({ axialFaces, columnFaces: jetFlowCase(jet).grid.yFaces, polygon: [[0, 0], [0.01, 0], [0.005, 0.005], [0, 0.005]] });
+    const trapezoid = terrainGrid({ axialFaces, columnFaces, polygon: [[0, 0], [0.01, 0], [0.005, 0.005], [0, 0.005]] });
     if (trapezoid.kind !== 'grid') throw new Error(trapezoid.reason);
     const g = new FlowGrid({ geometry: 'planar', xFaces: axialFaces, yFaces: trapezoid.columns, mesh: { cornerX: trapezoid.cornerX, cornerY: trapezoid.cornerY } });
     const s = new FieldSampler(g);

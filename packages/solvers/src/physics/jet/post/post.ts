@@ -156,6 +156,21 @@ function wallProfiles(solver: SolvedFlow): WallProfile[] {
   const profiles: WallProfile[] = [];
   const solid = solver.solid;
   const curved = solver.grid.curvilinear ? new CurvilinearBoundary(solver) : undefined;
+  /** Row m of a profile: the face, its wall values and the numbers derived from them. */
+  const setRow = (profile: WallProfile, m: number, face: WallFace): void => {
+    const difference = face.temperature - reference.temperature;
+    profile.s[m] = face.s;
+    profile.x[m] = face.x;
+    profile.y[m] = face.y;
+    profile.area[m] = face.area;
+    profile.shear[m] = face.shear;
+    profile.heatFlux[m] = face.heatFlux;
+    profile.temperature[m] = face.temperature;
+    profile.pressure[m] = face.pressure;
+    profile.nusselt[m] = difference !== 0 ? (face.heatFlux * reference.length) / (fluid.conductivity * difference) : 0;
+    profile.pressureCoefficient[m] = (face.pressure - pRef) / dynamic;
+    profile.yPlus[m] = (Math.sqrt(Math.abs(face.shear) / fluid.density) * face.delta) / nu;
+  };
   for (const side of ['xmin', 'xmax', 'ymin', 'ymax'] as const) {
     const faces: number[] = [];
     for (let f = 0; f < b.count; f++) if (b.side[f] === side && b.kind[f] === WALL && !solid?.mask[b.cell[f]!]) faces.push(f);
@@ -175,19 +190,7 @@ function wallProfiles(solver: SolvedFlow): WallProfile[] {
         shear = (fluid.viscosity * tangential) / delta;
         heatFlux = b.isHeatFluxWall(f) ? b.heatFlux[f]! : b.isTemperatureWall(f) ? (fluid.conductivity * (solver.T[B]! - solver.T[P]!)) / delta : 0;
       }
-      const wallPressure = b.extrapolate(f, p);
-      const difference = solver.T[B]! - reference.temperature;
-      profile.s[m] = b.s[f]!;
-      profile.x[m] = b.x[f]!;
-      profile.y[m] = b.y[f]!;
-      profile.area[m] = b.area[f]!;
-      profile.shear[m] = shear;
-      profile.heatFlux[m] = heatFlux;
-      profile.temperature[m] = solver.T[B]!;
-      profile.pressure[m] = wallPressure;
-      profile.nusselt[m] = difference !== 0 ? (heatFlux * reference.length) / (fluid.conductivity * difference) : 0;
-      profile.pressureCoefficient[m] = (wallPressure - pRef) / dynamic;
-      profile.yPlus[m] = (Math.sqrt(Math.abs(shear) / fluid.density) * delta) / nu;
+      setRow(profile, m, { s: b.s[f]!, x: b.x[f]!, y: b.y[f]!, area: b.area[f]!, delta, shear, heatFlux, temperature: solver.T[B]!, pressure: b.extrapolate(f, p) });
     });
     profiles.push(profile);
   }
@@ -202,23 +205,24 @@ function wallProfiles(solver: SolvedFlow): WallProfile[] {
       const shear = (fluid.viscosity * solid.momentumFactor[k]! * tangential) / delta;
       const temperature = wallTemperature ?? solver.T[P]!;
       const heatFlux = wallTemperature === undefined ? 0 : (fluid.conductivity * solid.heatFactor[k]! * (wallTemperature - solver.T[P]!)) / delta;
-      const wallPressure = solid.extrapolate(k, p);
-      const difference = temperature - reference.temperature;
-      profile.s[m] = solid.y[k]!;
-      profile.x[m] = solid.x[k]!;
-      profile.y[m] = solid.y[k]!;
-      profile.area[m] = solid.area[k]!;
-      profile.shear[m] = shear;
-      profile.heatFlux[m] = heatFlux;
-      profile.temperature[m] = temperature;
-      profile.pressure[m] = wallPressure;
-      profile.nusselt[m] = difference !== 0 ? (heatFlux * reference.length) / (fluid.conductivity * difference) : 0;
-      profile.pressureCoefficient[m] = (wallPressure - pRef) / dynamic;
-      profile.yPlus[m] = (Math.sqrt(Math.abs(shear) / fluid.density) * delta) / nu;
+      setRow(profile, m, { s: solid.y[k]!, x: solid.x[k]!, y: solid.y[k]!, area: solid.area[k]!, delta, shear, heatFlux, temperature, pressure: solid.extrapolate(k, p) });
     });
     profiles.push(profile);
   }
   return profiles;
+}
+
+/** One wall face as a profile row takes it: position, area, wall distance (m) and wall values. */
+interface WallFace {
+  s: number;
+  x: number;
+  y: number;
+  area: number;
+  delta: number;
+  shear: number;
+  heatFlux: number;
+  temperature: number;
+  pressure: number;
 }
 
 function emptyProfile(side: WallProfile['side'], n: number): WallProfile {

@@ -16,17 +16,17 @@ const K = 273.15;
 /** IN625-like constants of the issue, as a custom material: no latent heat, no boiling point. */
 const constants = { density: 8440, conductivity: 20, specific_heat: 600, solidus: 1290 + K, liquidus: 1290 + K + 0.01, latent_heat: 0 };
 const noMarangoni = { in_plane_factor: 1, depth_factor: 1 };
+/** What every case here shares: the constants, 20 °C preheat, no Marangoni enhancement, the coarse preset. */
+const constantPropertyRun = { material: constants, preheat_temperature: 20 + K, marangoni: noMarangoni, mesh_size: 'coarse' };
+
+/** A laser-only case on the constant-property plate. */
+function laserCase(laser: Record<string, number>, plate: Record<string, number>) {
+  return readMeltPoolCase('LASER_RIGID_PLATE', { ...constantPropertyRun, laser, plate });
+}
 
 describe('melt-pool model against Eagar–Tsai', () => {
   it('conduction regime (ΔH/h_s below the onset of boiling), constant properties, no latent heat: the solve within 5 % of its own Eagar–Tsai estimate', async () => {
-    const c = readMeltPoolCase('LASER_RIGID_PLATE', {
-      material: constants,
-      laser: { power: 66, spot_radius: 120e-6, absorptivity: 1, scan_speed: 0.8, track_length: 1.2e-3 },
-      plate: { thickness: 0.5e-3, width: 1.5e-3, length: 1.8e-3 },
-      preheat_temperature: 20 + K,
-      marangoni: noMarangoni,
-      mesh_size: 'coarse',
-    });
+    const c = laserCase({ power: 66, spot_radius: 120e-6, absorptivity: 1, scan_speed: 0.8, track_length: 1.2e-3 }, { thickness: 0.5e-3, width: 1.5e-3, length: 1.8e-3 });
     const plan = planMeltPool(c);
     expect(plan.regime).toBe('conduction');
     expect(plan.laser.volumePower).toBe(0);
@@ -39,14 +39,7 @@ describe('melt-pool model against Eagar–Tsai', () => {
   }, 60_000);
 
   it('100 W absorbed at 0.8 m/s, 1/e² radius 50 µm: width 144.2 µm and depth 62.3 µm within 3 % (coarse preset)', async () => {
-    const c = readMeltPoolCase('LASER_RIGID_PLATE', {
-      material: constants,
-      laser: { power: 100, spot_radius: 50e-6, absorptivity: 1, scan_speed: 0.8, track_length: 1.5e-3 },
-      plate: { thickness: 1e-3, width: 2e-3, length: 3e-3 },
-      preheat_temperature: 20 + K,
-      marangoni: noMarangoni,
-      mesh_size: 'coarse',
-    });
+    const c = laserCase({ power: 100, spot_radius: 50e-6, absorptivity: 1, scan_speed: 0.8, track_length: 1.5e-3 }, { thickness: 1e-3, width: 2e-3, length: 3e-3 });
     const plan = planMeltPool(c);
     // The mesh: 8.33 µm cells across and in depth, 16.7 µm along the track (r₀/6, r₀/3), 60 200 cells.
     expect(plan.h).toBeCloseTo(50e-6 / 6, 12);
@@ -63,16 +56,16 @@ describe('melt-pool model against Eagar–Tsai', () => {
   }, 60_000);
 });
 
-/** A short hybrid case with constant properties (linear problem): the fields add. */
+/** The short hybrid case's laser and plate (constant properties, a linear problem: the fields add). */
+const hybridLaser = { power: 60, spot_radius: 60e-6, absorptivity: 1, scan_speed: 1, track_length: 0.4e-3 };
+const hybridPlate = { thickness: 0.5e-3, width: 1.2e-3, length: 0.8e-3 };
+
 function hybridCase(current: number) {
   return readMeltPoolCase('LASER_PLASMA_RIGID_PLATE', {
-    material: constants,
-    laser: { power: 60, spot_radius: 60e-6, absorptivity: 1, scan_speed: 1, track_length: 0.4e-3 },
+    ...constantPropertyRun,
+    laser: hybridLaser,
     plasma: { current, voltage: 15, efficiency: 0.5, radius: 0.3e-3, offset: -0.2e-3 },
-    plate: { thickness: 0.5e-3, width: 1.2e-3, length: 0.8e-3 },
-    preheat_temperature: 20 + K,
-    marangoni: noMarangoni,
-    mesh_size: 'coarse',
+    plate: hybridPlate,
   });
 }
 
@@ -103,14 +96,7 @@ describe('laser + plasma', () => {
 
   it('plasma off (current 0) equals the laser-only case exactly', async () => {
     const off = hybridCase(0);
-    const laserOnly = readMeltPoolCase('LASER_RIGID_PLATE', {
-      material: constants,
-      laser: { power: 60, spot_radius: 60e-6, absorptivity: 1, scan_speed: 1, track_length: 0.4e-3 },
-      plate: { thickness: 0.5e-3, width: 1.2e-3, length: 0.8e-3 },
-      preheat_temperature: 20 + K,
-      marangoni: noMarangoni,
-      mesh_size: 'coarse',
-    });
+    const laserOnly = laserCase(hybridLaser, hybridPlate);
     const a = await solveMeltPool(off, new RunContext());
     const b = await solveMeltPool(laserOnly, new RunContext());
     expect(a.summary).toEqual(b.summary);

@@ -15,7 +15,6 @@ import {
   CLOSED,
   CONST_HP,
   CSMALL_RESISTANCE,
-  CUSTOM,
   CVPIPE,
   DEFAULT_HTOL,
   DEFAULT_QTOL,
@@ -27,14 +26,13 @@ import {
   ACTIVE,
   PBV,
   PIPE,
-  POWER_FUNC,
   PRV,
   PSV,
   PUMP,
   TCV,
   minorLossResistance,
 } from './constants.js';
-import { fitPumpCurve } from './pump-curve.js';
+import { fitPumpCurve, type FittedPumpCurve } from './pump-curve.js';
 import { flowExponent, pipeResistance } from './resistance.js';
 
 export interface HydraulicOptions {
@@ -65,19 +63,10 @@ export interface HydraulicOptions {
   specificGravity: number;
 }
 
-export interface CompiledPump {
+/** A pump: a fitted head curve, or CONST_HP (h0 = 0, r < 0, n = −1: the power form of a constant power). */
+export interface CompiledPump extends Omit<FittedPumpCurve, 'type'> {
   link: number;
-  type: typeof CONST_HP | typeof POWER_FUNC | typeof CUSTOM;
-  /** Power-function coefficients as head loss: h = h0 + r·Q^n (h0 = −shutoff head). CONST_HP: r < 0, n = −1. */
-  h0: number;
-  r: number;
-  n: number;
-  hmax: number;
-  qmax: number;
-  /** Initial flow at speed 1. */
-  q0: number;
-  curveX: Float64Array;
-  curveY: Float64Array;
+  type: typeof CONST_HP | FittedPumpCurve['type'];
   /** Speed pattern index (0: none). */
   pattern: number;
 }

@@ -13,6 +13,7 @@ export interface FittedPumpCurve {
   n: number;
   hmax: number;
   qmax: number;
+  /** Initial flow at speed 1. */
   q0: number;
   curveX: Float64Array;
   curveY: Float64Array;
