@@ -1,13 +1,14 @@
-// The conjugate-gradient loops of linear-solver.ts run by the WebAssembly module (source:
-// wasm/cg.ts, built with the conduction kernel into wasm/build/conduction.wasm, loaded by
-// wasm-kernel.ts). linear-solver.ts keeps the TypeScript loops as the reference: the module computes
-// the same operations in the same order per cell and sums the reductions cell by cell in the same
-// order, so the iterates are bitwise the same (cg-wasm.test.ts). It runs when the matrix, the
-// right-hand side, the solution and the work vectors are all views of the solver's own WebAssembly
-// memory (ConjugateGradient allocates them so, one memory per solver): no copies per iteration.
+// The conjugate-gradient loops of linear-solver.ts run by the WebAssembly module (sources:
+// wasm/cg.ts, and wasm/ic0.ts for the IC(0) factor and sweeps, built with the conduction kernel into
+// wasm/build/conduction.wasm, loaded by wasm-kernel.ts). linear-solver.ts keeps the TypeScript loops
+// as the reference: the module computes the same operations in the same order per cell and sums the
+// reductions cell by cell in the same order, so the iterates are bitwise the same (cg-wasm.test.ts).
+// It runs when the matrix, the right-hand side, the solution and the work vectors are all views of
+// one WebAssembly memory: the solver's own, or the region of the thermal solver's state block it was
+// given (step-wasm.ts); no copies per iteration.
 import { wasmExportsFor } from './wasm-kernel.js';
 
-/** The module's conjugate-gradient functions (byte offsets into its memory; see wasm/cg.ts). */
+/** The module's conjugate-gradient functions (byte offsets into its memory; see wasm/cg.ts and wasm/ic0.ts). */
 interface CgExports {
   product(oD: number, oOx: number, oOy: number, oOz: number, oZero: number, ox: number, oy: number, oStart: number, oFlags: number, count: number, nx: number, ny: number, dot: number): number;
   update(ox: number, op: number, or: number, oq: number, oStart: number, count: number, nx: number, alpha: number): number;

@@ -5,7 +5,8 @@
 //
 // Memory: a WebAssembly function reads only its own linear memory, and copying the seven arrays in
 // and E out every step would cost more than the kernel saves. So contiguousFloat64Arrays (terms.ts)
-// asks here first for a block: a fresh WebAssembly.Memory of exactly the block's size (never grown,
+// and the thermal solver's state block (step-wasm.ts) ask here first for a block: a fresh
+// WebAssembly.Memory of exactly the block's size (never grown,
 // so its ArrayBuffer and the views on it stay valid) with its own instance of the module; the
 // solver's arrays are views of it and the kernel runs on them in place. One memory per block keeps
 // solvers apart (several may run in one process), and a block that cannot be had (no WebAssembly,
