@@ -2,14 +2,15 @@
 // step-wasm.ts) against their reference, the TypeScript loops of solver.ts: the table's E(T) and
 // dE/dT bit for bit below, inside and beyond the table, and runs that melt (backward Euler,
 // Crank–Nicolson, explicit; with and without a liquid conductivity enhancement, so both branches of
-// the conductivity scan) ending bitwise the same on both paths, iteration counts included.
+// the conductivity scan; on two materials, where the table-reading loops stay TypeScript; with a bead
+// deposited mid-run, a new mask) ending bitwise the same on both paths, iteration counts included.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customSolid } from '../materials/solids/custom.js';
 import { constantProperty, tableProperty } from '../materials/property-function.js';
 import { seededRandom } from '../numerics/random.js';
 import { bits } from '../../test/thermal-kernel-inputs.js';
 import { EnthalpyTable } from './enthalpy-table.js';
-import { gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
+import { CELL_FILLER, gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
 import { ThermalSolver, type TimeScheme } from './solver.js';
 import { GaussianSurfaceSource } from './sources.js';
 import { thermalStateBlock } from './step-wasm.js';
@@ -65,35 +66,61 @@ describe('an implicit thermal run on both paths', () => {
     latentHeat: 2.6e5,
   });
 
-  function run(scheme: TimeScheme, wasm: boolean, liquidEnhancement?: { x: number; y: number; z: number }) {
+  // A second alloy below (more conductive, no table kinks): with two materials the table-reading loops
+  // run in TypeScript and the rest in the module, with the same results.
+  const lower = customSolid({ density: constantProperty('density', 8900), conductivity: constantProperty('conductivity', 60), specificHeat: constantProperty('specific_heat', 420), solidus: 1600, liquidus: 1650, latentHeat: 2.1e5 });
+
+  interface Variant {
+    liquidEnhancement?: { x: number; y: number; z: number };
+    twoMaterials?: boolean;
+    /** The top layer's cells along y ≥ 4 start as filler and are deposited in step 8 (a new mask mid-run). */
+    deposit?: boolean;
+  }
+
+  function run(scheme: TimeScheme, wasm: boolean, variant: Variant = {}) {
     useWasmKernel(wasm);
     const mesh = new StructuredMesh(gradedAxis({ from: 0, to: 8e-3, cells: 13, ratio: 1.1 }), uniformAxis({ from: 0, to: 4e-3, cells: 7 }), gradedAxis({ from: -3e-3, to: 0, cells: 6, ratio: 0.8 }));
+    const filler: number[] = [];
+    for (let iy = 0; iy < 7; iy++)
+      for (let ix = 0; ix < 13; ix++) {
+        if (variant.twoMaterials) for (let iz = 0; iz < 3; iz++) mesh.material[mesh.index(ix, iy, iz)] = 1;
+        if (variant.deposit && iy >= 4) filler.push(mesh.index(ix, iy, 5));
+      }
+    for (const i of filler) mesh.mask[i] = CELL_FILLER;
+    mesh.maskVersion++;
     const source = new GaussianSurfaceSource({ power: 900, radius: 1.2e-3, path: { start: { x: 1e-3, y: 2e-3, z: 0 }, speed: 0.004 } });
+    const { liquidEnhancement } = variant;
     const solver = new ThermalSolver(
-      { mesh, materials: [material], initialTemperature: 300, sources: [source], surface: { convectionCoefficient: 15, emissivity: 0.5, ambientTemperature: 300 }, ...(liquidEnhancement ? { liquidEnhancement } : {}) },
+      { mesh, materials: variant.twoMaterials ? [material, lower] : [material], initialTemperature: 300, sources: [source], surface: { convectionCoefficient: 15, emissivity: 0.5, ambientTemperature: 300 }, ...(liquidEnhancement ? { liquidEnhancement } : {}) },
       { scheme, linearSolver: { preconditioner: 'ic0', tolerance: 1e-9, maxIterations: 500 } },
     );
     const onWasm = wasmKernelFor(solver.T.buffer) !== undefined;
     const iterations: number[] = [];
     const explicitStep = scheme === 'explicit' ? 0.5 * solver.conservativeStabilityLimit() : 0;
     for (let s = 0; s < (scheme === 'explicit' ? 400 : 25); s++) {
+      if (s === 8 && filler.length > 0) solver.activate(filler, 1800);
       const report = solver.step(explicitStep || (s < 5 ? 0.02 : 0.05));
       iterations.push(report.nonlinearIterations, report.linearIterations);
     }
     return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), ledger: JSON.stringify(solver.ledger), iterations, onWasm };
   }
 
-  const cases = [
-    ['backward-euler', undefined],
-    ['crank-nicolson', undefined],
+  const cases: [TimeScheme, string, Variant][] = [
+    ['backward-euler', '', {}],
+    ['crank-nicolson', '', {}],
     // The liquid's conductivity enhanced unequally along x, y, z (the conductivity scan's other branch).
-    ['backward-euler', { x: 2.5, y: 1.5, z: 4 }],
-    ['explicit', { x: 2, y: 1, z: 3 }],
-  ] as const;
-  for (const [scheme, enhancement] of cases) {
-    it(`ends bitwise the same with ${scheme}${enhancement ? ' and a liquid enhancement' : ''}, with the same iterations`, () => {
-      const wasm = run(scheme, true, enhancement);
-      const ts = run(scheme, false, enhancement);
+    ['backward-euler', ' and a liquid enhancement', { liquidEnhancement: { x: 2.5, y: 1.5, z: 4 } }],
+    ['explicit', ' and a liquid enhancement', { liquidEnhancement: { x: 2, y: 1, z: 3 } }],
+    ['backward-euler', ' on two materials', { twoMaterials: true }],
+    ['explicit', ' on two materials', { twoMaterials: true }],
+    // Filler deposited mid-run: the mask copy, the metal cells' list and the coupled rows renewed.
+    ['backward-euler', ' and a bead deposited', { deposit: true }],
+    ['explicit', ' and a bead deposited', { deposit: true }],
+  ];
+  for (const [scheme, what, variant] of cases) {
+    it(`ends bitwise the same with ${scheme}${what}, with the same iterations`, () => {
+      const wasm = run(scheme, true, variant);
+      const ts = run(scheme, false, variant);
       expect([wasm.onWasm, ts.onWasm]).toEqual([true, false]);
       expect(Math.max(...wasm.peak), 'peak').toBeGreaterThan(1700);
       expect(wasm.iterations).toEqual(ts.iterations);
