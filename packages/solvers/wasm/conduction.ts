@@ -164,3 +164,4 @@ export { useTable } from './table';
 export { newtonStart, newtonSystem, newtonUpdate, conservativeUpdate } from './newton';
 export { properties } from './properties';
 export { conductionFluxes, faceSums, storedEnergy } from './fluxes';
+export { assembleConductances, updateCellConductances } from './conductances';

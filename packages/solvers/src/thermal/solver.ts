@@ -163,7 +163,7 @@ export class ThermalSolver {
   /** The mask copy and table nodes beside T and E, and the module's loops on them (step-wasm.ts). */
   /** The Newton iteration's loops in TypeScript (where the module does not run, or several materials). */
   private readonly typescriptLoops = new TypeScriptNewtonLoops((i) => this.table(i));
-  private readonly state: { nodes: Float64Array; mask: Uint8Array; maskVersion: number; solid: Int32Array; loops: WasmStepLoops | undefined };
+  private readonly state: { nodes: Float64Array; mask: Uint8Array; maskVersion: number; solid: Int32Array; widths: Float64Array; loops: WasmStepLoops | undefined };
   private stabilityCache = 0;
   private stabilityVersion = -1;
   private readonly matrix: { nx: number; ny: number; nz: number; D: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array };
@@ -201,13 +201,16 @@ export class ThermalSolver {
     // solver's vectors (its matrix, right-hand side and solution among them), the list of metal cells
     // and a copy of the mask. Where the block is a WebAssembly memory the module's loops run on all of
     // it in place: the kernel, T from E, the Newton loops and the conjugate gradients.
-    const block = thermalStateBlock(22, n, this.tables.length === 1 ? this.tables[0] : undefined, ConjugateGradient.bytes(n));
+    const block = thermalStateBlock(22, n, this.tables.length === 1 ? this.tables[0] : undefined, ConjugateGradient.bytes(n), mesh.nx + mesh.ny + mesh.nz);
+    block.widths.set(mesh.dx);
+    block.widths.set(mesh.dy, mesh.nx);
+    block.widths.set(mesh.dz, mesh.nx + mesh.ny);
     const arrays = block.arrays as [Float64Array, ...Float64Array[]];
     [this.T, this.Gx, this.Gy, this.Gz, this.rdt, this.flux, this.E] = arrays.slice(0, 7) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
     [this.peak, this.Q, this.volume, this.fluxOld, this.Eold, this.sums, this.Tlast] = arrays.slice(7, 14) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
     const [enthalpy, slope, previousT, previousE] = arrays.slice(14, 18) as [Float64Array, Float64Array, Float64Array, Float64Array];
     this.newton = { enthalpy, slope, previousT, previousE };
-    this.state = { nodes: block.nodes, mask: block.mask, maskVersion: -1, solid: block.solid, loops: block.loops };
+    this.state = { nodes: block.nodes, mask: block.mask, maskVersion: -1, solid: block.solid, widths: block.widths, loops: block.loops };
     const [k, ky, kz, taken] = arrays.slice(18, 22) as [Float64Array, Float64Array, Float64Array, Float64Array];
     this.k = k;
     this.cg = new ConjugateGradient(n, block.region);
@@ -456,11 +459,16 @@ export class ThermalSolver {
         if (changed < this.changedCells.length) this.changedCells[changed] = i;
         changed++;
       }
+      // The faces by the module where it runs (step-wasm.ts), with the same values.
+      const faces = this.stepLoops();
+      const arrays = { k: this.k, ky: this.ky, kz: this.kz, Gx: this.Gx, Gy: this.Gy, Gz: this.Gz, mask: this.state.mask, widths: this.state.widths };
       if (incremental && changed <= this.changedCells.length) {
-        if (changed > 0) updateCellConductances(this.mesh, { k: this.k, ky: this.ky, kz: this.kz }, { Gx: this.Gx, Gy: this.Gy, Gz: this.Gz }, this.changedCells, changed);
+        if (changed > 0 && faces) faces.updateCellConductances(arrays, this.mesh, this.changedCells, changed);
+        else if (changed > 0) updateCellConductances(this.mesh, { k: this.k, ky: this.ky, kz: this.kz }, { Gx: this.Gx, Gy: this.Gy, Gz: this.Gz }, this.changedCells, changed);
       } else {
         checkAbort?.();
-        assembleConductances(this.mesh, this.k, this.Gx, this.Gy, this.Gz, this.ky, this.kz);
+        if (faces) faces.assembleConductances(arrays, this.mesh);
+        else assembleConductances(this.mesh, this.k, this.Gx, this.Gy, this.Gz, this.ky, this.kz);
       }
       this.assembledVersion = maskVersion;
     }

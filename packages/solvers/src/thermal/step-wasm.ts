@@ -1,7 +1,7 @@
 // The thermal solver's per-cell loops that are not the conduction kernel or the linear solve, run
 // by the WebAssembly module (sources: wasm/enthalpy.ts, wasm/newton.ts, wasm/table.ts): T = T(E)
-// and the running peak after a step, the conductivity update's scan, the conduction fluxes, face sums and
-// stored energy, and the implicit step's Newton loops on the enthalpy (the table-reading ones for a
+// and the running peak after a step, the conductivity update's scan, the face conductances, the conduction
+// fluxes, face sums and stored energy, and the implicit step's Newton loops on the enthalpy (the table-reading ones for a
 // mesh of one material). solver.ts keeps the TypeScript loops as the reference and the fallback; the
 // module computes the same operations in the same order per cell, so every iterate is bitwise the
 // same (wasm-kernel.test.ts, step-wasm.test.ts). Measured before the move: T(E) and the peaks 40 %
@@ -21,6 +21,8 @@ interface StepExports {
   conductionFluxes(oT: number, oGx: number, oGy: number, oGz: number, nx: number, ny: number, nz: number, oOut: number): void;
   faceSums(oGx: number, oGy: number, oGz: number, nx: number, ny: number, n: number, oOut: number): void;
   storedEnergy(oV: number, oE: number, oMask: number, n: number): number;
+  assembleConductances(...offsetsThenSizes: number[]): void;
+  updateCellConductances(...offsetsThenSizes: number[]): void;
   temperatures(oE: number, oT: number, oMask: number, from: number, to: number): void;
   peaks(oT: number, oPeak: number, oMask: number, from: number, to: number): void;
   newtonStart(oT: number, oTlast: number, oEnthalpy: number, oSolid: number, count: number, extrapolation: number): void;
@@ -29,7 +31,7 @@ interface StepExports {
   conservativeUpdate(oE: number, oT: number, oEold: number, oFlux: number, oFluxOld: number, oQ: number, oVolume: number, oMask: number, n: number, dt: number, theta: number): void;
 }
 
-const NAMES = ['useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
+const NAMES = ['useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
 
 /** The solver's state in one block. */
 export interface ThermalStateBlock {
@@ -43,6 +45,8 @@ export interface ThermalStateBlock {
   solid: Int32Array;
   /** Room for the list of cells whose conductivity changed (a third of the cells). */
   changed: Int32Array;
+  /** The mesh's cell widths along x, y and z (nx + ny + nz values, in that order). */
+  widths: Float64Array;
   mask: Uint8Array;
   loops: WasmStepLoops | undefined;
 }
@@ -52,9 +56,9 @@ export interface ThermalStateBlock {
  * indices and n mask bytes, in a WebAssembly memory where the module runs (else an ArrayBuffer, and
  * no loops).
  */
-export function thermalStateBlock(arrays: number, n: number, table: EnthalpyTable | undefined, regionBytes: number): ThermalStateBlock {
+export function thermalStateBlock(arrays: number, n: number, table: EnthalpyTable | undefined, regionBytes: number, widths = 0): ThermalStateBlock {
   const size = table ? 2 * table.size : 0;
-  const regionOffset = 8 * (arrays * n + size + 2);
+  const regionOffset = 8 * (arrays * n + size + widths + 2);
   const solidOffset = regionOffset + 8 * Math.ceil(regionBytes / 8);
   const changedLength = Math.ceil(n / 3);
   const maskOffset = solidOffset + 4 * (n + changedLength);
@@ -74,9 +78,23 @@ export function thermalStateBlock(arrays: number, n: number, table: EnthalpyTabl
     region: { buffer, offset: regionOffset },
     solid: new Int32Array(buffer, solidOffset, n),
     changed: new Int32Array(buffer, solidOffset + 4 * n, changedLength),
+    widths: new Float64Array(buffer, 8 * (arrays * n + size + 2), widths),
     mask: new Uint8Array(buffer, maskOffset, n),
     loops,
   };
+}
+
+/** What the conductance loops read: k along each axis, the faces' G, the mask copy and the widths. */
+export interface ConductanceArrays {
+  k: Float64Array;
+  ky: Float64Array;
+  kz: Float64Array;
+  Gx: Float64Array;
+  Gy: Float64Array;
+  Gz: Float64Array;
+  mask: Uint8Array;
+  /** dx, dy, dz one after another. */
+  widths: Float64Array;
 }
 
 /** The module's step loops bound to one memory; each method is the solver.ts loop it names. */
@@ -110,6 +128,16 @@ export class WasmStepLoops implements NewtonLoops {
   /** out = the sum of each cell's face conductances (solver.ts faceSums without the boundary faces). */
   faceSums(G: { Gx: Float64Array; Gy: Float64Array; Gz: Float64Array }, mesh: { nx: number; ny: number }, out: Float64Array): void {
     this.k.faceSums(G.Gx.byteOffset, G.Gy.byteOffset, G.Gz.byteOffset, mesh.nx, mesh.ny, out.length, out.byteOffset);
+  }
+
+  /** Every face conductance (terms.ts assembleConductances). */
+  assembleConductances(a: ConductanceArrays, mesh: { nx: number; ny: number; nz: number }): void {
+    this.k.assembleConductances(...conductanceOffsets(a, mesh));
+  }
+
+  /** The six face conductances of the first `count` cells listed (terms.ts updateCellConductances). */
+  updateCellConductances(a: ConductanceArrays, mesh: { nx: number; ny: number; nz: number }, cells: Int32Array, count: number): void {
+    this.k.updateCellConductances(...conductanceOffsets(a, mesh), cells.byteOffset, count);
   }
 
   /** Σ V E over the cells where mask is 1, in cell order. */
@@ -147,4 +175,10 @@ export class WasmStepLoops implements NewtonLoops {
   conservativeUpdate(a: BalanceArrays, mask: Uint8Array, dt: number, theta: number): void {
     this.k.conservativeUpdate(a.E.byteOffset, a.T.byteOffset, a.Eold.byteOffset, a.flux.byteOffset, a.fluxOld.byteOffset, a.Q.byteOffset, a.volume.byteOffset, mask.byteOffset, a.T.length, dt, theta);
   }
+}
+
+/** The conductance loops' leading arguments: the arrays' byte offsets, then nx, ny, nz. */
+function conductanceOffsets(a: ConductanceArrays, mesh: { nx: number; ny: number; nz: number }): number[] {
+  const w = a.widths.byteOffset;
+  return [a.k, a.ky, a.kz, a.Gx, a.Gy, a.Gz].map((v) => v.byteOffset).concat([a.mask.byteOffset, w, w + 8 * mesh.nx, w + 8 * (mesh.nx + mesh.ny), mesh.nx, mesh.ny, mesh.nz]);
 }
