@@ -9,11 +9,11 @@ export function benchArguments(allTypes: readonly string[]): { mesh: string; typ
 }
 
 /** Solves a type's default case on a mesh preset: the result, its wall time and its CPU time (s). */
-export async function solveDefaultCase(type: string, mesh: string) {
+export async function solveDefaultCase(type: string, mesh: string, threads = 1) {
   const parameters = parameterDefaults(type) as Record<string, unknown>;
   parameters.mesh_size = mesh;
   const start = performance.now();
   const cpu = process.cpuUsage();
-  const result = await solve({ type, parameters });
+  const result = await solve({ type, parameters }, { threads });
   return { result, seconds: (performance.now() - start) / 1000, cpuSeconds: process.cpuUsage(cpu).user / 1e6 };
 }

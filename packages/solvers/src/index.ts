@@ -7,6 +7,8 @@ export type * from './run/types.js';
 export * from './errors.js';
 export { seededRandom } from './numerics/random.js';
 export { SOLVERS_VERSION } from './version.js';
+// What the WebAssembly blocks of this thread hold (a host bounding a run's memory counts it: V8 does not).
+export { wasmMemoryBytes } from './thermal/wasm-kernel.js';
 export * as materials from './materials/index.js';
 export * as thermal from './thermal/index.js';
 export * as mechanics from './mechanics/index.js';

@@ -3,9 +3,10 @@
 // these must match bit for bit: each cell's value is computed with the reference's operations in the
 // reference's order (f64x2 lanes where cells are independent: WebAssembly SIMD has no fused
 // multiply-add, so each lane rounds as TypeScript does), and every sum over cells (x·Ax, r·r, r·z)
-// is accumulated one cell at a time in the reference's cell order, so the reductions are those of the
-// reference too. The IC(0) sweeps are recurrences along x (each cell reads the one before it) and
-// stay scalar.
+// is accumulated one cell at a time in the reference's cell order over a range of rows: the
+// reference adds the sums of the first half of the coupled rows and of the rest, each from zero (so
+// two threads can take one half each: src/thermal/cg-wasm.ts), and so do the callers here. The
+// IC(0) sweeps are recurrences along x (each cell reads the one before it) and stay scalar.
 //
 // Layout: every array is in the imported memory at the byte offset passed in. The coupled rows are
 // given as in the reference: oStart the first cell of each (i32), oFlags their neighbour bits (u8:
@@ -37,12 +38,12 @@ type V = v128;
   return v;
 }
 
-/** y = A x on the coupled rows (ConjugateGradient.product); returns Σ x·y over them when dot. */
-export function product(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize, ox: usize, oy: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32, dot: bool): f64 {
+/** y = A x on coupled rows begin … end − 1 (ConjugateGradient.product); returns Σ x·y over them when dot. */
+export function product(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize, ox: usize, oy: usize, oStart: usize, oFlags: usize, begin: i32, end: i32, nx: i32, ny: i32, dot: bool): f64 {
   const NX = <usize>nx << 3;
   const P = <usize>(nx * ny) << 3;
   let sum = 0.0;
-  for (let k = 0; k < count; k++) {
+  for (let k = begin; k < end; k++) {
     const flags = flagsAt(oFlags, k);
     const Os = flags & SOUTH ? oOy : oZero;
     const S: usize = flags & SOUTH ? NX : 0;
@@ -83,15 +84,15 @@ export function product(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: us
   return sum;
 }
 
-/** x += α p, r −= α q on the coupled rows; returns Σ r² (the reference's update loop). */
-export function update(ox: usize, op: usize, or: usize, oq: usize, oStart: usize, count: i32, nx: i32, alpha: f64): f64 {
+/** x += α p, r −= α q on coupled rows begin … end − 1; returns Σ r² (the reference's update loop). */
+export function update(ox: usize, op: usize, or: usize, oq: usize, oStart: usize, begin: i32, end: i32, nx: i32, alpha: f64): f64 {
   const NX = <usize>nx << 3;
   const a = f64x2.splat(alpha);
   let sum = 0.0;
-  for (let k = 0; k < count; k++) {
+  for (let k = begin; k < end; k++) {
     let q = <usize>rowAt(oStart, k) << 3;
-    const end = q + NX;
-    for (; q + 8 < end; q += 16) {
+    const rowEnd = q + NX;
+    for (; q + 8 < rowEnd; q += 16) {
       v128.store(ox + q, f64x2.add(ld(ox + q), f64x2.mul(a, ld(op + q))));
       const r = f64x2.sub(ld(or + q), f64x2.mul(a, ld(oq + q)));
       v128.store(or + q, r);
@@ -99,7 +100,7 @@ export function update(ox: usize, op: usize, or: usize, oq: usize, oStart: usize
       sum += f64x2.extract_lane(rr, 0);
       sum += f64x2.extract_lane(rr, 1);
     }
-    if (q < end) {
+    if (q < rowEnd) {
       store<f64>(ox + q, at(ox + q) + alpha * at(op + q));
       const r = at(or + q) - alpha * at(oq + q);
       store<f64>(or + q, r);
@@ -109,15 +110,15 @@ export function update(ox: usize, op: usize, or: usize, oq: usize, oStart: usize
   return sum;
 }
 
-/** p = z + β p on the coupled rows. */
-export function direction(op: usize, oz: usize, oStart: usize, count: i32, nx: i32, beta: f64): void {
+/** p = z + β p on coupled rows begin … end − 1. */
+export function direction(op: usize, oz: usize, oStart: usize, begin: i32, end: i32, nx: i32, beta: f64): void {
   const NX = <usize>nx << 3;
   const b = f64x2.splat(beta);
-  for (let k = 0; k < count; k++) {
+  for (let k = begin; k < end; k++) {
     let q = <usize>rowAt(oStart, k) << 3;
-    const end = q + NX;
-    for (; q + 8 < end; q += 16) v128.store(op + q, f64x2.add(ld(oz + q), f64x2.mul(b, ld(op + q))));
-    if (q < end) store<f64>(op + q, at(oz + q) + beta * at(op + q));
+    const rowEnd = q + NX;
+    for (; q + 8 < rowEnd; q += 16) v128.store(op + q, f64x2.add(ld(oz + q), f64x2.mul(b, ld(op + q))));
+    if (q < rowEnd) store<f64>(op + q, at(oz + q) + beta * at(op + q));
   }
 }
 
@@ -151,6 +152,13 @@ export function jacobi(or: usize, oz: usize, od: usize, oStart: usize, count: i3
  * x = b / D there with r, z, p and q zero.
  */
 export function start(ob: usize, oD: usize, ox: usize, or: usize, oz: usize, op: usize, oq: usize, oCoupled: usize, n: i32, nx: i32): f64 {
+  const sum = squaresAll(ob, n);
+  solveDecoupled(ob, oD, ox, or, oz, op, oq, oCoupled, n, nx);
+  return sum;
+}
+
+/** Σ b² over all n cells in cell order (the first half of start). */
+export function squaresAll(ob: usize, n: i32): f64 {
   const end = <usize>n << 3;
   let sum = 0.0;
   let q: usize = 0;
@@ -161,12 +169,18 @@ export function start(ob: usize, oD: usize, ox: usize, or: usize, oz: usize, op:
     sum += f64x2.extract_lane(bb, 1);
   }
   if (q < end) sum += at(ob + q) * at(ob + q);
+  return sum;
+}
+
+/** x = b / D with r, z, p and q zero on the decoupled rows (the second half of start). */
+export function solveDecoupled(ob: usize, oD: usize, ox: usize, or: usize, oz: usize, op: usize, oq: usize, oCoupled: usize, n: i32, nx: i32): void {
+  const end = <usize>n << 3;
   const NX = <usize>nx << 3;
   const zero = f64x2.splat(0);
   for (let row: usize = 0, k: usize = 0; row < end; row += NX, k++) {
     if (load<u8>(oCoupled + k)) continue;
     const rowEnd = row + NX;
-    q = row;
+    let q = row;
     for (; q + 8 < rowEnd; q += 16) {
       v128.store(ox + q, f64x2.div(ld(ob + q), ld(oD + q)));
       v128.store(or + q, zero);
@@ -182,24 +196,23 @@ export function start(ob: usize, oD: usize, ox: usize, or: usize, oz: usize, op:
       store<f64>(oq + q, 0);
     }
   }
-  return sum;
 }
 
-/** r = b − q on the coupled rows; returns Σ r² (the initial residual). */
-export function residual(ob: usize, oq: usize, or: usize, oStart: usize, count: i32, nx: i32): f64 {
+/** r = b − q on coupled rows begin … end − 1; returns Σ r² over them (the initial residual). */
+export function residual(ob: usize, oq: usize, or: usize, oStart: usize, begin: i32, end: i32, nx: i32): f64 {
   const NX = <usize>nx << 3;
   let sum = 0.0;
-  for (let k = 0; k < count; k++) {
+  for (let k = begin; k < end; k++) {
     let q = <usize>rowAt(oStart, k) << 3;
-    const end = q + NX;
-    for (; q + 8 < end; q += 16) {
+    const rowEnd = q + NX;
+    for (; q + 8 < rowEnd; q += 16) {
       const r = f64x2.sub(ld(ob + q), ld(oq + q));
       v128.store(or + q, r);
       const rr = f64x2.mul(r, r);
       sum += f64x2.extract_lane(rr, 0);
       sum += f64x2.extract_lane(rr, 1);
     }
-    if (q < end) {
+    if (q < rowEnd) {
       const r = at(ob + q) - at(oq + q);
       store<f64>(or + q, r);
       sum += r * r;

@@ -17,6 +17,8 @@
 // oFlags (u8: 1 south, 2 north, 4 below, 8 above), a missing y/z neighbour read through the all-zero
 // array at oZero at the cell itself.
 
+import { advance, BACKWARD, FORWARD, progressOf, waitUntil } from './sync';
+
 const SOUTH: u8 = 1;
 const NORTH: u8 = 2;
 const BELOW: u8 = 4;
@@ -29,16 +31,16 @@ const GROUP = 4;
 @inline function flagsAt(oFlags: usize, k: i32): u8 { return load<u8>(oFlags + <usize>k); }
 
 /** How many rows from k on (at most GROUP) follow one another northwards in one plane. */
-@inline function groupNorth(oStart: usize, oFlags: usize, k: i32, count: i32, nx: i32): i32 {
+@inline function groupNorth(oStart: usize, oFlags: usize, k: i32, end: i32, nx: i32): i32 {
   let g = 1;
-  while (g < GROUP && k + g < count && rowAt(oStart, k + g) == rowAt(oStart, k + g - 1) + nx && (flagsAt(oFlags, k + g) & SOUTH) != 0) g++;
+  while (g < GROUP && k + g < end && rowAt(oStart, k + g) == rowAt(oStart, k + g - 1) + nx && (flagsAt(oFlags, k + g) & SOUTH) != 0) g++;
   return g;
 }
 
 /** How many rows from k down (at most GROUP) follow one another southwards in one plane. */
-@inline function groupSouth(oStart: usize, oFlags: usize, k: i32, nx: i32): i32 {
+@inline function groupSouth(oStart: usize, oFlags: usize, k: i32, begin: i32, nx: i32): i32 {
   let g = 1;
-  while (g < GROUP && k - g >= 0 && rowAt(oStart, k - g) + nx == rowAt(oStart, k - g + 1) && (flagsAt(oFlags, k - g) & NORTH) != 0) g++;
+  while (g < GROUP && k - g >= begin && rowAt(oStart, k - g) + nx == rowAt(oStart, k - g + 1) && (flagsAt(oFlags, k - g) & NORTH) != 0) g++;
   return g;
 }
 
@@ -83,11 +85,11 @@ const GROUP = 4;
  * The forward sweep (D̃ + L) w = r, z = D̃⁻¹-scaled w as it goes, over the coupled rows; rows k … k+g−1
  * of a group (southernmost first) at cell s − m of row m in step s.
  */
-function forward(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): void {
+function forward(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, begin: i32, end: i32, nx: i32, ny: i32): void {
   const NX = <usize>nx << 3;
   const P = <usize>(nx * ny) << 3;
-  for (let k = 0; k < count; ) {
-    const g = groupNorth(oStart, oFlags, k, count, nx);
+  for (let k = begin; k < end; ) {
+    const g = groupNorth(oStart, oFlags, k, end, nx);
     const f0 = <usize>rowAt(oStart, k) << 3;
     const south0 = flagsAt(oFlags, k) & SOUTH;
     const Os = south0 ? oOy : oZero;
@@ -122,11 +124,11 @@ function forward(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz
  * The backward sweep (D̃ + Lᵀ) z = D̃ w over the coupled rows, from the last; rows k, k−1, … of a
  * group (northernmost first) at cell nx − 1 − (s − m) of row m in step s.
  */
-function backward(oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): void {
+function backward(oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, begin: i32, end: i32, nx: i32, ny: i32): void {
   const NX = <usize>nx << 3;
   const P = <usize>(nx * ny) << 3;
-  for (let k = count - 1; k >= 0; ) {
-    const g = groupSouth(oStart, oFlags, k, nx);
+  for (let k = end - 1; k >= begin; ) {
+    const g = groupSouth(oStart, oFlags, k, begin, nx);
     const l0 = (<usize>rowAt(oStart, k) << 3) + NX - 8;
     const north0 = flagsAt(oFlags, k) & NORTH;
     const On = north0 ? oOy : oZero;
@@ -159,14 +161,24 @@ function backward(oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, o
 
 /**
  * The IC(0) sweeps, z = M⁻¹ r (ConjugateGradient.precondition); returns Σ r·z in the reference's
- * order (the backward sweep's: rows from the last, cells from the east), in a pass of its own.
+ * order (the backward sweep's: rows from the last, cells from the east, in two halves), in a pass of
+ * its own.
  */
 export function ic0(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): f64 {
-  forward(oOx, oOy, oOz, oZero, or, oz, od, oStart, oFlags, count, nx, ny);
-  backward(oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, count, nx, ny);
+  forward(oOx, oOy, oOz, oZero, or, oz, od, oStart, oFlags, 0, count, nx, ny);
+  backward(oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, 0, count, nx, ny);
+  const half = count >> 1;
+  return residualDot(or, oz, oStart, half, count, nx) + residualDot(or, oz, oStart, 0, half, nx);
+}
+
+/**
+ * Σ r·z over coupled rows begin … end − 1 from zero, in the reference's order (rows from the last,
+ * cells from the east); the reference adds the sums of the two halves of the rows (linear-solver.ts).
+ */
+export function residualDot(or: usize, oz: usize, oStart: usize, begin: i32, end: i32, nx: i32): f64 {
   const NX = <usize>nx << 3;
   let rz = 0.0;
-  for (let k = count - 1; k >= 0; k--) {
+  for (let k = end - 1; k >= begin; k--) {
     const first = <usize>rowAt(oStart, k) << 3;
     for (let q = first + NX; q > first; ) {
       q -= 8;
@@ -178,10 +190,15 @@ export function ic0(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize,
 
 /** The IC(0) pivots 1/D̃ on the coupled rows (ConjugateGradient.factor after its 1/D pass), rows grouped as in the forward sweep. */
 export function factor(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): void {
+  factorRows(oD, oOx, oOy, oOz, oZero, od, oStart, oFlags, 0, count, nx, ny);
+}
+
+/** The pivots of coupled rows begin … end − 1 (their pivots west, south and below taken already). */
+function factorRows(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize, od: usize, oStart: usize, oFlags: usize, begin: i32, end: i32, nx: i32, ny: i32): void {
   const NX = <usize>nx << 3;
   const P = <usize>(nx * ny) << 3;
-  for (let k = 0; k < count; ) {
-    const g = groupNorth(oStart, oFlags, k, count, nx);
+  for (let k = begin; k < end; ) {
+    const g = groupNorth(oStart, oFlags, k, end, nx);
     const f0 = <usize>rowAt(oStart, k) << 3;
     const south0 = flagsAt(oFlags, k) & SOUTH;
     const Os = south0 ? oOy : oZero;
@@ -205,5 +222,64 @@ export function factor(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usi
       if (g > 3 && s >= 3) factorCell(oD, oOx, od, f3 + (<usize>(s - 3) << 3), f3, oOy, NX, Ob3, B3);
     }
     k += g;
+  }
+}
+
+// Two threads on one sweep. The coupled rows are cut at one y for every plane (oPlanes: per plane
+// its first row and its first row at or north of the cut, then the row after the last plane; i32
+// pairs): part 0 sweeps the rows south of the cut, part 1 the others. Forward, a row reads the rows
+// west, south and below it: part 0's rows read only part 0's, so part 0 runs ahead freely, and part
+// 1 starts a plane once part 0 has finished it (the row just south of the cut is part 0's). The
+// backward sweep reads east, north and above: part 1 runs ahead from the top, part 0 follows a plane
+// behind. Every cell is computed by the same operations on the same values as in the one-thread
+// order, so the result is bitwise the same; the counters (planes done) are in the control block at
+// oCtl (wasm/sync.ts).
+
+@inline function planeFirst(oPlanes: usize, z: i32): i32 { return load<i32>(oPlanes + (<usize>z << 3)); }
+@inline function planeSplit(oPlanes: usize, z: i32): i32 { return load<i32>(oPlanes + (<usize>z << 3) + 4); }
+
+/** The forward sweep of one part (0 or 1) over every plane, in step with the other part. */
+export function forwardPart(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
+  const mine = progressOf(oCtl, FORWARD, part);
+  const other = progressOf(oCtl, FORWARD, 1 - part);
+  for (let z = 0; z < nz; z++) {
+    const begin = part == 0 ? planeFirst(oPlanes, z) : planeSplit(oPlanes, z);
+    const end = part == 0 ? planeSplit(oPlanes, z) : planeFirst(oPlanes, z + 1);
+    if (part == 1) waitUntil(other, z + 1);
+    if (end > begin) forward(oOx, oOy, oOz, oZero, or, oz, od, oStart, oFlags, begin, end, nx, ny);
+    advance(mine, z + 1);
+  }
+}
+
+/** The backward sweep of one part over every plane from the top, in step with the other part. */
+export function backwardPart(oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
+  const mine = progressOf(oCtl, BACKWARD, part);
+  const other = progressOf(oCtl, BACKWARD, 1 - part);
+  for (let z = nz - 1; z >= 0; z--) {
+    const above = nz - 1 - z;
+    const begin = part == 0 ? planeFirst(oPlanes, z) : planeSplit(oPlanes, z);
+    const end = part == 0 ? planeSplit(oPlanes, z) : planeFirst(oPlanes, z + 1);
+    if (part == 0) waitUntil(other, above + 1);
+    if (end > begin) backward(oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, begin, end, nx, ny);
+    advance(mine, above + 1);
+  }
+}
+
+/** One part of both IC(0) sweeps (the residual dot is taken afterwards, by one thread). */
+export function ic0Part(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
+  forwardPart(oOx, oOy, oOz, oZero, or, oz, od, oStart, oFlags, oPlanes, nz, nx, ny, part, oCtl);
+  backwardPart(oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, oPlanes, nz, nx, ny, part, oCtl);
+}
+
+/** One part of the factor, in step with the other part as the forward sweep is. */
+export function factorPart(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
+  const mine = progressOf(oCtl, FORWARD, part);
+  const other = progressOf(oCtl, FORWARD, 1 - part);
+  for (let z = 0; z < nz; z++) {
+    const begin = part == 0 ? planeFirst(oPlanes, z) : planeSplit(oPlanes, z);
+    const end = part == 0 ? planeSplit(oPlanes, z) : planeFirst(oPlanes, z + 1);
+    if (part == 1) waitUntil(other, z + 1);
+    if (end > begin) factorRows(oD, oOx, oOy, oOz, oZero, od, oStart, oFlags, begin, end, nx, ny);
+    advance(mine, z + 1);
   }
 }

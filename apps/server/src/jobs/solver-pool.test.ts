@@ -39,6 +39,29 @@ describe('solver thread pool', () => {
     }
   });
 
+  it('gives a run a second thread while a core is idle, and the same results as on one', async () => {
+    const pool = new SolverPool({ concurrency: 2, cores: 2 });
+    try {
+      expect(pool.threadsFor()).toBe(2);
+      const weld = { ...(parameterDefaults('BUTT_WELD') as Record<string, unknown>), mesh_size: 'coarse' };
+      const log: string[] = [];
+      const running = pool.solve({ type: 'BUTT_WELD', parameters: weld }, { ...quiet, onLog: (l) => log.push(l.message) });
+      // The run holds both cores: one starting now gets one thread.
+      expect(pool.threadsFor()).toBe(1);
+      const two = await running.done;
+      expect(pool.threadsFor()).toBe(2);
+      const channel = new MessageChannel();
+      const one = await runSolverTask({ type: 'BUTT_WELD', parameters: weld, port: channel.port2, abortFlag: new SharedArrayBuffer(4), progressIntervalMs: 100, threads: 1 });
+      channel.port1.close();
+      expect(two).toMatchObject({ ok: true });
+      expect(log).toContain('implicit step on 2 threads (a helper thread for the linear solve and the Newton loops; the results are those of one thread)');
+      expect(one).toMatchObject({ ok: true });
+      expect((two as { summary: unknown }).summary).toEqual((one as { summary: unknown }).summary);
+    } finally {
+      await pool.destroy();
+    }
+  }, 60_000);
+
   it('terminates a thread whose solver ignores the abort after the grace period', async () => {
     const pool = new SolverPool({ concurrency: 1, threadFile: new URL('../../test/fixtures/stubborn-thread.ts', import.meta.url).href });
     try {

@@ -44,6 +44,8 @@ export interface SolverPoolOptions {
   threadFile?: string;
   /** Memory of one thread, MB (SIM_MAX_MEMORY_MB): its heap limit, and the ceiling its solver is stopped at. */
   memoryLimitMb?: number;
+  /** Cores of the machine (default availableParallelism()): a run gets a second thread while one is idle. */
+  cores?: number;
 }
 
 export class SolverPool {
@@ -51,9 +53,13 @@ export class SolverPool {
   readonly concurrency: number;
   private readonly progressIntervalMs: number;
   private readonly memoryLimitMb: number | undefined;
+  private readonly cores: number;
+  /** Threads the runs in progress hold (a run one, or two with its helper). */
+  private threadsInUse = 0;
 
   constructor(options: SolverPoolOptions = {}) {
     this.concurrency = options.concurrency ?? availableParallelism();
+    this.cores = options.cores ?? availableParallelism();
     this.progressIntervalMs = options.progressIntervalMs ?? 250;
     this.memoryLimitMb = options.memoryLimitMb;
     const filename = options.threadFile ?? THREAD_FILE;
@@ -70,7 +76,19 @@ export class SolverPool {
     });
   }
 
+  /**
+   * Threads for a run starting now: two while the runs in progress leave a core idle beside it, else
+   * one. A solver that can split its work uses the second (the thermal core's linear solve: results
+   * are the same on either), so a run on a quiet machine takes both cores and runs that start while
+   * others hold them share. Taken when the run starts and given back when it ends.
+   */
+  threadsFor(): number {
+    return this.threadsInUse + 2 <= this.cores ? 2 : 1;
+  }
+
   solve(input: { type: string; parameters: Record<string, unknown> }, handlers: SolveHandlers): RunningSolve {
+    const threads = this.threadsFor();
+    this.threadsInUse += threads;
     const channel = new MessageChannel();
     const abortFlag = new SharedArrayBuffer(4);
     const controller = new AbortController();
@@ -90,6 +108,7 @@ export class SolverPool {
       port: channel.port2,
       abortFlag,
       progressIntervalMs: this.progressIntervalMs,
+      threads,
       ...(this.memoryLimitMb ? { memoryLimitBytes: this.memoryLimitMb * 2 ** 20 } : {}),
     };
     const memoryLimitMb = this.memoryLimitMb;
@@ -108,6 +127,7 @@ export class SolverPool {
       )
       .finally(() => {
         if (timer) clearTimeout(timer);
+        this.threadsInUse -= threads;
       });
     const done = outcome.then(async (result) => {
       // A terminated thread sends nothing more.

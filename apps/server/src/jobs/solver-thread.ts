@@ -5,7 +5,7 @@
 
 import { getHeapStatistics } from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
-import { solve, toSolverErrorJSON, type LogLine, type Progress, type Residuals, type SolveResult } from '@simforge/solvers';
+import { solve, toSolverErrorJSON, type LogLine, type Progress, type Residuals, type SolveResult, wasmMemoryBytes } from '@simforge/solvers';
 import { lowerThisThreadPriority } from './thread-priority.js';
 
 lowerThisThreadPriority();
@@ -22,6 +22,8 @@ export interface SolverTask {
    * resourceLimits; typed arrays live outside it, so the heap plus external memory is checked here too.
    */
   memoryLimitBytes?: number;
+  /** Threads the run may use (SolveOptions.threads): the pool gives a second one when a core is idle. */
+  threads?: number;
 }
 
 export type ThreadMessage =
@@ -67,7 +69,9 @@ function memoryWatch(limitBytes: number | undefined): { exceeded(): boolean; use
       if (now - checkedAt < MEMORY_CHECK_INTERVAL_MS) return watch.usedBytes > limitBytes;
       checkedAt = now;
       const heap = getHeapStatistics();
-      watch.usedBytes = heap.used_heap_size + heap.external_memory;
+      // The solver's WebAssembly memory is shared (a helper thread may run on it) and V8 does not count
+      // shared memory as external: the solvers package reports it.
+      watch.usedBytes = heap.used_heap_size + heap.external_memory + wasmMemoryBytes();
       return watch.usedBytes > limitBytes;
     },
   };
@@ -88,6 +92,7 @@ export default async function runSolverTask(task: SolverTask): Promise<SolverOut
         isAborted: () => Atomics.load(flag, 0) === 1 || memory.exceeded(),
         yieldToEventLoop: () => new Promise((resolve) => setImmediate(resolve)),
         progressIntervalMs: task.progressIntervalMs,
+        threads: task.threads ?? 1,
       },
     );
     const fields = Object.entries(result.fields).map(([name, field]) => ({

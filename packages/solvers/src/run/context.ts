@@ -33,6 +33,11 @@ export class RunContext {
     return (this.now() - this.startMs) / 1000;
   }
 
+  /** Threads the run may use (SolveOptions.threads; at least 1). */
+  get threads(): number {
+    return Math.max(1, Math.floor(this.options.threads ?? 1));
+  }
+
   get currentPhase(): string | undefined {
     return this.phaseName;
   }

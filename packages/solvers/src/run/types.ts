@@ -58,6 +58,12 @@ export interface SolveOptions {
   yieldToEventLoop?(): Promise<void>;
   /** Milliseconds; defaults to Date.now. Inject a fake clock for reproducible logs. */
   now?(): number;
+  /**
+   * Threads the run may use (default 1): the host gives a run the cores no other run needs. Solvers
+   * that can split their work do so (the thermal core's linear solve, thread-team.ts); the results
+   * are the same on any number.
+   */
+  threads?: number;
   /** Minimum time between progress reports (default 100 ms). */
   progressIntervalMs?: number;
   /** Minimum time between calls of yieldToEventLoop (default 50 ms). */

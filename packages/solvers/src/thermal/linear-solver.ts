@@ -10,9 +10,15 @@
 // meshes are boxes around the section whose void and not-yet-deposited cells are such rows (about 60 %
 // of the welding meshes), so this cuts the work per iteration by that share. Every sweep keeps the
 // cell order and the operation order of the full sweep, so the iterates are bitwise those of it.
+//
+// Sums over the cells (r·r, x·Ax, r·z) are taken in two blocks, the first half of the coupled rows and
+// the rest, each from zero, then added (`halves`): a helper thread takes one block (thread-team.ts,
+// cg-wasm.ts), and one thread takes the same two blocks, so the iterates do not depend on the
+// number of threads.
 
 import type { AbortCheck } from '../run/types.js';
 import { WasmCgLoops } from './cg-wasm.js';
+import { teamBytes, ThreadTeam } from './thread-team.js';
 import { wasmBuffer } from './wasm-kernel.js';
 
 export type Preconditioner = 'jacobi' | 'ic0';
@@ -121,6 +127,28 @@ class RowSet {
   }
 }
 
+/**
+ * The coupled rows cut at one y for every plane for the two-thread sweeps (wasm/ic0.ts: a part's rows
+ * then lie over its own rows in the plane below): per plane its first row and its first row at or
+ * north of the cut, then the row after the last plane. The cut halves the coupled rows of the mesh.
+ */
+function partition(planes: Int32Array, rows: RowSet, mesh: { nx: number; ny: number; nz: number }): void {
+  const plane = mesh.nx * mesh.ny;
+  const rowY = (k: number) => Math.floor((rows.start[k]! % plane) / mesh.nx);
+  const perY = new Int32Array(mesh.ny);
+  for (let k = 0; k < rows.count; k++) perY[rowY(k)]!++;
+  let cut = 0;
+  for (let below = 0; cut < mesh.ny && 2 * (below + perY[cut]!) <= rows.count; cut++) below += perY[cut]!;
+  let k = 0;
+  for (let z = 0; z < mesh.nz; z++) {
+    planes[2 * z] = k;
+    while (k < rows.count && rows.start[k]! < z * plane + cut * mesh.nx) k++;
+    planes[2 * z + 1] = k;
+    while (k < rows.count && rows.start[k]! < (z + 1) * plane) k++;
+  }
+  planes[2 * mesh.nz] = rows.count;
+}
+
 export class ConjugateGradient {
   private readonly r: Float64Array;
   private readonly z: Float64Array;
@@ -136,10 +164,19 @@ export class ConjugateGradient {
   private readonly system: { D: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array; b: Float64Array; x: Float64Array };
   /** The WebAssembly loops when the work vectors are in a module's memory (cg-wasm.ts). */
   private readonly wasm: WasmCgLoops | undefined;
+  /** Where a helper thread's control block and the plane partition go (with `planes` > 0). */
+  private readonly teamOffset: number;
+  private team: ThreadTeam | undefined;
+  /** The mesh of the last row search. */
+  private partitionMesh = { nx: 1, ny: 1, nz: 1 };
 
-  /** Bytes of the block a solver of `size` unknowns keeps its vectors and row set in. */
-  static bytes(size: number): number {
-    return VECTORS * 8 * size + 6 * size;
+  /**
+   * Bytes of the block a solver of `size` unknowns keeps its vectors and row set in, and, for a mesh
+   * of `planes` planes that may run on two threads, a helper's control block.
+   */
+  static bytes(size: number, planes = 0): number {
+    const own = VECTORS * 8 * size + 6 * size;
+    return planes > 0 ? 8 * Math.ceil(own / 8) + teamBytes(planes) : own;
   }
 
   /**
@@ -151,9 +188,10 @@ export class ConjugateGradient {
   constructor(
     readonly size: number,
     region?: { buffer: ArrayBuffer; offset: number },
+    private readonly planes = 0,
   ) {
     const vectors = VECTORS;
-    const bytes = ConjugateGradient.bytes(size);
+    const bytes = ConjugateGradient.bytes(size, planes);
     const buffer = region?.buffer ?? wasmBuffer(bytes) ?? new ArrayBuffer(bytes);
     const offset = region?.offset ?? 0;
     const [r, z, p, q, pivot, zero, D, Ox, Oy, Oz, b, x] = Array.from({ length: vectors }, (_, k) => new Float64Array(buffer, offset + k * 8 * size, size)) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
@@ -161,6 +199,38 @@ export class ConjugateGradient {
     this.system = { D, Ox, Oy, Oz, b, x };
     this.rows = new RowSet(buffer, offset + vectors * 8 * size, size);
     this.wasm = WasmCgLoops.for(buffer);
+    this.teamOffset = offset + 8 * Math.ceil((vectors * 8 * size + 6 * size) / 8);
+  }
+
+  /**
+   * Runs the WebAssembly loops on `threads` threads (1 or 2; more are taken as 2) from the next solve
+   * on, where a helper thread can be had (a shared WebAssembly memory and room for its control block:
+   * `planes` given); the results are bitwise those of one thread (cg-wasm.ts). Returns the threads used.
+   */
+  useThreads(threads: number): number {
+    if (threads >= 2 && !this.team && this.wasm && this.planes > 0) {
+      this.team = ThreadTeam.start(this.r.buffer, this.teamOffset, this.planes);
+      if (this.team && this.searched) partition(this.team.planes, this.rows, this.partitionMesh);
+    } else if (threads < 2) this.release();
+    this.wasm?.useTeam(this.team);
+    return this.team ? 2 : 1;
+  }
+
+  /** The helper thread's team, for other loops on the same memory (the thermal solver's Newton loops). */
+  get threadTeam(): ThreadTeam | undefined {
+    return this.team;
+  }
+
+  /** Whether a helper thread is serving (the loops then split; until then they run on one thread). */
+  get helperReady(): boolean {
+    return this.team?.ready ?? false;
+  }
+
+  /** Ends the helper thread, if any (the solver runs on one thread after). */
+  release(): void {
+    this.team?.stop();
+    this.team = undefined;
+    this.wasm?.useTeam(undefined);
   }
 
   /**
@@ -198,11 +268,12 @@ export class ConjugateGradient {
     let rNorm = 0;
     if (wasm) rNorm = wasm.residual(b, q, r, rows, nx);
     else
-      this.forRows(rows, nx, (i0, i1) => {
+      rNorm = this.halves(rows, nx, (i0, i1, sum) => {
         for (let i = i0; i < i1; i++) {
           r[i] = b[i]! - q[i]!;
-          rNorm += r[i]! * r[i]!;
+          sum += r[i]! * r[i]!;
         }
+        return sum;
       });
     bNorm = Math.sqrt(bNorm) || 1;
     if (Math.sqrt(rNorm) <= settings.tolerance * bNorm) return { iterations: 0, relativeResidual: Math.sqrt(rNorm) / bNorm, converged: true };
@@ -218,17 +289,17 @@ export class ConjugateGradient {
       checkAbort?.();
       const pq = wasm ? wasm.product(A, this.zero, p, q, rows, true) : this.product(A, p, q, rows, true);
       const alpha = rz / pq;
-      rNorm = 0;
       if (wasm) rNorm = wasm.update(x, p, r, q, rows, nx, alpha);
-      else for (let k = 0; k < count; k++) {
-        const end = start[k]! + nx;
-        for (let i = start[k]!; i < end; i++) {
-          x[i] += alpha * p[i]!;
-          const ri = r[i]! - alpha * q[i]!;
-          r[i] = ri;
-          rNorm += ri * ri;
-        }
-      }
+      else
+        rNorm = this.halves(rows, nx, (i0, i1, sum) => {
+          for (let i = i0; i < i1; i++) {
+            x[i] += alpha * p[i]!;
+            const ri = r[i]! - alpha * q[i]!;
+            r[i] = ri;
+            sum += ri * ri;
+          }
+          return sum;
+        });
       const relative = Math.sqrt(rNorm) / bNorm;
       if (relative <= settings.tolerance) return { iterations: iteration, relativeResidual: relative, converged: true };
       const rzNew = this.precondition(A, settings.preconditioner, r, z, rows, wasm);
@@ -263,11 +334,28 @@ export class ConjugateGradient {
   private rowSet(A: SevenPointMatrix): RowSet {
     this.rows.find(A);
     this.searched = true;
+    this.partitionMesh = { nx: A.nx, ny: A.ny, nz: A.nz };
+    if (this.team && A.nz > this.planes) this.release();
+    if (this.team) partition(this.team.planes, this.rows, A);
     return this.rows;
   }
 
   private forRows(rows: RowSet, nx: number, body: (from: number, to: number) => void): void {
     for (let k = 0; k < rows.count; k++) body(rows.start[k]!, rows.start[k]! + nx);
+  }
+
+  /**
+   * A sum over the coupled rows taken in two blocks, the first half of the rows and the rest, each
+   * from zero in cell order, then added: the order in which two threads can take it (cg-wasm.ts),
+   * kept on one thread too so that either gives the same bits. `body` adds its cells to `sum`.
+   */
+  private halves(rows: RowSet, nx: number, body: (from: number, to: number, sum: number) => number): number {
+    const half = rows.count >> 1;
+    let low = 0;
+    let high = 0;
+    for (let k = 0; k < half; k++) low = body(rows.start[k]!, rows.start[k]! + nx, low);
+    for (let k = half; k < rows.count; k++) high = body(rows.start[k]!, rows.start[k]! + nx, high);
+    return low + high;
   }
 
   /**
@@ -278,8 +366,12 @@ export class ConjugateGradient {
     const { nx, ny, D, Ox, Oy, Oz } = A;
     const plane = nx * ny;
     const zero = this.zero;
+    // Σ x·y in two blocks of rows, each from zero (halves).
+    const half = rows.count >> 1;
+    let low = 0;
     let sum = 0;
     for (let k = 0; k < rows.count; k++) {
+      if (k === half) [low, sum] = [sum, 0];
       const row = rows.start[k]!;
       const last = row + nx - 1;
       const flags = rows.neighbours[k]!;
@@ -303,7 +395,7 @@ export class ConjugateGradient {
         if (dot) sum += x[i]! * v;
       }
     }
-    return sum;
+    return low + sum;
   }
 
   private factor(A: SevenPointMatrix, preconditioner: Preconditioner, rows: RowSet, wasm: WasmCgLoops | undefined): void {
@@ -373,8 +465,11 @@ export class ConjugateGradient {
         z[i] = v * d[i]!;
       }
     }
-    // Backward: (D̃ + Lᵀ) z = D̃ w.
+    // Backward: (D̃ + Lᵀ) z = D̃ w; r·z in two blocks of rows (halves), the last half first.
+    const half = count >> 1;
+    let high = 0;
     for (let k = count - 1; k >= 0; k--) {
+      if (k === half - 1) [high, rz] = [rz, 0];
       const row = start[k]!;
       const last = row + nx - 1;
       const flags = rows.neighbours[k]!;
@@ -392,6 +487,6 @@ export class ConjugateGradient {
         rz += r[i]! * zi;
       }
     }
-    return rz;
+    return half > 0 ? high + rz : rz;
   }
 }

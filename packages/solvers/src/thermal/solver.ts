@@ -38,6 +38,11 @@ export interface ThermalNumerics {
   /** Newton iteration on the enthalpy (implicit schemes): max |E(T) − E_linearised| / max |ΔE| ≤ tolerance. */
   nonlinear: { tolerance: number; maxIterations: number };
   temperatureGrid: TemperatureGrid;
+  /**
+   * Threads for the linear solve (1 or 2; default 1): a helper thread on the same memory where the
+   * WebAssembly loops run (thread-team.ts). The results are the same on either.
+   */
+  threads?: number;
 }
 
 export const DEFAULT_NUMERICS: ThermalNumerics = {
@@ -201,7 +206,7 @@ export class ThermalSolver {
     // solver's vectors (its matrix, right-hand side and solution among them), the list of metal cells
     // and a copy of the mask. Where the block is a WebAssembly memory the module's loops run on all of
     // it in place: the kernel, T from E, the Newton loops and the conjugate gradients.
-    const block = thermalStateBlock(22, n, this.tables.length === 1 ? this.tables[0] : undefined, ConjugateGradient.bytes(n), mesh.nx + mesh.ny + mesh.nz);
+    const block = thermalStateBlock(22, n, this.tables.length === 1 ? this.tables[0] : undefined, ConjugateGradient.bytes(n, mesh.nz), mesh.nx + mesh.ny + mesh.nz);
     block.widths.set(mesh.dx);
     block.widths.set(mesh.dy, mesh.nx);
     block.widths.set(mesh.dz, mesh.nx + mesh.ny);
@@ -213,7 +218,9 @@ export class ThermalSolver {
     this.state = { nodes: block.nodes, mask: block.mask, maskVersion: -1, solid: block.solid, widths: block.widths, loops: block.loops };
     const [k, ky, kz, taken] = arrays.slice(18, 22) as [Float64Array, Float64Array, Float64Array, Float64Array];
     this.k = k;
-    this.cg = new ConjugateGradient(n, block.region);
+    this.cg = new ConjugateGradient(n, block.region, mesh.nz);
+    this.threads = this.numerics.scheme !== 'explicit' ? this.cg.useThreads(this.numerics.threads ?? 1) : 1;
+    if (this.threads > 1) block.loops?.useTeam(this.cg.threadTeam);
     const system = this.cg.systemArrays();
     [this.Tnext, this.rhs] = [system.x, system.b];
     [this.ky, this.kz] = this.enhancement ? [ky, kz] : [this.k, this.k];
@@ -250,6 +257,20 @@ export class ThermalSolver {
   }
 
   /** Σ V E over the solid cells (J, relative to the tables' reference temperature). */
+  /** Threads of the implicit step's loops: 2 with a helper thread (numerics.threads 2 where one can be had), else 1. */
+  readonly threads: number;
+
+  /** Whether the linear solver's helper thread is serving (numerics.threads 2; it starts in some milliseconds). */
+  get helperReady(): boolean {
+    return this.cg.helperReady;
+  }
+
+  /** Ends the linear solver's helper thread, if it has one (a solver that is done with). */
+  release(): void {
+    this.state.loops?.useTeam(undefined);
+    this.cg.release();
+  }
+
   storedEnergy(): number {
     const { mask, cellCount } = this.mesh;
     const { volume, E } = this;

@@ -13,6 +13,7 @@
 // region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
 import type { BalanceArrays, NewtonArrays, NewtonLoops } from './newton-loops.js';
+import { OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, type ThreadTeam } from './thread-team.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
@@ -27,7 +28,8 @@ interface StepExports {
   peaks(oT: number, oPeak: number, oMask: number, from: number, to: number): void;
   newtonStart(oT: number, oTlast: number, oEnthalpy: number, oSolid: number, count: number, extrapolation: number): void;
   newtonSystem(...offsetsThenScalars: number[]): void;
-  newtonUpdate(oT: number, oPreviousT: number, oEnthalpy: number, oPreviousE: number, oSlope: number, oEold: number, oTnext: number, oSolid: number, count: number, plain: number, oMaxima: number): void;
+  /** oT, oPreviousT, oEnthalpy, oPreviousE, oSlope, oEold, oTnext, oSolid, count, plain, oMaxima. */
+  newtonUpdate(...offsetsThenScalars: number[]): void;
   conservativeUpdate(oE: number, oT: number, oEold: number, oFlux: number, oFluxOld: number, oQ: number, oVolume: number, oMask: number, n: number, dt: number, theta: number): void;
 }
 
@@ -97,16 +99,36 @@ export interface ConductanceArrays {
   widths: Float64Array;
 }
 
-/** The module's step loops bound to one memory; each method is the solver.ts loop it names. */
+/**
+ * The module's step loops bound to one memory; each method is the solver.ts loop it names. With a
+ * team whose helper is ready (thread-team.ts) the Newton system and update run on two threads, the
+ * metal cells cut in two halves: every cell's values are the one-thread loop's, and the maxima of the
+ * update do not depend on the order of the cells.
+ */
 export class WasmStepLoops implements NewtonLoops {
+  private team: ThreadTeam | undefined;
+  /** useTable's arguments (the helper's instance selects the table with each command). */
+  private table: number[] = [];
+
   constructor(
     private readonly k: StepExports,
     private readonly maxima: Float64Array,
   ) {}
 
+  /** Runs the Newton system and update on two threads with this team from now on (undefined: one). */
+  useTeam(team: ThreadTeam | undefined): void {
+    this.team = team;
+  }
+
   /** Selects the table the table-reading loops use (`nodes`: its enthalpy then its conductivity, in this memory). */
   useTable(table: EnthalpyTable, nodes: Float64Array): void {
-    this.k.useTable(nodes.byteOffset, nodes.byteOffset + 8 * table.size, table.size, table.min, table.step, table.invStep, table.endSlope);
+    this.table = [nodes.byteOffset, nodes.byteOffset + 8 * table.size, table.size, table.min, table.step, table.invStep, table.endSlope];
+    this.k.useTable(...(this.table as [number, number, number, number, number, number, number]));
+  }
+
+  /** The team when its helper is serving and there are cells to share. */
+  private shared(count: number): ThreadTeam | undefined {
+    return this.team?.ready && count >= 2 && this.table.length > 0 ? this.team : undefined;
   }
 
   /**
@@ -162,13 +184,28 @@ export class WasmStepLoops implements NewtonLoops {
 
   /** One iteration's slopes, matrix diagonal, right-hand side and CG start in the `solid` cells. */
   newtonSystem(a: NewtonArrays, solid: Int32Array, secant: boolean, dt: number, theta: number): void {
-    this.k.newtonSystem(a.T.byteOffset, a.previousT.byteOffset, a.enthalpy.byteOffset, a.previousE.byteOffset, a.slope.byteOffset, a.volume.byteOffset, a.sums.byteOffset, a.Eold.byteOffset, a.fluxOld.byteOffset, a.Q.byteOffset, a.D.byteOffset, a.rhs.byteOffset, a.Tnext.byteOffset, solid.byteOffset, solid.length, secant ? 1 : 0, dt, theta);
+    const arrays = [a.T, a.previousT, a.enthalpy, a.previousE, a.slope, a.volume, a.sums, a.Eold, a.fluxOld, a.Q, a.D, a.rhs, a.Tnext].map((v) => v.byteOffset);
+    const team = this.shared(solid.length);
+    if (!team) return this.k.newtonSystem(...arrays, solid.byteOffset, solid.length, secant ? 1 : 0, dt, theta);
+    const half = solid.length >> 1;
+    team.post(OP_NEWTON_SYSTEM, [...this.table, ...arrays, solid.byteOffset + 4 * half, solid.length - half, secant ? 1 : 0, dt, theta]);
+    this.k.newtonSystem(...arrays, solid.byteOffset, half, secant ? 1 : 0, dt, theta);
+    team.join();
   }
 
   /** The iterate after the linear solve; the largest linearisation error and enthalpy change. */
   newtonUpdate(a: NewtonArrays, solid: Int32Array, plain: boolean): { worst: number; scale: number } {
-    this.k.newtonUpdate(a.T.byteOffset, a.previousT.byteOffset, a.enthalpy.byteOffset, a.previousE.byteOffset, a.slope.byteOffset, a.Eold.byteOffset, a.Tnext.byteOffset, solid.byteOffset, solid.length, plain ? 1 : 0, this.maxima.byteOffset);
-    return { worst: this.maxima[0]!, scale: this.maxima[1]! };
+    const arrays = [a.T, a.previousT, a.enthalpy, a.previousE, a.slope, a.Eold, a.Tnext].map((v) => v.byteOffset);
+    const team = this.shared(solid.length);
+    if (!team) {
+      this.k.newtonUpdate(...arrays, solid.byteOffset, solid.length, plain ? 1 : 0, this.maxima.byteOffset);
+      return { worst: this.maxima[0]!, scale: this.maxima[1]! };
+    }
+    const half = solid.length >> 1;
+    team.post(OP_NEWTON_UPDATE, [...this.table, ...arrays, solid.byteOffset + 4 * half, solid.length - half, plain ? 1 : 0, team.scratch.byteOffset]);
+    this.k.newtonUpdate(...arrays, solid.byteOffset, half, plain ? 1 : 0, this.maxima.byteOffset);
+    team.join();
+    return { worst: Math.max(this.maxima[0]!, team.scratch[0]!), scale: Math.max(this.maxima[1]!, team.scratch[1]!) };
   }
 
   /** E = E⁰ + Δt (θ flux + fluxOld + Q) / V and T = T(E) where mask is 1. */

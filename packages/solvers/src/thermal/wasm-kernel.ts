@@ -6,7 +6,7 @@
 // Memory: a WebAssembly function reads only its own linear memory, and copying the seven arrays in
 // and E out every step would cost more than the kernel saves. So contiguousFloat64Arrays (terms.ts)
 // and the thermal solver's state block (step-wasm.ts) ask here first for a block: a fresh
-// WebAssembly.Memory of exactly the block's size (never grown,
+// shared WebAssembly.Memory of exactly the block's size (never grown,
 // so its ArrayBuffer and the views on it stay valid) with its own instance of the module; the
 // solver's arrays are views of it and the kernel runs on them in place. One memory per block keeps
 // solvers apart (several may run in one process), and a block that cannot be had (no WebAssembly,
@@ -28,7 +28,7 @@ export interface WasmApi {
   validate(bytes: Uint8Array): boolean;
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
-  Memory: new (descriptor: { initial: number; maximum: number }) => WasmMemory;
+  Memory: new (descriptor: { initial: number; maximum: number; shared?: boolean }) => WasmMemory;
 }
 
 type NodeProcess = { env?: Record<string, string | undefined>; getBuiltinModule?: (id: string) => unknown };
@@ -76,6 +76,19 @@ let enabled = nodeProcess?.env?.SIMFORGE_WASM !== '0';
 const kernels = new WeakMap<ArrayBuffer, WasmSweep>();
 /** Each block's instance exports (the conjugate-gradient loops of cg-wasm.ts read theirs here). */
 const instances = new WeakMap<ArrayBuffer, Record<string, unknown>>();
+/** Each block's memory and module (a helper thread instantiates the module on the same memory: thread-team.ts). */
+const memories = new WeakMap<ArrayBuffer, { memory: object; module: object }>();
+/**
+ * Bytes of the blocks alive in this thread. A shared memory is not in V8's external memory, so a
+ * host that bounds a run's memory (the server's solver thread) adds this to what V8 reports.
+ */
+let liveBytes = 0;
+const released = typeof FinalizationRegistry === 'undefined' ? undefined : new FinalizationRegistry<number>((bytes) => (liveBytes -= bytes));
+
+/** Bytes of the WebAssembly blocks alive in this thread (wasmBuffer). */
+export function wasmMemoryBytes(): number {
+  return liveBytes;
+}
 
 function conductionModule(): object | undefined {
   if (compiled === null) compiled = compileConductionModule(readModuleBytes(), wasmApi);
@@ -92,6 +105,11 @@ export function wasmKernelAvailable(): boolean {
   return enabled && conductionModule() !== undefined;
 }
 
+/** The memory and the module of a block, for a second instance on it in another thread. */
+export function wasmMemoryFor(buffer: ArrayBufferLike): { memory: object; module: object } | undefined {
+  return enabled ? memories.get(buffer as ArrayBuffer) : undefined;
+}
+
 /**
  * `bytes` bytes in a fresh WebAssembly memory with its own instance of the kernel, or undefined
  * (the kernel off or unavailable, or the memory refused: the caller takes an ArrayBuffer).
@@ -105,12 +123,15 @@ export function instantiateKernel(bytes: number, module: object | undefined, was
   const pages = Math.ceil(bytes / PAGE);
   if (!module || !wasm || bytes <= 0 || pages > MAX_PAGES) return undefined;
   try {
-    const memory = new wasm.Memory({ initial: pages, maximum: pages });
+    const memory = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
     const instance = new wasm.Instance(module, { env: { memory } });
     const sweep = instance.exports.sweep;
     if (typeof sweep !== 'function') return undefined;
     kernels.set(memory.buffer, sweep as WasmSweep);
     instances.set(memory.buffer, instance.exports);
+    memories.set(memory.buffer, { memory, module });
+    liveBytes += pages * PAGE;
+    released?.register(memory.buffer, pages * PAGE);
     return memory.buffer;
   } catch {
     return undefined;

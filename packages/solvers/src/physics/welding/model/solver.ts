@@ -91,13 +91,18 @@ const PLATE_NAMES: Readonly<Record<string, string>> = {
 
 export async function solveWelding(c: WeldingCase, ctx: RunContext): Promise<SolverOutput> {
   const state: State = { c, sliceHistory: [], ledgerHistory: [], passes: [], topFrames: [], volumeFrames: [] };
-  await runPhases(ctx, state, [
-    { name: 'geometry', weight: 1, run: geometryPhase },
-    { name: 'mesh', weight: 2, run: meshPhase },
-    { name: 'solve', weight: 90, run: solvePhase },
-    { name: 'results', weight: 2, run: resultsPhase },
-    { name: 'distortion', weight: 1, run: distortionPhase },
-  ]);
+  try {
+    await runPhases(ctx, state, [
+      { name: 'geometry', weight: 1, run: geometryPhase },
+      { name: 'mesh', weight: 2, run: meshPhase },
+      { name: 'solve', weight: 90, run: solvePhase },
+      { name: 'results', weight: 2, run: resultsPhase },
+      { name: 'distortion', weight: 1, run: distortionPhase },
+    ]);
+  } finally {
+    // The solver's helper thread, if it has one, ends with the run (aborted or failed runs too).
+    state.solver?.release();
+  }
   return state.output!;
 }
 
@@ -241,8 +246,9 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
       ...(evaporation ? { evaporation } : {}),
       ...(factor !== 1 ? { liquidEnhancement: { x: factor, y: factor, z: factor } } : {}),
     },
-    { scheme: 'backward-euler', linearSolver: { preconditioner: 'ic0', tolerance: 1e-7, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 30 } },
+    { scheme: 'backward-euler', linearSolver: { preconditioner: 'ic0', tolerance: 1e-7, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 30 }, threads: ctx.threads },
   ));
+  if (ctx.threads > 1) ctx.info(solver.threads > 1 ? 'implicit step on 2 threads (a helper thread for the linear solve and the Newton loops; the results are those of one thread)' : 'implicit step on 1 thread (no helper thread can be had here)');
   ctx.checkAbort();
   const { ny, nz } = mesh;
   const mid = state.midColumn!;
