@@ -238,21 +238,28 @@ function factorRows(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize,
 @inline function planeFirst(oPlanes: usize, z: i32): i32 { return load<i32>(oPlanes + (<usize>z << 3)); }
 @inline function planeSplit(oPlanes: usize, z: i32): i32 { return load<i32>(oPlanes + (<usize>z << 3) + 4); }
 
-/** The forward sweep of one part (0 or 1) over every plane, in step with the other part. */
-export function forwardPart(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
+/**
+ * The forward sweep of one part (0 or 1) over every plane, in step with the other part; with
+ * `factoring`, the factor's pivots instead (the same dependencies: west, south, below), oDorR then
+ * the diagonal D, else the residual r.
+ */
+function forwardPlanes(factoring: bool, oDorR: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
   const mine = progressOf(oCtl, FORWARD, part);
   const other = progressOf(oCtl, FORWARD, 1 - part);
   for (let z = 0; z < nz; z++) {
     const begin = part == 0 ? planeFirst(oPlanes, z) : planeSplit(oPlanes, z);
     const end = part == 0 ? planeSplit(oPlanes, z) : planeFirst(oPlanes, z + 1);
     if (part == 1) waitUntil(other, z + 1);
-    if (end > begin) forward(oOx, oOy, oOz, oZero, or, oz, od, oStart, oFlags, begin, end, nx, ny);
+    if (end > begin) {
+      if (factoring) factorRows(oDorR, oOx, oOy, oOz, oZero, od, oStart, oFlags, begin, end, nx, ny);
+      else forward(oOx, oOy, oOz, oZero, oDorR, oz, od, oStart, oFlags, begin, end, nx, ny);
+    }
     advance(mine, z + 1);
   }
 }
 
 /** The backward sweep of one part over every plane from the top, in step with the other part. */
-export function backwardPart(oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
+function backwardPart(oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
   const mine = progressOf(oCtl, BACKWARD, part);
   const other = progressOf(oCtl, BACKWARD, 1 - part);
   for (let z = nz - 1; z >= 0; z--) {
@@ -267,19 +274,11 @@ export function backwardPart(oOx: usize, oOy: usize, oOz: usize, oZero: usize, o
 
 /** One part of both IC(0) sweeps (the residual dot is taken afterwards, by one thread). */
 export function ic0Part(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
-  forwardPart(oOx, oOy, oOz, oZero, or, oz, od, oStart, oFlags, oPlanes, nz, nx, ny, part, oCtl);
+  forwardPlanes(false, or, oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, oPlanes, nz, nx, ny, part, oCtl);
   backwardPart(oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, oPlanes, nz, nx, ny, part, oCtl);
 }
 
 /** One part of the factor, in step with the other part as the forward sweep is. */
 export function factorPart(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
-  const mine = progressOf(oCtl, FORWARD, part);
-  const other = progressOf(oCtl, FORWARD, 1 - part);
-  for (let z = 0; z < nz; z++) {
-    const begin = part == 0 ? planeFirst(oPlanes, z) : planeSplit(oPlanes, z);
-    const end = part == 0 ? planeSplit(oPlanes, z) : planeFirst(oPlanes, z + 1);
-    if (part == 1) waitUntil(other, z + 1);
-    if (end > begin) factorRows(oD, oOx, oOy, oOz, oZero, od, oStart, oFlags, begin, end, nx, ny);
-    advance(mine, z + 1);
-  }
+  forwardPlanes(true, oD, oOx, oOy, oOz, oZero, 0, od, oStart, oFlags, oPlanes, nz, nx, ny, part, oCtl);
 }
