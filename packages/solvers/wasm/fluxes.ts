@@ -11,11 +11,11 @@ const SOLID: u8 = 1;
 
 @inline function at(p: usize): f64 { return load<f64>(p); }
 
-/** out = Σ_faces G (T_nb − T) per cell (terms.ts conductionFluxes). */
-export function conductionFluxes(oT: usize, oGx: usize, oGy: usize, oGz: usize, nx: i32, ny: i32, nz: i32, oOut: usize): void {
+/** out = Σ_faces G (T_nb − T) per cell (terms.ts conductionFluxes), on the rows of cells from … to − 1. */
+export function conductionFluxes(oT: usize, oGx: usize, oGy: usize, oGz: usize, nx: i32, ny: i32, nz: i32, oOut: usize, from: i32, to: i32): void {
   const plane = nx * ny;
   const n = plane * nz;
-  for (let row = 0; row < n; row += nx) {
+  for (let row = from; row < to; row += nx) {
     const last = row + nx - 1;
     const YM: usize = row > 0 ? <usize>nx << 3 : 0;
     const YP: usize = row + nx < n ? <usize>nx << 3 : 0;

@@ -18,7 +18,8 @@
 // (wasm/sync.ts).
 import { direction, product, reciprocal, residual, solveDecoupled, update } from './cg';
 import { factorPart, ic0Part, residualDot } from './ic0';
-import { newtonSystem, newtonUpdate } from './newton';
+import { conservativeUpdate, newtonStart, newtonSystem, newtonUpdate } from './newton';
+import { conductionFluxes } from './fluxes';
 import { useTable } from './table';
 import { ARGS, DONE, EXIT, OP, SCRATCH, SEQ } from './sync';
 
@@ -33,6 +34,9 @@ const OP_DECOUPLED = 8;
 const OP_RESIDUAL = 9;
 const OP_RECIPROCAL = 10;
 const OP_RESIDUAL_DOT = 11;
+const OP_NEWTON_START = 12;
+const OP_CONSERVATIVE = 13;
+const OP_FLUXES = 14;
 
 /** Spins of an idle helper before it returns to sleep in JavaScript. */
 const SPINS = 1 << 18;
@@ -64,10 +68,14 @@ function dispatch(oCtl: usize, op: i32): void {
     ic0Part(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), addr(oCtl, 3), addr(oCtl, 4), addr(oCtl, 5), addr(oCtl, 6), addr(oCtl, 7), addr(oCtl, 8), addr(oCtl, 9), int(oCtl, 10), int(oCtl, 11), int(oCtl, 12), 1, oCtl);
   } else if (op == OP_FACTOR) {
     factorPart(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), addr(oCtl, 3), addr(oCtl, 4), addr(oCtl, 5), addr(oCtl, 6), addr(oCtl, 7), addr(oCtl, 8), int(oCtl, 9), int(oCtl, 10), int(oCtl, 11), 1, oCtl);
-  } else if (op == OP_NEWTON_SYSTEM || op == OP_NEWTON_UPDATE) {
+  } else if (op == OP_NEWTON_SYSTEM || op == OP_NEWTON_UPDATE || op == OP_NEWTON_START || op == OP_CONSERVATIVE) {
     // The table first: each instance has its own (wasm/table.ts keeps it in globals).
     useTable(addr(oCtl, 0), addr(oCtl, 1), int(oCtl, 2), arg(oCtl, 3), arg(oCtl, 4), arg(oCtl, 5), arg(oCtl, 6));
-    if (op == OP_NEWTON_SYSTEM) {
+    if (op == OP_NEWTON_START) {
+      newtonStart(addr(oCtl, 7), addr(oCtl, 8), addr(oCtl, 9), addr(oCtl, 10), int(oCtl, 11), arg(oCtl, 12));
+    } else if (op == OP_CONSERVATIVE) {
+      conservativeUpdate(addr(oCtl, 7), addr(oCtl, 8), addr(oCtl, 9), addr(oCtl, 10), addr(oCtl, 11), addr(oCtl, 12), addr(oCtl, 13), addr(oCtl, 14), int(oCtl, 15), arg(oCtl, 16), arg(oCtl, 17));
+    } else if (op == OP_NEWTON_SYSTEM) {
       newtonSystem(addr(oCtl, 7), addr(oCtl, 8), addr(oCtl, 9), addr(oCtl, 10), addr(oCtl, 11), addr(oCtl, 12), addr(oCtl, 13), addr(oCtl, 14), addr(oCtl, 15), addr(oCtl, 16), addr(oCtl, 17), addr(oCtl, 18), addr(oCtl, 19), addr(oCtl, 20), int(oCtl, 21), int(oCtl, 22) != 0, arg(oCtl, 23), arg(oCtl, 24));
     } else {
       newtonUpdate(addr(oCtl, 7), addr(oCtl, 8), addr(oCtl, 9), addr(oCtl, 10), addr(oCtl, 11), addr(oCtl, 12), addr(oCtl, 13), addr(oCtl, 14), int(oCtl, 15), int(oCtl, 16) != 0, addr(oCtl, 17));
@@ -78,6 +86,8 @@ function dispatch(oCtl: usize, op: i32): void {
     result(oCtl, residual(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), addr(oCtl, 3), int(oCtl, 4), int(oCtl, 5), int(oCtl, 6)));
   } else if (op == OP_RECIPROCAL) {
     reciprocal(addr(oCtl, 0), addr(oCtl, 1), int(oCtl, 2));
+  } else if (op == OP_FLUXES) {
+    conductionFluxes(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), addr(oCtl, 3), int(oCtl, 4), int(oCtl, 5), int(oCtl, 6), addr(oCtl, 7), int(oCtl, 8), int(oCtl, 9));
   } else if (op == OP_RESIDUAL_DOT) {
     result(oCtl, residualDot(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), int(oCtl, 3), int(oCtl, 4), int(oCtl, 5)));
   }

@@ -23,7 +23,8 @@ interface CgExports {
   factor(oD: number, oOx: number, oOy: number, oOz: number, oZero: number, od: number, oStart: number, oFlags: number, count: number, nx: number, ny: number): void;
   start(ob: number, oD: number, ox: number, or: number, oz: number, op: number, oq: number, oCoupled: number, n: number, nx: number): number;
   squaresAll(ob: number, n: number): number;
-  solveDecoupled(ob: number, oD: number, ox: number, or: number, oz: number, op: number, oq: number, oCoupled: number, n: number, nx: number): void;
+  /** ob, oD, ox, or, oz, op, oq, oCoupled, n, nx. */
+  solveDecoupled(...offsetsThenSizes: number[]): void;
   residual(ob: number, oq: number, or: number, oStart: number, begin: number, end: number, nx: number): number;
   reciprocal(od: number, oD: number, n: number): void;
   assign(op: number, oz: number, oStart: number, count: number, nx: number): void;
@@ -154,8 +155,13 @@ export class WasmCgLoops {
     const rowArgs = [v.b.byteOffset, A.D.byteOffset, v.x.byteOffset, v.r.byteOffset, v.z.byteOffset, v.p.byteOffset, v.q.byteOffset, rows.coupled.byteOffset, n, A.nx] as const;
     const team = this.shared(rows);
     if (!team) return this.k.start(...rowArgs);
-    team.post(OP_DECOUPLED, rowArgs);
+    // The decoupled rows from the middle row on by the helper; Σ b² and the rest here.
+    const rowsOf = (from: number, to: number) => [...[v.b, A.D, v.x, v.r, v.z, v.p, v.q].map((a) => a.byteOffset + 8 * from * A.nx), rows.coupled.byteOffset + from, (to - from) * A.nx, A.nx];
+    const all = n / A.nx;
+    const middle = all >> 1;
+    team.post(OP_DECOUPLED, rowsOf(middle, all));
     const sum = this.k.squaresAll(v.b.byteOffset, n);
+    this.k.solveDecoupled(...rowsOf(0, middle));
     team.join();
     return sum;
   }

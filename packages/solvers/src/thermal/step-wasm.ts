@@ -13,24 +13,25 @@
 // region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
 import type { BalanceArrays, NewtonArrays, NewtonLoops } from './newton-loops.js';
-import { OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, type ThreadTeam } from './thread-team.js';
+import { OP_CONSERVATIVE, OP_FLUXES, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, type ThreadTeam } from './thread-team.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
   useTable(oH: number, oK: number, size: number, min: number, step: number, invStep: number, endSlope: number): void;
   properties(...offsetsThenScalars: number[]): number;
-  conductionFluxes(oT: number, oGx: number, oGy: number, oGz: number, nx: number, ny: number, nz: number, oOut: number): void;
+  conductionFluxes(oT: number, oGx: number, oGy: number, oGz: number, nx: number, ny: number, nz: number, oOut: number, from: number, to: number): void;
   faceSums(oGx: number, oGy: number, oGz: number, nx: number, ny: number, n: number, oOut: number): void;
   storedEnergy(oV: number, oE: number, oMask: number, n: number): number;
   assembleConductances(...offsetsThenSizes: number[]): void;
   updateCellConductances(...offsetsThenSizes: number[]): void;
   temperatures(oE: number, oT: number, oMask: number, from: number, to: number): void;
   peaks(oT: number, oPeak: number, oMask: number, from: number, to: number): void;
-  newtonStart(oT: number, oTlast: number, oEnthalpy: number, oSolid: number, count: number, extrapolation: number): void;
+  newtonStart(...offsetsThenScalars: number[]): void;
   newtonSystem(...offsetsThenScalars: number[]): void;
   /** oT, oPreviousT, oEnthalpy, oPreviousE, oSlope, oEold, oTnext, oSolid, count, plain, oMaxima. */
   newtonUpdate(...offsetsThenScalars: number[]): void;
-  conservativeUpdate(oE: number, oT: number, oEold: number, oFlux: number, oFluxOld: number, oQ: number, oVolume: number, oMask: number, n: number, dt: number, theta: number): void;
+  /** oE, oT, oEold, oFlux, oFluxOld, oQ, oVolume, oMask, n, dt, theta. */
+  conservativeUpdate(...offsetsThenScalars: number[]): void;
 }
 
 const NAMES = ['useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
@@ -142,9 +143,16 @@ export class WasmStepLoops implements NewtonLoops {
     return this.k.properties(a.T.byteOffset, a.taken.byteOffset, mask.byteOffset, a.k.byteOffset, a.ky.byteOffset, a.kz.byteOffset, changed.byteOffset, changed.length, a.T.length, incremental ? 1 : 0, table.solidEnd, table.liquidStart, table.conductivityLag, enhancement ? 1 : 0, e.x, e.y, e.z, solidus, liquidus);
   }
 
-  /** out = Σ_faces G (T_nb − T) per cell (terms.ts conductionFluxes). */
+  /** out = Σ_faces G (T_nb − T) per cell (terms.ts conductionFluxes); the helper takes the upper half of the rows. */
   conductionFluxes(T: Float64Array, G: { Gx: Float64Array; Gy: Float64Array; Gz: Float64Array }, mesh: { nx: number; ny: number; nz: number }, out: Float64Array): void {
-    this.k.conductionFluxes(T.byteOffset, G.Gx.byteOffset, G.Gy.byteOffset, G.Gz.byteOffset, mesh.nx, mesh.ny, mesh.nz, out.byteOffset);
+    const head = [T.byteOffset, G.Gx.byteOffset, G.Gy.byteOffset, G.Gz.byteOffset, mesh.nx, mesh.ny, mesh.nz, out.byteOffset] as const;
+    const n = T.length;
+    const team = this.team?.ready && n >= 2 * mesh.nx ? this.team : undefined;
+    if (!team) return this.k.conductionFluxes(...head, 0, n);
+    const half = mesh.nx * ((n / mesh.nx) >> 1);
+    team.post(OP_FLUXES, [...head, half, n]);
+    this.k.conductionFluxes(...head, 0, half);
+    team.join();
   }
 
   /** out = the sum of each cell's face conductances (solver.ts faceSums without the boundary faces). */
@@ -179,7 +187,13 @@ export class WasmStepLoops implements NewtonLoops {
 
   /** The first iterate in the `solid` cells: T extrapolated by `extrapolation` (if > 0), Tlast = T, E(T). */
   newtonStart(T: Float64Array, Tlast: Float64Array, enthalpy: Float64Array, solid: Int32Array, extrapolation: number): void {
-    this.k.newtonStart(T.byteOffset, Tlast.byteOffset, enthalpy.byteOffset, solid.byteOffset, solid.length, extrapolation);
+    const arrays = [T.byteOffset, Tlast.byteOffset, enthalpy.byteOffset];
+    const team = this.shared(solid.length);
+    if (!team) return this.k.newtonStart(...arrays, solid.byteOffset, solid.length, extrapolation);
+    const half = solid.length >> 1;
+    team.post(OP_NEWTON_START, [...this.table, ...arrays, solid.byteOffset + 4 * half, solid.length - half, extrapolation]);
+    this.k.newtonStart(...arrays, solid.byteOffset, half, extrapolation);
+    team.join();
   }
 
   /** One iteration's slopes, matrix diagonal, right-hand side and CG start in the `solid` cells. */
@@ -210,7 +224,16 @@ export class WasmStepLoops implements NewtonLoops {
 
   /** E = E⁰ + Δt (θ flux + fluxOld + Q) / V and T = T(E) where mask is 1. */
   conservativeUpdate(a: BalanceArrays, mask: Uint8Array, dt: number, theta: number): void {
-    this.k.conservativeUpdate(a.E.byteOffset, a.T.byteOffset, a.Eold.byteOffset, a.flux.byteOffset, a.fluxOld.byteOffset, a.Q.byteOffset, a.volume.byteOffset, mask.byteOffset, a.T.length, dt, theta);
+    const arrays = [a.E, a.T, a.Eold, a.flux, a.fluxOld, a.Q, a.volume];
+    const n = a.T.length;
+    // Cells from..to − 1: each array and the mask from there (every cell is independent).
+    const range = (from: number, to: number) => [...arrays.map((v) => v.byteOffset + 8 * from), mask.byteOffset + from, to - from, dt, theta];
+    const team = this.shared(n);
+    if (!team) return this.k.conservativeUpdate(...range(0, n));
+    const half = n >> 1;
+    team.post(OP_CONSERVATIVE, [...this.table, ...range(half, n)]);
+    this.k.conservativeUpdate(...range(0, half));
+    team.join();
   }
 }
 

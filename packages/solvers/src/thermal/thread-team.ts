@@ -38,6 +38,9 @@ export const OP_DECOUPLED = 8;
 export const OP_RESIDUAL = 9;
 export const OP_RECIPROCAL = 10;
 export const OP_RESIDUAL_DOT = 11;
+export const OP_NEWTON_START = 12;
+export const OP_CONSERVATIVE = 13;
+export const OP_FLUXES = 14;
 
 /** How long the caller waits for the helper's part before it takes the helper as lost (ms). */
 const LOST_AFTER_MS = 60_000;
