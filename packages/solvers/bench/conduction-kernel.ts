@@ -1,7 +1,7 @@
 // Conduction kernel benchmark (simulations.md, "Speed"): the explicit 7-point update of the thermal
 // core (src/thermal/terms.ts explicitConductionUpdate, then T = T(E), a copy for a unit capacity) on a
 // 100×100×100 grid, timed in TypeScript, in WebAssembly SIMD (src/thermal/wasm-kernel.ts, the module
-// built from wasm/conduction.ts) and in C (bench/conduction-kernel.c, the same kernel, compiled here
+// built from wasm/kernel.ts) and in C (bench/conduction-kernel.c, the same kernel, compiled here
 // with gcc -O2 and with gcc -O3 -march=native), run side by side. Prints cell updates per second and
 // the ratios WASM/C(-O3 native) (target ≥ 0.85) and TS/C(-O2) (target ≥ 0.5). Without gcc the C part
 // is skipped. All runs hold the seven arrays one after another in one block, as the thermal solver

@@ -44,19 +44,20 @@ export function waitUntil(ready: () => boolean): void {
 }
 
 /**
- * A small weld on S355 by backward Euler (melting, filler deposited behind a moving Goldak source),
- * on `threads` threads (the helper awaited before the first step, released after the last).
+ * A small weld on S355 by backward Euler or explicit steps (melting, filler deposited behind a moving
+ * Goldak source), on `threads` threads (the helper awaited before the first step, released after the
+ * last).
  */
-export async function smallWeld(options: { preconditioner?: Preconditioner; threads?: number } = {}) {
-  const { preconditioner = 'ic0', threads = 1 } = options;
-  const mesh = new StructuredMesh(uniformAxis({ from: 0, to: 0.015, cells: 15 }), uniformAxis({ from: -0.006, to: 0.006, cells: 13 }), uniformAxis({ from: -0.004, to: 0.002, cells: 6 }));
+export async function smallWeld(options: { preconditioner?: Preconditioner; threads?: number; scheme?: 'backward-euler' | 'explicit'; layers?: number; top?: number } = {}) {
+  const { preconditioner = 'ic0', threads = 1, scheme = 'backward-euler', layers = 6, top = 0.002 } = options;
+  const mesh = new StructuredMesh(uniformAxis({ from: 0, to: 0.015, cells: 15 }), uniformAxis({ from: -0.006, to: 0.006, cells: 13 }), uniformAxis({ from: -0.004, to: top, cells: layers }));
   mesh.setMask(0, (_x, _y, z) => z > 0);
   mesh.setMask(CELL_FILLER, (_x, y, z) => z > 0 && z < 0.001 && Math.abs(y) < 0.002);
   const speed = 0.006;
   const torch = new GoldakSource({ power: 1500, frontLength: 2e-3, rearLength: 5e-3, halfWidth: 2.5e-3, depth: 2.5e-3, path: { start: { x: 0.003, y: 0, z: 0.001 }, speed, offTime: 1.5 } });
   const solver = new ThermalSolver(
     { mesh, materials: [s355], initialTemperature: 293.15, sources: [torch], surface: { convectionCoefficient: 15, emissivity: 0.8, ambientTemperature: 293.15 } },
-    { scheme: 'backward-euler', linearSolver: { preconditioner, tolerance: 1e-10, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 60 }, threads },
+    { scheme, linearSolver: { preconditioner, tolerance: 1e-10, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 60 }, threads },
   );
   if (threads > 1) waitUntil(() => solver.helperReady);
   const helper = solver.helperReady;
@@ -73,5 +74,5 @@ export async function smallWeld(options: { preconditioner?: Preconditioner; thre
     },
   });
   solver.release();
-  return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), linear, balance: solver.balanceError(), helper, released: !solver.helperReady };
+  return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), linear, steps: solver.steps, balance: solver.balanceError(), helper, released: !solver.helperReady };
 }

@@ -20,6 +20,8 @@ import { direction, product, reciprocal, residual, solveDecoupled, update } from
 import { factorPart, ic0Part, residualDot } from './ic0';
 import { conservativeUpdate, newtonStart, newtonSystem, newtonUpdate } from './newton';
 import { conductionFluxes } from './fluxes';
+import { sweepPairs } from './kernel';
+import { peaks, temperatures } from './enthalpy';
 import { useTable } from './table';
 import { ARGS, DONE, EXIT, OP, SCRATCH, SEQ } from './sync';
 
@@ -37,6 +39,9 @@ const OP_RESIDUAL_DOT = 11;
 const OP_NEWTON_START = 12;
 const OP_CONSERVATIVE = 13;
 const OP_FLUXES = 14;
+const OP_SWEEP = 15;
+const OP_TEMPERATURES = 16;
+const OP_PEAKS = 17;
 
 /** Spins of an idle helper before it returns to sleep in JavaScript. */
 const SPINS = 1 << 18;
@@ -68,10 +73,12 @@ function dispatch(oCtl: usize, op: i32): void {
     ic0Part(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), addr(oCtl, 3), addr(oCtl, 4), addr(oCtl, 5), addr(oCtl, 6), addr(oCtl, 7), addr(oCtl, 8), addr(oCtl, 9), int(oCtl, 10), int(oCtl, 11), int(oCtl, 12), 1, oCtl);
   } else if (op == OP_FACTOR) {
     factorPart(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), addr(oCtl, 3), addr(oCtl, 4), addr(oCtl, 5), addr(oCtl, 6), addr(oCtl, 7), addr(oCtl, 8), int(oCtl, 9), int(oCtl, 10), int(oCtl, 11), 1, oCtl);
-  } else if (op == OP_NEWTON_SYSTEM || op == OP_NEWTON_UPDATE || op == OP_NEWTON_START || op == OP_CONSERVATIVE) {
+  } else if (op == OP_NEWTON_SYSTEM || op == OP_NEWTON_UPDATE || op == OP_NEWTON_START || op == OP_CONSERVATIVE || op == OP_TEMPERATURES) {
     // The table first: each instance has its own (wasm/table.ts keeps it in globals).
     useTable(addr(oCtl, 0), addr(oCtl, 1), int(oCtl, 2), arg(oCtl, 3), arg(oCtl, 4), arg(oCtl, 5), arg(oCtl, 6));
-    if (op == OP_NEWTON_START) {
+    if (op == OP_TEMPERATURES) {
+      temperatures(addr(oCtl, 7), addr(oCtl, 8), addr(oCtl, 9), int(oCtl, 10), int(oCtl, 11));
+    } else if (op == OP_NEWTON_START) {
       newtonStart(addr(oCtl, 7), addr(oCtl, 8), addr(oCtl, 9), addr(oCtl, 10), int(oCtl, 11), arg(oCtl, 12));
     } else if (op == OP_CONSERVATIVE) {
       conservativeUpdate(addr(oCtl, 7), addr(oCtl, 8), addr(oCtl, 9), addr(oCtl, 10), addr(oCtl, 11), addr(oCtl, 12), addr(oCtl, 13), addr(oCtl, 14), int(oCtl, 15), arg(oCtl, 16), arg(oCtl, 17));
@@ -86,6 +93,10 @@ function dispatch(oCtl: usize, op: i32): void {
     result(oCtl, residual(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), addr(oCtl, 3), int(oCtl, 4), int(oCtl, 5), int(oCtl, 6)));
   } else if (op == OP_RECIPROCAL) {
     reciprocal(addr(oCtl, 0), addr(oCtl, 1), int(oCtl, 2));
+  } else if (op == OP_SWEEP) {
+    sweepPairs(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), addr(oCtl, 3), addr(oCtl, 4), addr(oCtl, 5), addr(oCtl, 6), int(oCtl, 7), int(oCtl, 8), int(oCtl, 9), int(oCtl, 10), int(oCtl, 11), int(oCtl, 12) != 0);
+  } else if (op == OP_PEAKS) {
+    peaks(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), int(oCtl, 3), int(oCtl, 4));
   } else if (op == OP_FLUXES) {
     conductionFluxes(addr(oCtl, 0), addr(oCtl, 1), addr(oCtl, 2), addr(oCtl, 3), int(oCtl, 4), int(oCtl, 5), int(oCtl, 6), addr(oCtl, 7), int(oCtl, 8), int(oCtl, 9));
   } else if (op == OP_RESIDUAL_DOT) {

@@ -1,10 +1,11 @@
-// The linear solve on two threads (thread-team.ts, wasm/threads.ts, the two-part sweeps of
+// The thermal core on two threads (thread-team.ts, wasm/threads.ts, the two-part sweeps of
 // wasm/ic0.ts) against one thread: the same systems must give bit for bit the same iterates,
 // iteration counts and residuals on mesh shapes whose cut between the parts falls in every kind of
 // place (one row per plane, one plane, planes without coupled rows, decoupled rows on either side of
-// the cut), converged or stopped early; a weld solved by the implicit scheme, whose coupled rows
-// change as the bead is deposited, must end bitwise the same; without a shared WebAssembly memory
-// the solver stays on one thread; and a released solver has no helper.
+// the cut), converged or stopped early; a weld, whose coupled rows change as the bead is deposited,
+// must end bitwise the same by the implicit scheme (linear solve, Newton loops) and by explicit
+// steps (the kernel, T(E), the peaks); without a shared WebAssembly memory the solver stays on one
+// thread; and a released solver has no helper.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { useWasmKernel } from './wasm-kernel.js';
@@ -64,7 +65,7 @@ describe('conjugate gradients on two threads', () => {
   });
 });
 
-describe('implicit weld on two threads', () => {
+describe('a weld on two threads', () => {
   it('ends bitwise the same as on one thread', async () => {
     const one = await smallWeld({ threads: 1 });
     const two = await smallWeld({ threads: 2 });
@@ -73,6 +74,19 @@ describe('implicit weld on two threads', () => {
     expect(two.linear).toBe(one.linear);
     expect(bits(two.T)).toEqual(bits(one.T));
     expect(bits(two.E)).toEqual(bits(one.E));
+    expect(two.balance).toBe(one.balance);
+  }, 60_000);
+
+  it('ends bitwise the same as on one thread by explicit steps (the kernel on two ranges of layers, T(E), the peaks)', async () => {
+    // An odd number of layers, the top one (not in a pair) the bead's.
+    const one = await smallWeld({ threads: 1, scheme: 'explicit', layers: 5, top: 0.001 });
+    const two = await smallWeld({ threads: 2, scheme: 'explicit', layers: 5, top: 0.001 });
+    expect(two.helper).toBe(true);
+    expect(two.steps).toBe(one.steps);
+    expect(Math.max(...two.peak)).toBeGreaterThan(1700);
+    expect(bits(two.T)).toEqual(bits(one.T));
+    expect(bits(two.E)).toEqual(bits(one.E));
+    expect(bits(two.peak)).toEqual(bits(one.peak));
     expect(two.balance).toBe(one.balance);
   }, 60_000);
 });

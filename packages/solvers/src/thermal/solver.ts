@@ -39,8 +39,9 @@ export interface ThermalNumerics {
   nonlinear: { tolerance: number; maxIterations: number };
   temperatureGrid: TemperatureGrid;
   /**
-   * Threads for the linear solve (1 or 2; default 1): a helper thread on the same memory where the
-   * WebAssembly loops run (thread-team.ts). The results are the same on either.
+   * Threads for the step's loops (1 or 2; default 1): a helper thread on the same memory where the
+   * WebAssembly loops run (thread-team.ts): the explicit kernel, T(E) and the peaks; the implicit
+   * step's linear solve and Newton loops. The results are the same on either.
    */
   threads?: number;
 }
@@ -219,7 +220,8 @@ export class ThermalSolver {
     const [k, ky, kz, taken] = arrays.slice(18, 22) as [Float64Array, Float64Array, Float64Array, Float64Array];
     this.k = k;
     this.cg = new ConjugateGradient(n, block.region, mesh.nz);
-    this.threads = this.numerics.scheme !== 'explicit' ? this.cg.useThreads(this.numerics.threads ?? 1) : 1;
+    // The helper thread's control block is in the linear solver's region whatever the scheme.
+    this.threads = this.cg.useThreads(this.numerics.threads ?? 1);
     if (this.threads > 1) block.loops?.useTeam(this.cg.threadTeam);
     const system = this.cg.systemArrays();
     [this.Tnext, this.rhs] = [system.x, system.b];
@@ -257,7 +259,7 @@ export class ThermalSolver {
   }
 
   /** Σ V E over the solid cells (J, relative to the tables' reference temperature). */
-  /** Threads of the implicit step's loops: 2 with a helper thread (numerics.threads 2 where one can be had), else 1. */
+  /** Threads of the step's loops: 2 with a helper thread (numerics.threads 2 where one can be had), else 1. */
   readonly threads: number;
 
   /** Whether the linear solver's helper thread is serving (numerics.threads 2; it starts in some milliseconds). */
@@ -634,7 +636,9 @@ export class ThermalSolver {
     }
     flux.set(Q);
     this.addBoundaryFluxes(T, flux, false, 1, dt);
-    explicitConductionUpdate(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, rdt, flux, E);
+    // With a helper thread the module's kernel runs on two ranges of layers (the same result).
+    const split = this.threads > 1 && this.state.loops?.explicitSweep({ T, Gx: this.Gx, Gy: this.Gy, Gz: this.Gz, r: rdt, extra: flux, E }, this.mesh);
+    if (!split) explicitConductionUpdate(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, rdt, flux, E);
     checkAbort?.();
     this.temperaturesFromEnthalpy();
   }

@@ -13,10 +13,12 @@
 // region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
 import type { BalanceArrays, NewtonArrays, NewtonLoops } from './newton-loops.js';
-import { OP_CONSERVATIVE, OP_FLUXES, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, type ThreadTeam } from './thread-team.js';
+import { OP_CONSERVATIVE, OP_FLUXES, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
+  /** oT, oGx, oGy, oGz, oR, oExtra, oE, nx, ny, nz, pairFrom, pairTo, last. */
+  sweepPairs(...offsetsThenSizes: number[]): void;
   useTable(oH: number, oK: number, size: number, min: number, step: number, invStep: number, endSlope: number): void;
   properties(...offsetsThenScalars: number[]): number;
   conductionFluxes(oT: number, oGx: number, oGy: number, oGz: number, nx: number, ny: number, nz: number, oOut: number, from: number, to: number): void;
@@ -34,7 +36,7 @@ interface StepExports {
   conservativeUpdate(...offsetsThenScalars: number[]): void;
 }
 
-const NAMES = ['useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
+const NAMES = ['sweepPairs', 'useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
 
 /** The solver's state in one block. */
 export interface ThermalStateBlock {
@@ -175,14 +177,42 @@ export class WasmStepLoops implements NewtonLoops {
     return this.k.storedEnergy(volume.byteOffset, E.byteOffset, mask.byteOffset, E.length);
   }
 
-  /** T = T(E) where mask is 1, over cells [from, to). */
+  /** T = T(E) where mask is 1, over cells [from, to) (with a helper, the upper half of them by it). */
   temperatures(E: Float64Array, T: Float64Array, mask: Uint8Array, from = 0, to = T.length): void {
-    this.k.temperatures(E.byteOffset, T.byteOffset, mask.byteOffset, from, to);
+    const arrays = [E.byteOffset, T.byteOffset, mask.byteOffset];
+    const team = this.shared(to - from);
+    if (!team) return this.k.temperatures(...(arrays as [number, number, number]), from, to);
+    const half = from + ((to - from) >> 1);
+    team.post(OP_TEMPERATURES, [...this.table, ...arrays, half, to]);
+    this.k.temperatures(...(arrays as [number, number, number]), from, half);
+    team.join();
   }
 
-  /** peak = max(peak, T) where mask is 1, over cells [from, to). */
+  /** peak = max(peak, T) where mask is 1, over cells [from, to) (with a helper, the upper half of them by it). */
   peaks(T: Float64Array, peak: Float64Array, mask: Uint8Array, from = 0, to = T.length): void {
-    this.k.peaks(T.byteOffset, peak.byteOffset, mask.byteOffset, from, to);
+    const team = this.team?.ready && to - from >= 2 ? this.team : undefined;
+    if (!team) return this.k.peaks(T.byteOffset, peak.byteOffset, mask.byteOffset, from, to);
+    const half = from + ((to - from) >> 1);
+    team.post(OP_PEAKS, [T.byteOffset, peak.byteOffset, mask.byteOffset, half, to]);
+    this.k.peaks(T.byteOffset, peak.byteOffset, mask.byteOffset, from, half);
+    team.join();
+  }
+
+  /**
+   * The explicit conduction update (terms.ts explicitConductionUpdate) when a helper is ready: the
+   * pairs of layers in two ranges, the odd top layer with the upper one (each cell's E reads T only).
+   * Returns false without a helper (the caller runs the one-thread kernel).
+   */
+  explicitSweep(a: { T: Float64Array; Gx: Float64Array; Gy: Float64Array; Gz: Float64Array; r: Float64Array; extra: Float64Array; E: Float64Array }, mesh: { nx: number; ny: number; nz: number }): boolean {
+    const pairs = mesh.nz >> 1;
+    const team = this.team?.ready && pairs >= 2 ? this.team : undefined;
+    if (!team) return false;
+    const head = [a.T, a.Gx, a.Gy, a.Gz, a.r, a.extra, a.E].map((v) => v.byteOffset).concat([mesh.nx, mesh.ny, mesh.nz]);
+    const half = pairs >> 1;
+    team.post(OP_SWEEP, [...head, half, pairs, 1]);
+    this.k.sweepPairs(...head, 0, half, 0);
+    team.join();
+    return true;
   }
 
   /** The first iterate in the `solid` cells: T extrapolated by `extrapolation` (if > 0), Tlast = T, E(T). */

@@ -41,6 +41,9 @@ export const OP_RESIDUAL_DOT = 11;
 export const OP_NEWTON_START = 12;
 export const OP_CONSERVATIVE = 13;
 export const OP_FLUXES = 14;
+export const OP_SWEEP = 15;
+export const OP_TEMPERATURES = 16;
+export const OP_PEAKS = 17;
 
 /** How long the caller waits for the helper's part before it takes the helper as lost (ms). */
 const LOST_AFTER_MS = 60_000;

@@ -1,4 +1,4 @@
-// The WebAssembly SIMD conduction kernel (wasm/conduction.ts, loaded by wasm-kernel.ts) against its
+// The WebAssembly SIMD conduction kernel (wasm/kernel.ts, loaded by wasm-kernel.ts) against its
 // reference, the TypeScript kernel of terms.ts: the same inputs must give bit for bit the same E on
 // every mesh shape (rows of one cell, odd rows that end in a one-cell remainder, rows of two or
 // four-cell blocks plus remainders, single layers, odd layer counts), with the arrays anywhere in the

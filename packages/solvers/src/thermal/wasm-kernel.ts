@@ -1,4 +1,4 @@
-// The WebAssembly SIMD explicit conduction kernel (source: wasm/conduction.ts, AssemblyScript, built
+// The WebAssembly SIMD explicit conduction kernel (source: wasm/kernel.ts, AssemblyScript, built
 // into wasm/build/conduction.wasm by `npm install` and `npm run build`). terms.ts
 // explicitConductionUpdate stays the reference: the module computes the same operations in the same
 // order, so its results are bitwise the TypeScript kernel's (wasm-kernel.test.ts).

@@ -39,14 +39,19 @@ export type { MeltPoolState } from './state.js';
 
 export async function solveMeltPool(c: MeltPoolCase, ctx: RunContext): Promise<SolverOutput> {
   const state: MeltPoolState = { c };
-  await runPhases(ctx, state, [
-    { name: 'plan', weight: 1, run: planPhase },
-    { name: 'mesh', weight: 1, run: meshPhase },
-    { name: 'solve', weight: 90, run: solvePhase },
-    { name: 'pool', weight: 1, run: poolPhase },
-    { name: 'mechanics', weight: c.plate.support ? 6 : 0.01, run: mechanicsPhase },
-    { name: 'results', weight: 1, run: resultsPhase },
-  ]);
+  try {
+    await runPhases(ctx, state, [
+      { name: 'plan', weight: 1, run: planPhase },
+      { name: 'mesh', weight: 1, run: meshPhase },
+      { name: 'solve', weight: 90, run: solvePhase },
+      { name: 'pool', weight: 1, run: poolPhase },
+      { name: 'mechanics', weight: c.plate.support ? 6 : 0.01, run: mechanicsPhase },
+      { name: 'results', weight: 1, run: resultsPhase },
+    ]);
+  } finally {
+    // The solver's helper thread, if it has one, ends with the run (aborted or failed runs too).
+    state.solver?.release();
+  }
   return state.output!;
 }
 
@@ -99,7 +104,7 @@ export function sourcesOf(c: MeltPoolCase, plan: MeltPoolPlan, zTop: number, inc
 }
 
 /** The conduction problem of a case on the plan's mesh (half plate, symmetry plane y = 0). */
-export function thermalSolverOf(c: MeltPoolCase, plan: MeltPoolPlan, mesh: StructuredMesh, include?: { laser: boolean; plasma: boolean }): ThermalSolver {
+export function thermalSolverOf(c: MeltPoolCase, plan: MeltPoolPlan, mesh: StructuredMesh, include?: { laser: boolean; plasma: boolean }, threads = 1): ThermalSolver {
   return new ThermalSolver(
     {
       mesh,
@@ -110,7 +115,7 @@ export function thermalSolverOf(c: MeltPoolCase, plan: MeltPoolPlan, mesh: Struc
       liquidEnhancement: { x: c.marangoni.inPlane, y: c.marangoni.inPlane, z: c.marangoni.depth },
       ...(plan.evaporation ? { evaporation: plan.evaporation } : {}),
     },
-    { scheme: 'explicit', explicitSafety: EXPLICIT_SAFETY },
+    { scheme: 'explicit', explicitSafety: EXPLICIT_SAFETY, threads },
   );
 }
 
@@ -124,7 +129,8 @@ async function solvePhase(state: MeltPoolState, ctx: RunContext): Promise<void> 
   const plan = state.plan!;
   const mesh = state.mesh!;
   const zTop = mesh.zFaces[mesh.nz]!;
-  const solver = (state.solver = thermalSolverOf(c, plan, mesh));
+  const solver = (state.solver = thermalSolverOf(c, plan, mesh, undefined, ctx.threads));
+  if (ctx.threads > 1) ctx.info(solver.threads > 1 ? 'explicit steps on 2 threads (a helper thread for the conduction kernel, T(E) and the peaks; the results are those of one thread)' : 'explicit steps on 1 thread (no helper thread can be had here)');
   ctx.checkAbort();
   // The probes sit in the middle of the refined stretch, on the centreline: at the surface and at half the expected depth.
   const sectionX = (state.sectionX = 0.5 * (plan.refinedBox.x0 + Math.min(plan.refinedBox.x1, plan.track.end)));
