@@ -40,9 +40,14 @@ describe('solver thread pool', () => {
   });
 
   it('gives a run a second thread while a core is idle, and the same results as on one', async () => {
-    const pool = new SolverPool({ concurrency: 2, cores: 2 });
+    let load = 0;
+    const pool = new SolverPool({ concurrency: 2, cores: 2, load: () => load });
     try {
       expect(pool.threadsFor()).toBe(2);
+      // Other processes keeping a core busy: one thread.
+      load = 1;
+      expect(pool.threadsFor()).toBe(1);
+      load = 0;
       const weld = { ...(parameterDefaults('BUTT_WELD') as Record<string, unknown>), mesh_size: 'coarse' };
       const log: string[] = [];
       const running = pool.solve({ type: 'BUTT_WELD', parameters: weld }, { ...quiet, onLog: (l) => log.push(l.message) });

@@ -5,7 +5,7 @@
 // Threads run the built bundle (dist/solver-thread.js) under `npm start` and `npm run worker`; from
 // the sources (vitest, `npm run dev`) they run TypeScript and get tsx's loader through execArgv.
 
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { LogLine, Progress, Residuals } from '@simforge/solvers';
@@ -46,6 +46,8 @@ export interface SolverPoolOptions {
   memoryLimitMb?: number;
   /** Cores of the machine (default availableParallelism()): a run gets a second thread while one is idle. */
   cores?: number;
+  /** The machine's load (default the 1-minute load average): other processes' work counts too. */
+  load?: () => number;
 }
 
 export class SolverPool {
@@ -54,12 +56,14 @@ export class SolverPool {
   private readonly progressIntervalMs: number;
   private readonly memoryLimitMb: number | undefined;
   private readonly cores: number;
+  private readonly load: () => number;
   /** Threads the runs in progress hold (a run one, or two with its helper). */
   private threadsInUse = 0;
 
   constructor(options: SolverPoolOptions = {}) {
     this.concurrency = options.concurrency ?? availableParallelism();
     this.cores = options.cores ?? availableParallelism();
+    this.load = options.load ?? (() => loadavg()[0]!);
     this.progressIntervalMs = options.progressIntervalMs ?? 250;
     this.memoryLimitMb = options.memoryLimitMb;
     const filename = options.threadFile ?? THREAD_FILE;
@@ -77,13 +81,17 @@ export class SolverPool {
   }
 
   /**
-   * Threads for a run starting now: two while the runs in progress leave a core idle beside it, else
-   * one. A solver that can split its work uses the second (the thermal core's linear solve: results
-   * are the same on either), so a run on a quiet machine takes both cores and runs that start while
-   * others hold them share. Taken when the run starts and given back when it ends.
+   * Threads for a run starting now: two while the runs in progress, and the machine's load from
+   * other processes, leave a core idle beside it; else one. A solver that can split its work uses the
+   * second (the thermal core: results are the same on either), so a run on a quiet machine takes both
+   * cores and runs that start while others hold them share. The two threads wait for each other by
+   * spinning, which costs far more than it gains on a core that is busy elsewhere: hence the load.
+   * Taken when the run starts and given back when it ends.
    */
   threadsFor(): number {
-    return this.threadsInUse + 2 <= this.cores ? 2 : 1;
+    // A load under 0.75 (services idling, a shell) leaves the core to the run.
+    const busy = Math.max(this.threadsInUse, Math.floor(this.load() + 0.25));
+    return busy + 2 <= this.cores ? 2 : 1;
   }
 
   solve(input: { type: string; parameters: Record<string, unknown> }, handlers: SolveHandlers): RunningSolve {
