@@ -3,6 +3,7 @@
 //   loggedIn -> loggedOut (logout, 401 on a call, 401/403 on the profile).
 import { ApiError, onUnauthorized } from './api';
 import { errorDetail } from './errorDetail';
+import { createListeners } from './listeners';
 import { session } from './session';
 import { postLoginTarget, type AuthStatus } from './redirects';
 import { LOGGED_OUT } from './withNotifications';
@@ -47,11 +48,11 @@ function endsSession(error: unknown): boolean {
 
 export function createAuthStore(deps: AuthDeps = defaultDeps) {
   let state: AuthState = { status: 'unknown', profile: null, loginError: null };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
 
   function setState(patch: Partial<AuthState>) {
     state = { ...state, ...patch };
-    listeners.forEach((listener) => listener());
+    listeners.notify();
   }
 
   function logoutLocally() {
@@ -80,10 +81,7 @@ export function createAuthStore(deps: AuthDeps = defaultDeps) {
 
   return {
     getState: () => state,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
 
     /** Decides the first state from the session: no token is logged out; a cached profile is trusted and re-checked. */
     init(): Promise<unknown> {

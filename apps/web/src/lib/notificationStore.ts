@@ -1,4 +1,5 @@
 import { session } from './session';
+import { createListeners } from './listeners';
 // The notification queue of spec section 4: the first in the queue is shown; it is removed
 // automatically after 6.5 s; Close removes it after a 0.5 s fade.
 
@@ -42,7 +43,7 @@ export function createNotificationStore(timers: Timers = browserTimers) {
   let shownId: number | null = null;
   let autoTimer: unknown = null;
   let fadeTimer: unknown = null;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
 
   function clearTimers() {
     if (autoTimer !== null) timers.clearTimeout(autoTimer);
@@ -63,7 +64,7 @@ export function createNotificationStore(timers: Timers = browserTimers) {
         autoTimer = timers.setTimeout(() => remove(id), NOTIFICATION_AUTO_DISMISS_MS);
       }
     }
-    listeners.forEach((listener) => listener());
+    listeners.notify();
   }
 
   function remove(id: number) {
@@ -73,10 +74,7 @@ export function createNotificationStore(timers: Timers = browserTimers) {
 
   return {
     getState: () => state,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     /** Queues a notification and answers its id (to dismiss it when the work it announces ends). */
     notify(input: NotificationInput): number {
       const notification: Notification = {

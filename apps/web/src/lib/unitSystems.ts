@@ -6,6 +6,7 @@
 // 1 BTU (IT) = 1055.05585262 J, T(°F) = T(K)·9/5 − 459.67.
 import { useSyncExternalStore } from 'react';
 import { cleanNumber, fromSI as contractsFromSI, siUnitOf, toSI as contractsToSI, units, type Quantity } from '@simforge/contracts';
+import { createListeners } from './listeners';
 
 export const unitSystems = ['si', 'metric', 'us'] as const;
 export type UnitSystem = (typeof unitSystems)[number];
@@ -153,7 +154,7 @@ export function roundForInput(value: number, digits = 6): number {
 // --- the user's choice ------------------------------------------------------------------------
 
 const STORAGE_KEY = 'simforge.unitSystem';
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 let current: UnitSystem = readStored();
 
 function readStored(): UnitSystem {
@@ -181,15 +182,10 @@ export function setActiveUnitSystem(system: UnitSystem, options: { persist?: boo
       // Storage refused: the choice holds for this page's lifetime.
     }
   }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  listeners.notify();
 }
 
 /** The unit system, re-rendering the caller when it changes. */
 export function useUnitSystem(): UnitSystem {
-  return useSyncExternalStore(subscribe, activeUnitSystem, activeUnitSystem);
+  return useSyncExternalStore(listeners.subscribe, activeUnitSystem, activeUnitSystem);
 }

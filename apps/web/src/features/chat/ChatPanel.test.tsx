@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ChatResponse, ImageAnalysisResponse } from '@simforge/contracts';
+import type { ChatResponse } from '@simforge/contracts';
 import { theme } from '../../app/theme';
 import { pathOf, queryOf, stubFetch } from '../../test/fetchStub';
 import { notifications } from '../../lib/notificationStore';
+import { imageAnalysis } from '../uploads/testFixtures';
 import { ChatPanel, type ChatPanelProps } from './ChatPanel';
 
 const SIM = '3f9b6a52-1111-4c53-9a1e-2a8f0f4e6d11';
@@ -22,23 +23,7 @@ function answer(overrides: Partial<ChatResponse> = {}): ChatResponse {
   };
 }
 
-const analysis: ImageAnalysisResponse = {
-  file_name: 't.png',
-  image: { type: 'image/png', width: 100, height: 60, analysed_width: 100, analysed_height: 60 },
-  threshold: { otsu: 120, level: 127, object: 'dark' },
-  tolerance_px: 1.5,
-  outline: [[10, 10], [90, 10], [90, 50], [10, 50]],
-  holes: [],
-  parts: [{ outline: [[10, 10], [90, 10], [90, 50], [10, 50]], holes: [], area_px: 3200 }],
-  area_px: 3200,
-  bounds_px: { x: 10, y: 10, width: 80, height: 40 },
-  px_per_mm: null,
-  bounds_mm: null,
-  area_mm2: null,
-  cross_section: null,
-  joint: { type: 'unknown', label: 'Unknown joint', confidence: 0.2, runner_up: null, candidates: [] },
-  elapsed_ms: 12,
-};
+const analysis = imageAnalysis({ outline: [[10, 10], [90, 10], [90, 50], [10, 50]], width: 100, height: 60, file_name: 't.png', elapsed_ms: 12 });
 
 function renderPanel(props: Partial<ChatPanelProps> = {}) {
   return render(

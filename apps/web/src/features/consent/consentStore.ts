@@ -2,6 +2,7 @@
 // `cookiesConsent` for 365 days, strict same-site, secure.
 import { useSyncExternalStore } from 'react';
 import { cookieString, readCookie } from '../../lib/cookies';
+import { createListeners } from '../../lib/listeners';
 
 export const CONSENT_COOKIE = 'cookiesConsent';
 export const CONSENT_DAYS = 365;
@@ -22,7 +23,7 @@ export function readConsent(): Consent {
 }
 
 let current: Consent | undefined;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 export const consentStore = {
   get(): Consent {
@@ -33,12 +34,9 @@ export const consentStore = {
   set(accepted: boolean): void {
     document.cookie = consentCookie(accepted);
     current = accepted;
-    listeners.forEach((listener) => listener());
+    listeners.notify();
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   /** Tests: forget the cached value (the cookie is read again). */
   reset(): void {
     current = undefined;

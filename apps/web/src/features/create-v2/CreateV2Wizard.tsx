@@ -13,7 +13,7 @@ import { createSimulation, saveThenRun } from '../simulations/simulationsApi';
 import { CrossSectionCard } from '../families/welding/CrossSectionCard';
 import { EstimatePanel } from '../simulations/form/EstimatePanel';
 import { ParameterFields, type EditorValues, type FieldDecorations } from '../simulations/form/ParameterFields';
-import { rejectedFields, titleAndDescription, validateAll, validateTexts, type CustomValues } from '../simulations/form/parameterForm';
+import { rejectedFields, titleAndDescription, validateAll, validateTexts, withCustomValue, withoutMessage, type CustomValues } from '../simulations/form/parameterForm';
 import { TextParameterCard } from '../simulations/form/TextParameterCard';
 import { useEstimate } from '../simulations/form/useEstimate';
 import { DuctSectionPreview, hasDuctSection } from './DuctSectionPreview';
@@ -206,14 +206,7 @@ export function CreateV2Wizard({
             snapshot={estimate.lastPreview}
             status={previewStatus}
             value={custom[CROSS_SECTION] as WeldingCrossSection | undefined}
-            onChange={(value) =>
-              setCustom((current) => {
-                const nextCustom: Record<string, unknown> = { ...current };
-                if (value === undefined) delete nextCustom[CROSS_SECTION];
-                else nextCustom[CROSS_SECTION] = value;
-                return nextCustom;
-              })
-            }
+            onChange={(value) => setCustom((current) => withCustomValue(current, CROSS_SECTION, value))}
             errors={Object.fromEntries(Object.entries({ ...estimate.fieldErrors, ...saveErrors }).filter(([p]) => p === CROSS_SECTION || p.startsWith(`${CROSS_SECTION}.`)))}
             disabled={disabled}
           />
@@ -227,8 +220,8 @@ export function CreateV2Wizard({
               field={field}
               value={typeof custom[field.path] === 'string' ? (custom[field.path] as string) : ''}
               onChange={(value) => {
-                setSaveErrors((current) => Object.fromEntries(Object.entries(current).filter(([p]) => p !== field.path)));
-                setCustom((current) => ({ ...current, [field.path]: value }));
+                setSaveErrors((current) => withoutMessage(current, field.path));
+                setCustom((current) => withCustomValue(current, field.path, value));
               }}
               error={textErrors[field.path] ?? saveErrors[field.path] ?? estimate.fieldErrors[field.path]}
               disabled={disabled}

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Link, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiArrowRight } from '@mdi/js';
-import { familyLabels, simulationCatalogue, simulationFamilies, simulationStatuses } from '@simforge/contracts';
+import { familyLabels, simulationCatalogue, simulationFamilies, simulationStatuses, type Simulation, type SimulationsPublic } from '@simforge/contracts';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { formatWithUnit } from '../../lib/displayUnits';
 import { formatRelative } from '../../lib/time';
@@ -58,16 +59,46 @@ function StatusCounts() {
   );
 }
 
+/**
+ * A dashboard card over one page of the user's simulations: the query's error, a placeholder while
+ * it loads, `empty` when the page has none, else a row a simulation.
+ */
+function SimulationsCard({
+  label,
+  action,
+  query,
+  loadingHeight,
+  empty,
+  row,
+}: {
+  label: string;
+  action: ReactNode;
+  query: UseQueryResult<SimulationsPublic>;
+  loadingHeight: number;
+  empty: string;
+  row(simulation: Simulation): ReactNode;
+}) {
+  const rows = query.data?.data ?? [];
+  return (
+    <DashboardCard label={label} sx={{ height: '100%' }} action={action}>
+      <QueryError query={query} />
+      {query.isPending ? <Skeleton variant="rounded" height={loadingHeight} /> : null}
+      {query.data && rows.length === 0 ? <Typography color="text.secondary">{empty}</Typography> : null}
+      <List dense disablePadding>
+        {rows.map(row)}
+      </List>
+    </DashboardCard>
+  );
+}
+
 function RunningNow() {
   const running = useQuery({
     ...simulationsPageQuery('mine', { skip: 0, limit: 10, sort: '-updated_at', status: ACTIVE }),
     refetchInterval: (q) => ((q.state.data?.count ?? 0) > 0 ? LIVE_LIST_REFRESH_MS : 10_000),
   });
-  const rows = running.data?.data ?? [];
   return (
-    <DashboardCard
+    <SimulationsCard
       label="Running now"
-      sx={{ height: '100%' }}
       action={
         running.data && running.data.count > 0 ? (
           <Button size="small" component={RouterLink} to={listLink(ACTIVE)}>
@@ -75,61 +106,53 @@ function RunningNow() {
           </Button>
         ) : null
       }
-    >
-      <QueryError query={running} />
-      {running.isPending ? <Skeleton variant="rounded" height={60} /> : null}
-      {running.data && rows.length === 0 ? <Typography color="text.secondary">Nothing is queued or running.</Typography> : null}
-      <List dense disablePadding>
-        {rows.map((s) => (
-          <ListItem key={s.id} disableGutters sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto 160px', gap: 1.5, alignItems: 'center' }}>
-            <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600 }}>
-              {s.title}
-            </Link>
-            <StatusChip status={s.status} />
-            <ProgressValue status={s.status} progress={s.progress} label={`Progress of ${s.title}`} />
-          </ListItem>
-        ))}
-      </List>
-    </DashboardCard>
+      query={running}
+      loadingHeight={60}
+      empty="Nothing is queued or running."
+      row={(s) => (
+        <ListItem key={s.id} disableGutters sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto 160px', gap: 1.5, alignItems: 'center' }}>
+          <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600 }}>
+            {s.title}
+          </Link>
+          <StatusChip status={s.status} />
+          <ProgressValue status={s.status} progress={s.progress} label={`Progress of ${s.title}`} />
+        </ListItem>
+      )}
+    />
   );
 }
 
 function Recent() {
   const recent = useQuery({ ...simulationsPageQuery('mine', { skip: 0, limit: 6, sort: '-updated_at' }), refetchInterval: 10_000 });
-  const rows = recent.data?.data ?? [];
   return (
-    <DashboardCard
+    <SimulationsCard
       label="Recent simulations"
-      sx={{ height: '100%' }}
       action={
         <Button size="small" component={RouterLink} to={paths.simulationsAll} endIcon={<Icon path={mdiArrowRight} size={0.7} aria-hidden />}>
           My simulations
         </Button>
       }
-    >
-      <QueryError query={recent} />
-      {recent.isPending ? <Skeleton variant="rounded" height={120} /> : null}
-      {recent.data && rows.length === 0 ? <Typography color="text.secondary">No simulations yet: start with one of the families below.</Typography> : null}
-      <List dense disablePadding>
-        {rows.map((s) => {
-          const [first] = keyResults(s.type, s.summary, 1);
-          return (
-            <ListItem key={s.id} disableGutters divider sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, alignItems: 'center', py: 0.75 }}>
-              <Box sx={{ minWidth: 0 }}>
-                <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600, display: 'block' }}>
-                  {s.title}
-                </Link>
-                <Typography variant="caption" color="text.secondary" noWrap component="div">
-                  {typeLabel(s.type)} · {formatRelative(s.updated_at)}
-                  {first ? ` · ${first[1].label}: ${formatWithUnit(first[1].value, first[1].unit)}` : ''}
-                </Typography>
-              </Box>
-              <StatusChip status={s.status} />
-            </ListItem>
-          );
-        })}
-      </List>
-    </DashboardCard>
+      query={recent}
+      loadingHeight={120}
+      empty="No simulations yet: start with one of the families below."
+      row={(s) => {
+        const [first] = keyResults(s.type, s.summary, 1);
+        return (
+          <ListItem key={s.id} disableGutters divider sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, alignItems: 'center', py: 0.75 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Link component={RouterLink} to={paths.simulationView(s.id)} noWrap sx={{ fontWeight: 600, display: 'block' }}>
+                {s.title}
+              </Link>
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {typeLabel(s.type)} · {formatRelative(s.updated_at)}
+                {first ? ` · ${first[1].label}: ${formatWithUnit(first[1].value, first[1].unit)}` : ''}
+              </Typography>
+            </Box>
+            <StatusChip status={s.status} />
+          </ListItem>
+        );
+      }}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { defaultParametersOf } from '@simforge/contracts';
 import { cellEdges, type FieldArray } from '../../simulations/results/fieldData';
 import { ResultsPanel } from '../../simulations/view/ResultsPanel';
+import { fieldArrayOf } from '../shared/fixtures/fieldArray';
 import { geothermalOutput } from '../shared/fixtures/geothermal-output';
 import { renderWithProviders, RUN_1, serveResults, SIM_ID } from '../shared/fixtures/serveResults';
 import { tankGrid, timeUnitFor } from './tankMap';
@@ -10,14 +11,7 @@ import { tankGrid, timeUnitFor } from './tankMap';
 afterEach(() => vi.unstubAllGlobals());
 
 const f = geothermalOutput.fields.tank_temperature;
-const array: FieldArray = {
-  name: 'tank_temperature',
-  label: f.label,
-  unit: f.unit,
-  shape: [...f.shape],
-  axes: f.grid.axes.map((a) => ({ name: a.name, unit: a.unit, values: [...a.values], edges: cellEdges([...a.values]) })),
-  values: Float32Array.from(f.values),
-};
+const array = fieldArrayOf('tank_temperature', f);
 
 describe('tankGrid', () => {
   it('puts time across (months for a year, as every time axis) and height up, keeping every value at its (time, height)', () => {

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cellEdges, type FieldArray } from '../../simulations/results/fieldData';
+import { fieldArrayOf } from '../shared/fixtures/fieldArray';
 import { jetOutput } from '../shared/fixtures/jet-output';
 import { jetRidgeOutput } from '../shared/fixtures/jet-ridge-output';
 import { jetPlane, streamlines, streamLevels } from './jetPlane';
 
-function arrayOf(name: string, f: { label: string; unit: string; grid: { axes: readonly { name: string; unit: string; values: readonly number[] }[] }; shape: readonly number[]; values: readonly number[] }): FieldArray {
-  return {
-    name,
-    label: f.label,
-    unit: f.unit,
-    shape: [...f.shape],
-    axes: f.grid.axes.map((a) => ({ name: a.name, unit: a.unit, values: [...a.values], edges: cellEdges([...a.values]) })),
-    values: Float32Array.from(f.values),
-  };
-}
-
 const H = 0.04;
 
 describe('jetPlane', () => {
-  const speed = arrayOf('velocity_magnitude', jetOutput.fields.velocity_magnitude);
+  const speed = fieldArrayOf('velocity_magnitude', jetOutput.fields.velocity_magnitude);
   const [nr, nx] = speed.shape as [number, number];
 
   it('puts the plate at the bottom (z = H − x) and mirrors the half domain about the axis', () => {
@@ -53,7 +43,7 @@ describe('jetPlane', () => {
   });
 
   it('does not repeat the axis row of the vertex field ψ (r = 0) when mirroring', () => {
-    const psi = arrayOf('streamfunction', jetOutput.fields.streamfunction);
+    const psi = fieldArrayOf('streamfunction', jetOutput.fields.streamfunction);
     const grid = jetPlane(psi, { plate: H, mirror: true });
     expect(grid.nx).toBe(2 * psi.shape[0]! - 1);
     expect(grid.x.values.filter((s) => s === 0)).toHaveLength(1);
@@ -62,7 +52,7 @@ describe('jetPlane', () => {
 
 describe('jetPlane with a ridge', () => {
   it('leaves every cell of the real ridge mask empty on both sides of the axis', () => {
-    const solid = arrayOf('solid', jetRidgeOutput.fields.solid);
+    const solid = fieldArrayOf('solid', jetRidgeOutput.fields.solid);
     const inside = solid.values.filter((v) => v >= 0.5).length;
     expect(inside).toBeGreaterThan(0);
     const grid = jetPlane(solid, { plate: H, mirror: true, solid: solid.values });
@@ -111,7 +101,7 @@ describe('streamlines', () => {
   });
 
   it('of the real ψ field are drawn inside the domain', () => {
-    const psi = arrayOf('streamfunction', jetOutput.fields.streamfunction);
+    const psi = fieldArrayOf('streamfunction', jetOutput.fields.streamfunction);
     const grid = jetPlane(psi, { plate: H, mirror: true });
     const segments = streamlines(grid);
     expect(segments.length).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
 // Simple controls, one row each: which link, what it does (open, closed, or a setting in the link's
 // terms), and when (a node's pressure or level above or below a value, a time into the run, a time
 // of day); the row reads back as the EPANET line it becomes.
-import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { linksOf, nodesOf } from '../model/editing';
 import { conditionSpec, describeControl, formatHours, parseHours, settingSpec, withConditionKind, withLink, withNode, type ConditionKind } from '../model/controls';
 import { kindLabels } from '../model/properties';
@@ -10,6 +10,7 @@ import { NumberField } from './fields';
 import { useDraftText } from './useDraftText';
 import type { SectionProps } from './PatternsSection';
 import { scheduleMessages } from '../model/validation';
+import { IssueAlerts } from './IssueAlerts';
 
 type ActionChoice = 'open' | 'closed' | 'setting';
 
@@ -118,11 +119,7 @@ function ControlRow({ network, control, index, issues, disabled, onEdit }: Omit<
       <Typography variant="body2" sx={{ fontFamily: 'monospace' }} data-testid="control-line">
         {index + 1}. {describeControl(network, control)}
       </Typography>
-      {issues.map((message) => (
-        <Alert key={message} severity="error" sx={{ py: 0 }}>
-          {message}
-        </Alert>
-      ))}
+      <IssueAlerts messages={issues} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Select label="Link" value={control.link} options={linkOptions} disabled={disabled} onChange={(id) => set(withLink(network, control, id))} />
         <Select label="Action" value={action} options={actionOptions} disabled={disabled} onChange={chooseAction} />

@@ -1,7 +1,7 @@
 // Curves: the list, and the chosen one's id, kind, x/y table in its kind's units (pump: L/s and m;
 // tank volume: m and m³) and a line preview. Pumps, tanks and GPVs pick their curve in their own panel.
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiClose } from '@mdi/js';
 import { addCurve, curveAxes, curveKindLabels, curveUses, deleteCurve, fromSIIn, renameCurve, setCurveKind, setCurvePoints, type Curve, type CurveKind } from '../model/schedules';
@@ -10,6 +10,7 @@ import type { SectionProps } from './PatternsSection';
 import { ScheduleList } from './ScheduleList';
 import { LinePreview } from './previews';
 import { scheduleMessages } from '../model/validation';
+import { IssueAlerts } from './IssueAlerts';
 
 const kinds: CurveKind[] = ['pump', 'volume', 'headloss', 'efficiency', 'generic'];
 
@@ -93,11 +94,7 @@ function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: Om
   const heading = (axis: 'x' | 'y') => `${axes[axis].label}${axes[axis].unit ? ` (${axes[axis].unit})` : ''}`;
   return (
     <Box role="group" aria-label={`Curve ${id}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
-      {issues.map((message) => (
-        <Alert key={message} severity="error" sx={{ py: 0 }}>
-          {message}
-        </Alert>
-      ))}
+      <IssueAlerts messages={issues} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ width: 200, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <IdField

@@ -1,7 +1,7 @@
 // Patterns: the list, and the chosen one's id, multipliers per time step (the step's start from the
 // network's pattern time step) and a bar preview. Junctions pick their pattern in their own panel.
 import { memo, useCallback, useRef, useState } from 'react';
-import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { NetworkDocument } from '@simforge/contracts';
 import { formatHours } from '../model/controls';
 import { addPattern, deletePattern, patternUses, renamePattern, setPatternMultipliers } from '../model/schedules';
@@ -9,6 +9,7 @@ import { scheduleMessages, type NetworkIssue } from '../model/validation';
 import { IdField, NumberField } from './fields';
 import { ScheduleList } from './ScheduleList';
 import { BarPreview } from './previews';
+import { IssueAlerts } from './IssueAlerts';
 
 const multiplierSpec = (i: number) => ({ key: `multiplier-${i}`, label: `Multiplier ${i + 1}`, unit: '', min: -1000, max: 1000 });
 
@@ -95,11 +96,7 @@ function PatternEditor({
   }, []);
   return (
     <Box role="group" aria-label={`Pattern ${id}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
-      {issues.map((message) => (
-        <Alert key={message} severity="error" sx={{ py: 0 }}>
-          {message}
-        </Alert>
-      ))}
+      <IssueAlerts messages={issues} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ width: 200 }}>
           <IdField

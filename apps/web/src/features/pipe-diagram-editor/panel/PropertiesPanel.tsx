@@ -10,6 +10,7 @@ import { issuePlace, type NetworkIssue } from '../model/validation';
 import { ElementQuality } from './ElementQuality';
 import { NetworkEnergy, PumpEnergy } from './EnergyFields';
 import { ChoiceField, IdField, NumberField } from './fields';
+import { IssueAlerts } from './IssueAlerts';
 
 export interface PropertiesPanelProps {
   network: NetworkDocument;
@@ -38,11 +39,7 @@ function ElementProperties({ network, element: ref, disabled, onEdit, issues }: 
         {kindLabels[ref.kind]} {ref.id}
         {link ? ` (${link.from} → ${link.to})` : ''}
       </Typography>
-      {issues.map((message) => (
-        <Alert key={message} severity="error" sx={{ py: 0 }}>
-          {message}
-        </Alert>
-      ))}
+      <IssueAlerts messages={issues} />
       <IdField id={ref.id} taken={taken} disabled={disabled} onCommit={(id) => onEdit((n) => updateElement(n, ref, { id }))} />
       {propertiesOf(ref.kind, element, network).map((property) =>
         property.kind === 'number' ? (

@@ -187,13 +187,16 @@ export function EditSimulation({ id, onDone, onCancel, backTo, backLabel }: { id
   );
 }
 
+/** `?edit={id}` on a create route: that simulation's editor, back to its page when saved or cancelled. */
+export function EditFromCreateRoute({ id }: { id: string }) {
+  const navigate = useNavigate();
+  return <EditSimulation key={id} id={id} onDone={(saved) => navigate(paths.simulationView(saved.id))} onCancel={() => navigate(paths.simulationView(id))} />;
+}
+
 /** main/simulations/create, create-pipe, create-jet, create-melt-pool (and `?edit={id}` on them). */
 export function CreateSimulationScreen({ family }: { family: SimulationFamily }) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const editId = params.get(EDIT_PARAM);
-  if (editId) {
-    return <EditSimulation key={editId} id={editId} onDone={(saved) => navigate(paths.simulationView(saved.id))} onCancel={() => navigate(paths.simulationView(editId))} />;
-  }
+  if (editId) return <EditFromCreateRoute id={editId} />;
   return <CreateMode family={family} />;
 }

@@ -13,7 +13,7 @@ import { rules } from '../../../lib/formRules';
 import { createSimulation, saveThenRun, updateSimulation } from '../simulationsApi';
 import { EstimatePanel } from './EstimatePanel';
 import { ParameterFields, type EditorValues, type FieldDecorations } from './ParameterFields';
-import { initialCustomValues, initialFormValues, rejectedFields, titleAndDescription, toParameters, validateAll, validateTexts, type CustomValues } from './parameterForm';
+import { initialCustomValues, initialFormValues, rejectedFields, titleAndDescription, toParameters, validateAll, validateTexts, withCustomValue, withoutMessage, type CustomValues } from './parameterForm';
 import { TextParameterCard } from './TextParameterCard';
 import { PolygonParameterCard, polygonFromSection, type PolygonPoints } from './PolygonParameterCard';
 import { useEstimate, type EstimateState } from './useEstimate';
@@ -107,36 +107,18 @@ export function SimulationEditor({
   const decorations = editorDecorations({ form, values, custom, estimate, invalid, disabled, hasCrossSection, customSaveErrors, type: entry.type, onSection: setSection, weldingForm });
 
   function setPolygon(path: string, points: PolygonPoints | undefined) {
-    setTextSaveErrors((current) => {
-      const next = { ...current };
-      delete next[path];
-      return next;
-    });
-    setCustom((current) => {
-      const next: Record<string, unknown> = { ...current };
-      if (points === undefined) delete next[path];
-      else next[path] = points;
-      return next;
-    });
+    setTextSaveErrors((current) => withoutMessage(current, path));
+    setCustom((current) => withCustomValue(current, path, points));
   }
 
   function setSection(value: WeldingCrossSection | undefined) {
     setCustomSaveErrors({});
-    setCustom((current) => {
-      const next: Record<string, unknown> = { ...current };
-      if (value === undefined) delete next[CROSS_SECTION];
-      else next[CROSS_SECTION] = value;
-      return next;
-    });
+    setCustom((current) => withCustomValue(current, CROSS_SECTION, value));
   }
 
   function setText(path: string, value: string) {
-    setTextSaveErrors((current) => {
-      const next = { ...current };
-      delete next[path];
-      return next;
-    });
-    setCustom((current) => ({ ...current, [path]: value }));
+    setTextSaveErrors((current) => withoutMessage(current, path));
+    setCustom((current) => withCustomValue(current, path, value));
   }
 
   async function save(data: EditorValues, andRun: boolean) {

@@ -106,6 +106,21 @@ export function initialCustomValues(description: FormDescription, parameters?: R
   return out;
 }
 
+/** The custom values with `path` set to `value`; an undefined value removes it (absent: not sent). */
+export function withCustomValue(custom: CustomValues, path: string, value: unknown): CustomValues {
+  const next: Record<string, unknown> = { ...custom };
+  if (value === undefined) delete next[path];
+  else next[path] = value;
+  return next;
+}
+
+/** The messages without the one of `path`: its value was just edited, so the last save's message no longer applies. */
+export function withoutMessage(messages: Record<string, string>, path: string): Record<string, string> {
+  const next = { ...messages };
+  delete next[path];
+  return next;
+}
+
 /**
  * The parameters in SI for the API: visible fields only (hidden conditional ones are left out), and
  * the widget-edited ones that are set, as they are.

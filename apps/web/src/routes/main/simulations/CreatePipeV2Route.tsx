@@ -3,7 +3,7 @@ import { pipeNetwork2Entry } from '@simforge/contracts';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { paths } from '../../../lib/redirects';
 import { EDIT_PARAM } from '../../../features/simulations/createPaths';
-import { EditSimulation } from '../../../features/simulations/form/CreateSimulationScreen';
+import { EditFromCreateRoute } from '../../../features/simulations/form/CreateSimulationScreen';
 import { SimulationEditor } from '../../../features/simulations/form/SimulationEditor';
 import { SimulationSlotsProvider } from '../../../features/simulations/slots';
 import { editorSlots } from './editorSlots';
@@ -21,9 +21,7 @@ function CreatePipeV2() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const editId = params.get(EDIT_PARAM);
-  if (editId) {
-    return <EditSimulation key={editId} id={editId} onDone={(saved) => navigate(paths.simulationView(saved.id))} onCancel={() => navigate(paths.simulationView(editId))} />;
-  }
+  if (editId) return <EditFromCreateRoute id={editId} />;
   const entry = pipeNetwork2Entry as typeof pipeNetwork2Entry & { parameters: NonNullable<(typeof pipeNetwork2Entry)['parameters']> };
   return (
     <>
