@@ -1,18 +1,19 @@
-// A second thread for the conjugate-gradient loops of one solver (ADR 0039). The block is a shared
-// WebAssembly memory (wasm-kernel.ts); the helper is a worker thread running another instance of
-// the same module on it, in its command loop (wasm/threads.ts `serveOne`). To run a loop on two threads
-// the caller posts the command and its arguments into the control block, runs part 0 itself and
-// waits for the helper's part 1. No message goes through either event loop: the solver runs
-// synchronously, and the helper answers through the shared memory alone.
+// A second thread for one thermal solver's loops (ADR 0039). The block is a shared WebAssembly
+// memory (wasm-kernel.ts); the helper is a worker thread running another instance of the same module
+// on it, in its command loop (wasm/threads.ts `serveOne`). To run a loop on two threads the caller
+// posts the command and its arguments into the control block, runs part 0 itself and waits for the
+// helper's part 1. No message goes through either event loop: the solver runs synchronously, and the
+// helper answers through the shared memory alone.
 //
 // The split never changes a result: the two-part loops compute every cell with the one-thread
-// loop's operations and operands, and the sums are continued in cell order by the caller after the
-// join (cg-wasm.ts). Until the helper has started (a worker takes some tens of milliseconds) the
-// caller runs the one-thread loops: `ready` says which.
+// loop's operations and operands, and the sums are taken in two fixed halves of the rows on one
+// thread as on two (cg-wasm.ts, linear-solver.ts). Until the helper has started (a worker takes
+// some milliseconds) the caller runs the one-thread loops: `ready` says which.
 //
 // Layout at `offset` (teamBytes(planes) bytes, 8-aligned): the control block (CONTROL bytes: the
-// words of wasm/sync.ts, the arguments as f64 from ARGS, the helper's results from SCRATCH), then the plane partition of the coupled rows as
-// i32 pairs (first row of the plane, first row of its second part) and the row after the last plane.
+// words of wasm/sync.ts, the arguments as f64 from ARGS, the helper's results from SCRATCH), then
+// the plane partition of the coupled rows as i32 pairs (first row of the plane, first row of its
+// second part) and the row after the last plane.
 import { wasmMemoryFor } from './wasm-kernel.js';
 
 const SEQ = 0;
