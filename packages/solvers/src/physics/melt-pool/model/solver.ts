@@ -15,7 +15,8 @@
 
 import { AbortedError, DivergedError } from '../../../errors.js';
 import { residualPlateDistortion, thermalPlateResponse, type EdgeSupport } from '../../../mechanics/plate/index.js';
-import { runPhases, type RunContext } from '../../../run/context.js';
+import type { RunContext } from '../../../run/context.js';
+import { runThermalPhases } from '../../../thermal/phases.js';
 import type { AbortCheck, ScalarResult, SolverOutput } from '../../../run/types.js';
 import { CELL_SOLID, StructuredMesh } from '../../../thermal/mesh.js';
 import { GaussianSurfaceSource, type HeatSource } from '../../../thermal/sources.js';
@@ -39,19 +40,14 @@ export type { MeltPoolState } from './state.js';
 
 export async function solveMeltPool(c: MeltPoolCase, ctx: RunContext): Promise<SolverOutput> {
   const state: MeltPoolState = { c };
-  try {
-    await runPhases(ctx, state, [
-      { name: 'plan', weight: 1, run: planPhase },
-      { name: 'mesh', weight: 1, run: meshPhase },
-      { name: 'solve', weight: 90, run: solvePhase },
-      { name: 'pool', weight: 1, run: poolPhase },
-      { name: 'mechanics', weight: c.plate.support ? 6 : 0.01, run: mechanicsPhase },
-      { name: 'results', weight: 1, run: resultsPhase },
-    ]);
-  } finally {
-    // The solver's helper thread, if it has one, ends with the run (aborted or failed runs too).
-    state.solver?.release();
-  }
+  await runThermalPhases(ctx, state, [
+    { name: 'plan', weight: 1, run: planPhase },
+    { name: 'mesh', weight: 1, run: meshPhase },
+    { name: 'solve', weight: 90, run: solvePhase },
+    { name: 'pool', weight: 1, run: poolPhase },
+    { name: 'mechanics', weight: c.plate.support ? 6 : 0.01, run: mechanicsPhase },
+    { name: 'results', weight: 1, run: resultsPhase },
+  ]);
   return state.output!;
 }
 

@@ -56,7 +56,7 @@
 
 import { DivergedError } from '../../../errors.js';
 import type { RunContext } from '../../../run/context.js';
-import { runPhases } from '../../../run/context.js';
+import { runThermalPhases } from '../../../thermal/phases.js';
 import type { SolverOutput } from '../../../run/types.js';
 import { CELL_FILLER, CELL_SOLID, CELL_VOID, EnthalpyTable, GoldakSource, StructuredMesh, ThermalSolver, type BoxCondition, type BoxFace, type HeatSource, type SourceDeposit } from '../../../thermal/index.js';
 import { CellMaterial, rasteriseSection } from '../geometry/raster.js';
@@ -91,18 +91,13 @@ const PLATE_NAMES: Readonly<Record<string, string>> = {
 
 export async function solveWelding(c: WeldingCase, ctx: RunContext): Promise<SolverOutput> {
   const state: State = { c, sliceHistory: [], ledgerHistory: [], passes: [], topFrames: [], volumeFrames: [] };
-  try {
-    await runPhases(ctx, state, [
-      { name: 'geometry', weight: 1, run: geometryPhase },
-      { name: 'mesh', weight: 2, run: meshPhase },
-      { name: 'solve', weight: 90, run: solvePhase },
-      { name: 'results', weight: 2, run: resultsPhase },
-      { name: 'distortion', weight: 1, run: distortionPhase },
-    ]);
-  } finally {
-    // The solver's helper thread, if it has one, ends with the run (aborted or failed runs too).
-    state.solver?.release();
-  }
+  await runThermalPhases(ctx, state, [
+    { name: 'geometry', weight: 1, run: geometryPhase },
+    { name: 'mesh', weight: 2, run: meshPhase },
+    { name: 'solve', weight: 90, run: solvePhase },
+    { name: 'results', weight: 2, run: resultsPhase },
+    { name: 'distortion', weight: 1, run: distortionPhase },
+  ]);
   return state.output!;
 }
 
