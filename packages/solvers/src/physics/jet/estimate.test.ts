@@ -9,15 +9,14 @@ import { estimateJet, expectedJetRuntime, jetCellCount } from './estimate.js';
 import { jetDefaults, readJetCase, type JetType } from './model/parameters.js';
 
 const MEASURED: readonly { type: JetType; mesh: 'coarse' | 'default' | 'fine'; cells: number; cpuSeconds: number }[] = [
-  { type: 'JET_IMPINGING_SURFACE', mesh: 'coarse', cells: 2400, cpuSeconds: 2.2 },
-  { type: 'JET_IMPINGING_SURFACE', mesh: 'default', cells: 5332, cpuSeconds: 7.7 },
-  { type: 'JET_IMPINGING_SURFACE', mesh: 'fine', cells: 12_093, cpuSeconds: 35.6 },
-  // The ridge on its σ grid at relaxation 0.7 (cells are the reference axes' nx × ny):
-  // 683 / 1 267 / 1 548 iterations, 2.5 / 1.9 / 3.4 µs per cell iteration (the fine run shared the machine
-  // with a test suite).
-  { type: 'JET_IMPINGING_RIDGE', mesh: 'coarse', cells: 2976, cpuSeconds: 5.1 },
-  { type: 'JET_IMPINGING_RIDGE', mesh: 'default', cells: 9176, cpuSeconds: 22.3 },
-  { type: 'JET_IMPINGING_RIDGE', mesh: 'fine', cells: 22_446, cpuSeconds: 116.6 },
+  // Turbulent, at 0.9 / 0.8 under-relaxation, one run each on a quiet 2-core machine (476 / 772 / 710
+  // iterations flat, 598 / 954 / 872 on the ridge's σ grid; cells on σ are the reference axes' nx × ny).
+  { type: 'JET_IMPINGING_SURFACE', mesh: 'coarse', cells: 2400, cpuSeconds: 3.1 },
+  { type: 'JET_IMPINGING_SURFACE', mesh: 'default', cells: 5332, cpuSeconds: 9.0 },
+  { type: 'JET_IMPINGING_SURFACE', mesh: 'fine', cells: 12_093, cpuSeconds: 13.2 },
+  { type: 'JET_IMPINGING_RIDGE', mesh: 'coarse', cells: 2976, cpuSeconds: 4.6 },
+  { type: 'JET_IMPINGING_RIDGE', mesh: 'default', cells: 9176, cpuSeconds: 20.4 },
+  { type: 'JET_IMPINGING_RIDGE', mesh: 'fine', cells: 22_446, cpuSeconds: 38.2 },
 ];
 
 describe('expected run time of the jet types', () => {

@@ -14,20 +14,24 @@
 //           500 ≤ Re ≤ 3 000 and a nozzle-to-plate distance of at least 1 (round) or 1.5 (slot)
 //           nozzle widths (Marple & Willeke 1976)
 // The expected run time is the measured cost of the RANS solver (bench/jet-defaults.ts, CPU time of one
-// core): about 1.3 µs per cell and outer iteration, and about 16 √N iterations for N cells when
-// turbulent, half that when laminar, plus the particle tracking (~2 ms per particle). A ridge of 128
-// staircase steps (the fine preset) takes twice the iterations per √N of one of 16-64 steps: measured
-// iterations/√N, round coarse/default/fine 12.1 / 14.8 / 15.2 (592, 1 079, 1 670 on 2 400, 5 332,
-// 12 093 cells); ridge at 16 / 64 / 128 steps 11.8 / 13.6 / 24.4 (688, 1 754, 5 510 on 3 410, 16 576,
-// 51 084 cells), and with the coarse grading at 32 / 64 / 128 steps 7.4 / 7.5 / 15.5. Measured CPU:
-// round 2.2 / 7.7 / 35.6 s, ridge 3.3 / 40-50 / 478 s.
-// A ridge on its terrain-following (σ) grid (the product's, docs/adr/0021) is a curvilinear run: each
-// cell iteration costs more (the deferred non-orthogonal parts, Gauss gradients, one non-orthogonal p′
-// corrector). Measured at the σ relaxation 0.7 with one non-orthogonal corrector (N the reference
-// axes' nx × ny): coarse / default / fine 2 976 / 9 176 / 22 446 cells, 683 / 1 267 / 1 548 iterations
-// (12.5 / 13.2 / 10.3 √N), 5.1 / 22.3 / 116.6 s of CPU, i.e. 2.5 / 1.9 / 3.4 µs per cell iteration (the
-// fine run shared the machine with a test suite). The model takes 12 √N iterations at 2.5 µs. A polygon
-// with no σ grid keeps the staircase and its model above.
+// core), plus the particle tracking (~2 ms per particle).
+// Turbulent jets on the flat plate or on a ridge's terrain-following (σ) grid (the product's, docs/adr/0021)
+// run at 0.9 / 0.8 under-relaxation (impinging-jet.ts), where the iterations hardly grow with the
+// grid: measured coarse / default / fine, flat 476 / 772 / 710 iterations on 2 400 / 5 332 / 12 093
+// cells, 3.1 / 9.0 / 13.2 s of CPU (2.7 / 2.2 / 1.5 µs per cell iteration); σ ridge 598 / 954 / 872 on
+// 2 976 / 9 176 / 22 446 cells (the reference axes' nx × ny), 4.6 / 20.4 / 38.2 s (2.6 / 2.3 / 2.0 µs;
+// a σ cell iteration costs more: the deferred non-orthogonal parts, Gauss gradients, one non-orthogonal
+// p′ corrector). The model: 700 iterations at 1.95 µs flat, 850 at 2.1 µs on σ. Those runs were on a
+// machine about 1.5× slower than the one of the figures below (the C kernel of bench/conduction-kernel.ts
+// at 225 against 345 M cell updates/s).
+// Laminar jets and ridges of blocked cells keep 0.7 / 0.7: about 16 √N iterations for N cells when
+// turbulent, half that when laminar, at about 1.3 µs per cell iteration; a ridge of 128 staircase steps
+// (the fine preset) takes twice the iterations per √N of one of 16-64 steps: measured iterations/√N,
+// round coarse/default/fine 12.1 / 14.8 / 15.2 at 0.7 (592, 1 079, 1 670 on 2 400, 5 332, 12 093
+// cells); ridge at 16 / 64 / 128 steps 11.8 / 13.6 / 24.4 (688, 1 754, 5 510 on 3 410, 16 576, 51 084
+// cells), and with the coarse grading at 32 / 64 / 128 steps 7.4 / 7.5 / 15.5. Measured CPU: round
+// 2.2 / 7.7 / 35.6 s, ridge 3.3 / 40-50 / 478 s. A laminar σ ridge: 6 √N iterations at 2.5 µs (the
+// staircase's laminar-to-turbulent ratio, not measured on σ).
 
 import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../../run/types.js';
 import { lower, raise, workByMesh, workPlan } from '../../run/work-plan.js';
@@ -51,8 +55,10 @@ const ITERATIONS_PER_SQRT_CELL = { laminar: 8, turbulent: 16 } as const;
 /** Ridge steps beyond which the iterations per √N grow in proportion to the steps. */
 const RIDGE_STEPS_AT_BASE_ITERATIONS = 64;
 const SECONDS_PER_PARTICLE = 2e-3;
-const TERRAIN_SECONDS_PER_CELL_ITERATION = 2.5e-6;
-const TERRAIN_ITERATIONS_PER_SQRT_CELL = { laminar: 6, turbulent: 12 } as const;
+const TERRAIN_LAMINAR_SECONDS_PER_CELL_ITERATION = 2.5e-6;
+const TERRAIN_LAMINAR_ITERATIONS_PER_SQRT_CELL = 6;
+/** Turbulent jets on the flat plate and on σ ridges: iterations, and seconds per cell iteration. */
+const TURBULENT = { flat: { iterations: 700, seconds: 1.95e-6 }, terrain: { iterations: 850, seconds: 2.1e-6 } } as const;
 
 /** Martin's average Nusselt number of a round nozzle within r (based on D). */
 export function martinRound(options: { reynolds: number; prandtl: number; hOverD: number; rOverD: number }): number {
@@ -105,10 +111,12 @@ export function jetWork(jet: JetCase): WorkPlan {
 export function expectedJetRuntime(jet: JetCase, plan = jetGridPlan(jet)): number {
   const cells = (plan.xFaces.length - 1) * (plan.yFaces.length - 1);
   const particles = jet.particles ? SECONDS_PER_PARTICLE * jet.particles.count : 0;
-  if (plan.ridgeGrid?.kind === 'terrain') {
-    // The laminar figure is the staircase's ratio (half the turbulent iterations), not measured on σ.
-    return TERRAIN_SECONDS_PER_CELL_ITERATION * cells * TERRAIN_ITERATIONS_PER_SQRT_CELL[jet.flowModel] * Math.sqrt(cells) + particles;
+  const terrain = plan.ridgeGrid?.kind === 'terrain';
+  if (jet.flowModel === 'turbulent' && (terrain || !jet.ridge)) {
+    const { iterations, seconds } = TURBULENT[terrain ? 'terrain' : 'flat'];
+    return seconds * cells * iterations + particles;
   }
+  if (terrain) return TERRAIN_LAMINAR_SECONDS_PER_CELL_ITERATION * cells * TERRAIN_LAMINAR_ITERATIONS_PER_SQRT_CELL * Math.sqrt(cells) + particles;
   const steps = jet.ridge ? JET_MESH_PRESETS[jet.mesh].ridgeSteps : 0;
   const iterations = ITERATIONS_PER_SQRT_CELL[jet.flowModel] * Math.sqrt(cells) * Math.max(1, steps / RIDGE_STEPS_AT_BASE_ITERATIONS);
   return SECONDS_PER_CELL_ITERATION * cells * iterations + particles;

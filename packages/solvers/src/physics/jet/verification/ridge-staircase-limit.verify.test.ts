@@ -11,7 +11,7 @@
 // plate's 333 K, jet 293 K) with flow_model 'laminar' at Re 300 (U 0.254 m/s; the planar jet is steady:
 // residuals fall to 1e-7), the coarse grading and R 0.08 m. On the σ grid `steps` is the columns over
 // the half-width (rows fixed, 36); on the staircase the steps refine the ridge box's rows and columns.
-// Both keep their builder's relaxation (impinging-jet.ts TERRAIN_RELAXATION, now the product's 0.7).
+// Both keep their builder's relaxation (impinging-jet.ts: 0.7 for a laminar jet, on either grid).
 //
 // Measured (tree of 03:14 UTC: one non-orthogonal p′ corrector, relaxation 0.7 on both grids; tolerance 1e-5,
 // 1e-7 moves every figure by < 3e-6 relative), per metre of slot, half domain:
