@@ -122,11 +122,12 @@ export function growingAxis(options: { from: number; to: number; first: number; 
  * Under-relaxation of the product's jets. A turbulent jet on the flat plate or on a terrain (σ) grid
  * takes 0.9 on velocity and 0.8 on k and ω: the slowest part of the iteration is the entrainment of
  * the slow outer flow (the default ridge's last momentum residual sits at r > 1.5 D, by the nozzle
- * plane), which a larger pseudo-time step reaches sooner. Against 0.7 / 0.7, same tolerance, the
- * default ridge takes 971 iterations instead of 1 267, the flat default 776 instead of 1 079, the fine
- * round jet 710 instead of 1 670, and ten turbulent cases (round and slot, H/D 2–6, Re 5 000–70 000,
- * ridges of 50° and 120° apex, coarse to fine) 20–58 % fewer, every one converged, the summaries
- * the same to the tolerance (Nu₀ within 2·10⁻⁶ relative). A terrain grid's x-faces are
+ * plane), which a larger pseudo-time step reaches sooner. With the sweeps below, against 0.7 / 0.7
+ * and the solver's sweeps, same tolerance: the default ridge takes 954 iterations instead of 1 267,
+ * the flat default 772 instead of 1 079, the fine round jet 710 instead of 1 670, and ten turbulent
+ * cases (round and slot, H/D 2–6, Re 5 000–70 000, ridges of 50° and 120° apex, coarse to fine)
+ * 12–58 % fewer, every one converged, the summaries the same to the tolerance (Nu₀ within 2·10⁻⁶
+ * relative). A terrain grid's x-faces are
  * non-orthogonal up to the faces' slope (45° on the default ridge); without the pressure
  * correction's non-orthogonal corrector (coupling.ts) the ridges diverged at 0.7 and needed 0.4.
  * Laminar jets and ridges on blocked cells keep 0.7: a laminar Re 800 ridge stalls 20× higher at 0.8
@@ -136,13 +137,15 @@ const TURBULENT_RELAXATION = { velocity: 0.9, turbulence: 0.8 };
 const CAUTIOUS_RELAXATION = { velocity: 0.7, turbulence: 0.7 };
 
 /**
- * One alternating line-TDMA sweep a phase for energy and for k and ω (the solver's default is 3 and
- * 2): the outer iterations hardly depend on them and each sweep is a pass over the lines. At 0.8 / 0.7
- * the default ridge took 1 070 iterations with 3 / 2, 1 070 with one energy sweep, 1 068 with one
- * turbulence sweep; at 0.9 / 0.8, 954 with one of each against 949 with 3 / 2. Momentum keeps 2
- * (1 079 with one).
+ * Alternating line-TDMA sweeps a phase: one for energy and one for k and ω (the solver's default is 3
+ * and 2), two for momentum. The outer iterations hardly depend on the energy and turbulence sweeps and
+ * each sweep is a pass over the lines: at 0.9 / 0.8 the default ridge took 949 iterations with 3 / 2,
+ * 954 with 1 / 1; a laminar Re 800 ridge at 0.7, 645 with either. One momentum sweep (964 iterations on
+ * the default ridge, CPU × 0.91) left the x-momentum residual of the coarse round jet at H/D 2
+ * (verification/round-jet-verification.ts) stalled at 1.1·10⁻⁵, above the tolerance, and took a laminar
+ * ridge from 645 to 877 iterations.
  */
-const JET_SWEEPS = { energy: 1, turbulence: 1 };
+const JET_SWEEPS = { momentum: 2, energy: 1, turbulence: 1 };
 
 /**
  * The plate's wall on a terrain grid's xmax side, whose s is the arc length from the axis: the ridge's
@@ -245,10 +248,11 @@ export function impingingJetCase(options: ImpingingJetOptions): ImpingingJetFlow
   const lip = D / 2;
   const { xFaces, yFaces, terrain, ridgeGrid } = planImpingingJetGrid(options);
 
+  const cautious = options.laminar === true || (ridge !== undefined && !terrain);
   const numerics: FlowCase['numerics'] = {
     tolerance: 1e-5,
     maxIterations: MAX_OUTER_ITERATIONS,
-    relaxation: (options.laminar || (ridge && !terrain) ? CAUTIOUS_RELAXATION : TURBULENT_RELAXATION) satisfies Partial<FlowNumerics['relaxation']>,
+    relaxation: (cautious ? CAUTIOUS_RELAXATION : TURBULENT_RELAXATION) satisfies Partial<FlowNumerics['relaxation']>,
     sweeps: JET_SWEEPS,
     ...options.numerics,
   };
