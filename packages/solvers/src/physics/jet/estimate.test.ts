@@ -9,14 +9,14 @@ import { estimateJet, expectedJetRuntime, jetCellCount } from './estimate.js';
 import { jetDefaults, readJetCase, type JetType } from './model/parameters.js';
 
 const MEASURED: readonly { type: JetType; mesh: 'coarse' | 'default' | 'fine'; cells: number; cpuSeconds: number }[] = [
-  // Turbulent, at 0.9 / 0.8 under-relaxation, one run each on a quiet 2-core machine (476 / 772 / 710
-  // iterations flat, 598 / 954 / 872 on the ridge's σ grid; cells on σ are the reference axes' nx × ny).
-  { type: 'JET_IMPINGING_SURFACE', mesh: 'coarse', cells: 2400, cpuSeconds: 3.0 },
-  { type: 'JET_IMPINGING_SURFACE', mesh: 'default', cells: 5332, cpuSeconds: 8.3 },
-  { type: 'JET_IMPINGING_SURFACE', mesh: 'fine', cells: 12_093, cpuSeconds: 16.4 },
-  { type: 'JET_IMPINGING_RIDGE', mesh: 'coarse', cells: 2976, cpuSeconds: 4.3 },
-  { type: 'JET_IMPINGING_RIDGE', mesh: 'default', cells: 9176, cpuSeconds: 20.4 },
-  { type: 'JET_IMPINGING_RIDGE', mesh: 'fine', cells: 22_446, cpuSeconds: 38.2 },
+  // Turbulent, at 0.9 / 0.8 under-relaxation, one run each on a quiet 2-core machine (480 / 776 / 710
+  // iterations flat, 602 / 971 / 871 on the ridge's σ grid; cells on σ are the reference axes' nx × ny).
+  { type: 'JET_IMPINGING_SURFACE', mesh: 'coarse', cells: 2400, cpuSeconds: 2.6 },
+  { type: 'JET_IMPINGING_SURFACE', mesh: 'default', cells: 5332, cpuSeconds: 6.9 },
+  { type: 'JET_IMPINGING_SURFACE', mesh: 'fine', cells: 12_093, cpuSeconds: 12.4 },
+  { type: 'JET_IMPINGING_RIDGE', mesh: 'coarse', cells: 2976, cpuSeconds: 3.4 },
+  { type: 'JET_IMPINGING_RIDGE', mesh: 'default', cells: 9176, cpuSeconds: 15.5 },
+  { type: 'JET_IMPINGING_RIDGE', mesh: 'fine', cells: 22_446, cpuSeconds: 40.0 },
 ];
 
 describe('expected run time of the jet types', () => {

@@ -17,12 +17,12 @@
 // core), plus the particle tracking (~2 ms per particle).
 // Turbulent jets on the flat plate or on a ridge's terrain-following (σ) grid (the product's, docs/adr/0021)
 // run at 0.9 / 0.8 under-relaxation (impinging-jet.ts), where the iterations grow slowly with the grid:
-// measured coarse / default / fine, flat 476 / 772 / 710 iterations on 2 400 / 5 332 / 12 093 cells,
-// 3.0 / 8.3 / 16.4 s of CPU (2.6 / 2.0 / 1.9 µs per cell iteration); σ ridge 598 / 954 / 872 on
-// 2 976 / 9 176 / 22 446 cells (the reference axes' nx × ny), 4.3 / 20.4 / 38.2 s (2.4 / 2.3 / 2.0 µs;
+// measured coarse / default / fine, flat 480 / 776 / 710 iterations on 2 400 / 5 332 / 12 093 cells,
+// 2.6 / 6.9 / 12.4 s of CPU (2.3 / 1.7 / 1.4 µs per cell iteration); σ ridge 602 / 971 / 871 on
+// 2 976 / 9 176 / 22 446 cells (the reference axes' nx × ny), 3.4 / 15.5 / 40.0 s (1.9 / 1.7 / 2.0 µs;
 // a σ cell iteration costs more: the deferred non-orthogonal parts, Gauss gradients, one
-// non-orthogonal p′ corrector). The model: 75 N^¼ iterations at 2.05 µs flat, 90 N^¼ at 1.98 µs on σ
-// (within 0.78–1.28 of each measurement). Those runs were on a machine about 1.5× slower than the one
+// non-orthogonal p′ corrector). The model: 75 N^¼ iterations at 1.64 µs flat, 90 N^¼ at 1.72 µs on σ
+// (within 0.79–1.26 of each measurement). Those runs were on a machine about 1.5× slower than the one
 // of the figures below (the C kernel of bench/conduction-kernel.ts at 225 against 345 M cell updates/s).
 // Laminar jets and ridges of blocked cells keep 0.7 / 0.7: about 16 √N iterations for N cells when
 // turbulent, half that when laminar, at about 1.3 µs per cell iteration; a ridge of 128 staircase steps
@@ -58,7 +58,7 @@ const SECONDS_PER_PARTICLE = 2e-3;
 const TERRAIN_LAMINAR_SECONDS_PER_CELL_ITERATION = 2.5e-6;
 const TERRAIN_LAMINAR_ITERATIONS_PER_SQRT_CELL = 6;
 /** Turbulent jets on the flat plate and on σ ridges: iterations per N^¼ (N cells), and seconds per cell iteration. */
-const TURBULENT = { flat: { iterationsPerQuarterPower: 75, seconds: 2.05e-6 }, terrain: { iterationsPerQuarterPower: 90, seconds: 1.98e-6 } } as const;
+const TURBULENT = { flat: { iterationsPerQuarterPower: 75, seconds: 1.64e-6 }, terrain: { iterationsPerQuarterPower: 90, seconds: 1.72e-6 } } as const;
 
 /** Martin's average Nusselt number of a round nozzle within r (based on D). */
 export function martinRound(options: { reynolds: number; prandtl: number; hOverD: number; rOverD: number }): number {

@@ -148,6 +148,14 @@ const CAUTIOUS_RELAXATION = { velocity: 0.7, turbulence: 0.7 };
 const JET_SWEEPS = { momentum: 2, energy: 1, turbulence: 1 };
 
 /**
+ * The pressure correction's relative tolerance (the solver's default is 0.05): p′ only has to be good
+ * enough for the next outer iteration. At 0.1 the default ridge took 971 iterations against 954, in
+ * 0.87–0.88 of the CPU time (two A/B pairs); the coarse round jet (verification) 523 against 522, a
+ * laminar Re 800 ridge 658 against 645, a laminar Re 1 000 round jet 776 against 773.
+ */
+const JET_PRESSURE_TOLERANCE = 0.1;
+
+/**
  * The plate's wall on a terrain grid's xmax side, whose s is the arc length from the axis: the ridge's
  * temperature where the surface is raised, the plate's elsewhere (one condition when they are equal).
  */
@@ -254,6 +262,7 @@ export function impingingJetCase(options: ImpingingJetOptions): ImpingingJetFlow
     maxIterations: MAX_OUTER_ITERATIONS,
     relaxation: (cautious ? CAUTIOUS_RELAXATION : TURBULENT_RELAXATION) satisfies Partial<FlowNumerics['relaxation']>,
     sweeps: JET_SWEEPS,
+    pressureSolver: { tolerance: JET_PRESSURE_TOLERANCE },
     ...options.numerics,
   };
   const plate = { kind: 'wall', thermal: { kind: 'temperature', value: options.surfaceTemperature } } as const;

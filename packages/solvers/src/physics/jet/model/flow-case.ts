@@ -21,8 +21,8 @@ interface MeshGrading {
    * On σ the faces' first cells are the plate's wall cell whatever the columns (y⁺ < 0.5 on every
    * preset), so the columns only resolve the faces along their length and the apex, within the run-time
    * budget (60 s default, 10 min fine). Measured on σ at the turbulent relaxation 0.9 / 0.8 with one
-   * non-orthogonal p′ corrector (bench/jet-defaults.ts, CPU): coarse 16: 2 976 cells, 598 iterations,
-   * 4.3 s; default 64: 9 176 cells, 954, 20.4 s; fine 128: 22 446 cells, 872, 38.2 s (at 0.7: 683,
+   * non-orthogonal p′ corrector (bench/jet-defaults.ts, CPU): coarse 16: 2 976 cells, 602 iterations,
+   * 3.4 s; default 64: 9 176 cells, 971, 15.5 s; fine 128: 22 446 cells, 871, 40.0 s (at 0.7: 683,
    * 1 267 and 1 548 iterations).
    * The faces' heat moves +0.12 % from 64 to 128 columns. The staircase (fallback for
    * polygons with no σ grid): 3 410 / 16 576 / 51 084 cells, 3.3 / 35-50 / 478 s, faces' y⁺ 13 / 6 / 3
