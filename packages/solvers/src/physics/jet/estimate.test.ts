@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { estimateJet, expectedJetRuntime, jetCellCount } from './estimate.js';
+import { MAX_OUTER_ITERATIONS } from './impinging-jet.js';
 import { jetDefaults, readJetCase, type JetType } from './model/parameters.js';
 
 const MEASURED: readonly { type: JetType; mesh: 'coarse' | 'default' | 'fine'; cells: number; cpuSeconds: number }[] = [
@@ -26,6 +27,22 @@ describe('expected run time of the jet types', () => {
     const ratio = expectedJetRuntime(jet) / cpuSeconds;
     expect(ratio).toBeGreaterThan(1 / 1.3);
     expect(ratio).toBeLessThan(1.3);
+  });
+});
+
+describe('a wider domain adds slow outer flow', () => {
+  const ridge = (domain_radius: number, mesh_size = 'default') => readJetCase('JET_IMPINGING_RIDGE', { ...jetDefaults('JET_IMPINGING_RIDGE'), domain_radius, mesh_size });
+
+  it('plans more iterations per cell beyond the presets\' 8 D (measured coarse, 32 D: flat 860 against 480 at 8 D)', () => {
+    const perCell = (jet: ReturnType<typeof ridge>) => expectedJetRuntime(jet) / jetCellCount(jet);
+    const [near, far] = [ridge(0.16), ridge(0.64)];
+    // (N_far / N_near)^¼ from the cells, × 4^¼ from the domain.
+    expect(perCell(far) / perCell(near)).toBeCloseTo((jetCellCount(far) / jetCellCount(near)) ** 0.25 * 4 ** 0.25, 6);
+  });
+
+  it('a 10 m domain on the fine mesh is planned at the iteration limit, not extrapolated below it', () => {
+    const jet = ridge(10, 'fine');
+    expect(expectedJetRuntime(jet)).toBeCloseTo(1.72e-6 * jetCellCount(jet) * MAX_OUTER_ITERATIONS, 6);
   });
 });
 

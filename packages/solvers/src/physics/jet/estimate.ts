@@ -24,6 +24,11 @@
 // non-orthogonal p′ corrector). The model: 75 N^¼ iterations at 1.64 µs flat, 90 N^¼ at 1.72 µs on σ
 // (within 0.79–1.26 of each measurement). Those runs were on a machine about 1.5× slower than the one
 // of the figures below (the C kernel of bench/conduction-kernel.ts at 225 against 345 M cell updates/s).
+// A wider domain adds slow outer flow: coarse, R = 8 / 16 / 32 D, flat 480 / 748 / 860 iterations on
+// 2 400 / 3 936 / 7 008 cells, σ ridge 598 / 628 / 630 on 2 976 / 4 512 / 7 584. The model multiplies
+// by (R / 8 D)^¼ beyond 8 D (flat 625 and 970 against 748 and 860; on the ridge 790 and 1 185 against
+// 628 and 630, on the safe side) and never exceeds the iteration limit: a domain far beyond the
+// measured ones (10 m for a 20 mm nozzle) is planned at the limit rather than extrapolated below it.
 // Laminar jets and ridges of blocked cells keep 0.7 / 0.7: about 16 √N iterations for N cells when
 // turbulent, half that when laminar, at about 1.3 µs per cell iteration; a ridge of 128 staircase steps
 // (the fine preset) takes twice the iterations per √N of one of 16-64 steps: measured iterations/√N,
@@ -58,6 +63,8 @@ const SECONDS_PER_PARTICLE = 2e-3;
 const TERRAIN_LAMINAR_SECONDS_PER_CELL_ITERATION = 2.5e-6;
 const TERRAIN_LAMINAR_ITERATIONS_PER_SQRT_CELL = 6;
 /** Turbulent jets on the flat plate and on σ ridges: iterations per N^¼ (N cells), and seconds per cell iteration. */
+/** The default domain's radius in nozzle diameters (0.16 m for 20 mm), where the presets were measured. */
+const PRESET_DOMAIN_DIAMETERS = 8;
 const TURBULENT = { flat: { iterationsPerQuarterPower: 75, seconds: 1.64e-6 }, terrain: { iterationsPerQuarterPower: 90, seconds: 1.72e-6 } } as const;
 
 /** Martin's average Nusselt number of a round nozzle within r (based on D). */
@@ -114,7 +121,10 @@ export function expectedJetRuntime(jet: JetCase, plan = jetGridPlan(jet)): numbe
   const terrain = plan.ridgeGrid?.kind === 'terrain';
   if (jet.flowModel === 'turbulent' && (terrain || !jet.ridge)) {
     const { iterationsPerQuarterPower, seconds } = TURBULENT[terrain ? 'terrain' : 'flat'];
-    return seconds * cells * iterationsPerQuarterPower * cells ** 0.25 + particles;
+    // A wider domain adds slow outer flow, the iteration's slowest part: × (R / 8 D)^¼ beyond the presets' 8 D.
+    const domain = Math.max(1, jet.domainRadius / (PRESET_DOMAIN_DIAMETERS * jet.diameter)) ** 0.25;
+    const iterations = Math.min(MAX_OUTER_ITERATIONS, iterationsPerQuarterPower * cells ** 0.25 * domain);
+    return seconds * cells * iterations + particles;
   }
   if (terrain) return TERRAIN_LAMINAR_SECONDS_PER_CELL_ITERATION * cells * TERRAIN_LAMINAR_ITERATIONS_PER_SQRT_CELL * Math.sqrt(cells) + particles;
   const steps = jet.ridge ? JET_MESH_PRESETS[jet.mesh].ridgeSteps : 0;
