@@ -62,9 +62,9 @@ const RIDGE_STEPS_AT_BASE_ITERATIONS = 64;
 const SECONDS_PER_PARTICLE = 2e-3;
 const TERRAIN_LAMINAR_SECONDS_PER_CELL_ITERATION = 2.5e-6;
 const TERRAIN_LAMINAR_ITERATIONS_PER_SQRT_CELL = 6;
-/** Turbulent jets on the flat plate and on σ ridges: iterations per N^¼ (N cells), and seconds per cell iteration. */
 /** The default domain's radius in nozzle diameters (0.16 m for 20 mm), where the presets were measured. */
 const PRESET_DOMAIN_DIAMETERS = 8;
+/** Turbulent jets on the flat plate and on σ ridges: iterations per N^¼ (N cells), and seconds per cell iteration. */
 const TURBULENT = { flat: { iterationsPerQuarterPower: 75, seconds: 1.64e-6 }, terrain: { iterationsPerQuarterPower: 90, seconds: 1.72e-6 } } as const;
 
 /** Martin's average Nusselt number of a round nozzle within r (based on D). */

@@ -123,13 +123,14 @@ export function growingAxis(options: { from: number; to: number; first: number; 
  * takes 0.9 on velocity and 0.8 on k and ω: the slowest part of the iteration is the entrainment of
  * the slow outer flow (the default ridge's last momentum residual sits at r > 1.5 D, by the nozzle
  * plane), which a larger pseudo-time step reaches sooner. With the sweeps below, against 0.7 / 0.7
- * and the solver's sweeps, same tolerance: the default ridge takes 954 iterations instead of 1 267,
+ * and the solver's sweeps, same tolerance: the default ridge takes 954 iterations instead of 1 267
+ * (971 with the p′ tolerance below),
  * the flat default 772 instead of 1 079, the fine round jet 710 instead of 1 670, and ten turbulent
  * cases (round and slot, H/D 2–6, Re 5 000–70 000, ridges of 50° and 120° apex, coarse to fine)
  * 12–58 % fewer, every one converged, the summaries the same to the tolerance (Nu₀ within 2·10⁻⁶
- * relative). A terrain grid's x-faces are
- * non-orthogonal up to the faces' slope (45° on the default ridge); without the pressure
- * correction's non-orthogonal corrector (coupling.ts) the ridges diverged at 0.7 and needed 0.4.
+ * relative). A terrain grid's x-faces are non-orthogonal up to the faces' slope (45° on the default
+ * ridge); without the pressure correction's non-orthogonal corrector (coupling.ts) the ridges
+ * diverged at 0.7 and needed 0.4.
  * Laminar jets and ridges on blocked cells keep 0.7: a laminar Re 800 ridge stalls 20× higher at 0.8
  * than at 0.7 (docs/physics/jet.md, Numerics).
  */
