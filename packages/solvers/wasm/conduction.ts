@@ -5,7 +5,6 @@ export { sweep, sweepPairs } from './kernel';
 // The conjugate-gradient loops of the implicit schemes share the module (and so the instantiation).
 export { product, update, direction, jacobi, start, squaresAll, solveDecoupled, residual, reciprocal, assign } from './cg';
 export { ic0, factor, residualDot, ic0Part, factorPart } from './ic0';
-export { serveOne } from './threads';
 // So do the loops that close a step (T from E, the peaks) and the implicit step's Newton loops.
 export { temperatures, peaks } from './enthalpy';
 export { useTable } from './table';

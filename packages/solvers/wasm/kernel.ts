@@ -33,7 +33,7 @@ export function sweep(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, 
 /**
  * The explicit update on the pairs of layers pairFrom … pairTo − 1 (layers 2p and 2p + 1), and with
  * `last` the odd layer at the top, if any: each cell's E reads T only, so two threads can take two
- * ranges of pairs (wasm/threads.ts) with the result of one sweep.
+ * ranges of pairs (src/thermal/thread-team.ts) with the result of one sweep.
  */
 export function sweepPairs(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: usize, oExtra: usize, oE: usize, nx: i32, ny: i32, nz: i32, pairFrom: i32, pairTo: i32, last: bool): void {
   const plane = nx * ny;

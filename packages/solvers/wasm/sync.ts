@@ -1,5 +1,5 @@
-// The control block's layout and the waiting shared by the helper's loop (wasm/threads.ts) and the
-// two-part sweeps (wasm/ic0.ts). See wasm/threads.ts for what each word means.
+// The control block's layout and the waiting of the two-part sweeps (wasm/ic0.ts). The helper's loop that
+// serves commands is JavaScript (src/thermal/thread-team.ts), which says what each word means.
 
 export const SEQ: usize = 0;
 export const DONE: usize = 4;

@@ -1,4 +1,4 @@
-// The thermal core on two threads (thread-team.ts, wasm/threads.ts, the two-part sweeps of
+// The thermal core on two threads (thread-team.ts and its helper loop, the two-part sweeps of
 // wasm/ic0.ts) against one thread: the same systems must give bit for bit the same iterates,
 // iteration counts and residuals on mesh shapes whose cut between the parts falls in every kind of
 // place (one row per plane, one plane, planes without coupled rows, decoupled rows on either side of
