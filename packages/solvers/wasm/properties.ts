@@ -14,13 +14,15 @@ const SOLID: u8 = 1;
 @inline function at(p: usize): f64 { return load<f64>(p); }
 
 /**
- * For each metal cell whose temperature left its conductivity's band since it was taken (or every
- * one, not incremental): k, ky, kz at T (times 1 + (e − 1) f_l with the enhancement), the cell listed
- * in oChanged while there is room (capacity). Returns how many changed (possibly more than listed).
+ * For each metal cell of [from, to) whose temperature left its conductivity's band since it was taken
+ * (or every one, not incremental): k, ky, kz at T (times 1 + (e − 1) f_l with the enhancement), the
+ * cell listed in oChanged while there is room (capacity). Returns how many changed (possibly more than
+ * listed). Two threads take two ranges, each with its own list: the lists one after the other are the
+ * one-range list.
  */
-export function properties(oT: usize, oTaken: usize, oMask: usize, oK: usize, oKy: usize, oKz: usize, oChanged: usize, capacity: i32, n: i32, incremental: bool, solidEnd: f64, liquidStart: f64, lag: f64, enhanced: bool, ex: f64, ey: f64, ez: f64, solidus: f64, liquidus: f64): i32 {
+export function properties(oT: usize, oTaken: usize, oMask: usize, oK: usize, oKy: usize, oKz: usize, oChanged: usize, capacity: i32, from: i32, to: i32, incremental: bool, solidEnd: f64, liquidStart: f64, lag: f64, enhanced: bool, ex: f64, ey: f64, ez: f64, solidus: f64, liquidus: f64): i32 {
   let changed = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < to; i++) {
     if (load<u8>(oMask + <usize>i) != SOLID) continue;
     const q = <usize>i << 3;
     const t = at(oT + q);

@@ -77,7 +77,7 @@ describe('a weld on two threads', () => {
     expect(two.balance).toBe(one.balance);
   }, 60_000);
 
-  it('ends bitwise the same as on one thread by explicit steps (the kernel on two ranges of layers, T(E), the peaks)', async () => {
+  it('ends bitwise the same as on one thread by explicit steps (the kernel on two ranges of layers, T(E), the peaks, the conductivity scan)', async () => {
     // An odd number of layers, the top one (not in a pair) the bead's.
     const one = await smallWeld({ threads: 1, scheme: 'explicit', layers: 5, top: 0.001 });
     const two = await smallWeld({ threads: 2, scheme: 'explicit', layers: 5, top: 0.001 });

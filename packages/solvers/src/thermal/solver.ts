@@ -179,6 +179,8 @@ export class ThermalSolver {
   private readonly evaporation: EvaporationModel | undefined;
   /** Cells whose conductivity changed in this step's property update (incremental assembly). */
   private readonly changedCells: Int32Array;
+  /** A helper thread's list of changed cells before it joins changedCells. */
+  private readonly changedSpare: Int32Array;
   /** The temperature each cell's conductivity was last evaluated at (NaN: never). */
   private readonly propertyTemperature: Float64Array;
   private readonly ky: Float64Array;
@@ -229,6 +231,7 @@ export class ThermalSolver {
     // Up to a third of the cells are updated face by face (six faces each, against three per cell
     // in a full assembly, which also reads every cell).
     this.changedCells = block.changed;
+    this.changedSpare = block.changedSpare;
     this.propertyTemperature = taken.fill(Number.NaN);
     this.matrix = { nx: mesh.nx, ny: mesh.ny, nz: mesh.nz, D: system.D, Ox: system.Ox, Oy: system.Oy, Oz: system.Oz };
     for (let i = 0; i < n; i++) this.volume[i] = mesh.volume(i);
@@ -455,7 +458,7 @@ export class ThermalSolver {
       const { T, propertyTemperature } = this;
       let changed = 0;
       const loops = this.stepLoops(true);
-      if (loops) changed = loops.properties({ T, taken: propertyTemperature, k: this.k, ky: this.ky, kz: this.kz }, this.state.mask, this.changedCells, incremental, this.tables[0]!, e);
+      if (loops) changed = loops.properties({ T, taken: propertyTemperature, k: this.k, ky: this.ky, kz: this.kz }, this.state.mask, { changed: this.changedCells, spare: this.changedSpare }, incremental, this.tables[0]!, e);
       else for (let i = 0; i < this.mesh.cellCount; i++) {
         if (mask[i] !== CELL_SOLID) continue;
         const t = T[i]!;

@@ -13,7 +13,7 @@
 // region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
 import type { BalanceArrays, NewtonArrays, NewtonLoops } from './newton-loops.js';
-import { OP_CONSERVATIVE, OP_FLUXES, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
+import { OP_CONSERVATIVE, OP_FLUXES, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_PROPERTIES, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
@@ -50,6 +50,8 @@ export interface ThermalStateBlock {
   solid: Int32Array;
   /** Room for the list of cells whose conductivity changed (a third of the cells). */
   changed: Int32Array;
+  /** As much room again, for the list of a helper thread's half. */
+  changedSpare: Int32Array;
   /** The mesh's cell widths along x, y and z (nx + ny + nz values, in that order). */
   widths: Float64Array;
   mask: Uint8Array;
@@ -58,15 +60,15 @@ export interface ThermalStateBlock {
 
 /**
  * The block: `arrays` arrays of n values, one table's nodes, two maxima, `regionBytes` bytes, n cell
- * indices and n mask bytes, in a WebAssembly memory where the module runs (else an ArrayBuffer, and
- * no loops).
+ * indices, two lists of changed cells (n / 3 each) and n mask bytes, in a WebAssembly memory where the
+ * module runs (else an ArrayBuffer, and no loops).
  */
 export function thermalStateBlock(arrays: number, n: number, table: EnthalpyTable | undefined, regionBytes: number, widths = 0): ThermalStateBlock {
   const size = table ? 2 * table.size : 0;
   const regionOffset = 8 * (arrays * n + size + widths + 2);
   const solidOffset = regionOffset + 8 * Math.ceil(regionBytes / 8);
   const changedLength = Math.ceil(n / 3);
-  const maskOffset = solidOffset + 4 * (n + changedLength);
+  const maskOffset = solidOffset + 4 * (n + 2 * changedLength);
   const bytes = maskOffset + n;
   const buffer = wasmBuffer(bytes) ?? new ArrayBuffer(bytes);
   const nodes = new Float64Array(buffer, 8 * arrays * n, size);
@@ -83,6 +85,7 @@ export function thermalStateBlock(arrays: number, n: number, table: EnthalpyTabl
     region: { buffer, offset: regionOffset },
     solid: new Int32Array(buffer, solidOffset, n),
     changed: new Int32Array(buffer, solidOffset + 4 * n, changedLength),
+    changedSpare: new Int32Array(buffer, solidOffset + 4 * (n + changedLength), changedLength),
     widths: new Float64Array(buffer, 8 * (arrays * n + size + 2), widths),
     mask: new Uint8Array(buffer, maskOffset, n),
     loops,
@@ -137,12 +140,26 @@ export class WasmStepLoops implements NewtonLoops {
   /**
    * The conductivity update's scan (solver.ts updateProperties): k, ky, kz re-taken in the metal
    * cells whose temperature left the band of `taken` (all of them when not incremental), those cells
-   * listed in `changed` while it has room; returns how many changed.
+   * listed in `changed` while it has room; returns how many changed. With a helper it scans the upper
+   * half of the cells into `spare` (as long as `changed`), and its list is appended to the caller's:
+   * the same list as one scan's.
    */
-  properties(a: { T: Float64Array; taken: Float64Array; k: Float64Array; ky: Float64Array; kz: Float64Array }, mask: Uint8Array, changed: Int32Array, incremental: boolean, table: EnthalpyTable, enhancement: { x: number; y: number; z: number } | undefined): number {
+  properties(a: { T: Float64Array; taken: Float64Array; k: Float64Array; ky: Float64Array; kz: Float64Array }, mask: Uint8Array, lists: { changed: Int32Array; spare: Int32Array }, incremental: boolean, table: EnthalpyTable, enhancement: { x: number; y: number; z: number } | undefined): number {
     const e = enhancement ?? { x: 1, y: 1, z: 1 };
     const { solidus, liquidus } = table.material;
-    return this.k.properties(a.T.byteOffset, a.taken.byteOffset, mask.byteOffset, a.k.byteOffset, a.ky.byteOffset, a.kz.byteOffset, changed.byteOffset, changed.length, a.T.length, incremental ? 1 : 0, table.solidEnd, table.liquidStart, table.conductivityLag, enhancement ? 1 : 0, e.x, e.y, e.z, solidus, liquidus);
+    const { changed, spare } = lists;
+    const n = a.T.length;
+    const head = [a.T.byteOffset, a.taken.byteOffset, mask.byteOffset, a.k.byteOffset, a.ky.byteOffset, a.kz.byteOffset];
+    const tail = [incremental ? 1 : 0, table.solidEnd, table.liquidStart, table.conductivityLag, enhancement ? 1 : 0, e.x, e.y, e.z, solidus, liquidus];
+    const team = this.shared(n);
+    if (!team) return this.k.properties(...head, changed.byteOffset, changed.length, 0, n, ...tail);
+    const half = n >> 1;
+    team.post(OP_PROPERTIES, [...this.table, ...head, spare.byteOffset, spare.length, half, n, ...tail]);
+    const lower = this.k.properties(...head, changed.byteOffset, changed.length, 0, half, ...tail);
+    team.join();
+    const upper = team.scratch[0]!;
+    if (lower < changed.length) changed.set(spare.subarray(0, Math.min(upper, changed.length - lower)), lower);
+    return lower + upper;
   }
 
   /** out = Σ_faces G (T_nb − T) per cell (terms.ts conductionFluxes); the helper takes the upper half of the rows. */

@@ -55,6 +55,7 @@ export const OP_FLUXES = 14;
 export const OP_SWEEP = 15;
 export const OP_TEMPERATURES = 16;
 export const OP_PEAKS = 17;
+export const OP_PROPERTIES = 18;
 
 /** How long the caller waits for the helper's part before it takes the helper as lost (ms). */
 const LOST_AFTER_MS = 60_000;
@@ -92,6 +93,7 @@ const COMMANDS: Record<number, Command> = {
   [OP_SWEEP]: { name: 'sweepPairs', args: 13 },
   [OP_TEMPERATURES]: { name: 'temperatures', args: 5, table: true },
   [OP_PEAKS]: { name: 'peaks', args: 5 },
+  [OP_PROPERTIES]: { name: 'properties', args: 20, table: true, result: true },
 };
 
 /** Spins of an idle helper before it sleeps (a command follows the last within microseconds while the CG iteration runs). */
