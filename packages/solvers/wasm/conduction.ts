@@ -7,8 +7,10 @@ export { product, update, direction, jacobi, start, squaresAll, solveDecoupled, 
 export { ic0, factor, residualDot, ic0Part, factorPart } from './ic0';
 // So do the loops that close a step (T from E, the peaks) and the implicit step's Newton loops.
 export { temperatures, peaks } from './enthalpy';
+// The same loops shared out in chunks when a helper thread runs beside the caller.
+export { temperaturesShared, peaksShared, sweepShared, implicitStartShared } from './shared';
 export { useTable } from './table';
-export { newtonStart, newtonSystem, newtonUpdate, conservativeUpdate } from './newton';
+export { newtonStart, newtonSystem, newtonUpdate, conservativeUpdate, implicitStart } from './newton';
 export { properties } from './properties';
 export { conductionFluxes, faceSums, storedEnergy } from './fluxes';
 export { assembleConductances, updateCellConductances } from './conductances';

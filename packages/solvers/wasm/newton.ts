@@ -83,3 +83,25 @@ export function conservativeUpdate(oE: usize, oT: usize, oEold: usize, oFlux: us
     store<f64>(oT + q, temperatureAt(E, at(oT + q)));
   }
 }
+
+/**
+ * The start of a backward-Euler step (θ = 1) over cells [from, to) (solver.ts advanceImplicit): E⁰
+ * kept (Eold = E), no old-time flux, the matrix's off-diagonals the face conductances, and each cell
+ * without metal a decoupled row that keeps its temperature (D = 1, rhs = Tnext = T). Copies only:
+ * the TypeScript path's values bit for bit, and any two ranges can run on two threads.
+ */
+export function implicitStart(oE: usize, oEold: usize, oFluxOld: usize, oGx: usize, oGy: usize, oGz: usize, oOx: usize, oOy: usize, oOz: usize, oMask: usize, oT: usize, oD: usize, oRhs: usize, oTnext: usize, from: i32, to: i32): void {
+  for (let i = from; i < to; i++) {
+    const q = <usize>i << 3;
+    store<f64>(oEold + q, at(oE + q));
+    store<f64>(oFluxOld + q, 0.0);
+    store<f64>(oOx + q, at(oGx + q));
+    store<f64>(oOy + q, at(oGy + q));
+    store<f64>(oOz + q, at(oGz + q));
+    if (load<u8>(oMask + <usize>i) == SOLID) continue;
+    const t = at(oT + q);
+    store<f64>(oD + q, 1.0);
+    store<f64>(oRhs + q, t);
+    store<f64>(oTnext + q, t);
+  }
+}

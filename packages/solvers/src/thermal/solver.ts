@@ -187,6 +187,8 @@ export class ThermalSolver {
   private readonly kz: Float64Array;
   private assembledVersion = -1;
   private boundaryVersion = -1;
+  /** The mask version of the matrix whose coupled rows the linear solver last searched. */
+  private patternVersion = -1;
   private exposed: { exposedCells: Int32Array; exposedArea: Float64Array } | undefined;
   private exposedVersion = -1;
   private storedInitial = 0;
@@ -685,29 +687,13 @@ export class ThermalSolver {
 
   private advanceImplicit(dt: number, theta: number, report: StepReport, checkAbort: AbortCheck | undefined): void {
     const { T, E, Q, volume, flux, fluxOld, Eold, Tnext, rhs, matrix } = this;
-    const { mask } = this.mesh;
-    const n = this.mesh.cellCount;
     const b = this.boundary;
-    Eold.set(E);
-    // Old-time part (1 − θ)[L(T⁰) + B(T⁰)], kept weighted.
-    if (theta < 1) {
-      this.conductionFluxes(fluxOld);
-      this.addBoundaryFluxes(T, fluxOld, false, 1 - theta, dt);
-      for (let i = 0; i < n; i++) fluxOld[i] *= 1 - theta;
-    } else fluxOld.fill(0);
-    // Matrix: off-diagonals θG, diagonal V C/Δt + θ Σ c.
     const { D, Ox, Oy, Oz } = matrix;
-    if (theta === 1) {
-      // 1 · G is G, bit for bit: a copy.
-      Ox.set(this.Gx);
-      Oy.set(this.Gy);
-      Oz.set(this.Gz);
-    } else
-      for (let i = 0; i < n; i++) {
-        Ox[i] = theta * this.Gx[i]!;
-        Oy[i] = theta * this.Gy[i]!;
-        Oz[i] = theta * this.Gz[i]!;
-      }
+    // Backward Euler with the module: the step's start in one pass of it (on two threads with a
+    // helper), the same values as startImplicit's loops.
+    const start = theta === 1 ? this.stepLoops(true) : undefined;
+    if (start) start.implicitStart({ E, Eold, fluxOld, Gx: this.Gx, Gy: this.Gy, Gz: this.Gz, Ox, Oy, Oz, T, D, rhs, Tnext }, this.state.mask);
+    else this.startImplicit(dt, theta);
     const { tolerance, maxIterations } = this.numerics.nonlinear;
     const sums = this.sums;
     this.faceSums(sums);
@@ -727,15 +713,8 @@ export class ThermalSolver {
     const extrapolation = ratio > 0 && ratio <= MAX_EXTRAPOLATION_RATIO ? ratio : 0;
     const Tlast = this.Tlast;
     const { enthalpy, slope } = this.newton;
-    // Cells without metal keep their temperature: a row D = 1, rhs = T, set once; the iterations
-    // visit the solid cells only (in welding meshes about 40 % of the box).
+    // The iterations visit the solid cells only (in welding meshes about 40 % of the box).
     const solid = this.solidCells();
-    for (let i = 0; i < n; i++) {
-      if (mask[i] === CELL_SOLID) continue;
-      D[i] = 1;
-      rhs[i] = T[i]!;
-      Tnext[i] = T[i]!;
-    }
     // The module's loops where it runs (one material; step-wasm.ts), else their TypeScript reference.
     const loops: NewtonLoops = this.stepLoops(true) ?? this.typescriptLoops;
     loops.newtonStart(T, Tlast, enthalpy, solid, extrapolation);
@@ -748,7 +727,11 @@ export class ThermalSolver {
       // the tangent there, then secants through the last two iterates.
       loops.newtonSystem(arrays, solid, iteration > VOLLER_SWAMINATHAN_ITERATIONS, dt, theta);
       for (let f = 0; f < b.count; f++) rhs[b.cell[f]!] += theta * b.coefficient[f]! * b.referenceNew[f]!;
-      const solve = this.cg.solve(matrix, rhs, Tnext, this.numerics.linearSolver, checkAbort, iteration > 0);
+      // The couplings are zero exactly where a face has no metal on one side (assembleConductances):
+      // the pattern, and so the coupled rows, change only with the mask.
+      const samePattern = iteration > 0 || this.patternVersion === this.mesh.maskVersion;
+      const solve = this.cg.solve(matrix, rhs, Tnext, this.numerics.linearSolver, checkAbort, samePattern);
+      this.patternVersion = this.mesh.maskVersion;
       report.linearIterations += solve.iterations;
       report.linearResidual = solve.relativeResidual;
       if (!solve.converged) throw new DivergedError(`conjugate gradients did not reach ${this.numerics.linearSolver.tolerance} in ${solve.iterations} iterations (residual ${solve.relativeResidual.toExponential(2)})`, this.steps, solve.relativeResidual);
@@ -765,6 +748,41 @@ export class ThermalSolver {
     this.conductionFluxes(flux);
     this.addBoundaryFluxes(T, flux, true, theta, dt);
     loops.conservativeUpdate({ E, T, Eold, flux, fluxOld, Q, volume }, this.syncedMask(), dt, theta);
+  }
+
+  /**
+   * The start of a θ-step in TypeScript: E⁰ kept, the old-time part (1 − θ)[L(T⁰) + B(T⁰)] kept
+   * weighted, the matrix's off-diagonals θG, and each cell without metal a row D = 1, rhs = T that
+   * keeps its temperature.
+   */
+  private startImplicit(dt: number, theta: number): void {
+    const { T, E, Eold, fluxOld, rhs, Tnext, matrix } = this;
+    const { mask } = this.mesh;
+    const n = this.mesh.cellCount;
+    Eold.set(E);
+    if (theta < 1) {
+      this.conductionFluxes(fluxOld);
+      this.addBoundaryFluxes(T, fluxOld, false, 1 - theta, dt);
+      for (let i = 0; i < n; i++) fluxOld[i] *= 1 - theta;
+    } else fluxOld.fill(0);
+    const { D, Ox, Oy, Oz } = matrix;
+    if (theta === 1) {
+      // 1 · G is G, bit for bit: a copy.
+      Ox.set(this.Gx);
+      Oy.set(this.Gy);
+      Oz.set(this.Gz);
+    } else
+      for (let i = 0; i < n; i++) {
+        Ox[i] = theta * this.Gx[i]!;
+        Oy[i] = theta * this.Gy[i]!;
+        Oz[i] = theta * this.Gz[i]!;
+      }
+    for (let i = 0; i < n; i++) {
+      if (mask[i] === CELL_SOLID) continue;
+      D[i] = 1;
+      rhs[i] = T[i]!;
+      Tnext[i] = T[i]!;
+    }
   }
 
   private closeStep(dt: number, applied: number, nominal: number): void {

@@ -13,7 +13,7 @@
 // region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
 import type { BalanceArrays, NewtonArrays, NewtonLoops } from './newton-loops.js';
-import { OP_CONSERVATIVE, OP_FLUXES, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_PROPERTIES, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
+import { OP_CONSERVATIVE, OP_FLUXES, OP_IMPLICIT_START, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_PROPERTIES, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
@@ -28,15 +28,30 @@ interface StepExports {
   updateCellConductances(...offsetsThenSizes: number[]): void;
   temperatures(oE: number, oT: number, oMask: number, from: number, to: number): void;
   peaks(oT: number, oPeak: number, oMask: number, from: number, to: number): void;
+  /** The same over [from, to) in chunks of `chunk` cells taken from the counter at oNext (wasm/shared.ts). */
+  temperaturesShared(oE: number, oT: number, oMask: number, from: number, to: number, oNext: number, chunk: number): void;
+  peaksShared(oT: number, oPeak: number, oMask: number, from: number, to: number, oNext: number, chunk: number): void;
+  /** oT, oGx, oGy, oGz, oR, oExtra, oE, nx, ny, nz, oNext: the pairs of layers taken one by one from the counter. */
+  sweepShared(...offsetsThenSizes: number[]): void;
   newtonStart(...offsetsThenScalars: number[]): void;
   newtonSystem(...offsetsThenScalars: number[]): void;
   /** oT, oPreviousT, oEnthalpy, oPreviousE, oSlope, oEold, oTnext, oSolid, count, plain, oMaxima. */
   newtonUpdate(...offsetsThenScalars: number[]): void;
   /** oE, oT, oEold, oFlux, oFluxOld, oQ, oVolume, oMask, n, dt, theta. */
   conservativeUpdate(...offsetsThenScalars: number[]): void;
+  /** oE, oEold, oFluxOld, oGx, oGy, oGz, oOx, oOy, oOz, oMask, oT, oD, oRhs, oTnext, from, to (and oNext, chunk shared). */
+  implicitStart(...offsetsThenRange: number[]): void;
+  implicitStartShared(...offsetsThenRange: number[]): void;
 }
 
-const NAMES = ['sweepPairs', 'useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate'] as const;
+const NAMES = ['sweepPairs', 'useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'temperaturesShared', 'peaksShared', 'sweepShared', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate', 'implicitStart', 'implicitStartShared'] as const;
+
+/**
+ * Cells per chunk of the loops shared out between two threads (wasm/shared.ts): a few tens of
+ * microseconds of T(E) each, so taking one costs nothing against it and the threads end within a
+ * chunk of each other.
+ */
+const CELL_CHUNK = 4096;
 
 /** The solver's state in one block. */
 export interface ThermalStateBlock {
@@ -194,40 +209,38 @@ export class WasmStepLoops implements NewtonLoops {
     return this.k.storedEnergy(volume.byteOffset, E.byteOffset, mask.byteOffset, E.length);
   }
 
-  /** T = T(E) where mask is 1, over cells [from, to) (with a helper, the upper half of them by it). */
+  /** T = T(E) where mask is 1, over cells [from, to) (with a helper, shared out between the two threads in chunks). */
   temperatures(E: Float64Array, T: Float64Array, mask: Uint8Array, from = 0, to = T.length): void {
-    const arrays = [E.byteOffset, T.byteOffset, mask.byteOffset];
+    const arrays = [E.byteOffset, T.byteOffset, mask.byteOffset] as const;
     const team = this.shared(to - from);
-    if (!team) return this.k.temperatures(...(arrays as [number, number, number]), from, to);
-    const half = from + ((to - from) >> 1);
-    team.post(OP_TEMPERATURES, [...this.table, ...arrays, half, to]);
-    this.k.temperatures(...(arrays as [number, number, number]), from, half);
+    if (!team) return this.k.temperatures(...arrays, from, to);
+    team.post(OP_TEMPERATURES, [...this.table, ...arrays, from, to, team.next, CELL_CHUNK]);
+    this.k.temperaturesShared(...arrays, from, to, team.next, CELL_CHUNK);
     team.join();
   }
 
-  /** peak = max(peak, T) where mask is 1, over cells [from, to) (with a helper, the upper half of them by it). */
+  /** peak = max(peak, T) where mask is 1, over cells [from, to) (with a helper, shared out between the two threads in chunks). */
   peaks(T: Float64Array, peak: Float64Array, mask: Uint8Array, from = 0, to = T.length): void {
+    const arrays = [T.byteOffset, peak.byteOffset, mask.byteOffset] as const;
     const team = this.team?.ready && to - from >= 2 ? this.team : undefined;
-    if (!team) return this.k.peaks(T.byteOffset, peak.byteOffset, mask.byteOffset, from, to);
-    const half = from + ((to - from) >> 1);
-    team.post(OP_PEAKS, [T.byteOffset, peak.byteOffset, mask.byteOffset, half, to]);
-    this.k.peaks(T.byteOffset, peak.byteOffset, mask.byteOffset, from, half);
+    if (!team) return this.k.peaks(...arrays, from, to);
+    team.post(OP_PEAKS, [...arrays, from, to, team.next, CELL_CHUNK]);
+    this.k.peaksShared(...arrays, from, to, team.next, CELL_CHUNK);
     team.join();
   }
 
   /**
    * The explicit conduction update (terms.ts explicitConductionUpdate) when a helper is ready: the
-   * pairs of layers in two ranges, the odd top layer with the upper one (each cell's E reads T only).
-   * Returns false without a helper (the caller runs the one-thread kernel).
+   * pairs of layers shared out between the two threads one by one, the odd top layer with the last
+   * pair (each cell's E reads T only). Returns false without a helper (the caller runs the one-thread
+   * kernel).
    */
   explicitSweep(a: { T: Float64Array; Gx: Float64Array; Gy: Float64Array; Gz: Float64Array; r: Float64Array; extra: Float64Array; E: Float64Array }, mesh: { nx: number; ny: number; nz: number }): boolean {
-    const pairs = mesh.nz >> 1;
-    const team = this.team?.ready && pairs >= 2 ? this.team : undefined;
+    const team = this.team?.ready && mesh.nz >> 1 >= 2 ? this.team : undefined;
     if (!team) return false;
-    const head = [a.T, a.Gx, a.Gy, a.Gz, a.r, a.extra, a.E].map((v) => v.byteOffset).concat([mesh.nx, mesh.ny, mesh.nz]);
-    const half = pairs >> 1;
-    team.post(OP_SWEEP, [...head, half, pairs, 1]);
-    this.k.sweepPairs(...head, 0, half, 0);
+    const head = [a.T, a.Gx, a.Gy, a.Gz, a.r, a.extra, a.E].map((v) => v.byteOffset).concat([mesh.nx, mesh.ny, mesh.nz, team.next]);
+    team.post(OP_SWEEP, head);
+    this.k.sweepShared(...head);
     team.join();
     return true;
   }
@@ -267,6 +280,21 @@ export class WasmStepLoops implements NewtonLoops {
     this.k.newtonUpdate(...arrays, solid.byteOffset, half, plain ? 1 : 0, this.maxima.byteOffset);
     team.join();
     return { worst: Math.max(this.maxima[0]!, team.scratch[0]!), scale: Math.max(this.maxima[1]!, team.scratch[1]!) };
+  }
+
+  /**
+   * The start of a backward-Euler step (solver.ts advanceImplicit with θ = 1): Eold = E, fluxOld = 0,
+   * the off-diagonals O = G, and the rows without metal decoupled (D = 1, rhs = Tnext = T); with a
+   * helper, shared out between the two threads in chunks.
+   */
+  implicitStart(a: { E: Float64Array; Eold: Float64Array; fluxOld: Float64Array; Gx: Float64Array; Gy: Float64Array; Gz: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array; T: Float64Array; D: Float64Array; rhs: Float64Array; Tnext: Float64Array }, mask: Uint8Array): void {
+    const offsets = [a.E, a.Eold, a.fluxOld, a.Gx, a.Gy, a.Gz, a.Ox, a.Oy, a.Oz, mask, a.T, a.D, a.rhs, a.Tnext].map((v) => v.byteOffset);
+    const n = a.T.length;
+    const team = this.shared(n);
+    if (!team) return this.k.implicitStart(...offsets, 0, n);
+    team.post(OP_IMPLICIT_START, [...offsets, 0, n, team.next, CELL_CHUNK]);
+    this.k.implicitStartShared(...offsets, 0, n, team.next, CELL_CHUNK);
+    team.join();
   }
 
   /** E = E⁰ + Δt (θ flux + fluxOld + Q) / V and T = T(E) where mask is 1. */

@@ -33,6 +33,8 @@ const EXIT = 3;
 const PROGRESS = 4;
 /** Set by the helper once it serves. */
 const READY = 8;
+/** The loops shared out in chunks (wasm/shared.ts): how far the two threads have taken them. */
+const NEXT = 9;
 const ARGS = 64;
 /** Room for 40 arguments, then SCRATCH: 8 values the helper writes results to. */
 const SCRATCH = ARGS + 8 * 40;
@@ -56,6 +58,7 @@ export const OP_SWEEP = 15;
 export const OP_TEMPERATURES = 16;
 export const OP_PEAKS = 17;
 export const OP_PROPERTIES = 18;
+export const OP_IMPLICIT_START = 19;
 
 /** How long the caller waits for the helper's part before it takes the helper as lost (ms). */
 const LOST_AFTER_MS = 60_000;
@@ -90,10 +93,11 @@ const COMMANDS: Record<number, Command> = {
   [OP_NEWTON_START]: { name: 'newtonStart', args: 6, table: true },
   [OP_CONSERVATIVE]: { name: 'conservativeUpdate', args: 11, table: true },
   [OP_FLUXES]: { name: 'conductionFluxes', args: 10 },
-  [OP_SWEEP]: { name: 'sweepPairs', args: 13 },
-  [OP_TEMPERATURES]: { name: 'temperatures', args: 5, table: true },
-  [OP_PEAKS]: { name: 'peaks', args: 5 },
+  [OP_SWEEP]: { name: 'sweepShared', args: 11 },
+  [OP_TEMPERATURES]: { name: 'temperaturesShared', args: 7, table: true },
+  [OP_PEAKS]: { name: 'peaksShared', args: 7 },
   [OP_PROPERTIES]: { name: 'properties', args: 20, table: true, result: true },
+  [OP_IMPLICIT_START]: { name: 'implicitStartShared', args: 18 },
 };
 
 /** Spins of an idle helper before it sleeps (a command follows the last within microseconds while the CG iteration runs). */
@@ -192,6 +196,11 @@ export class ThreadTeam {
     }
   }
 
+  /** The byte offset of the counter the loops shared out in chunks take their chunks from (reset by each post). */
+  get next(): number {
+    return this.control + 4 * NEXT;
+  }
+
   /** Whether the helper is serving (until then the one-thread loops run). */
   get ready(): boolean {
     return this.worker !== undefined && Atomics.load(this.words, READY) === 1;
@@ -201,6 +210,7 @@ export class ThreadTeam {
   post(op: number, args: readonly number[]): void {
     this.args.set(args);
     for (let k = PROGRESS; k < PROGRESS + 4; k++) Atomics.store(this.words, k, 0);
+    Atomics.store(this.words, NEXT, 0);
     Atomics.store(this.words, OP, op);
     Atomics.add(this.words, SEQ, 1);
     Atomics.notify(this.words, SEQ, 1);
