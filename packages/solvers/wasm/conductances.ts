@@ -34,8 +34,13 @@ const SOLID: u8 = 1;
 
 /** Every face (terms.ts assembleConductances). */
 export function assembleConductances(oK: usize, oKy: usize, oKz: usize, oGx: usize, oGy: usize, oGz: usize, oMask: usize, oDx: usize, oDy: usize, oDz: usize, nx: i32, ny: i32, nz: i32): void {
+  assemblePlanes(oK, oKy, oKz, oGx, oGy, oGz, oMask, oDx, oDy, oDz, nx, ny, nz, 0, nz);
+}
+
+/** The faces of the cells of planes zFrom … zTo − 1 (each cell writes its own east, north and upper face only). */
+export function assemblePlanes(oK: usize, oKy: usize, oKz: usize, oGx: usize, oGy: usize, oGz: usize, oMask: usize, oDx: usize, oDy: usize, oDz: usize, nx: i32, ny: i32, nz: i32, zFrom: i32, zTo: i32): void {
   const plane = nx * ny;
-  for (let iz = 0; iz < nz; iz++)
+  for (let iz = zFrom; iz < zTo; iz++)
     for (let iy = 0; iy < ny; iy++) {
       const row = nx * (iy + ny * iz);
       for (let ix = 0; ix < nx; ix++) {

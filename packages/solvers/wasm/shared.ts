@@ -1,7 +1,8 @@
 // AssemblyScript source of the thermal step's copy-and-map loops shared out in chunks between two threads (the
 // caller and its helper, src/thermal/thread-team.ts): each thread takes the next chunk from a counter
 // in the control block (atomic add) until none is left. Each cell's result depends only on its own
-// inputs (E from T, T from E, the peak from T, the implicit step's start), never on which thread took it or in which order, so
+// inputs (E from T, T from E, the peak from T, the implicit step's start, a cell's own faces and
+// the sum of its faces), never on which thread took it or in which order, so
 // the result is the one-thread loop's bit for bit; the thread with the lighter chunks simply takes
 // more of them (the melt pool's layers cost more than the cold ones, so a fixed cut left one thread
 // waiting for the other).
@@ -9,6 +10,8 @@
 import { sweepPairs } from './kernel';
 import { peaks, temperatures } from './enthalpy';
 import { implicitStart } from './newton';
+import { faceSumsGather } from './fluxes';
+import { assemblePlanes } from './conductances';
 
 /** The first index of the next chunk of `chunk` in [from, to), or `to` when none is left. */
 @inline function nextChunk(oNext: usize, from: i32, to: i32, chunk: i32): i32 {
@@ -42,5 +45,19 @@ export function sweepShared(oT: usize, oGx: usize, oGy: usize, oGz: usize, oR: u
 export function implicitStartShared(oE: usize, oEold: usize, oFluxOld: usize, oGx: usize, oGy: usize, oGz: usize, oOx: usize, oOy: usize, oOz: usize, oMask: usize, oT: usize, oD: usize, oRhs: usize, oTnext: usize, from: i32, to: i32, oNext: usize, chunk: i32): void {
   for (let start = nextChunk(oNext, from, to, chunk); start < to; start = nextChunk(oNext, from, to, chunk)) {
     implicitStart(oE, oEold, oFluxOld, oGx, oGy, oGz, oOx, oOy, oOz, oMask, oT, oD, oRhs, oTnext, start, min(start + chunk, to));
+  }
+}
+
+/** faceSumsGather over [from, to) in chunks of `chunk` cells taken from the counter at oNext. */
+export function faceSumsShared(oGx: usize, oGy: usize, oGz: usize, nx: i32, ny: i32, from: i32, to: i32, oOut: usize, oNext: usize, chunk: i32): void {
+  for (let start = nextChunk(oNext, from, to, chunk); start < to; start = nextChunk(oNext, from, to, chunk)) {
+    faceSumsGather(oGx, oGy, oGz, nx, ny, start, min(start + chunk, to), oOut);
+  }
+}
+
+/** assembleConductances plane by plane from the counter at oNext (each cell writes only its own faces). */
+export function assembleShared(oK: usize, oKy: usize, oKz: usize, oGx: usize, oGy: usize, oGz: usize, oMask: usize, oDx: usize, oDy: usize, oDz: usize, nx: i32, ny: i32, nz: i32, oNext: usize): void {
+  for (let iz = nextChunk(oNext, 0, nz, 1); iz < nz; iz = nextChunk(oNext, 0, nz, 1)) {
+    assemblePlanes(oK, oKy, oKz, oGx, oGy, oGz, oMask, oDx, oDy, oDz, nx, ny, nz, iz, iz + 1);
   }
 }

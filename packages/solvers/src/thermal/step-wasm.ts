@@ -13,7 +13,7 @@
 // region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
 import type { BalanceArrays, NewtonArrays, NewtonLoops } from './newton-loops.js';
-import { OP_CONSERVATIVE, OP_FLUXES, OP_IMPLICIT_START, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_PROPERTIES, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
+import { OP_ASSEMBLE, OP_CONSERVATIVE, OP_FACE_SUMS, OP_FLUXES, OP_IMPLICIT_START, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_PROPERTIES, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
@@ -23,6 +23,10 @@ interface StepExports {
   properties(...offsetsThenScalars: number[]): number;
   conductionFluxes(oT: number, oGx: number, oGy: number, oGz: number, nx: number, ny: number, nz: number, oOut: number, from: number, to: number): void;
   faceSums(oGx: number, oGy: number, oGz: number, nx: number, ny: number, n: number, oOut: number): void;
+  /** The same gathered over cells [from, to) in chunks from the counter at oNext (wasm/shared.ts). */
+  faceSumsShared(oGx: number, oGy: number, oGz: number, nx: number, ny: number, from: number, to: number, oOut: number, oNext: number, chunk: number): void;
+  /** assembleConductances' arguments, then oNext: the planes taken one by one from the counter. */
+  assembleShared(...offsetsThenSizes: number[]): void;
   storedEnergy(oV: number, oE: number, oMask: number, n: number): number;
   assembleConductances(...offsetsThenSizes: number[]): void;
   updateCellConductances(...offsetsThenSizes: number[]): void;
@@ -44,7 +48,7 @@ interface StepExports {
   implicitStartShared(...offsetsThenRange: number[]): void;
 }
 
-const NAMES = ['sweepPairs', 'useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'temperaturesShared', 'peaksShared', 'sweepShared', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate', 'implicitStart', 'implicitStartShared'] as const;
+const NAMES = ['sweepPairs', 'useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'temperaturesShared', 'peaksShared', 'sweepShared', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate', 'implicitStart', 'implicitStartShared', 'faceSumsShared', 'assembleShared'] as const;
 
 /**
  * Cells per chunk of the loops shared out between two threads (wasm/shared.ts): a few tens of
@@ -189,14 +193,28 @@ export class WasmStepLoops implements NewtonLoops {
     team.join();
   }
 
-  /** out = the sum of each cell's face conductances (solver.ts faceSums without the boundary faces). */
+  /**
+   * out = the sum of each cell's face conductances (solver.ts faceSums without the boundary faces);
+   * with a helper, gathered (the same sums: wasm/fluxes.ts faceSumsGather) and shared out in chunks.
+   */
   faceSums(G: { Gx: Float64Array; Gy: Float64Array; Gz: Float64Array }, mesh: { nx: number; ny: number }, out: Float64Array): void {
-    this.k.faceSums(G.Gx.byteOffset, G.Gy.byteOffset, G.Gz.byteOffset, mesh.nx, mesh.ny, out.length, out.byteOffset);
+    const head = [G.Gx.byteOffset, G.Gy.byteOffset, G.Gz.byteOffset, mesh.nx, mesh.ny] as const;
+    const n = out.length;
+    const team = this.team?.ready && mesh.nx >= 2 && mesh.ny >= 2 && n >= 2 ? this.team : undefined;
+    if (!team) return this.k.faceSums(...head, n, out.byteOffset);
+    team.post(OP_FACE_SUMS, [...head, 0, n, out.byteOffset, team.next, CELL_CHUNK]);
+    this.k.faceSumsShared(...head, 0, n, out.byteOffset, team.next, CELL_CHUNK);
+    team.join();
   }
 
-  /** Every face conductance (terms.ts assembleConductances). */
+  /** Every face conductance (terms.ts assembleConductances); with a helper, the planes shared out between the two threads. */
   assembleConductances(a: ConductanceArrays, mesh: { nx: number; ny: number; nz: number }): void {
-    this.k.assembleConductances(...conductanceOffsets(a, mesh));
+    const offsets = conductanceOffsets(a, mesh);
+    const team = this.team?.ready && mesh.nz >= 2 ? this.team : undefined;
+    if (!team) return this.k.assembleConductances(...offsets);
+    team.post(OP_ASSEMBLE, [...offsets, team.next]);
+    this.k.assembleShared(...offsets, team.next);
+    team.join();
   }
 
   /** The six face conductances of the first `count` cells listed (terms.ts updateCellConductances). */

@@ -59,6 +59,8 @@ export const OP_TEMPERATURES = 16;
 export const OP_PEAKS = 17;
 export const OP_PROPERTIES = 18;
 export const OP_IMPLICIT_START = 19;
+export const OP_FACE_SUMS = 20;
+export const OP_ASSEMBLE = 21;
 
 /** How long the caller waits for the helper's part before it takes the helper as lost (ms). */
 const LOST_AFTER_MS = 60_000;
@@ -98,6 +100,8 @@ const COMMANDS: Record<number, Command> = {
   [OP_PEAKS]: { name: 'peaksShared', args: 7 },
   [OP_PROPERTIES]: { name: 'properties', args: 20, table: true, result: true },
   [OP_IMPLICIT_START]: { name: 'implicitStartShared', args: 18 },
+  [OP_FACE_SUMS]: { name: 'faceSumsShared', args: 10 },
+  [OP_ASSEMBLE]: { name: 'assembleShared', args: 14 },
 };
 
 /** Spins of an idle helper before it sleeps (a command follows the last within microseconds while the CG iteration runs). */
