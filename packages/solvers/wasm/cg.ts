@@ -157,19 +157,31 @@ export function start(ob: usize, oD: usize, ox: usize, or: usize, oz: usize, op:
   return sum;
 }
 
-/** Σ b² over all n cells in cell order (the first half of start). */
+/**
+ * Σ b² over all n cells (the first half of start), in four quarters (the first three of n / 4 cells,
+ * rounded down, the last the rest), each summed in cell order, then (q0 + q1) + (q2 + q3): the four
+ * sums are independent chains the processor runs side by side (a single chain waits on each add), and
+ * the definition does not depend on how many threads take it (linear-solver.ts start is the reference).
+ */
 export function squaresAll(ob: usize, n: i32): f64 {
+  const m = <usize>(n >> 2) << 3;
   const end = <usize>n << 3;
-  let sum = 0.0;
-  let q: usize = 0;
-  for (; q + 8 < end; q += 16) {
-    const b = ld(ob + q);
-    const bb = f64x2.mul(b, b);
-    sum += f64x2.extract_lane(bb, 0);
-    sum += f64x2.extract_lane(bb, 1);
+  let s0 = 0.0;
+  let s1 = 0.0;
+  let s2 = 0.0;
+  let s3 = 0.0;
+  for (let q: usize = 0; q < m; q += 8) {
+    const b0 = at(ob + q);
+    const b1 = at(ob + m + q);
+    const b2 = at(ob + 2 * m + q);
+    const b3 = at(ob + 3 * m + q);
+    s0 += b0 * b0;
+    s1 += b1 * b1;
+    s2 += b2 * b2;
+    s3 += b3 * b3;
   }
-  if (q < end) sum += at(ob + q) * at(ob + q);
-  return sum;
+  for (let q: usize = 4 * m; q < end; q += 8) s3 += at(ob + q) * at(ob + q);
+  return s0 + s1 + (s2 + s3);
 }
 
 /** x = b / D with r, z, p and q zero on the decoupled rows (the second half of start). */

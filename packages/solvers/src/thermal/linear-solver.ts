@@ -128,6 +128,22 @@ class RowSet {
 }
 
 /**
+ * Σ b² over the first n values in four quarters (the first three of n / 4 values, rounded down, the
+ * last the rest), each summed in order, then (q0 + q1) + (q2 + q3): the reference of the module's
+ * squaresAll, whose four chains run side by side.
+ */
+export function squaresInQuarters(b: Float64Array, n: number): number {
+  const m = n >> 2;
+  const sums = [0, 0, 0, 0];
+  for (let k = 0; k < 4; k++) {
+    let sum = 0;
+    for (let i = k * m, end = k < 3 ? (k + 1) * m : n; i < end; i++) sum += b[i]! * b[i]!;
+    sums[k] = sum;
+  }
+  return sums[0]! + sums[1]! + (sums[2]! + sums[3]!);
+}
+
+/**
  * The coupled rows cut at one y for every plane for the two-thread sweeps (wasm/ic0.ts: a part's rows
  * then lie over its own rows in the plane below): per plane its first row and its first row at or
  * north of the cut, then the row after the last plane. The cut halves the coupled rows of the mesh.
@@ -314,13 +330,12 @@ export class ConjugateGradient {
     return { iterations: settings.maxIterations, relativeResidual: Math.sqrt(rNorm) / bNorm, converged: false };
   }
 
-  /** Σ b² over all cells; the decoupled rows solved, x = b/D, with r, z, p and q zero there. */
+  /** Σ b² over all cells (squaresInQuarters); the decoupled rows solved, x = b/D, with r, z, p and q zero there. */
   private start(A: SevenPointMatrix, b: Float64Array, x: Float64Array, rows: RowSet): number {
     const { r, z, p, q } = this;
     const { nx, D } = A;
     const n = this.size;
-    let bNorm = 0;
-    for (let i = 0; i < n; i++) bNorm += b[i]! * b[i]!;
+    const bNorm = squaresInQuarters(b, n);
     for (let row = 0, k = 0; row < n; row += nx, k++) {
       if (rows.coupled[k]) continue;
       for (let i = row; i < row + nx; i++) {
