@@ -8,7 +8,7 @@ export { ic0, factor, residualDot, ic0Part, factorPart } from './ic0';
 // So do the loops that close a step (T from E, the peaks) and the implicit step's Newton loops.
 export { temperatures, peaks } from './enthalpy';
 // The same loops shared out in chunks when a helper thread runs beside the caller.
-export { temperaturesShared, peaksShared, sweepShared, implicitStartShared, faceSumsShared, assembleShared } from './shared';
+export { temperaturesShared, peaksShared, sweepShared, implicitStartShared, faceSumsShared, assembleShared, updateCellsShared } from './shared';
 export { useTable } from './table';
 export { newtonStart, newtonSystem, newtonUpdate, conservativeUpdate, implicitStart } from './newton';
 export { properties } from './properties';

@@ -11,7 +11,7 @@ import { sweepPairs } from './kernel';
 import { peaks, temperatures } from './enthalpy';
 import { implicitStart } from './newton';
 import { faceSumsGather } from './fluxes';
-import { assemblePlanes } from './conductances';
+import { assemblePlanes, updateCellConductances } from './conductances';
 
 /** The first index of the next chunk of `chunk` in [from, to), or `to` when none is left. */
 @inline function nextChunk(oNext: usize, from: i32, to: i32, chunk: i32): i32 {
@@ -59,5 +59,17 @@ export function faceSumsShared(oGx: usize, oGy: usize, oGz: usize, nx: i32, ny: 
 export function assembleShared(oK: usize, oKy: usize, oKz: usize, oGx: usize, oGy: usize, oGz: usize, oMask: usize, oDx: usize, oDy: usize, oDz: usize, nx: i32, ny: i32, nz: i32, oNext: usize): void {
   for (let iz = nextChunk(oNext, 0, nz, 1); iz < nz; iz = nextChunk(oNext, 0, nz, 1)) {
     assemblePlanes(oK, oKy, oKz, oGx, oGy, oGz, oMask, oDx, oDy, oDz, nx, ny, nz, iz, iz + 1);
+  }
+}
+
+/**
+ * updateCellConductances over the listed cells in chunks of `chunk` taken from the counter at oNext.
+ * Two neighbours in the list both recompute the face between them, each with that face's one
+ * expression (conductances.ts faceX, faceY, faceZ of the lower cell), so both threads write the same
+ * value there.
+ */
+export function updateCellsShared(oK: usize, oKy: usize, oKz: usize, oGx: usize, oGy: usize, oGz: usize, oMask: usize, oDx: usize, oDy: usize, oDz: usize, nx: i32, ny: i32, nz: i32, oCells: usize, count: i32, oNext: usize, chunk: i32): void {
+  for (let start = nextChunk(oNext, 0, count, chunk); start < count; start = nextChunk(oNext, 0, count, chunk)) {
+    updateCellConductances(oK, oKy, oKz, oGx, oGy, oGz, oMask, oDx, oDy, oDz, nx, ny, nz, oCells + (<usize>start << 2), min(chunk, count - start));
   }
 }

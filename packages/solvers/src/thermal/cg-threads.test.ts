@@ -4,11 +4,13 @@
 // place (one row per plane, one plane, planes without coupled rows, decoupled rows on either side of
 // the cut), converged or stopped early; a weld, whose coupled rows change as the bead is deposited,
 // must end bitwise the same by the implicit scheme (linear solve, Newton loops) and by explicit
-// steps (the kernel, T(E), the peaks); without a shared WebAssembly memory the solver stays on one
+// steps (the kernel, T(E), the peaks), and so must the face conductances of a long list of cells; without a shared WebAssembly memory the solver stays on one
 // thread; and a released solver has no helper.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { useWasmKernel } from './wasm-kernel.js';
+import { thermalStateBlock } from './step-wasm.js';
+import { seededRandom } from '../numerics/random.js';
 import { bits } from '../../test/thermal-kernel-inputs.js';
 import { fillSystem, smallWeld, waitUntil } from '../../test/thermal-cg-systems.js';
 
@@ -89,4 +91,43 @@ describe('a weld on two threads', () => {
     expect(bits(two.peak)).toEqual(bits(one.peak));
     expect(two.balance).toBe(one.balance);
   }, 60_000);
+});
+
+describe('the face conductances of listed cells on two threads', () => {
+  // Neighbours in the list both recompute the face between them: the two threads may both write it,
+  // with the one value its expression gives.
+  function updated(threads: number): Float64Array[] {
+    const [nx, ny, nz] = [40, 30, 10];
+    const n = nx * ny * nz;
+    const block = thermalStateBlock(6, n, undefined, ConjugateGradient.bytes(n, nz), nx + ny + nz);
+    const cg = new ConjugateGradient(n, block.region, nz);
+    if (threads > 1) {
+      expect(cg.useThreads(threads)).toBe(2);
+      waitUntil(() => cg.helperReady);
+      block.loops!.useTeam(cg.threadTeam);
+    }
+    const random = seededRandom(7);
+    const [k, ky, kz, Gx, Gy, Gz] = block.arrays as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    for (let i = 0; i < n; i++) {
+      k[i] = 10 + 40 * random();
+      ky[i] = k[i]! * (1 + random());
+      kz[i] = k[i]! * (1 + random());
+      block.mask[i] = random() < 0.8 ? 1 : 0;
+    }
+    for (let j = 0; j < nx + ny + nz; j++) block.widths[j] = 1e-4 * (1 + random());
+    const cells = block.changed;
+    let count = 0;
+    for (let i = 0; i < n && count < cells.length; i++) if (i % 5 !== 0) cells[count++] = i;
+    expect(count).toBeGreaterThan(2000);
+    block.loops!.updateCellConductances({ k, ky, kz, Gx, Gy, Gz, mask: block.mask, widths: block.widths }, { nx, ny, nz }, cells, count);
+    cg.release();
+    return [Gx, Gy, Gz].map((G) => Float64Array.from(G));
+  }
+
+  it('are the one-thread values bit for bit', () => {
+    const one = updated(1);
+    const two = updated(2);
+    expect(Math.max(...one[0]!)).toBeGreaterThan(0);
+    two.forEach((G, axis) => expect(bits(G)).toEqual(bits(one[axis]!)));
+  });
 });

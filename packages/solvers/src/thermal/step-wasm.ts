@@ -13,7 +13,7 @@
 // region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
 import type { BalanceArrays, NewtonArrays, NewtonLoops } from './newton-loops.js';
-import { OP_ASSEMBLE, OP_CONSERVATIVE, OP_FACE_SUMS, OP_FLUXES, OP_IMPLICIT_START, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_PROPERTIES, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
+import { OP_ASSEMBLE, OP_UPDATE_CELLS, OP_CONSERVATIVE, OP_FACE_SUMS, OP_FLUXES, OP_IMPLICIT_START, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_PROPERTIES, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
@@ -27,6 +27,8 @@ interface StepExports {
   faceSumsShared(oGx: number, oGy: number, oGz: number, nx: number, ny: number, from: number, to: number, oOut: number, oNext: number, chunk: number): void;
   /** assembleConductances' arguments, then oNext: the planes taken one by one from the counter. */
   assembleShared(...offsetsThenSizes: number[]): void;
+  /** updateCellConductances' arguments, then oNext and the chunk: the listed cells in chunks from the counter. */
+  updateCellsShared(...offsetsThenSizes: number[]): void;
   storedEnergy(oV: number, oE: number, oMask: number, n: number): number;
   assembleConductances(...offsetsThenSizes: number[]): void;
   updateCellConductances(...offsetsThenSizes: number[]): void;
@@ -48,7 +50,7 @@ interface StepExports {
   implicitStartShared(...offsetsThenRange: number[]): void;
 }
 
-const NAMES = ['sweepPairs', 'useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'temperaturesShared', 'peaksShared', 'sweepShared', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate', 'implicitStart', 'implicitStartShared', 'faceSumsShared', 'assembleShared'] as const;
+const NAMES = ['sweepPairs', 'useTable', 'properties', 'conductionFluxes', 'faceSums', 'storedEnergy', 'assembleConductances', 'updateCellConductances', 'temperatures', 'peaks', 'temperaturesShared', 'peaksShared', 'sweepShared', 'newtonStart', 'newtonSystem', 'newtonUpdate', 'conservativeUpdate', 'implicitStart', 'implicitStartShared', 'faceSumsShared', 'assembleShared', 'updateCellsShared'] as const;
 
 /**
  * Cells per chunk of the loops shared out between two threads (wasm/shared.ts): a few tens of
@@ -56,6 +58,8 @@ const NAMES = ['sweepPairs', 'useTable', 'properties', 'conductionFluxes', 'face
  * chunk of each other.
  */
 const CELL_CHUNK = 4096;
+/** Listed cells per chunk (six faces each, read from scattered places). */
+const LIST_CHUNK = 512;
 
 /** The solver's state in one block. */
 export interface ThermalStateBlock {
@@ -217,9 +221,18 @@ export class WasmStepLoops implements NewtonLoops {
     team.join();
   }
 
-  /** The six face conductances of the first `count` cells listed (terms.ts updateCellConductances). */
+  /**
+   * The six face conductances of the first `count` cells listed (terms.ts updateCellConductances);
+   * with a helper, the list shared out in chunks (a face two listed cells share gets its one value
+   * from either).
+   */
   updateCellConductances(a: ConductanceArrays, mesh: { nx: number; ny: number; nz: number }, cells: Int32Array, count: number): void {
-    this.k.updateCellConductances(...conductanceOffsets(a, mesh), cells.byteOffset, count);
+    const offsets = conductanceOffsets(a, mesh);
+    const team = this.team?.ready && count >= 2 * LIST_CHUNK ? this.team : undefined;
+    if (!team) return this.k.updateCellConductances(...offsets, cells.byteOffset, count);
+    team.post(OP_UPDATE_CELLS, [...offsets, cells.byteOffset, count, team.next, LIST_CHUNK]);
+    this.k.updateCellsShared(...offsets, cells.byteOffset, count, team.next, LIST_CHUNK);
+    team.join();
   }
 
   /** Σ V E over the cells where mask is 1, in cell order. */

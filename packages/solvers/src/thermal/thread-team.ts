@@ -61,6 +61,7 @@ export const OP_PROPERTIES = 18;
 export const OP_IMPLICIT_START = 19;
 export const OP_FACE_SUMS = 20;
 export const OP_ASSEMBLE = 21;
+export const OP_UPDATE_CELLS = 22;
 
 /** How long the caller waits for the helper's part before it takes the helper as lost (ms). */
 const LOST_AFTER_MS = 60_000;
@@ -102,6 +103,7 @@ const COMMANDS: Record<number, Command> = {
   [OP_IMPLICIT_START]: { name: 'implicitStartShared', args: 18 },
   [OP_FACE_SUMS]: { name: 'faceSumsShared', args: 10 },
   [OP_ASSEMBLE]: { name: 'assembleShared', args: 14 },
+  [OP_UPDATE_CELLS]: { name: 'updateCellsShared', args: 17 },
 };
 
 /** Spins of an idle helper before it sleeps (a command follows the last within microseconds while the CG iteration runs). */
