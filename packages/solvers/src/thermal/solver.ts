@@ -179,6 +179,9 @@ export class ThermalSolver {
   private readonly evaporation: EvaporationModel | undefined;
   /** Cells whose conductivity changed in this step's property update (incremental assembly). */
   private readonly changedCells: Int32Array;
+  /** The peak since trackPeak was called (metal cells; the others keep the temperature they had then). */
+  private readonly trackedPeak: Float64Array;
+  private tracking = false;
   /** A helper thread's list of changed cells before it joins changedCells. */
   private readonly changedSpare: Int32Array;
   /** The temperature each cell's conductivity was last evaluated at (NaN: never). */
@@ -211,7 +214,7 @@ export class ThermalSolver {
     // solver's vectors (its matrix, right-hand side and solution among them), the list of metal cells
     // and a copy of the mask. Where the block is a WebAssembly memory the module's loops run on all of
     // it in place: the kernel, T from E, the Newton loops and the conjugate gradients.
-    const block = thermalStateBlock(22, n, this.tables.length === 1 ? this.tables[0] : undefined, ConjugateGradient.bytes(n, mesh.nz), mesh.nx + mesh.ny + mesh.nz);
+    const block = thermalStateBlock(23, n, this.tables.length === 1 ? this.tables[0] : undefined, ConjugateGradient.bytes(n, mesh.nz), mesh.nx + mesh.ny + mesh.nz);
     block.widths.set(mesh.dx);
     block.widths.set(mesh.dy, mesh.nx);
     block.widths.set(mesh.dz, mesh.nx + mesh.ny);
@@ -222,6 +225,7 @@ export class ThermalSolver {
     this.newton = { enthalpy, slope, previousT, previousE };
     this.state = { nodes: block.nodes, mask: block.mask, maskVersion: -1, solid: block.solid, widths: block.widths, loops: block.loops };
     const [k, ky, kz, taken] = arrays.slice(18, 22) as [Float64Array, Float64Array, Float64Array, Float64Array];
+    this.trackedPeak = arrays[22]!;
     this.k = k;
     this.cg = new ConjugateGradient(n, block.region, mesh.nz);
     // The helper thread's control block is in the linear solver's region whatever the scheme.
@@ -291,6 +295,16 @@ export class ThermalSolver {
   /** The relative energy balance error of the run so far (ledger.ts). */
   balanceError(): number {
     return balanceError(this.ledger);
+  }
+
+  /**
+   * Starts a second running peak, from the temperatures now: from then on each step raises it where
+   * it raises `peak` (a welding pass's peak). Returns it; calling again restarts it.
+   */
+  trackPeak(): Float64Array {
+    this.trackedPeak.set(this.T);
+    this.tracking = true;
+    return this.trackedPeak;
   }
 
   /** Turns filler (or void) cells into solid at `temperature` (K); their enthalpy enters the ledger. */
@@ -794,8 +808,10 @@ export class ThermalSolver {
     const { T, peak } = this;
     const { mask } = this.mesh;
     const loops = this.stepLoops();
-    if (loops) loops.peaks(T, peak, this.state.mask);
-    else for (let i = 0; i < T.length; i++) if (mask[i] === CELL_SOLID && T[i]! > peak[i]!) peak[i] = T[i]!;
+    for (const running of this.tracking ? [peak, this.trackedPeak] : [peak]) {
+      if (loops) loops.peaks(T, running, this.state.mask);
+      else for (let i = 0; i < T.length; i++) if (mask[i] === CELL_SOLID && T[i]! > running[i]!) running[i] = T[i]!;
+    }
     this.times.push(this.time);
     for (const probe of this.probes) probe.values.push(this.temperatureAt(probe.point.x, probe.point.y, probe.point.z));
   }

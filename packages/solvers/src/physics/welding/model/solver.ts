@@ -327,7 +327,8 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
     if (k === 0) state.schedule = schedule;
     const frames = new FrameClock(schedule, passTime);
     const from = state.sliceHistory.length - 1;
-    const peak = Float64Array.from(solver.T);
+    // The pass's peak, raised by every step in the solver's own loop (only metal cells change).
+    const peak = solver.trackPeak();
     const ledgerBefore = { sourceIn: solver.ledger.sourceIn, deposited: solver.ledger.deposited };
     let waitEnd: PassRecord['waitEnd'] = last ? 'cooling' : 'time';
     while (solver.time < endTime * (1 - 1e-12)) {
@@ -358,8 +359,6 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
         pointPeak = Math.max(pointPeak, pointAfter);
         coolingRate = (pointBefore - pointAfter) / step;
       }
-      const T = solver.T;
-      for (let i = 0; i < peak.length; i++) if (T[i]! > peak[i]!) peak[i] = T[i]!;
       snapshot();
       if (last && solver.time >= passEnd * (1 - 1e-12) && !state.topAtPassEnd) state.topAtPassEnd = topSurface(solver);
       const take = frames.afterStep(solver.time - t0, inPass);
@@ -384,7 +383,7 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
       from,
       to: state.sliceHistory.length,
       startTemperature,
-      peak,
+      peak: Float64Array.from(peak),
       sourcePower,
       dtPass,
       sourceIn: solver.ledger.sourceIn - ledgerBefore.sourceIn,
