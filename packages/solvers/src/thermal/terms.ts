@@ -310,6 +310,59 @@ export interface SurfaceLoss {
 export const FACE_SURFACE = 0;
 export const FACE_TEMPERATURE = 1;
 
+/** The boundary faces as they are found, in typed arrays that grow as needed. */
+class FaceList {
+  count = 0;
+  cell: Int32Array;
+  area: Float64Array;
+  distance: Float64Array;
+  kind: Uint8Array;
+  boxFace: Uint8Array;
+
+  constructor(capacity: number) {
+    this.cell = new Int32Array(capacity);
+    this.area = new Float64Array(capacity);
+    this.distance = new Float64Array(capacity);
+    this.kind = new Uint8Array(capacity);
+    this.boxFace = new Uint8Array(capacity);
+  }
+
+  /** A face on the mesh box (BOX_FACES[face]) with its condition's kind; none where kind < 0 (symmetry). */
+  onBox(i: number, area: number, distance: number, kind: number, face: number): void {
+    if (kind < 0) return;
+    this.add(i, area, distance, kind, face);
+  }
+
+  /** A face between a solid cell and a void or undeposited-filler one: a surface. */
+  open(i: number, area: number): void {
+    this.add(i, area, 0, FACE_SURFACE, 0);
+  }
+
+  private add(i: number, area: number, distance: number, kind: number, face: number): void {
+    if (this.count === this.cell.length) this.grow();
+    const k = this.count++;
+    this.cell[k] = i;
+    this.area[k] = area;
+    this.distance[k] = distance;
+    this.kind[k] = kind;
+    this.boxFace[k] = face;
+  }
+
+  private grow(): void {
+    const size = 2 * this.cell.length;
+    const grown = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.cell = grown(this.cell, (n) => new Int32Array(n));
+    this.area = grown(this.area, (n) => new Float64Array(n));
+    this.distance = grown(this.distance, (n) => new Float64Array(n));
+    this.kind = grown(this.kind, (n) => new Uint8Array(n));
+    this.boxFace = grown(this.boxFace, (n) => new Uint8Array(n));
+  }
+}
+
 /**
  * Every boundary face of the solid: faces on the mesh box (by their BoxCondition) and faces between a
  * solid cell and a void or undeposited-filler cell (always `surface`). Rebuilt when the mask changes.
@@ -330,48 +383,39 @@ export class BoundaryFaces {
 
   build(mesh: StructuredMesh, box: Readonly<Record<BoxFace, BoxCondition>>): void {
     const { nx, ny, nz, dx, dy, dz, mask } = mesh;
-    const cells: number[] = [];
-    const areas: number[] = [];
-    const distances: number[] = [];
-    const kinds: number[] = [];
-    const boxFaces: number[] = [];
-    const add = (i: number, area: number, distance: number, face: BoxFace | undefined): void => {
-      const condition = face ? box[face] : { kind: 'surface' as const };
-      if (condition.kind === 'symmetry') return;
-      cells.push(i);
-      areas.push(area);
-      distances.push(distance);
-      kinds.push(condition.kind === 'surface' ? FACE_SURFACE : FACE_TEMPERATURE);
-      boxFaces.push(face ? BOX_FACES.indexOf(face) : 0);
-    };
-    const open = (j: number): boolean => mask[j] !== CELL_SOLID;
-    for (let iz = 0; iz < nz; iz++)
-      for (let iy = 0; iy < ny; iy++)
-        for (let ix = 0; ix < nx; ix++) {
-          const i = mesh.index(ix, iy, iz);
+    const plane = nx * ny;
+    // Each box face's kind, or -1 on a symmetry plane (no face there).
+    const onBox = BOX_FACES.map((face) => (box[face].kind === 'symmetry' ? -1 : box[face].kind === 'surface' ? FACE_SURFACE : FACE_TEMPERATURE));
+    const faces = new FaceList(Math.max(this.count, 1024));
+    // Faces in cell order, each cell's in the order xmin, xmax, ymin, ymax, zmin, zmax: the order the
+    // boundary sums (addBoundaryFluxes, faceSums) take them in.
+    for (let iz = 0, i = 0; iz < nz; iz++)
+      for (let iy = 0; iy < ny; iy++) {
+        const ax = dy[iy]! * dz[iz]!;
+        for (let ix = 0; ix < nx; ix++, i++) {
           if (mask[i] !== CELL_SOLID) continue;
-          const ax = dy[iy]! * dz[iz]!;
-          const ay = dx[ix]! * dz[iz]!;
-          const az = dx[ix]! * dy[iy]!;
-          if (ix === 0) add(i, ax, dx[ix]! / 2, 'xmin');
-          else if (open(i - 1)) add(i, ax, 0, undefined);
-          if (ix === nx - 1) add(i, ax, dx[ix]! / 2, 'xmax');
-          else if (open(i + 1)) add(i, ax, 0, undefined);
-          if (iy === 0) add(i, ay, dy[iy]! / 2, 'ymin');
-          else if (open(i - nx)) add(i, ay, 0, undefined);
-          if (iy === ny - 1) add(i, ay, dy[iy]! / 2, 'ymax');
-          else if (open(i + nx)) add(i, ay, 0, undefined);
-          if (iz === 0) add(i, az, dz[iz]! / 2, 'zmin');
-          else if (open(i - nx * ny)) add(i, az, 0, undefined);
-          if (iz === nz - 1) add(i, az, dz[iz]! / 2, 'zmax');
-          else if (open(i + nx * ny)) add(i, az, 0, undefined);
+          if (ix === 0) faces.onBox(i, ax, dx[ix]! / 2, onBox[0]!, 0);
+          else if (mask[i - 1] !== CELL_SOLID) faces.open(i, ax);
+          if (ix === nx - 1) faces.onBox(i, ax, dx[ix]! / 2, onBox[1]!, 1);
+          else if (mask[i + 1] !== CELL_SOLID) faces.open(i, ax);
+          const areaY = dx[ix]! * dz[iz]!;
+          if (iy === 0) faces.onBox(i, areaY, dy[iy]! / 2, onBox[2]!, 2);
+          else if (mask[i - nx] !== CELL_SOLID) faces.open(i, areaY);
+          if (iy === ny - 1) faces.onBox(i, areaY, dy[iy]! / 2, onBox[3]!, 3);
+          else if (mask[i + nx] !== CELL_SOLID) faces.open(i, areaY);
+          const areaZ = dx[ix]! * dy[iy]!;
+          if (iz === 0) faces.onBox(i, areaZ, dz[iz]! / 2, onBox[4]!, 4);
+          else if (mask[i - plane] !== CELL_SOLID) faces.open(i, areaZ);
+          if (iz === nz - 1) faces.onBox(i, areaZ, dz[iz]! / 2, onBox[5]!, 5);
+          else if (mask[i + plane] !== CELL_SOLID) faces.open(i, areaZ);
         }
-    this.count = cells.length;
-    this.cell = Int32Array.from(cells);
-    this.area = Float64Array.from(areas);
-    this.distance = Float64Array.from(distances);
-    this.kind = Uint8Array.from(kinds);
-    this.boxFace = Uint8Array.from(boxFaces);
+      }
+    this.count = faces.count;
+    this.cell = faces.cell.slice(0, faces.count);
+    this.area = faces.area.slice(0, faces.count);
+    this.distance = faces.distance.slice(0, faces.count);
+    this.kind = faces.kind.slice(0, faces.count);
+    this.boxFace = faces.boxFace.slice(0, faces.count);
     this.coefficient = new Float64Array(this.count);
     this.referenceOld = new Float64Array(this.count);
     this.referenceNew = new Float64Array(this.count);
