@@ -128,7 +128,7 @@ export class ThermalSolver {
   readonly E: Float64Array;
   /** K, the highest temperature each cell has reached. */
   readonly peak: Float64Array;
-  /** W per cell from the sources in the last step. */
+  /** W per cell from the sources in the last step (after an explicit step, with the boundary faces' heat flow added). */
   readonly Q: Float64Array;
   readonly volume: Float64Array;
   /** The energy books; `storedChange` is summed over the mesh when read (see the constructor). */
@@ -646,18 +646,19 @@ export class ThermalSolver {
   }
 
   private advanceExplicit(dt: number, checkAbort: AbortCheck | undefined): void {
-    const { T, E, Q, flux, volume, rdt } = this;
+    const { T, E, Q, volume, rdt } = this;
     const { nx, ny, nz } = this.mesh;
     const n = this.mesh.cellCount;
     if (dt !== this.rdtStep) {
       for (let i = 0; i < n; i++) rdt[i] = dt / volume[i]!;
       this.rdtStep = dt;
     }
-    flux.set(Q);
-    this.addBoundaryFluxes(T, flux, false, 1, dt);
-    // With a helper thread the module's kernel runs on two ranges of layers (the same result).
-    const split = this.threads > 1 && this.state.loops?.explicitSweep({ T, Gx: this.Gx, Gy: this.Gy, Gz: this.Gz, r: rdt, extra: flux, E }, this.mesh);
-    if (!split) explicitConductionUpdate(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, rdt, flux, E);
+    // The boundary faces' heat flow joins the sources' in Q (the kernel's extra term; Q is deposited
+    // afresh each step), which saves copying Q into another array every step.
+    this.addBoundaryFluxes(T, Q, false, 1, dt);
+    // With a helper thread the module's kernel runs on the pairs of layers shared out (the same result).
+    const split = this.threads > 1 && this.state.loops?.explicitSweep({ T, Gx: this.Gx, Gy: this.Gy, Gz: this.Gz, r: rdt, extra: Q, E }, this.mesh);
+    if (!split) explicitConductionUpdate(T, this.Gx, this.Gy, this.Gz, nx, ny, nz, rdt, Q, E);
     checkAbort?.();
     this.temperaturesFromEnthalpy();
   }
