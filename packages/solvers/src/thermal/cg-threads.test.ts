@@ -5,11 +5,12 @@
 // the cut), converged or stopped early; a weld, whose coupled rows change as the bead is deposited,
 // must end bitwise the same by the implicit scheme (linear solve, Newton loops) and by explicit
 // steps (the kernel, T(E), the peaks), and so must the face conductances of a long list of cells; without a shared WebAssembly memory the solver stays on one
-// thread; and a released solver has no helper.
+// thread; a released solver has no helper; and a helper whose part fails makes the join throw at once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { useWasmKernel } from './wasm-kernel.js';
 import { thermalStateBlock } from './step-wasm.js';
+import { OP_PEAKS } from './thread-team.js';
 import { seededRandom } from '../numerics/random.js';
 import { bits } from '../../test/thermal-kernel-inputs.js';
 import { fillSystem, smallWeld, waitUntil } from '../../test/thermal-cg-systems.js';
@@ -129,5 +130,21 @@ describe('the face conductances of listed cells on two threads', () => {
     const two = updated(2);
     expect(Math.max(...one[0]!)).toBeGreaterThan(0);
     two.forEach((G, axis) => expect(bits(G)).toEqual(bits(one[axis]!)));
+  });
+});
+
+describe('a helper whose part fails', () => {
+  it('makes the join throw at once, naming the command, and ends the helper', () => {
+    const cg = new ConjugateGradient(1000, undefined, 4);
+    expect(cg.useThreads(2)).toBe(2);
+    waitUntil(() => cg.helperReady);
+    const team = cg.threadTeam!;
+    // Arrays far outside the memory: the module traps in the helper's part.
+    team.post(OP_PEAKS, [2 ** 31, 2 ** 31, 2 ** 31, 0, 1000, team.next, 4096]);
+    const started = Date.now();
+    expect(() => team.join()).toThrow(`the helper thread of the thermal solver failed in its part of command ${OP_PEAKS}`);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(team.ready).toBe(false);
+    cg.release();
   });
 });

@@ -35,6 +35,8 @@ const PROGRESS = 4;
 const READY = 8;
 /** The loops shared out in chunks (wasm/shared.ts): how far the two threads have taken them. */
 const NEXT = 9;
+/** Set by the helper when its part threw (a trap in the module): it reports the command done and ends. */
+const FAILED = 10;
 const ARGS = 64;
 /** Room for 40 arguments, then SCRATCH: 8 values the helper writes results to. */
 const SCRATCH = ARGS + 8 * 40;
@@ -134,11 +136,18 @@ const HELPER = [
   '  if (command.table) exports.useTable(args[0], args[1], args[2], args[3], args[4], args[5], args[6]);',
   '  const list = Array.from(args.subarray(first, first + command.args));',
   '  if (command.part) list.push(1, control);',
-  '  const value = run[op](...list);',
-  '  if (command.result) scratch[0] = value;',
+  '  let failed = false;',
+  '  try {',
+  '    const value = run[op](...list);',
+  '    if (command.result) scratch[0] = value;',
+  '  } catch {',
+  `    failed = true;`,
+  `    Atomics.store(words, ${FAILED}, op);`,
+  '  }',
   '  done = seq;',
   `  Atomics.store(words, ${DONE}, seq);`,
   `  Atomics.notify(words, ${DONE}, 1);`,
+  '  if (failed) break;',
   '}',
 ].join('\n');
 
@@ -222,8 +231,20 @@ export class ThreadTeam {
     Atomics.notify(this.words, SEQ, 1);
   }
 
-  /** Returns when the helper has finished the last command posted. */
+  /**
+   * Returns when the helper has finished the last command posted; throws (and ends the helper) when
+   * its part threw or it stopped answering.
+   */
   join(): void {
+    this.await();
+    const failed = Atomics.load(this.words, FAILED);
+    if (failed !== 0) {
+      this.stop();
+      throw new Error(`the helper thread of the thermal solver failed in its part of command ${failed}`);
+    }
+  }
+
+  private await(): void {
     const seq = Atomics.load(this.words, SEQ);
     let spins = 0;
     let since = 0;
@@ -232,7 +253,7 @@ export class ThreadTeam {
       since ||= Date.now();
       if (Date.now() - since > LOST_AFTER_MS) {
         this.stop();
-        throw new Error('the helper thread of the linear solver stopped answering');
+        throw new Error('the helper thread of the thermal solver stopped answering');
       }
       Atomics.wait(this.words, DONE, done, 1);
     }
