@@ -4,8 +4,9 @@
 // place (one row per plane, one plane, planes without coupled rows, decoupled rows on either side of
 // the cut), converged or stopped early; a weld, whose coupled rows change as the bead is deposited,
 // must end bitwise the same by the implicit scheme (linear solve, Newton loops) and by explicit
-// steps (the kernel, T(E), the peaks), and so must the face conductances of a long list of cells; without a shared WebAssembly memory the solver stays on one
-// thread; a released solver has no helper; and a helper whose part fails makes the join throw at once.
+// steps (the kernel, T(E), the peaks, the conductivity scan), and so must the face conductances of
+// a long list of cells; without a shared WebAssembly memory the solver stays on one thread; a
+// released solver has no helper; and a helper whose part fails makes the join throw at once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { useWasmKernel } from './wasm-kernel.js';
