@@ -149,3 +149,17 @@ describe('a helper whose part fails', () => {
     cg.release();
   });
 });
+
+describe('a helper sent a command it does not know', () => {
+  it('makes the join throw at once as well', () => {
+    const cg = new ConjugateGradient(1000, undefined, 4);
+    expect(cg.useThreads(2)).toBe(2);
+    waitUntil(() => cg.helperReady);
+    const team = cg.threadTeam!;
+    team.post(999, []);
+    const started = Date.now();
+    expect(() => team.join()).toThrow('the helper thread of the thermal solver failed in its part of command 999');
+    expect(Date.now() - started).toBeLessThan(5000);
+    cg.release();
+  });
+});

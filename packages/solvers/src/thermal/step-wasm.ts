@@ -13,7 +13,7 @@
 // region, the list of metal cells and a copy of the mesh's mask (taken again when its version changes).
 import type { EnthalpyTable } from './enthalpy-table.js';
 import type { BalanceArrays, NewtonArrays, NewtonLoops } from './newton-loops.js';
-import { OP_ASSEMBLE, OP_UPDATE_CELLS, OP_CONSERVATIVE, OP_FACE_SUMS, OP_FLUXES, OP_IMPLICIT_START, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_PROPERTIES, OP_SWEEP, OP_TEMPERATURES, type ThreadTeam } from './thread-team.js';
+import { OP_ASSEMBLE, OP_CONSERVATIVE, OP_FACE_SUMS, OP_FLUXES, OP_IMPLICIT_START, OP_NEWTON_START, OP_NEWTON_SYSTEM, OP_NEWTON_UPDATE, OP_PEAKS, OP_PROPERTIES, OP_SWEEP, OP_TEMPERATURES, OP_UPDATE_CELLS, type ThreadTeam } from './thread-team.js';
 import { wasmBuffer, wasmExportsFor } from './wasm-kernel.js';
 
 interface StepExports {
@@ -267,7 +267,7 @@ export class WasmStepLoops implements NewtonLoops {
    * kernel).
    */
   explicitSweep(a: { T: Float64Array; Gx: Float64Array; Gy: Float64Array; Gz: Float64Array; r: Float64Array; extra: Float64Array; E: Float64Array }, mesh: { nx: number; ny: number; nz: number }): boolean {
-    const team = this.team?.ready && mesh.nz >> 1 >= 2 ? this.team : undefined;
+    const team = this.team?.ready && (mesh.nz >> 1) >= 2 ? this.team : undefined;
     if (!team) return false;
     const head = [a.T, a.Gx, a.Gy, a.Gz, a.r, a.extra, a.E].map((v) => v.byteOffset).concat([mesh.nx, mesh.ny, mesh.nz, team.next]);
     team.post(OP_SWEEP, head);

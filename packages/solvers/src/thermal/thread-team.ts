@@ -35,7 +35,7 @@ const PROGRESS = 4;
 const READY = 8;
 /** The loops shared out in chunks (wasm/shared.ts): how far the two threads have taken them. */
 const NEXT = 9;
-/** Set by the helper when its part threw (a trap in the module): it reports the command done and ends. */
+/** Set by the helper when its part threw (a trap in the module, an unknown command): it reports the command done and ends. */
 const FAILED = 10;
 const ARGS = 64;
 /** Room for 40 arguments, then SCRATCH: 8 values the helper writes results to. */
@@ -131,13 +131,13 @@ const HELPER = [
   '  }',
   `  if (Atomics.load(words, ${EXIT}) !== 0) break;`,
   `  const op = Atomics.load(words, ${OP});`,
-  '  const command = commands[op];',
-  '  const first = command.table ? 7 : 0;',
-  '  if (command.table) exports.useTable(args[0], args[1], args[2], args[3], args[4], args[5], args[6]);',
-  '  const list = Array.from(args.subarray(first, first + command.args));',
-  '  if (command.part) list.push(1, control);',
   '  let failed = false;',
   '  try {',
+  '    const command = commands[op];',
+  '    const first = command.table ? 7 : 0;',
+  '    if (command.table) exports.useTable(args[0], args[1], args[2], args[3], args[4], args[5], args[6]);',
+  '    const list = Array.from(args.subarray(first, first + command.args));',
+  '    if (command.part) list.push(1, control);',
   '    const value = run[op](...list);',
   '    if (command.result) scratch[0] = value;',
   '  } catch {',
