@@ -1,7 +1,7 @@
 // `npm run build -w apps/server`: compiles the server into plain JavaScript in dist/, so that
 // `npm start` and `npm run worker` run without a TypeScript loader. One bundle per entry: the two
-// processes (main.js, worker.js) and the two worker-thread modules (compute-thread.js and
-// solver-thread.js, named as src/paths.ts looks for them beside the bundle that starts the pool).
+// processes (main.js, worker.js) and the worker-thread modules (compute-thread.js, solver-thread.js and
+// the solvers' helper-thread.js, named as src/paths.ts looks for them beside the bundle that starts them).
 // The workspace packages (@simforge/contracts, @simforge/solvers: TypeScript sources) are compiled
 // in; every npm package stays an import from node_modules (several have native or wasm parts).
 //
@@ -20,6 +20,7 @@ const ENTRIES = [
   { out: 'worker', in: 'src/worker.ts' },
   { out: 'compute-thread', in: 'src/compute/thread.ts' },
   { out: 'solver-thread', in: 'src/jobs/solver-thread.ts' },
+  { out: 'helper-thread', in: 'src/jobs/helper-thread.ts' },
 ];
 
 /** Bare imports stay imports, except the workspace packages, whose TypeScript is bundled. */

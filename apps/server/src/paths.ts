@@ -38,10 +38,11 @@ export const SERVER_PACKAGE_JSON = join(SERVER_ROOT, 'package.json');
 /** The SQL migrations drizzle-kit writes (apps/server/drizzle). */
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
-/** The modules the worker-thread pools run; scripts/build.mjs writes each as `<name>.js` beside main.js. */
+/** The modules the worker-thread pools (and a solver's helper threads) run; scripts/build.mjs writes each as `<name>.js` beside main.js. */
 const THREAD_SOURCES = {
   'compute-thread': './compute/thread.ts',
   'solver-thread': './jobs/solver-thread.ts',
+  'helper-thread': './jobs/helper-thread.ts',
 } as const;
 
 export type ThreadName = keyof typeof THREAD_SOURCES;

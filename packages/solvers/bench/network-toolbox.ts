@@ -5,15 +5,24 @@
 // - 24 h extended period with chlorine decay (bulk −0.5/day, wall −0.1 m/day) on the 10 000-junction
 //   grid, hydraulics plus water quality: target ratio ≤ 0.5.
 // Both sides warmed up once, then best and median of the samples, wall clock and CPU; the heap and
-// resident memory after each of our runs are printed too.
+// resident memory after each of our runs are printed too. The chlorine day runs twice: on one thread,
+// and as a run given two threads does it (the quality on a helper thread, one hydraulic step behind the
+// hydraulics: quality/pipeline.ts). The helper runs the bundle the server would run (built here with
+// esbuild, as apps/server/scripts/build.mjs does): code compiled by tsx's CommonJS hook runs the quality
+// about half as fast.
 //
-// `node --import tsx bench/network-toolbox.ts [--samples N]`; bench/run.ts prints the same rows.
+// `node --import tsx bench/network-toolbox.ts [--samples N]`.
 
-import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { CountType, NodeProperty, Project, Workspace } from 'epanet-js';
 import { parseInp, writeInp } from '../src/index.js';
 import { compileNetwork } from '../src/physics/network/hydraulics/compile.js';
+import { startQualityPipeline } from '../src/physics/network/quality/pipeline.js';
 import { simulateQuality } from '../src/physics/network/quality/simulate.js';
+import { nodeHelperThreads, type HelperThreads } from '../src/run/helper-threads.js';
 import { simulateNetwork } from '../src/physics/network/simulate.js';
 import { generateNetwork } from '../test/networks.js';
 
@@ -45,10 +54,17 @@ function chlorineDayInp(): string {
   return writeInp(model).text;
 }
 
-async function measure(run: () => void): Promise<Sample> {
+/** Helper threads started from a bundle of src/helper-thread.ts. */
+async function bundledHelpers(): Promise<HelperThreads> {
+  const outfile = join(tmpdir(), `simforge-helper-thread-${process.pid}.mjs`);
+  await build({ entryPoints: [fileURLToPath(new URL('../src/helper-thread.ts', import.meta.url))], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  return nodeHelperThreads(pathToFileURL(outfile))!;
+}
+
+async function measure(run: () => void | Promise<void>): Promise<Sample> {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  run();
+  await run();
   const wall = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   return { wall, cpu: (cpu.user + cpu.system) / 1000 };
@@ -60,8 +76,8 @@ const middle = (values: number[]): number => {
   return sorted.length % 2 === 1 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2;
 };
 
-async function compare(name: string, target: number, samples: number, ours: () => void, theirs: () => void): Promise<ToolboxRow> {
-  ours();
+async function compare(name: string, target: number, samples: number, ours: () => void | Promise<void>, theirs: () => void): Promise<ToolboxRow> {
+  await ours();
   theirs();
   const a: Sample[] = [];
   const b: Sample[] = [];
@@ -116,12 +132,28 @@ export async function compareToolbox(samples = 3): Promise<ToolboxRow[]> {
   workspace.writeFile('chlorine.inp', chlorine);
   rows.push(
     await compare(
-      '10 000-junction grid, 24 h with chlorine decay: hydraulics + quality',
+      '10 000-junction grid, 24 h with chlorine decay: hydraulics + quality, one thread',
       0.5,
       samples,
       () => {
         const model = parseInp(chlorine).network;
         simulateQuality(simulateNetwork(model), model);
+      },
+      epanetRun('chlorine.inp', true),
+    ),
+  );
+  const helpers = await bundledHelpers();
+  rows.push(
+    await compare(
+      '10 000-junction grid, 24 h with chlorine decay: hydraulics + quality, two threads (quality on a helper)',
+      0.5,
+      samples,
+      async () => {
+        const model = parseInp(chlorine).network;
+        const net = compileNetwork(model);
+        const pipeline = startQualityPipeline(model, net, helpers)!;
+        simulateNetwork(net, { onSnapshot: (step) => pipeline.push(step) });
+        await pipeline.finish();
       },
       epanetRun('chlorine.inp', true),
     ),

@@ -3,6 +3,9 @@
 export { solve, estimate, parameterDefaults, solverVersion } from './run/solve.js';
 export { solverRegistry, solverTypes, getSolver, type SolverModule } from './run/registry.js';
 export { RunContext, runPhases, type Phase } from './run/context.js';
+// Helper threads that run the solvers' own code beside a run: a host builds them from its entry file.
+export { nodeHelperThreads, type HelperChannel, type HelperThreads } from './run/helper-threads.js';
+export { serveHelper } from './helper-tasks.js';
 export type * from './run/types.js';
 export * from './errors.js';
 export { seededRandom } from './numerics/random.js';

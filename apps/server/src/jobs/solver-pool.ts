@@ -11,16 +11,11 @@ import { Piscina } from 'piscina';
 import type { LogLine, Progress, Residuals } from '@simforge/solvers';
 import { threadFile } from '../paths.js';
 import { outOfMemoryError, type SolverOutcome, type SolverTask, type ThreadMessage } from './solver-thread.js';
+import { workerExecArgv } from './worker-exec-argv.js';
+
+export { workerExecArgv };
 
 const THREAD_FILE = threadFile('solver-thread');
-
-/** The execArgv of a thread running `file`: this process's, plus tsx's loader when the file is TypeScript and it is not there yet. */
-export function workerExecArgv(file: string, execArgv: readonly string[] = process.execArgv): string[] {
-  const args = [...execArgv];
-  if (!/\.[cm]?ts$/.test(file)) return args;
-  const hasTsx = args.some((arg, i) => (arg === '--import' || arg === '--loader') && /(^|\/)tsx(\/|$)/.test(args[i + 1] ?? '')) || args.some((arg) => /^--(import|loader)=.*tsx/.test(arg));
-  return hasTsx ? args : [...args, '--import', 'tsx'];
-}
 
 export interface SolveHandlers {
   onProgress(progress: Progress): void;

@@ -5,10 +5,16 @@
 
 import { getHeapStatistics } from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
-import { solve, toSolverErrorJSON, type LogLine, type Progress, type Residuals, type SolveResult, wasmMemoryBytes } from '@simforge/solvers';
+import { nodeHelperThreads, solve, toSolverErrorJSON, type LogLine, type Progress, type Residuals, type SolveResult, wasmMemoryBytes } from '@simforge/solvers';
+import { threadFile } from '../paths.js';
+import { workerExecArgv } from './worker-exec-argv.js';
 import { lowerThisThreadPriority } from './thread-priority.js';
 
 lowerThisThreadPriority();
+
+const HELPER_FILE = threadFile('helper-thread');
+/** This thread's helper threads (a run given two threads uses one; it is kept for the next run). */
+const helpers = nodeHelperThreads(HELPER_FILE, workerExecArgv(HELPER_FILE));
 
 export interface SolverTask {
   type: string;
@@ -93,6 +99,7 @@ export default async function runSolverTask(task: SolverTask): Promise<SolverOut
         yieldToEventLoop: () => new Promise((resolve) => setImmediate(resolve)),
         progressIntervalMs: task.progressIntervalMs,
         threads: task.threads ?? 1,
+        ...(helpers ? { helpers } : {}),
       },
     );
     const fields = Object.entries(result.fields).map(([name, field]) => ({

@@ -3,6 +3,7 @@
 // yield are injected by the host (SolveOptions), so the same code runs in a worker thread.
 
 import { AbortedError } from '../errors.js';
+import type { HelperThreads } from './helper-threads.js';
 import type { AbortCheck, LogLevel, LogLine, Residuals, SolveOptions } from './types.js';
 
 const DEFAULT_PROGRESS_INTERVAL_MS = 100;
@@ -36,6 +37,11 @@ export class RunContext {
   /** Threads the run may use (SolveOptions.threads; at least 1). */
   get threads(): number {
     return Math.max(1, Math.floor(this.options.threads ?? 1));
+  }
+
+  /** Helper threads for the solvers' own code (SolveOptions.helpers), when the run may use a second thread. */
+  get helpers(): HelperThreads | undefined {
+    return this.threads >= 2 ? this.options.helpers : undefined;
   }
 
   get currentPhase(): string | undefined {

@@ -1,6 +1,8 @@
 // The shapes shared by every solver: the case, the run hooks, and the result (simulations.md,
 // "Shared conventions"). Values are SI; `unit` strings are SI symbols, '' for dimensionless.
 
+import type { HelperThreads } from './helper-threads.js';
+
 export interface CaseInput {
   type: string;
   parameters: unknown;
@@ -64,6 +66,11 @@ export interface SolveOptions {
    * are the same on any number.
    */
   threads?: number;
+  /**
+   * Helper threads that run the solvers' own code beside the run (run/helper-threads.ts), used when
+   * `threads` is 2 or more: a network's water quality follows its hydraulics there.
+   */
+  helpers?: HelperThreads;
   /** Minimum time between progress reports (default 100 ms). */
   progressIntervalMs?: number;
   /** Minimum time between calls of yieldToEventLoop (default 50 ms). */

@@ -11,9 +11,10 @@ import { estimatePipeNetwork } from './estimate.js';
 import { formatClock } from './inp/tokens.js';
 import { simulateHeat, type HeatStep } from './heat/heat-transport.js';
 import { reportedValues, type ReportedQuality } from './reported-values.js';
+import { startQualityPipeline, type QualityPipeline } from './quality/pipeline.js';
 import { simulateQuality } from './quality/simulate.js';
 import { networkSummary } from './results.js';
-import { simulateNetwork, type NetworkSimulation } from './simulate.js';
+import { simulateNetwork, type HydraulicSnapshot, type NetworkSimulation } from './simulate.js';
 
 export { MAX_INP_LENGTH, pipeNetworkDefaults, readNetworkCase, type NetworkCase, type PipeNetworkParameters } from './case.js';
 
@@ -24,6 +25,8 @@ interface NetworkRun {
   simulation?: NetworkSimulation;
   heat?: HeatStep[];
   quality?: ReportedQuality;
+  /** Water quality following the hydraulics on a helper thread, when the run has one. */
+  qualityPipeline?: QualityPipeline;
   output?: SolverOutput;
 }
 
@@ -63,8 +66,13 @@ const hydraulicsPhase: Phase<NetworkRun> = {
   weight: 8,
   run(run, ctx) {
     const { net } = run.network;
+    const helpers = net.times.duration > 0 ? ctx.helpers : undefined;
+    const pipeline = helpers && startQualityPipeline(run.network.model, net, helpers);
+    // Kept on the run at once: solveNetwork ends the helper if anything stops the run before the quality.
+    if (pipeline) run.qualityPipeline = pipeline;
     const sim = simulateNetwork(net, {
       onStep: (time, duration) => ctx.progress(duration > 0 ? time / duration : 1),
+      ...(pipeline ? { onSnapshot: (step: HydraulicSnapshot) => pipeline.push(step) } : {}),
       shouldAbort: () => ctx.abortRequested,
     });
     run.simulation = sim;
@@ -91,8 +99,9 @@ const heatPhase: Phase<NetworkRun> = {
 const qualityPhase: Phase<NetworkRun> = {
   name: 'water quality',
   weight: 2,
-  run(run, ctx) {
-    const quality = simulateQuality(run.simulation!, run.network.model, () => ctx.checkAbort());
+  async run(run, ctx) {
+    const pipeline = run.qualityPipeline;
+    const quality = pipeline ? await pipeline.finish() : simulateQuality(run.simulation!, run.network.model, () => ctx.checkAbort());
     if (!quality) return;
     // Results in units the product knows: ages in s, concentrations in mg/L (or µg/L), traces in %.
     const age = quality.units === 'h';
@@ -100,7 +109,10 @@ const qualityPhase: Phase<NetworkRun> = {
     const scale = age ? 3600 : 1;
     const convert = (rows: Float64Array[]) => (scale === 1 ? rows : rows.map((row) => row.map((c) => c * scale)));
     run.quality = { node: convert(quality.node), link: convert(quality.link), unit, label: quality.label };
-    ctx.info(`water quality: ${quality.label} (${quality.units}), routed in steps of ${formatClock(quality.step)} through ${run.simulation!.steps.length} hydraulic step(s)`);
+    ctx.info(
+      `water quality: ${quality.label} (${quality.units}), routed in steps of ${formatClock(quality.step)} through ${run.simulation!.steps.length} hydraulic step(s)` +
+        (pipeline ? ' on a helper thread, one hydraulic step behind the hydraulics' : ''),
+    );
   },
 };
 
@@ -207,7 +219,12 @@ function addEnergyResults(sim: NetworkSimulation, summary: Record<string, Scalar
 export async function solveNetwork(network: NetworkCase, ctx: RunContext): Promise<SolverOutput> {
   const run: NetworkRun = { network };
   const quality = network.model.quality && network.model.quality.parameter !== 'none' ? [qualityPhase] : [];
-  await runPhases(ctx, run, [readPhase, hydraulicsPhase, ...(network.heat ? [heatPhase] : []), ...quality, resultsPhase]);
+  try {
+    await runPhases(ctx, run, [readPhase, hydraulicsPhase, ...(network.heat ? [heatPhase] : []), ...quality, resultsPhase]);
+  } finally {
+    // A run that stopped between the hydraulics and the quality leaves no helper at work.
+    run.qualityPipeline?.cancel();
+  }
   return run.output!;
 }
 

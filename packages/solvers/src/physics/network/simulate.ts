@@ -69,6 +69,8 @@ export interface NetworkSimulation {
 export interface SimulateOptions {
   /** Called after each hydraulic step (time, duration in s). */
   onStep?(time: number, duration: number): void;
+  /** Called with each hydraulic step's record as it is taken (water quality follows it on a helper). */
+  onSnapshot?(step: HydraulicSnapshot): void;
   /** Polled in every trial of every step; true stops the run with an AbortedError. */
   shouldAbort?(): boolean;
 }
@@ -117,7 +119,9 @@ export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: 
       warnings.add('unbalanced', '', state.time);
     }
     const pumps = energy.measure(state);
-    steps.push(snapshot(state, report.iterations, report.relativeError, pumps));
+    const step = snapshot(state, report.iterations, report.relativeError, pumps);
+    steps.push(step);
+    options.onSnapshot?.(step);
     warnings.inspect(state);
     options.onStep?.(state.time, times.duration);
     checkAbort?.();

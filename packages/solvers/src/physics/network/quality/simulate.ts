@@ -7,12 +7,13 @@
 import { CLOSED, PIPE } from '../hydraulics/constants.js';
 import { tankVolume } from '../hydraulics/tanks.js';
 import type { NetworkModel } from '../model.js';
-import type { NetworkSimulation } from '../simulate.js';
+import type { CompiledNetwork } from '../hydraulics/compile.js';
+import type { HydraulicSnapshot, NetworkSimulation } from '../simulate.js';
 import { CFS } from '../units.js';
 import { compileQuality } from './compile.js';
 import { isReactive, rateCoefficients } from './reactions.js';
 import { NONE, SegmentPool } from './segments.js';
-import { AGE, emptyTransportPlan, TRACE, toCubicFeet, type HydraulicRecord, type QualityState } from './state.js';
+import { AGE, emptyTransportPlan, TRACE, toCubicFeet, type CompiledQuality, type HydraulicRecord, type QualityState } from './state.js';
 import { planTransport, Q_STAGNANT, transport } from './transport.js';
 
 export interface QualitySimulation {
@@ -26,41 +27,80 @@ export interface QualitySimulation {
   link: Float64Array[];
 }
 
-/** Runs water quality over the simulation's hydraulic steps; undefined when the model asks for none. */
-export function simulateQuality(sim: NetworkSimulation, model: NetworkModel, checkAbort?: () => void): QualitySimulation | undefined {
-  const compiled = compileQuality(model, sim.net);
-  if (!compiled) return undefined;
-  const s = initialState(sim, compiled);
-  const node: Float64Array[] = [];
-  const link: Float64Array[] = [];
-  const keep = () => {
-    node.push(s.nodeQual.map((c) => c / compiled.scale));
-    link.push(linkQualities(s));
-  };
-  for (let i = 0; i < sim.steps.length; i++) {
-    setRecord(s, sim, i);
-    keep();
-    const next = sim.steps[i + 1];
-    if (!next) break;
+/** What routing needs of a hydraulic step (a HydraulicSnapshot has it all). */
+export type QualityStepInput = Pick<HydraulicSnapshot, 'time' | 'flow' | 'status' | 'demand' | 'head'>;
+
+/** The constituent's units and label as the user sees them. */
+export function qualityLabels(model: NetworkModel, parameter: number): { units: string; label: string } {
+  const units = parameter === AGE ? 'h' : parameter === TRACE ? '%' : (model.quality?.units ?? 'mg/L');
+  const label = parameter === AGE ? 'Water age' : parameter === TRACE ? `Water from ${model.quality?.traceNode}` : (model.quality?.chemical ?? 'Chemical');
+  return { units, label };
+}
+
+/**
+ * Water quality fed one hydraulic step at a time, in order: step i is routed when step i+1 arrives
+ * (its interval ends there, and the tank volumes are those at its end), so routing can follow the
+ * hydraulics one step behind, on this thread or on a helper (pipeline.ts).
+ */
+export class QualityRouter {
+  private readonly s: QualityState;
+  private pending: QualityStepInput | undefined;
+  readonly node: Float64Array[] = [];
+  readonly link: Float64Array[] = [];
+
+  constructor(
+    net: CompiledNetwork,
+    private readonly compiled: CompiledQuality,
+  ) {
+    this.s = initialState(net, compiled);
+  }
+
+  push(step: QualityStepInput): void {
+    if (this.pending) this.route(this.pending, step);
+    this.pending = step;
+  }
+
+  /** Keeps the last step's qualities; the per-step node and link tables. */
+  finish(): { node: Float64Array[]; link: Float64Array[] } {
+    if (this.pending) this.route(this.pending, undefined);
+    this.pending = undefined;
+    return { node: this.node, link: this.link };
+  }
+
+  private route(step: QualityStepInput, next: QualityStepInput | undefined): void {
+    const s = this.s;
+    const compiled = this.compiled;
+    setRecord(s, step, next ?? step);
+    this.node.push(s.nodeQual.map((c) => c / compiled.scale));
+    this.link.push(linkQualities(s));
+    if (!next) return;
     if (s.reactive && compiled.parameter !== AGE) rateCoefficients(s);
     if (flowDirectionsChanged(s)) sortNodes(s);
     planTransport(s);
-    const hydstep = next.time - sim.steps[i]!.time;
-    s.time = sim.steps[i]!.time;
+    const hydstep = next.time - step.time;
+    s.time = step.time;
     for (let t = 0; t < hydstep; ) {
       const dt = Math.min(compiled.qualityStep, hydstep - t);
       t += dt;
       transport(s, dt);
     }
-    checkAbort?.();
   }
-  const units = compiled.parameter === AGE ? 'h' : compiled.parameter === TRACE ? '%' : (model.quality?.units ?? 'mg/L');
-  const label = compiled.parameter === AGE ? 'Water age' : compiled.parameter === TRACE ? `Water from ${model.quality?.traceNode}` : (model.quality?.chemical ?? 'Chemical');
-  return { units, label, step: compiled.qualityStep, node, link };
 }
 
-function initialState(sim: NetworkSimulation, q: ReturnType<typeof compileQuality> & object): QualityState {
-  const net = sim.net;
+/** Runs water quality over the simulation's hydraulic steps; undefined when the model asks for none. */
+export function simulateQuality(sim: NetworkSimulation, model: NetworkModel, checkAbort?: () => void): QualitySimulation | undefined {
+  const compiled = compileQuality(model, sim.net);
+  if (!compiled) return undefined;
+  const router = new QualityRouter(sim.net, compiled);
+  for (const step of sim.steps) {
+    router.push(step);
+    checkAbort?.();
+  }
+  const { node, link } = router.finish();
+  return { ...qualityLabels(model, compiled.parameter), step: compiled.qualityStep, node, link };
+}
+
+function initialState(net: CompiledNetwork, q: CompiledQuality): QualityState {
   const nFixed = net.nNodes - net.nJunctions;
   // EPANET's adjacency lists put each link in front of its end nodes' lists, in link order: here the
   // same order in one array per quantity (each node's links from the last to the first).
@@ -133,11 +173,9 @@ function emptyRecord(nNodes: number, nLinks: number, nFixed: number): HydraulicR
 }
 
 /** The hydraulic step's tables in EPANET's units; tank volumes at the end of the interval. */
-function setRecord(s: QualityState, sim: NetworkSimulation, i: number): void {
-  const step = sim.steps[i]!;
-  const end = sim.steps[i + 1] ?? step;
+function setRecord(s: QualityState, step: QualityStepInput, end: QualityStepInput): void {
   const r = s.record;
-  const net = sim.net;
+  const net = s.net;
   r.time = step.time;
   for (let k = 0; k < net.nLinks; k++) {
     r.flow[k] = step.flow[k]! / CFS;
