@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { exampleNetworkInp } from '@simforge/contracts';
 import { nodeHelperThreads, solve } from '@simforge/solvers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './auth/support/browser.js';
@@ -17,44 +18,8 @@ import { finishLogin, signInUntilCallback, type SignInTarget } from './auth/supp
 import { freePort, jsonApi } from './auth/support/test-app.js';
 import { buildCompiledServer, type CompiledServer } from './compiled-build.js';
 
-/** A loop fed by a reservoir through a pump and floating on a tank, 24 h of chlorine decay. */
-const CHLORINE_LOOP_INP = `[JUNCTIONS]
-J1 10 5 P1
-J2 12 8 P1
-J3 8 6 P1
-J4 11 4 P1
-[RESERVOIRS]
-R1 0
-[TANKS]
-T1 40 3 0.5 6 12 0
-[PIPES]
-P1 J1 J2 500 200 100 0 Open
-P2 J2 J3 400 150 100 0 Open
-P3 J3 J4 600 150 100 0 Open
-P4 J4 J1 450 200 100 0 Open
-P5 J2 T1 300 200 100 0 Open
-[PUMPS]
-PU1 R1 J1 HEAD C1
-[CURVES]
-C1 40 60
-[PATTERNS]
-P1 0.6 0.8 1.2 1.5 1.1 0.7
-[QUALITY]
-R1 1.0
-[REACTIONS]
-Global Bulk -0.5
-Global Wall -0.1
-[TIMES]
-Duration 24:00
-Hydraulic Timestep 1:00
-Quality Timestep 0:05
-Pattern Timestep 4:00
-Report Timestep 1:00
-[OPTIONS]
-Units LPS
-Quality Chlorine mg/L
-[END]
-`;
+/** The example network of the create screen with 24 h of chlorine decay from its reservoir. */
+const CHLORINE_INP = exampleNetworkInp.replace('[END]', '[QUALITY]\n R1 1.0\n\n[REACTIONS]\n Global Bulk -0.5\n Global Wall -0.1\n\n[OPTIONS]\n Quality Chlorine mg/L\n\n[END]');
 
 const ADMIN = { email: 'admin@compiled.test', password: 'Compiled-server-password-1' };
 // The build, then PGlite creating a fresh database: seconds each on a loaded 2-core machine.
@@ -151,7 +116,7 @@ describe('the compiled server (npm start)', () => {
 
   it('runs a network\'s water quality on the helper-thread bundle, one hydraulic step behind its hydraulics, to the one-thread results', async () => {
     const helpers = nodeHelperThreads(pathToFileURL(join(compiled!.outdir, 'helper-thread.js')))!;
-    const parameters = { inp: CHLORINE_LOOP_INP };
+    const parameters = { inp: CHLORINE_INP };
     const one = await solve({ type: 'PIPE_NETWORK', parameters }, { threads: 1 });
     const lines: string[] = [];
     const two = await solve({ type: 'PIPE_NETWORK', parameters }, { threads: 2, helpers, onLog: (line) => lines.push(line.message) });

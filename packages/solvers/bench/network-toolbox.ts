@@ -25,11 +25,7 @@ import { simulateQuality } from '../src/physics/network/quality/simulate.js';
 import { nodeHelperThreads, type HelperThreads } from '../src/run/helper-threads.js';
 import { simulateNetwork } from '../src/physics/network/simulate.js';
 import { generateNetwork } from '../test/networks.js';
-
-interface Sample {
-  wall: number;
-  cpu: number;
-}
+import { measure, type Sample } from './network-vs-epanet.js';
 
 export interface ToolboxRow {
   case: string;
@@ -59,15 +55,6 @@ async function bundledHelpers(): Promise<HelperThreads> {
   const outfile = join(tmpdir(), `simforge-helper-thread-${process.pid}.mjs`);
   await build({ entryPoints: [fileURLToPath(new URL('../src/helper-thread.ts', import.meta.url))], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
   return nodeHelperThreads(pathToFileURL(outfile))!;
-}
-
-async function measure(run: () => void | Promise<void>): Promise<Sample> {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  await run();
-  const wall = performance.now() - t0;
-  const cpu = process.cpuUsage(cpu0);
-  return { wall, cpu: (cpu.user + cpu.system) / 1000 };
 }
 
 const middle = (values: number[]): number => {

@@ -22,7 +22,7 @@ import { generateNetwork } from '../test/networks.js';
 
 type Work = 'engine' | 'full';
 type Side = 'ours' | 'epanet';
-interface Sample {
+export interface Sample {
   wall: number;
   cpu: number;
 }
@@ -72,7 +72,8 @@ async function runner(side: Side, work: Work, inp: string): Promise<() => Promis
   };
 }
 
-async function measure(run: () => Promise<void> | void): Promise<Sample> {
+/** Wall and CPU time of one run, ms (CPU of every thread of the process). */
+export async function measure(run: () => Promise<void> | void): Promise<Sample> {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await run();

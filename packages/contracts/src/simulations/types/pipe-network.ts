@@ -98,7 +98,7 @@ const extendedPeriodTime = (options: { label: string; displayUnit: string; min: 
 export const pipeNetworkParameters = parameterObject({
   inp: textParameter({
     label: INP_LABEL,
-    description: 'The text of an EPANET 2 input file: junctions, reservoirs, tanks, pipes, pumps, valves, patterns, curves, simple controls, options and times. Sections the solver does not use (quality, energy, rules, ...) are listed in the log with their line numbers.',
+    description: 'The text of an EPANET 2 input file: junctions, reservoirs, tanks, pipes, pumps, valves, emitters, demands, patterns, curves, simple controls and rules, water quality (sources, reactions, tank mixing), energy, options and times. Sections the solver does not use (report options, labels, backdrop, tags, leakage, roughness reactions) are warned about with their line numbers.',
     maxLength: MAX_INP_LENGTH,
     accept: '.inp,.txt',
     default: exampleNetworkInp,
