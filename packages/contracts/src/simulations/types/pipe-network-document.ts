@@ -56,6 +56,12 @@ export const NetworkPipe = z.object({
   roughness: positive,
   minorLoss: nonNegative,
   status: z.enum(['open', 'closed', 'cv']),
+  /**
+   * Pipe leakage (EPANET 2.3 [LEAKAGE], the FAVAD law Q = 0.6 √(2g) (A₀ + m h) √h): the leak area
+   * A₀, mm² per 100 m of pipe, and its growth m with the pressure head, mm² per m of head per 100 m.
+   */
+  leakArea: nonNegative.optional(),
+  leakExpansion: nonNegative.optional(),
 });
 export const NetworkPump = z.object({
   ...linkEnds,

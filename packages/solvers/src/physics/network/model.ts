@@ -192,6 +192,12 @@ export interface Pipe {
   minorLoss: number;
   /** 'cv': check valve, flow only from `from` to `to`. */
   status: PipeStatus;
+  /**
+   * Leakage (EPANET 2.3 [LEAKAGE], FAVAD): leak area, mm² per 100 m of pipe, and its growth with the
+   * pressure head, mm² per m of head per 100 m (hydraulics/leakage.ts).
+   */
+  leakArea?: number;
+  leakExpansion?: number;
   vertices?: Point2[];
 }
 

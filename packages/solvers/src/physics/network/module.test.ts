@@ -1,6 +1,6 @@
 // PIPE_NETWORK through the registry: the default case, a Net1 run equal to the engine's own answer,
 // the file's unused sections in the log with their line numbers, bad files answered on `inp` with
-// the line, the options that override the file, heat transport, the estimate, and the export.
+// the line, the options that override the file, heat transport, pipe leakage, the estimate, and the export.
 
 import { describe, expect, it } from 'vitest';
 import { estimate, InvalidParametersError, parameterDefaults, parseInp, solve, solverTypes, writeInp, type SolveResult } from '../../index.js';
@@ -131,6 +131,24 @@ describe('PIPE_NETWORK solver module', () => {
     expect(answer.inside_validity).toBe(true);
     expect(answer.expected_runtime_seconds).toBeGreaterThan(0);
     expect(estimate('PIPE_NETWORK', { inp: NET1_INP }).results['inp_warnings']!.value).toBeGreaterThan(0);
+  });
+
+  it('reports pipe leakage: a log line with its share, the mean leakage in the summary, a totals axis; the demand holds it', async () => {
+    const inp = EXAMPLE_NETWORK_INP.replace('[END]', '[LEAKAGE]\n P2 2 0.5\n P5 1 0\n\n[END]');
+    const lines: string[] = [];
+    const leaky = await solve({ type: 'PIPE_NETWORK', parameters: { inp } }, { onLog: (line) => lines.push(line.message) });
+    const dry = await run({ inp: EXAMPLE_NETWORK_INP });
+    expect(lines.some((line) => /^pipe leakage \(FAVAD, as EPANET 2\.3\) from 2 pipe\(s\): .* m³\/s on average, .* % of the junctions' outflow$/.test(line))).toBe(true);
+    const leakage = leaky.summary['leakage_flow']!;
+    expect(leakage.unit).toBe('m³/s');
+    expect(leakage.value as number).toBeGreaterThan(0);
+    expect(dry.summary['leakage_flow']).toBeUndefined();
+    // The junctions deliver their demand and lose the leak on top: the total demand grows by the leakage.
+    const axis = (result: SolveResult, name: string) => result.series['totals']!.y.find((y) => y.name === name)!.values;
+    const total = axis(leaky, 'total_demand');
+    const leak = axis(leaky, 'leakage');
+    const dryTotal = axis(dry, 'total_demand');
+    total.forEach((value, t) => expect(value - leak[t]!).toBeCloseTo(dryTotal[t]!, 9));
   });
 
   it('exports the network back to .inp from the package index (parse, write, parse: the same network and answer)', () => {

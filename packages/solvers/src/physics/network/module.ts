@@ -30,6 +30,12 @@ interface NetworkRun {
   output?: SolverOutput;
 }
 
+function junctionSum(values: Float64Array, nJunctions: number): number {
+  let sum = 0;
+  for (let i = 0; i < nJunctions; i++) sum += values[i]!;
+  return sum;
+}
+
 function fmt(value: number, digits = 5): string {
   return Number(value.toPrecision(digits)).toString();
 }
@@ -77,6 +83,13 @@ const hydraulicsPhase: Phase<NetworkRun> = {
     });
     run.simulation = sim;
     sim.steps.forEach((step, index) => ctx.residuals({ iteration: index + 1, values: { relative_flow_change: step.relativeError, trials: step.iterations } }));
+    const leaking = run.network.model.pipes.filter((p) => p.leakArea! > 0 || p.leakExpansion! > 0).length;
+    if (leaking > 0) {
+      const mean = (pick: (step: HydraulicSnapshot) => number) => sim.steps.reduce((sum, step) => sum + pick(step), 0) / sim.steps.length;
+      const leakage = mean((step) => junctionSum(step.leakage!, net.nJunctions));
+      const outflow = mean((step) => junctionSum(step.demand, net.nJunctions));
+      ctx.info(`pipe leakage (FAVAD, as EPANET 2.3) from ${leaking} pipe(s): ${fmt(leakage)} m³/s on average, ${fmt(outflow > 0 ? (100 * leakage) / outflow : 0, 3)} % of the junctions' outflow`);
+    }
     const trials = sim.steps.map((s) => s.iterations);
     ctx.info(`${sim.steps.length} hydraulic step(s) to ${formatClock(sim.steps[sim.steps.length - 1]!.time)}; ${Math.min(...trials)}-${Math.max(...trials)} trials per step; ${sim.reportSteps.length} reported`);
     for (const warning of sim.warnings) ctx.warn(warning.message);
@@ -134,6 +147,11 @@ const resultsPhase: Phase<NetworkRun> = {
       return total;
     });
     const totals: Series = { label: 'Network totals', x: axis('time', 's', 'Time', values.times), y: [axis('total_demand', 'm³/s', 'Total junction demand', totalDemand)] };
+    if (sim.steps[0]!.leakage) {
+      const leakage = reported.map((index) => junctionSum(sim.steps[index]!.leakage!, net.nJunctions));
+      totals.y.push(axis('leakage', 'm³/s', 'Pipe leakage (part of the demand)', leakage));
+      summary['leakage_flow'] = { value: leakage.reduce((a, b) => a + b, 0) / Math.max(1, leakage.length), unit: 'm³/s', label: 'Pipe leakage (mean over the reporting times)' };
+    }
     if (heat) {
       const steps = reported.map((index) => heat[index]!);
       const mean = (pick: (s: HeatStep) => number) => steps.reduce((sum, s) => sum + pick(s), 0) / Math.max(1, steps.length);

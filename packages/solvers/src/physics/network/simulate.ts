@@ -24,6 +24,8 @@ export interface HydraulicSnapshot {
   demand: Float64Array;
   /** Pressure-driven demand only: the demand each junction asks for (delivered: `demand`), m³/s. */
   fullDemand?: Float64Array;
+  /** Networks with leaking pipes only: each junction's leakage (part of `demand`), m³/s. */
+  leakage?: Float64Array;
   /** Link flows, m³/s (0 for closed links). */
   flow: Float64Array;
   /** Link status codes (hydraulics/constants.ts). */
@@ -156,6 +158,7 @@ function snapshot(state: HydraulicState, iterations: number, relativeError: numb
     head: state.head.slice(),
     demand: state.nodeDemand.slice(),
     ...(state.net.options.pda ? { fullDemand: state.fullDemand.slice() } : {}),
+    ...(state.leaking.length > 0 ? { leakage: state.leakageFlow.slice() } : {}),
     flow,
     status: status.slice(),
     setting: state.setting.slice(),

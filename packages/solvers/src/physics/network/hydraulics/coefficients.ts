@@ -30,6 +30,7 @@ import {
 } from './constants.js';
 import { LAMINAR_LIMIT, colebrook, swameeJain } from './friction.js';
 import { curveSegment } from './pump-curve.js';
+import { leakageTerms } from './leakage.js';
 import { assembleDemandTerms } from './pressure-driven-demand.js';
 import type { HydraulicState } from './state.js';
 
@@ -319,6 +320,7 @@ export function assembleHeadEquations(state: HydraulicState): void {
     xflow[i]! -= state.emitterFlow[i]!;
   }
   assembleDemandTerms(state, aii, f);
+  leakageTerms(state, aii, f, xflow);
 
   for (let i = 0; i < nJ; i++) {
     xflow[i]! -= state.demandFlow[i]!;

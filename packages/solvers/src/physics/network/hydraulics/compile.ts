@@ -32,6 +32,7 @@ import {
   TCV,
   minorLossResistance,
 } from './constants.js';
+import { junctionLeakage } from './leakage-setup.js';
 import { fitPumpCurve, type FittedPumpCurve } from './pump-curve.js';
 import { flowExponent, pipeResistance } from './resistance.js';
 
@@ -102,6 +103,9 @@ export interface CompiledNetwork {
   demandPattern: Int32Array;
   /** Emitter head-loss coefficient (h = Ke·q^qexp), 0 where there is none. */
   emitterKe: Float64Array;
+  /** Pipe leakage per junction (leakage.ts): h = c_fa Q_fa² and h = c_va Q_va^(2/3) in ft and cfs; 0 where none. */
+  leakCfa: Float64Array;
+  leakCva: Float64Array;
   /** Fixed-grade node f (node nJunctions + f): reservoir when area is 0. */
   tankArea: Float64Array;
   tankHmin: Float64Array;
@@ -429,6 +433,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     demandBase: new Float64Array(demandBase),
     demandPattern: new Int32Array(demandPattern),
     emitterKe,
+    ...junctionLeakage(model.pipes, linkFrom, linkTo, nJunctions),
     tankArea,
     tankHmin,
     tankHmax,

@@ -7,6 +7,7 @@ import type { AbortCheck } from '../../../run/types.js';
 import { CFS } from '../units.js';
 import { assembleHeadEquations, emitterHeadloss, headlossCoefficients } from './coefficients.js';
 import { ACTIVE, CLOSED, CONST_HP, FCV, PRV, PSV, PUMP, XFCV, XPRESSURE } from './constants.js';
+import { leakageConverged, updateLeakageFlows } from './leakage.js';
 import { demandsConverged, updateDemandFlows } from './pressure-driven-demand.js';
 import type { HydraulicState } from './state.js';
 import { linkStatus, pressureControls, valveStatus } from './status.js';
@@ -89,9 +90,9 @@ export function balanceNetwork(state: HydraulicState, checkAbort?: AbortCheck): 
   const statusCycling = !converged && singularNode < 0 && relativeError <= options.accuracy;
   converged = singularNode < 0 && relativeError <= options.accuracy;
 
-  // Junction outflow actually delivered.
-  const { nodeDemand, demandFlow, emitterFlow } = state;
-  for (let i = 0; i < nJ; i++) nodeDemand[i] = demandFlow[i]! + emitterFlow[i]!;
+  // Junction outflow: the demand delivered, the emitters' and the leaks' (EPANET's NodeDemand).
+  const { nodeDemand, demandFlow, emitterFlow, leakageFlow } = state;
+  for (let i = 0; i < nJ; i++) nodeDemand[i] = demandFlow[i]! + emitterFlow[i]! + leakageFlow[i]!;
   return { iterations: Math.min(iteration, maxTrials), relativeError, converged, statusCycling, singularNode, illConditionedValves };
 }
 
@@ -133,6 +134,7 @@ function newFlows(state: HydraulicState): { relativeError: number; maxFlowChange
   }
   const sums = { qsum, dqsum, maxFlowChange };
   updateDemandFlows(state, sums);
+  updateLeakageFlows(state, sums);
   ({ qsum, dqsum, maxFlowChange } = sums);
   // EPANET compares the total flow with the accuracy in cfs.
   const relativeError = qsum / CFS > net.options.accuracy ? dqsum / qsum : dqsum / CFS;
@@ -144,6 +146,7 @@ function hasConverged(state: HydraulicState, relativeError: number, maxFlowChang
   if (relativeError > options.accuracy) return false;
   if (options.flowChangeLimit > 0 && maxFlowChange > options.flowChangeLimit) return false;
   if (options.headErrorLimit > 0 && maxHeadError(state) > options.headErrorLimit) return false;
+  if (!leakageConverged(state)) return false;
   return demandsConverged(state);
 }
 

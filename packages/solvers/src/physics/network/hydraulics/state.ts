@@ -3,6 +3,7 @@
 import { SymmetricSystem } from '../../../numerics/sparse/symmetric-system.js';
 import { CFS, FT } from '../units.js';
 import type { CompiledNetwork } from './compile.js';
+import { leakingJunctions } from './leakage-setup.js';
 import { CLOSED, PUMP, QZERO, PRV, PSV, FCV, MISSING, GPV, ACTIVE, CONST_HP } from './constants.js';
 
 export interface HydraulicState {
@@ -21,7 +22,12 @@ export interface HydraulicState {
   /** Sum of the positive demands of the current pattern period, m³/s. */
   systemDemand: number;
   emitterFlow: Float64Array;
-  /** Junctions: outflow (demand + emitter) after a solve; tanks and reservoirs: net inflow. */
+  /** The junctions that leak (leakage.ts), their iterated fixed- and variable-area leakage (cfs, EPANET's units) and its sum, m³/s. */
+  leaking: Int32Array;
+  leakQfa: Float64Array;
+  leakQva: Float64Array;
+  leakageFlow: Float64Array;
+  /** Junctions: outflow (demand + emitter + leakage) after a solve; tanks and reservoirs: net inflow. */
   nodeDemand: Float64Array;
   /** 1 / head-loss gradient and head loss / gradient per link (EPANET's P and Y). */
   p: Float64Array;
@@ -38,6 +44,8 @@ export interface HydraulicState {
 
 export function createState(net: CompiledNetwork): HydraulicState {
   const nFixed = net.nNodes - net.nJunctions;
+  // EPANET starts the leakage flows when the hydraulics open, not at every initialisation.
+  const { leaking, qfa, qva } = leakingJunctions(net.leakCfa, net.leakCva);
   const state: HydraulicState = {
     net,
     head: new Float64Array(net.nNodes),
@@ -48,6 +56,10 @@ export function createState(net: CompiledNetwork): HydraulicState {
     fullDemand: new Float64Array(net.nJunctions),
     systemDemand: 0,
     emitterFlow: new Float64Array(net.nJunctions),
+    leaking,
+    leakQfa: qfa,
+    leakQva: qva,
+    leakageFlow: new Float64Array(net.nJunctions),
     nodeDemand: new Float64Array(net.nNodes),
     p: new Float64Array(net.nLinks),
     y: new Float64Array(net.nLinks),
@@ -75,6 +87,7 @@ export function initializeState(state: HydraulicState): void {
     state.demandFlow[i] = 0;
     state.fullDemand[i] = 0;
     state.emitterFlow[i] = net.emitterKe[i]! > 0 ? CFS : 0; // EPANET starts emitters at 1 cfs
+    state.leakageFlow[i] = 0;
   }
   const { status, setting, flow } = state;
   for (let k = 0; k < net.nLinks; k++) {

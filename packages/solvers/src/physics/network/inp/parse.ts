@@ -1,7 +1,7 @@
 // Long file: one reader for EPANET's sections, sharing the line cursor, the unit factors and the error context of the file being read.
 // Reads an EPANET `.inp` file into a NetworkModel (SI). Values are converted with EPANET's own unit
-// factors, so the model solves to EPANET's answer. Sections the engine does not use (water quality,
-// energy, labels...) are listed in the warnings with their line numbers; a value that cannot be
+// factors, so the model solves to EPANET's answer. Sections the engine does not use (report options,
+// labels, backdrop, tags...) are listed in the warnings with their line numbers; a value that cannot be
 // read stops the import with an InpParseError naming the line, the section and the field.
 
 import { InpParseError, NotInpFileError } from '../errors.js';
@@ -49,6 +49,7 @@ const SUPPORTED = [
   'VALVES',
   'DEMANDS',
   'EMITTERS',
+  'LEAKAGE',
   'STATUS',
   'PATTERNS',
   'CURVES',
@@ -73,7 +74,6 @@ const UNSUPPORTED: Record<string, string> = {
   LABELS: 'map labels are not kept',
   BACKDROP: 'the map backdrop is not kept',
   TAGS: 'object tags are not kept',
-  LEAKAGE: 'pipe leakage is not modelled; leakage coefficients are ignored',
   ROUGHNESS: 'roughness reactions are not modelled; the section is ignored',
 };
 
@@ -191,6 +191,7 @@ class InpReader {
     this.readValves();
     this.readDemands();
     this.readEmitters();
+    this.readLeakage();
     this.readStatus();
     this.readControls();
     this.readRules();
@@ -840,6 +841,31 @@ class InpReader {
       // q_user = C·p_user^n  =>  q [m³/s] = C·(pressure factor / ρg)^n / flow factor · p [Pa]^n.
       if (c > 0) junction.emitterCoefficient = (c * (u.emitterPressure / this.rhoG) ** exponent) / u.flow;
       else delete junction.emitterCoefficient;
+    }
+  }
+
+  /**
+   * [LEAKAGE] pipe, leak area, expansion (EPANET 2.3 leakagedata): the area in mm² per 100 length
+   * units and the expansion in mm² per head unit per 100 length units; EPANET scales both by the
+   * length unit once (input1.c), which turns them into the model's per-100-m values.
+   */
+  private readLeakage(): void {
+    const S = 'LEAKAGE';
+    for (let at = 0, lines = this.extentsOf('LEAKAGE'); at < lines.length; at += 4) {
+      const line = this.lineAt(lines, at);
+      this.minTokens(line, S, 3, 'pipe, leak area, leak expansion');
+      const id = line.tokens[0]!;
+      const link = this.linkById.get(id);
+      if (!link) this.fail(line, S, 'pipe', `unknown link '${id}'`);
+      const nonNegative = (v: number) => (v >= 0 ? undefined : 'must not be negative');
+      const area = this.number(line, S, 1, 'leak area', nonNegative);
+      const expansion = this.number(line, S, 2, 'leak expansion', nonNegative);
+      if (link.kind !== 'pipe') {
+        this.warn(line.line, S, `'${id}' is not a pipe; only pipes leak (its line is ignored, as EPANET does)`);
+        continue;
+      }
+      link.link.leakArea = area * this.units.length;
+      link.link.leakExpansion = expansion * this.units.length;
     }
   }
 

@@ -153,6 +153,8 @@ class InpWriter {
       this.out.push(row(id(j.id), num((j.emitterCoefficient * u.flow) / (u.emitterPressure / this.rhoG) ** exponent)));
     }
 
+    this.writeLeakage();
+
     this.section('STATUS', ';ID\tStatus');
     for (const p of m.pipes) if (p.status === 'closed') this.out.push(row(id(p.id), 'CLOSED'));
     for (const p of m.pumps) if (p.status === 'closed') this.out.push(row(id(p.id), 'CLOSED'));
@@ -273,6 +275,15 @@ class InpWriter {
       this.section('RULES');
       for (const line of m.rules.split(/\r?\n/)) this.out.push(/^\s*RULE\b/i.test(line) ? `\n${line.trim()}` : line.trim());
     }
+  }
+
+  /** [LEAKAGE], only when a pipe leaks (EPANET before 2.3 does not know the section); per 100 file length units. */
+  private writeLeakage(): void {
+    const u = this.u;
+    const leaking = this.model.pipes.filter((p) => p.leakArea! > 0 || p.leakExpansion! > 0);
+    if (leaking.length === 0) return;
+    this.section('LEAKAGE', ';Pipe\tLeakArea\tLeakExpansion');
+    for (const p of leaking) this.out.push(row(id(p.id), num((p.leakArea ?? 0) / u.length), num((p.leakExpansion ?? 0) / u.length)));
   }
 
   private section(name: string, header?: string): void {
