@@ -320,6 +320,20 @@ describe('errors name the line and the field', () => {
     expectParseError('[TIMES]\n Duration soon\n', 2, 'Duration');
   });
 
+  it('reads [LEAKAGE] per 100 m (a US file scaled once by the length unit, as EPANET 2.3), and reports its faulty lines', () => {
+    const base = '[JUNCTIONS]\n A 10\n B 12\n[PIPES]\n P1 A B 100 100 100\n[PUMPS]\n PU A B POWER 5\n[LEAKAGE]\n';
+    const si = parseInp(`${base} P1 2 0.5\n[OPTIONS]\n Units LPS\n`).network.pipes[0]!;
+    expect(si).toMatchObject({ leakArea: 2, leakExpansion: 0.5 });
+    const us = parseInp(`${base} P1 2 0.5\n[OPTIONS]\n Units GPM\n`).network.pipes[0]!;
+    expect(us.leakArea).toBeCloseTo(2 / 0.3048, 12);
+    expect(us.leakExpansion).toBeCloseTo(0.5 / 0.3048, 12);
+    expectParseError(`${base} P9 2 0.5\n`, 9, 'pipe');
+    expectParseError(`${base} P1 -2 0.5\n`, 9, 'leak area');
+    expectParseError(`${base} P1 2\n`, 9, 'pipe, leak area, leak expansion');
+    const { warnings } = parseInp(`${base} PU 2 0.5\n`);
+    expect(warnings).toContainEqual(expect.objectContaining({ line: 9, section: 'LEAKAGE', message: expect.stringContaining("'PU' is not a pipe") }));
+  });
+
   it('reports a line outside any section and an unknown section as warnings', () => {
     const { warnings } = parseInp('stray line\n[FOO]\n x 1\n[JUNCTIONS]\n A 1\n');
     expect(warnings).toEqual([
