@@ -625,6 +625,10 @@ describe('pipe leakage (EPANET 2.3 [LEAKAGE], FAVAD)', () => {
     });
   }
 
+  it('Net1 with leaking pipes: chlorine equals EPANET at every hydraulic time (the leaks are outflows the water quality follows)', () => {
+    checkQuality('Net1 chlorine with leaking pipes', withLeakage(NET1_INP, ' 10 1.0 0.5\n 11 2.0 0\n 12 0 0.3\n 21 1.5 0.2\n 110 0.5 0.5'));
+  });
+
   it('a generated looped network (SI, valves, pumps, a tank) with every third pipe leaking equals EPANET over 24 h', () => {
     const model = generateNetwork({ seed: 6, rows: 6, cols: 6, headloss: 'H-W', flowUnits: 'LPS', hours: 24, devices: true });
     model.pipes.forEach((pipe, i) => {
