@@ -625,6 +625,14 @@ describe('pipe leakage (EPANET 2.3 [LEAKAGE], FAVAD)', () => {
     });
   }
 
+  it('leaks and pressure-driven demand together (Net1, 90–120 psi) equal EPANET over 24 h', () => {
+    const text = withPda(withLeakage(NET1_INP, ' 10 1.0 0.5\n 11 2.0 0\n 12 0 0.3\n 21 1.5 0.2'), ' Minimum Pressure 90\n Required Pressure 120\n Pressure Exponent 0.5');
+    const sim = simulateNetwork(parseInp(text).network);
+    const oracle = epanet(text).steps;
+    record('Net1 with leaking pipes and PDA 90–120 psi, 24 h', compare(sim, oracle, 3600));
+    expect(maxDemandDifference(sim, oracle)).toBeLessThan(2.8e-6);
+  });
+
   it('Net1 with leaking pipes: chlorine equals EPANET at every hydraulic time (the leaks are outflows the water quality follows)', () => {
     checkQuality('Net1 chlorine with leaking pipes', withLeakage(NET1_INP, ' 10 1.0 0.5\n 11 2.0 0\n 12 0 0.3\n 21 1.5 0.2\n 110 0.5 0.5'));
   });
