@@ -1,5 +1,5 @@
-// The network view's numbers: which tables a run has (pressure, head, demand, temperature and water
-// quality at the nodes; flow, velocity, head loss and water quality in the links), each element's
+// The network view's numbers: which tables a run has (pressure, head, demand, pipe leakage,
+// temperature and water quality at the nodes; flow, velocity, head loss and water quality in the links), each element's
 // value at a reporting time, the colour range over the whole run (so that colours compare across the
 // time slider), and the colour of a value on the viridis scale of the field views. Flow is coloured
 // by its magnitude (the sign is only the drawing direction of the link).

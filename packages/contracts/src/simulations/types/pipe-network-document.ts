@@ -248,6 +248,7 @@ export const networkTables = {
   network_link_velocity: { elements: 'link', quantity: 'velocity', unit: 'm/s', label: 'Velocity' },
   network_node_head: { elements: 'node', quantity: 'head', unit: 'm', label: 'Hydraulic head' },
   network_node_demand: { elements: 'node', quantity: 'demand', unit: 'm³/s', label: 'Demand' },
+  network_node_leakage: { elements: 'node', quantity: 'leakage', unit: 'm³/s', label: 'Pipe leakage' },
   network_link_headloss: { elements: 'link', quantity: 'headloss', unit: 'm', label: 'Head loss' },
   network_node_temperature: { elements: 'node', quantity: 'temperature', unit: 'K', label: 'Temperature' },
   network_node_quality: { elements: 'node', quantity: 'quality', unit: null, label: 'Water quality at the nodes' },

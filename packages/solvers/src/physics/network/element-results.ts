@@ -42,6 +42,7 @@ export function addElementSeries(series: Record<string, Series>, model: NetworkM
       axis('pressure', 'Pa', 'Pressure', column(values.pressure, nN, i)),
       axis('demand', 'm³/s', i < net.nJunctions ? 'Demand' : 'Net inflow', column(values.demand, nN, i)),
     ];
+    if (values.leakage && i < net.nJunctions) y.push(axis('leakage', 'm³/s', 'Leakage (part of the demand)', column(values.leakage, nN, i)));
     if (values.temperature) y.push(axis('temperature', 'K', 'Temperature', column(values.temperature, nN, i)));
     if (values.quality) y.push(axis('quality', values.quality.unit, values.quality.label, column(values.quality.node, nN, i)));
     series[`node:${id}`] = { label: `${labels.node[i]!} ${id}`, x, y };
@@ -101,6 +102,7 @@ export function networkTables(values: ReportedValues, maxValues: number): Record
     network_node_head: table('Hydraulic head at the nodes', 'm', values.head, 'node'),
     network_node_demand: table('Demand at the nodes', 'm³/s', values.demand, 'node'),
   };
+  if (values.leakage) fields['network_node_leakage'] = table('Pipe leakage at the nodes', 'm³/s', values.leakage, 'node');
   if (values.temperature) fields['network_node_temperature'] = table('Temperature at the nodes', 'K', values.temperature, 'node');
   fields['network_link_flow'] = table('Flow in the links', 'm³/s', values.flow, 'link');
   fields['network_link_velocity'] = table('Velocity in the links', 'm/s', values.velocity, 'link');

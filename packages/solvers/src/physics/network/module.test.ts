@@ -149,6 +149,15 @@ describe('PIPE_NETWORK solver module', () => {
     const leak = axis(leaky, 'leakage');
     const dryTotal = axis(dry, 'total_demand');
     total.forEach((value, t) => expect(value - leak[t]!).toBeCloseTo(dryTotal[t]!, 9));
+    // Where it leaks: a table per junction for the map, and an axis in each junction's series whose sum is the total.
+    const field = leaky.fields['network_node_leakage']!;
+    expect(field.unit).toBe('m³/s');
+    const nodes = field.shape[1]!;
+    const first = Array.from(field.values).slice(0, nodes).reduce((a, b) => a + b, 0);
+    expect(first).toBeCloseTo(leak[0]!, 12);
+    const junction = leaky.series['node:J1']!.y.find((y) => y.name === 'leakage')!;
+    expect(Math.max(...junction.values)).toBeGreaterThan(0);
+    expect(dry.fields['network_node_leakage']).toBeUndefined();
   });
 
   it('exports the network back to .inp from the package index (parse, write, parse: the same network and answer)', () => {

@@ -19,6 +19,8 @@ export interface ReportedValues {
   head: Float64Array;
   pressure: Float64Array;
   demand: Float64Array;
+  /** m³/s at each junction (part of `demand`; 0 at tanks and reservoirs), when pipes leak. */
+  leakage?: Float64Array;
   /** K, with heat transport only. */
   temperature?: Float64Array;
   /** Water quality at the nodes and in the links (unit and label in `qualityUnit`), when simulated. */
@@ -67,6 +69,11 @@ export function reportedValues(sim: NetworkSimulation, options: { everyStep?: bo
     }
   }
   const values: ReportedValues = { times: indices.map((index) => sim.steps[index]!.time), nNodes: nN, nLinks: nL, head, pressure, demand, flow, velocity, headloss, status };
+  if (sim.steps[0]?.leakage) {
+    const leakage = new Float64Array(nT * nN);
+    for (let t = 0; t < nT; t++) leakage.set(sim.steps[indices[t]!]!.leakage!, t * nN);
+    values.leakage = leakage;
+  }
   if (options.heat) {
     const temperature = new Float64Array(nT * nN);
     for (let t = 0; t < nT; t++) temperature.set(options.heat[indices[t]!]!.nodeTemperature, t * nN);
