@@ -158,6 +158,11 @@ describe('PIPE_NETWORK solver module', () => {
     const junction = leaky.series['node:J1']!.y.find((y) => y.name === 'leakage')!;
     expect(Math.max(...junction.values)).toBeGreaterThan(0);
     expect(dry.fields['network_node_leakage']).toBeUndefined();
+    // A leaking pipe between the reservoir and the tank reaches no junction: the run reports no leakage.
+    const between = EXAMPLE_NETWORK_INP.replace(' P9   T1', ' P10  R1      T1      500      100        120         0           Open\n P9   T1').replace('[END]', '[LEAKAGE]\n P10 2 0.5\n\n[END]');
+    expect(between).toContain('P10  R1');
+    const none = await run({ inp: between });
+    expect(none.summary['leakage_flow']).toBeUndefined();
   });
 
   it('exports the network back to .inp from the package index (parse, write, parse: the same network and answer)', () => {

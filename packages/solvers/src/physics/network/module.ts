@@ -83,8 +83,9 @@ const hydraulicsPhase: Phase<NetworkRun> = {
     });
     run.simulation = sim;
     sim.steps.forEach((step, index) => ctx.residuals({ iteration: index + 1, values: { relative_flow_change: step.relativeError, trials: step.iterations } }));
-    const leaking = run.network.model.pipes.filter((p) => p.leakArea! > 0 || p.leakExpansion! > 0).length;
-    if (leaking > 0) {
+    // (Leaks only between tanks and reservoirs reach no junction: then nothing leaks.)
+    if (sim.steps[0]!.leakage) {
+      const leaking = run.network.model.pipes.filter((p) => p.leakArea! > 0 || p.leakExpansion! > 0).length;
       const mean = (pick: (step: HydraulicSnapshot) => number) => sim.steps.reduce((sum, step) => sum + pick(step), 0) / sim.steps.length;
       const leakage = mean((step) => junctionSum(step.leakage!, net.nJunctions));
       const outflow = mean((step) => junctionSum(step.demand, net.nJunctions));
