@@ -78,4 +78,19 @@ describe('water quality on a helper thread', () => {
     const sim = simulateNetwork(net, { onSnapshot: (step) => again.push(step) });
     expect(sameBits((await again.finish()).node, simulateQuality(sim, model)!.node)).toBe(true);
   }, 60_000);
+
+  it('does not hand out a kept helper thread that ended while idle', async () => {
+    const threads = nodeHelperThreads(new URL('./helper-entry-with-exit.ts', import.meta.url), ['--import', 'tsx'])!;
+    const first = threads.start('answer-then-exit', {})!;
+    first.post('go');
+    expect(await first.next()).toBe('answered');
+    first.close();
+    // The kept thread exits 20 ms after answering; a task started after that gets a new thread.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const model = chlorineGrid();
+    const net = compileNetwork(model);
+    const pipeline = startQualityPipeline(model, net, threads)!;
+    const sim = simulateNetwork(net, { onSnapshot: (step) => pipeline.push(step) });
+    expect(sameBits((await pipeline.finish()).node, simulateQuality(sim, model)!.node)).toBe(true);
+  }, 60_000);
 });

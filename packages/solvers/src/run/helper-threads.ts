@@ -107,10 +107,17 @@ export function nodeHelperThreads(entry: string | UrlLike, execArgv: string[] = 
     start(task, data, transfer = []) {
       let worker = idle;
       idle = undefined;
-      try {
-        worker ??= new threads.Worker(startModule(String(entry)), { execArgv });
-      } catch {
-        return undefined;
+      if (!worker) {
+        try {
+          const created = new threads.Worker(startModule(String(entry)), { execArgv });
+          // A kept thread that ends while idle (killed, out of memory) is not handed out again.
+          created.on('exit', () => {
+            if (idle === created) idle = undefined;
+          });
+          worker = created;
+        } catch {
+          return undefined;
+        }
       }
       // An idle helper must not keep a process alive that has finished its work.
       worker.unref();
