@@ -115,7 +115,7 @@ describe('properties with units and ranges', () => {
   it('edits a pipe’s leakage (EPANET 2.3): 0 on a tight pipe, the value written into the document', () => {
     const area = pipeProps.find((p) => p.key === 'leakArea') as NumberProperty;
     const expansion = pipeProps.find((p) => p.key === 'leakExpansion') as NumberProperty;
-    expect(area.label).toBe('Leak area (mm² per 100 m)');
+    expect(area.label).toBe('Leak area (mm²/100 m)');
     expect(area.read(net.pipes[0]!, net)).toBe(0);
     const written = expansion.write(area.write(net, { kind: 'pipe', id: net.pipes[0]!.id }, 2.5), { kind: 'pipe', id: net.pipes[0]!.id }, 0.4);
     expect(written.pipes[0]).toMatchObject({ leakArea: 2.5, leakExpansion: 0.4 });

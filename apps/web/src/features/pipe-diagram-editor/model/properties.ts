@@ -183,8 +183,8 @@ export function propertiesOf(kind: ElementKind, element: NetworkNode | NetworkLi
           { value: 'cv', label: 'Check valve' },
         ]),
         // EPANET 2.3 pipe leakage (FAVAD); 0 is a tight pipe.
-        num('leakArea', 'Leak area (mm² per 100 m)', '', 0, 1_000_000, (e) => field('leakArea')(e) ?? 0),
-        num('leakExpansion', 'Leak expansion (mm² per m of head per 100 m)', '', 0, 1_000_000, (e) => field('leakExpansion')(e) ?? 0),
+        num('leakArea', 'Leak area (mm²/100 m)', '', 0, 1_000_000, (e) => field('leakArea')(e) ?? 0),
+        num('leakExpansion', 'Leak growth per m head (mm²/100 m)', '', 0, 1_000_000, (e) => field('leakExpansion')(e) ?? 0),
       ];
     case 'pump': {
       const curve = network.curves.find((c) => c.id === (element as { headCurve?: string }).headCurve);
