@@ -63,6 +63,10 @@ test('a 2 026-junction network: the results map on a canvas, an element picked b
 
   // The grid's middle junction sits at the canvas's centre (the view fits the nodes' extent).
   const box = (await map.locator('canvas').boundingBox())!;
+  // The map keeps its place and size when the values and the colour bar arrive (it once grew by the
+  // colour bar's width until they did, and a click aimed at the fitted view missed).
+  await expect(figure.getByRole('img', { name: /^Colour bar: Pressure/ })).toBeVisible();
+  expect(await map.locator('canvas').boundingBox()).toEqual(box);
   await page.mouse.click(box.x + box.width / 2 + 0.5, box.y + box.height / 2);
   await expect(figure.getByTestId('network-selection')).toContainText(/^(Node J\d+_\d+|Link P\d+)\b/);
 

@@ -17,7 +17,7 @@ import { errorDetail } from '../../lib/errorDetail';
 import { saveText } from '../../lib/saveFile';
 import { useUnitSystem } from '../../lib/unitSystems';
 import { conversionMessage, simulationNetwork } from '../pipe-diagram-editor/conversionApi';
-import { ColourBar } from '../simulations/results/ColourBar';
+import { COLOUR_BAR_WIDTH, ColourBar } from '../simulations/results/ColourBar';
 import { fieldQuery, fieldSliceQuery } from '../simulations/results/fieldApi';
 import { resultsQuery } from '../simulations/simulationsApi';
 import { clockLabel, colourOf, columnIndex, inSentence, tableRange, valueAt, viewQuantities, type NetworkTable, type ViewQuantity } from './colourMapping';
@@ -181,14 +181,20 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
     <Card component="figure" sx={{ m: 0 }} aria-label="Network results">
       <CardContent>
         <Controls quantities={quantities} quantity={quantity} onQuantity={setQuantityName} times={times} time={time} onTime={setTimeIndex} csv={csv} csvAtThisTime={sliced} />
-        {loading ? <LinearProgress aria-label={sliced ? 'Loading the results at this time' : 'Loading the results table'} /> : null}
+        {/* The progress bar and the colour bar keep their places while the table loads: the map does
+            not move or change its size under the pointer when the values arrive. */}
+        <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={sliced ? 'Loading the results at this time' : 'Loading the results table'} /> : null}</Box>
         <QueryError query={table} />
         {mismatch ? <ErrorAlert>The results table does not match the network of the parameters (was the file changed after the run?).</ErrorAlert> : null}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <NetworkMap network={network} colours={colours} coloured={quantity.elements} selected={selection} onSelect={setSelection} height={MAP_HEIGHT} describe={describe} />
           </Box>
-          {displayRange ? <ColourBar range={displayRange} unit={unit} quantity={sliced ? `${quantity.label} (range at this time)` : quantity.label} height={MAP_HEIGHT - 40} /> : null}
+          {displayRange ? (
+            <ColourBar range={displayRange} unit={unit} quantity={sliced ? `${quantity.label} (range at this time)` : quantity.label} height={MAP_HEIGHT - 40} />
+          ) : (
+            <Box sx={{ width: COLOUR_BAR_WIDTH, flexShrink: 0 }} />
+          )}
         </Box>
         {selection ? (
           <Box sx={{ mt: 2 }} data-testid="network-selection">

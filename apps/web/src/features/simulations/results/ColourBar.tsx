@@ -78,11 +78,14 @@ export function ColourBarGroup({ x, y, range, unit, height }: ColourBarProps & {
   );
 }
 
+/** The width of a standalone colour bar (CSS px), so that a view can keep its place while it loads. */
+export const COLOUR_BAR_WIDTH = 80;
+
 /** A standalone colour bar (an SVG of its own); `quantity` names it for assistive technology. */
 export function ColourBar({ quantity, ...props }: ColourBarProps & { quantity: string }) {
   const top = COLOUR_BAR_HEAD;
   return (
-    <svg width={80} height={props.height + top + 8} role="img" aria-label={`Colour bar: ${quantity}${props.unit ? ` (${props.unit})` : ''}`} style={{ overflow: 'visible', fontSize: 11, fontFamily: 'inherit', flexShrink: 0 }}>
+    <svg width={COLOUR_BAR_WIDTH} height={props.height + top + 8} role="img" aria-label={`Colour bar: ${quantity}${props.unit ? ` (${props.unit})` : ''}`} style={{ overflow: 'visible', fontSize: 11, fontFamily: 'inherit', flexShrink: 0 }}>
       <ColourBarGroup {...props} x={6} y={top} />
     </svg>
   );
