@@ -19,7 +19,7 @@ const point = z.object({ x: finite, y: finite });
 
 export const flowUnitNames = ['CFS', 'GPM', 'MGD', 'IMGD', 'AFD', 'LPS', 'LPM', 'MLD', 'CMH', 'CMD', 'CMS'] as const;
 export const pressureUnitNames = ['PSI', 'KPA', 'METERS', 'BAR', 'FEET'] as const;
-export const valveTypes = ['PRV', 'PSV', 'PBV', 'FCV', 'TCV', 'GPV'] as const;
+export const valveTypes = ['PRV', 'PSV', 'PBV', 'FCV', 'TCV', 'GPV', 'PCV'] as const;
 export type ValveTypeName = (typeof valveTypes)[number];
 
 export const NetworkJunction = z.object({
@@ -46,6 +46,8 @@ export const NetworkTank = z.object({
   diameter: positive,
   minVolume: nonNegative.optional(),
   volumeCurve: z.string().optional(),
+  /** Whether the tank spills when full instead of closing its inflow (EPANET 2.3's Overflow; absent: no). */
+  overflow: z.boolean().optional(),
   position: point.optional(),
 });
 const linkEnds = { id, from: id, to: id, vertices: z.array(point).optional() };
@@ -81,6 +83,8 @@ export const NetworkValve = z.object({
   diameter: positive,
   setting: finite,
   headlossCurve: z.string().optional(),
+  /** A PCV's curve: flow coefficient as a per cent of fully open against per cent open (absent: linear). */
+  valveCurve: z.string().optional(),
   minorLoss: nonNegative,
   status: z.enum(['active', 'open', 'closed']),
 });
@@ -105,6 +109,8 @@ export const NetworkDocument = z.object({
       defaultPattern: z.string().optional(),
       demandMultiplier: nonNegative.optional(),
       emitterExponent: positive.optional(),
+      /** Whether emitters may take water in at negative pressure (EPANET 2.3's BACKFLOW ALLOWED; absent: yes). */
+      emitterBackflow: z.boolean().optional(),
       checkFrequency: positive.optional(),
       maxCheck: positive.optional(),
       dampLimit: nonNegative.optional(),
@@ -132,7 +138,7 @@ export const NetworkDocument = z.object({
   pumps: z.array(NetworkPump),
   valves: z.array(NetworkValve),
   patterns: z.array(z.object({ id, multipliers: z.array(finite) })),
-  curves: z.array(z.object({ id, kind: z.enum(['pump', 'efficiency', 'volume', 'headloss', 'generic']), points: z.array(z.tuple([finite, finite])) })),
+  curves: z.array(z.object({ id, kind: z.enum(['pump', 'efficiency', 'volume', 'headloss', 'valve', 'generic']), points: z.array(z.tuple([finite, finite])) })),
   /** EPANET's [ENERGY]: default efficiency %, price per kWh and its pattern, demand charge per kW. */
   energy: z
     .object({ efficiency: positive.optional(), price: nonNegative.optional(), pricePattern: z.string().optional(), demandCharge: nonNegative.optional() })

@@ -416,39 +416,51 @@ interface QualityStep {
 }
 
 /** EPANET's water quality (run after its hydraulics, as its command line does) at every hydraulic time. */
-function epanetQuality(text: string): QualityStep[] {
+/**
+ * EPANET's water quality over the file's duration. By default after the whole hydraulic run, as
+ * EPANET's own program runs it; `interleaved`: a quality step after each hydraulic step (ENrunH,
+ * ENrunQ), so that a FIFO or LIFO tank's "full" test reads the tank's volume at that time rather
+ * than its volume at the end of the hydraulic run (a tank that overflows, docs/physics/network.md).
+ */
+function epanetQuality(text: string, interleaved = false): QualityStep[] {
   const name = `quality-${++fileCounter}.inp`;
   workspace.writeFile(name, text);
   const project = new Project(workspace);
   project.open(name, `${name}.rpt`, `${name}.out`);
   const nodes = project.getCount(CountType.NodeCount);
   const links = project.getCount(CountType.LinkCount);
-  project.solveH();
+  if (interleaved) {
+    project.openH();
+    project.initH(0);
+  } else project.solveH();
   project.openQ();
   project.initQ(0);
   const steps: QualityStep[] = [];
   let tstep: number;
   do {
+    if (interleaved) project.runH();
     const time = project.runQ();
     const node = new Map<string, number>();
     const link = new Map<string, number>();
     for (let i = 1; i <= nodes; i++) node.set(project.getNodeId(i), project.getNodeValue(i, NodeProperty.Quality));
     for (let k = 1; k <= links; k++) link.set(project.getLinkId(k), project.getLinkValue(k, LinkProperty.LinkQual));
     steps.push({ time, node, link });
+    if (interleaved) project.nextH();
     tstep = project.nextQ();
   } while (tstep > 0);
   project.closeQ();
+  if (interleaved) project.closeH();
   project.close();
   return steps;
 }
 
 /** Largest node and link quality difference at every shared time, over the range of EPANET's values. */
-function checkQuality(name: string, text: string): { steps: number; range: number; worst: number } {
+function checkQuality(name: string, text: string, interleaved = false): { steps: number; range: number; worst: number } {
   const model = parseInp(text).network;
   const sim = simulateNetwork(model);
   const quality = simulateQuality(sim, model)!;
   expect(quality, name).toBeDefined();
-  const oracle = new Map(epanetQuality(text).map((step) => [step.time, step]));
+  const oracle = new Map(epanetQuality(text, interleaved).map((step) => [step.time, step]));
   let lo = Infinity;
   let hi = -Infinity;
   for (const step of oracle.values()) for (const c of step.node.values()) ((lo = Math.min(lo, c)), (hi = Math.max(hi, c)));
@@ -466,6 +478,14 @@ function checkQuality(name: string, text: string): { steps: number; range: numbe
   figures.push({ network: name, steps, 'quality range': Number(range.toPrecision(3)), 'max |Δc|/range': Number((worst / range).toExponential(2)) });
   expect(worst / range, name).toBeLessThan(QUALITY_TOLERANCE);
   return { steps, range, worst };
+}
+
+/** Whether EPANET's quality after the whole hydraulic run differs (by over 1 % of the range) from its quality step by step. */
+function differsFromSequential(text: string): boolean {
+  const [after, stepwise] = [epanetQuality(text), epanetQuality(text, true)];
+  const range = Math.max(...stepwise.flatMap((s) => [...s.node.values()])) - Math.min(...stepwise.flatMap((s) => [...s.node.values()]));
+  const byTime = new Map(after.map((s) => [s.time, s]));
+  return stepwise.some((s) => [...s.node].some(([id, c]) => Math.abs((byTime.get(s.time)?.node.get(id) ?? c) - c) > 0.01 * range));
 }
 
 /** Qualities within 1 % of their range (the issue's criterion; EPANET's own hydraulics file holds single precision). */
@@ -571,6 +591,174 @@ describe('hand-written networks', () => {
       const exported = writeInp(parseInp(text).network).text;
       expect(parseInp(exported).network.options.pressureDrivenDemand).toEqual(parseInp(text).network.options.pressureDrivenDemand);
     }
+  });
+
+  it('emitters with and without backflow (EPANET 2.3 BACKFLOW ALLOWED) equal EPANET as the supply head falls below them', () => {
+    // R1's head follows its pattern from 55 m down to 30 m: J2 and J3 (elevations 40 and 35 m) see
+    // negative pressure for part of the day, when their emitters take water in unless backflow is off.
+    const text = `[JUNCTIONS]
+ J1  10  2
+ J2  40  0
+ J3  35  1
+ J4  20  3
+[RESERVOIRS]
+ R1  1  hp
+[PIPES]
+ P1  R1  J1  500  300  120
+ P2  J1  J2  400  150  110
+ P3  J2  J3  300  150  110
+ P4  J1  J4  600  200  120
+ P5  J4  J3  700  100  100
+[EMITTERS]
+ J2  1.5
+ J3  0.8
+ J4  0.4
+[PATTERNS]
+ hp  55 50 44 38 33 30 36 48
+[TIMES]
+ Duration 7:00
+ Hydraulic Timestep 1:00
+ Pattern Timestep 1:00
+[OPTIONS]
+ Units LPS
+ Headloss H-W
+[END]
+`;
+    const emitterFlows = (sim: NetworkSimulation, id: string) => sim.steps.map((s) => s.demand[sim.net.nodeIds.indexOf(id)]!);
+    const allowed = simulateNetwork(parseInp(text).network);
+    expect(Math.min(...emitterFlows(allowed, 'J2'))).toBeLessThan(-1e-3);
+    record('emitters taking water in (SI, 7 h)', compare(allowed, epanet(text).steps, 3600));
+    const noBackflow = text.replace('[OPTIONS]', '[OPTIONS]\n Backflow Allowed NO');
+    const { network } = parseInp(noBackflow);
+    expect(network.options.emitterBackflow).toBe(false);
+    const sim = simulateNetwork(network);
+    for (const id of ['J2', 'J3']) expect(Math.min(...emitterFlows(sim, id))).toBeGreaterThan(-1e-9);
+    expect(Math.max(...emitterFlows(sim, 'J2'))).toBeGreaterThan(1e-3);
+    const oracle = epanet(noBackflow).steps;
+    record('emitters without backflow (SI, 7 h)', compare(sim, oracle, 3600));
+    expect(maxDemandDifference(sim, oracle)).toBeLessThan(1e-6);
+    const exported = writeInp(network).text;
+    expect(exported).toMatch(/^\s*Backflow Allowed\s+NO\s*$/m);
+    expect(parseInp(exported).network.options.emitterBackflow).toBe(false);
+  });
+
+  it('a tank that overflows (EPANET 2.3 Overflow YES) equals EPANET: heads, flows and chlorine in each mixing model', () => {
+    // R1 at 60 m fills T1 (top at 45 m) for 8 h, then falls to 43.2 m and T1 drains. Full, T1 keeps
+    // taking water in through P2 and spills it; without overflow P2 would be closed.
+    const text = `[JUNCTIONS]
+ J1  30  5
+ J2  25  10  dem
+[RESERVOIRS]
+ R1  60  rp
+[TANKS]
+ T1  40  2  0  5  8  0  *  YES
+[PIPES]
+ P1  R1  J1  800  200  120
+ P2  J1  T1  300  150  120
+ P3  J1  J2  500  150  120
+ P4  T1  J2  600  100  110
+[PATTERNS]
+ rp  1 1 1 1 1 1 1 1 0.72 0.72 0.72 0.72 0.72 0.72 0.72 0.72 1 1 1 1 1 1 1 1
+ dem 1 1.3 0.7
+[QUALITY]
+ R1  1.0
+ T1  0.2
+[REACTIONS]
+ Global Bulk -0.5
+[TIMES]
+ Duration 24:00
+ Hydraulic Timestep 1:00
+ Quality Timestep 0:05
+ Pattern Timestep 1:00
+[OPTIONS]
+ Units LPS
+ Headloss H-W
+ Quality Chlorine mg/L
+[END]
+`;
+    const { network } = parseInp(text);
+    expect(network.tanks[0]!.overflow).toBe(true);
+    const sim = simulateNetwork(network);
+    const tank = sim.net.nodeIds.indexOf('T1');
+    const p2 = sim.net.linkIds.indexOf('P2');
+    const spilling = sim.steps.filter((s) => s.head[tank]! >= 45 - 1e-9 && s.flow[p2]! > 1e-3);
+    expect(spilling.length).toBeGreaterThan(2);
+    record('tank overflowing (SI, 24 h)', compare(sim, epanet(text).steps, 3600));
+    const closed = simulateNetwork(parseInp(text.replace('*  YES', '*  NO')).network);
+    expect(closed.steps.some((s) => s.head[tank]! >= 45 - 1e-9 && s.flow[p2]! > 1e-3)).toBe(false);
+    for (const mixing of ['MIXED', '2COMP 0.5', 'FIFO', 'LIFO']) {
+      const mixed = text.replace('[END]', `[MIXING]\n T1 ${mixing}\n[END]`);
+      checkQuality(`overflowing tank, chlorine, ${mixing}`, mixed, true);
+      // EPANET's program runs the quality after the whole hydraulic run, and then a FIFO or LIFO tank
+      // that ends full counts as full from the start: the engine follows the tank's volume instead.
+      if (mixing === 'FIFO' || mixing === 'MIXED') expect(differsFromSequential(mixed)).toBe(mixing === 'FIFO');
+    }
+    const exported = writeInp(network).text;
+    expect(exported).toMatch(/^\s*T1(\s+\S+){6}\s+\*\s+YES\s*$/m);
+    expect(parseInp(exported).network.tanks).toEqual(network.tanks);
+  });
+
+  it('positional control valves (EPANET 2.3 PCV) with and without an opening curve, moved by controls and rules, equal EPANET', () => {
+    // V1 follows an equal-percentage curve (opened 60 → 25 → 100 % → fixed open by the controls and
+    // a rule); V2 has no curve (Kv ∝ opening) and is throttled from 80 % to 5 %, then closed (0 %).
+    const text = `[JUNCTIONS]
+ J1  10  0
+ J2  12  8
+ J3  8   12  dem
+ J4  15  5
+[RESERVOIRS]
+ R1  70
+[PIPES]
+ P1  R1  J1  600  300  120
+ P2  J2  J3  400  200  110
+ P3  J1  J4  500  150  120
+ P4  J4  J3  800  100  100
+[VALVES]
+ V1  J1  J2  200  PCV  60  4  eqp
+ V2  J4  J3  150  PCV  80  2.5
+[CURVES]
+;VALVE: per cent open, per cent of fully open flow coefficient
+ eqp  10  2
+ eqp  50  15
+ eqp  90  70
+ eqp  100 100
+[PATTERNS]
+ dem  1 1.4 0.6
+[CONTROLS]
+ LINK V1 25 AT TIME 2
+ LINK V1 100 AT TIME 4
+ LINK V2 5 AT TIME 3
+ LINK V1 OPEN AT TIME 7
+[RULES]
+RULE close-v2
+IF SYSTEM TIME >= 5
+THEN VALVE V2 SETTING = 0
+[TIMES]
+ Duration 9:00
+ Hydraulic Timestep 1:00
+ Pattern Timestep 1:00
+[OPTIONS]
+ Units LPS
+ Headloss H-W
+[END]
+`;
+    const { network } = parseInp(text);
+    expect(network.valves.map((v) => [v.type, v.setting, v.valveCurve])).toEqual([
+      ['PCV', 60, 'eqp'],
+      ['PCV', 80, undefined],
+    ]);
+    expect(network.curves.find((c) => c.id === 'eqp')!.kind).toBe('valve');
+    const sim = simulateNetwork(network);
+    const v1 = sim.net.linkIds.indexOf('V1');
+    // The opening moves the flow: V1 carries less at 25 % than at 60 % (hours 2 and 1).
+    const at = (t: number) => sim.steps.find((s) => s.time === t * 3600)!;
+    expect(at(2).flow[v1]!).toBeLessThan(0.8 * at(1).flow[v1]!);
+    record('positional control valves (SI, 9 h)', compare(sim, epanet(text).steps, 3600));
+    const exported = writeInp(network).text;
+    expect(exported).toMatch(/^\s*V1\s+J1\s+J2\s+200\s+PCV\s+60\s+4\s+eqp\s*$/m);
+    const again = parseInp(exported).network;
+    expect(again.valves).toEqual(network.valves);
+    expect(again.curves.find((c) => c.id === 'eqp')).toEqual(network.curves.find((c) => c.id === 'eqp'));
   });
 
   it('a constant-power pump equals EPANET (US units)', () => {

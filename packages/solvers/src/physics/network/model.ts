@@ -30,6 +30,8 @@ export interface NetworkOptions {
   demandMultiplier?: number;
   /** Emitter pressure exponent (default 0.5). */
   emitterExponent?: number;
+  /** Whether an emitter takes water in where the pressure is negative (EPANET 2.3's BACKFLOW ALLOWED; default true). */
+  emitterBackflow?: boolean;
   /** Status checks on pumps, CVs and links to tanks every `checkFrequency` trials up to `maxCheck` (2, 10). */
   checkFrequency?: number;
   maxCheck?: number;
@@ -175,6 +177,8 @@ export interface Tank {
   minVolume?: number;
   /** Volume curve id (x: level m, y: volume m³), replaces the cylinder. */
   volumeCurve?: string;
+  /** A full tank spills what flows in (EPANET 2.3's Overflow YES) instead of closing its inflow. */
+  overflow?: boolean;
   position?: Point2;
 }
 
@@ -222,7 +226,7 @@ export interface Pump {
   vertices?: Point2[];
 }
 
-export type ValveType = 'PRV' | 'PSV' | 'PBV' | 'FCV' | 'TCV' | 'GPV';
+export type ValveType = 'PRV' | 'PSV' | 'PBV' | 'FCV' | 'TCV' | 'GPV' | 'PCV';
 
 export interface Valve {
   id: string;
@@ -232,11 +236,13 @@ export interface Valve {
   diameter: number;
   /**
    * PRV, PSV: pressure setting, Pa; PBV: pressure drop, Pa; FCV: flow, m³/s; TCV: loss coefficient;
-   * GPV: unused (see headlossCurve).
+   * PCV (EPANET 2.3's positional control valve): per cent open, at most 100; GPV: unused (see headlossCurve).
    */
   setting: number;
   /** Head-loss curve id of a GPV (x: flow m³/s, y: head loss m). */
   headlossCurve?: string;
+  /** A PCV's valve curve id (x: per cent open, y: flow coefficient Kv as a per cent of fully open); absent: Kv ∝ opening. */
+  valveCurve?: string;
   minorLoss: number;
   /** 'active': controlled by its setting; 'open' / 'closed': status fixed. */
   status: 'active' | 'open' | 'closed';
@@ -248,7 +254,7 @@ export interface Pattern {
   multipliers: number[];
 }
 
-export type CurveKind = 'pump' | 'efficiency' | 'volume' | 'headloss' | 'generic';
+export type CurveKind = 'pump' | 'efficiency' | 'volume' | 'headloss' | 'valve' | 'generic';
 
 export interface Curve {
   id: string;

@@ -33,6 +33,7 @@ export function settingSpec(network: NetworkDocument, linkId: string): ValueSpec
   if (valve.type === 'PBV') return { key: 'setting', label: 'Pressure drop', unit: 'kPa', min: 0, max: 10_000 };
   if (valve.type === 'FCV') return { key: 'setting', label: 'Flow setting', unit: 'L/s', min: 0, max: 100_000 };
   if (valve.type === 'TCV') return { key: 'setting', label: 'Loss coefficient', unit: '', min: 0, max: 100_000 };
+  if (valve.type === 'PCV') return { key: 'setting', label: 'Opening (%)', unit: '', min: 0, max: 100 };
   return null;
 }
 

@@ -116,7 +116,7 @@ export function deleteElements(network: NetworkDocument, refs: readonly ElementR
   const pumps = network.pumps.filter(keepLink);
   const valves = network.valves.filter(keepLink);
   const tanks = network.tanks.filter((n) => !nodes.has(n.id));
-  const curvesNamed = (p: NetworkPump[], t: NetworkTank[], v: NetworkValve[]) => new Set([...p.map((x) => x.headCurve), ...t.map((x) => x.volumeCurve), ...v.map((x) => x.headlossCurve)]);
+  const curvesNamed = (p: NetworkPump[], t: NetworkTank[], v: NetworkValve[]) => new Set([...p.map((x) => x.headCurve), ...t.map((x) => x.volumeCurve), ...v.flatMap((x) => [x.headlossCurve, x.valveCurve])]);
   const usedBefore = curvesNamed(network.pumps, network.tanks, network.valves);
   const usedAfter = curvesNamed(pumps, tanks, valves);
   const allLinks = new Set([...network.pipes, ...pumps, ...valves].filter(keepLink).map((l) => l.id));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyNetworkDocument, exampleNetworkDocument } from '@simforge/contracts';
 import { addLink, addNode, deleteElements, moveNodes, nextId, placeUnpositioned, updateElement, updateMany } from './editing';
 import { historyPush, historyRedo, historyStart, historyUndo } from './history';
-import { parseDisplay, propertiesOf, toDisplay, type NumberProperty } from './properties';
+import { parseDisplay, propertiesOf, toDisplay, type ChoiceProperty, type NumberProperty } from './properties';
 import { DISCONNECTED, NO_JUNCTION, NO_SOURCE, validateNetwork } from './validation';
 
 describe('editing a network document', () => {
@@ -120,6 +120,16 @@ describe('properties with units and ranges', () => {
     const written = expansion.write(area.write(net, { kind: 'pipe', id: net.pipes[0]!.id }, 2.5), { kind: 'pipe', id: net.pipes[0]!.id }, 0.4);
     expect(written.pipes[0]).toMatchObject({ leakArea: 2.5, leakExpansion: 0.4 });
     expect(parseDisplay(area, '-1')).toEqual({ error: 'This field must be between 0 and 1000000' });
+  });
+
+  it('sets what a full tank does (EPANET 2.3 overflow): closes its inflow unless told to overflow', () => {
+    const tank = net.tanks[0]!;
+    const whenFull = propertiesOf('tank', tank, net).find((p) => p.key === 'overflow') as ChoiceProperty;
+    expect(whenFull.read(tank)).toBe('closes');
+    const spilling = whenFull.write(net, { kind: 'tank', id: tank.id }, 'overflows');
+    expect(spilling.tanks[0]!.overflow).toBe(true);
+    expect(whenFull.read(spilling.tanks[0]!)).toBe('overflows');
+    expect('overflow' in whenFull.write(spilling, { kind: 'tank', id: tank.id }, 'closes').tanks[0]!).toBe(false);
   });
 
   it('reads roughness in the terms of the head-loss formula', () => {

@@ -99,11 +99,12 @@ function pumpPoint(index: 0 | 1, label: string, unit: string, min: number, max: 
   );
 }
 
-/** The setting of a valve in its type's terms: a pressure (PRV, PSV, PBV), a flow (FCV) or a loss coefficient (TCV). */
+/** The setting of a valve in its type's terms: a pressure (PRV, PSV, PBV), a flow (FCV), a loss coefficient (TCV) or an opening (PCV). */
 function valveSetting(type: string): NumberProperty | null {
   if (type === 'PRV' || type === 'PSV' || type === 'PBV') return num('setting', type === 'PBV' ? 'Pressure drop' : 'Pressure setting', 'kPa', 0, 10_000);
   if (type === 'FCV') return num('setting', 'Flow setting', 'L/s', 0, 100_000);
   if (type === 'TCV') return num('setting', 'Loss coefficient', '', 0, 100_000);
+  if (type === 'PCV') return num('setting', 'Opening (%)', '', 0, 100);
   return null;
 }
 
@@ -135,6 +136,22 @@ const setOptional = (key: string) => (network: NetworkDocument, ref: ElementRef,
   const { [key]: _old, ...rest } = element;
   const id = optional(value);
   return updateElement(replaceElement(network, ref, rest), ref, id === undefined ? {} : { [key]: id });
+};
+
+/** What a full tank does with its inflow: closes the links that fill it, or spills it (EPANET 2.3's Overflow). */
+const whenFull: ChoiceProperty = {
+  kind: 'choice',
+  key: 'overflow',
+  label: 'When full',
+  options: [
+    { value: 'closes', label: 'Closes its inflow' },
+    { value: 'overflows', label: 'Overflows' },
+  ],
+  read: (element) => ((element as { overflow?: boolean }).overflow ? 'overflows' : 'closes'),
+  write: (network, ref, value) => {
+    const { overflow: _old, ...rest } = findElement(network, ref) as unknown as Record<string, unknown>;
+    return replaceElement(network, ref, value === 'overflows' ? { ...rest, overflow: true } : rest);
+  },
 };
 
 /** Replaces an element whole (to drop an optional field). */
@@ -170,6 +187,7 @@ export function propertiesOf(kind: ElementKind, element: NetworkNode | NetworkLi
         num('maxLevel', 'Maximum level', 'm', 0, 1000),
         num('diameter', 'Diameter', 'm', 0.01, 1000),
         withMissing(reference('volumeCurve', 'Volume curve', 'None (a cylinder of the diameter)', curvesOf(network, 'volume'), (e) => (e as { volumeCurve?: string }).volumeCurve, setOptional('volumeCurve')), element),
+        whenFull,
       ];
     case 'pipe':
       return [
@@ -210,11 +228,15 @@ export function propertiesOf(kind: ElementKind, element: NetworkNode | NetworkLi
           { value: 'FCV', label: 'FCV (flow control)' },
           { value: 'TCV', label: 'TCV (throttle control)' },
           { value: 'GPV', label: 'GPV (general purpose)' },
+          { value: 'PCV', label: 'PCV (positional control)' },
         ]),
         num('diameter', 'Diameter', 'mm', 1, 10_000),
         ...(setting ? [setting] : []),
         ...((element as { type: string }).type === 'GPV'
           ? [withMissing(reference('headlossCurve', 'Head-loss curve', 'None', curvesOf(network, 'headloss'), (e) => (e as { headlossCurve?: string }).headlossCurve, setOptional('headlossCurve')), element)]
+          : []),
+        ...((element as { type: string }).type === 'PCV'
+          ? [withMissing(reference('valveCurve', 'Opening curve', 'None (flow coefficient ∝ opening)', curvesOf(network, 'valve'), (e) => (e as { valveCurve?: string }).valveCurve, setOptional('valveCurve')), element)]
           : []),
         num('minorLoss', 'Minor loss coefficient', '', 0, 1000),
         choice('status', 'Status', [

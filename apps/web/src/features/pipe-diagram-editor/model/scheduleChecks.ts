@@ -70,6 +70,11 @@ export function referenceIssues(network: NetworkDocument): { element: { kind: 'j
     else if (curve.kind !== 'volume') issues.push({ element: { kind: 'tank', id: t.id }, message: `Curve ${curve.id} is not a volume curve` });
   }
   for (const v of network.valves) {
+    if (v.type === 'PCV' && v.valveCurve) {
+      const curve = curves.get(v.valveCurve);
+      if (!curve) issues.push({ element: { kind: 'valve', id: v.id }, message: `Opening curve ${v.valveCurve} does not exist` });
+      else if (curve.kind !== 'valve') issues.push({ element: { kind: 'valve', id: v.id }, message: `Curve ${curve.id} is not a valve opening curve` });
+    }
     if (v.type !== 'GPV') continue;
     const curve = v.headlossCurve ? curves.get(v.headlossCurve) : undefined;
     if (!v.headlossCurve) issues.push({ element: { kind: 'valve', id: v.id }, message: 'A GPV needs a head-loss curve' });

@@ -5,7 +5,7 @@ import { exampleNetworkDocument, type NetworkDocument } from '@simforge/contract
 import { addLink, deleteElements } from './editing';
 import { conditionSpec, controlProblems, describeControl, formatHours, parseHours, settingSpec, withConditionKind, withLink, withNode } from './controls';
 import { NONE, propertiesOf, type ChoiceProperty } from './properties';
-import { curveProblems, patternProblems } from './scheduleChecks';
+import { curveProblems, patternProblems, referenceIssues } from './scheduleChecks';
 import {
   addControl,
   addCurve,
@@ -169,5 +169,27 @@ describe('simple controls', () => {
     expect(controlProblems(net, control({ condition: { kind: 'node', node: 'NOPE', comparison: 'above', value: 1 } }))).toEqual(['Node NOPE does not exist']);
     expect(controlProblems(net, control({ condition: { kind: 'clocktime', time: 86_400 } }))).toEqual(['A time of day is before 24:00']);
     expect(validateNetwork({ ...net, controls: [control({ link: 'P2', action: { setting: 1 } })] })).toEqual([{ schedule: { kind: 'control', id: '0' }, message: 'A pipe takes OPEN or CLOSED only' }]);
+  });
+});
+
+describe('a positional control valve (EPANET 2.3 PCV)', () => {
+  it('is set by its opening, takes an opening curve that renames and deletions follow, and a wrong curve is named', () => {
+    const net = withPumpAndValve();
+    const valve = net.valves[0]!;
+    const typeField = propertiesOf('valve', valve, net).find((p) => p.key === 'type') as ChoiceProperty;
+    const pcvNet = typeField.write(net, { kind: 'valve', id: valve.id }, 'PCV');
+    const { network: curved, id } = addCurve(pcvNet, 'valve');
+    const pcv = curved.valves[0]!;
+    const fields = propertiesOf('valve', pcv, curved);
+    expect(fields.map((f) => f.label)).toEqual(expect.arrayContaining(['Opening (%)', 'Opening curve']));
+    const curveField = fields.find((f) => f.key === 'valveCurve') as ChoiceProperty;
+    const withCurve = curveField.write(curved, { kind: 'valve', id: valve.id }, id);
+    expect(withCurve.valves[0]!.valveCurve).toBe(id);
+    expect(curveUses(withCurve, id)).toEqual([`valve ${valve.id}`]);
+    expect(renameCurve(withCurve, id, 'EQP').valves[0]!.valveCurve).toBe('EQP');
+    expect('valveCurve' in deleteCurve(withCurve, id).valves[0]!).toBe(false);
+    expect(settingSpec(withCurve, valve.id)).toMatchObject({ label: 'Opening (%)', min: 0, max: 100 });
+    const wrongKind = { ...withCurve, curves: withCurve.curves.map((c) => (c.id === id ? { ...c, kind: 'volume' as const } : c)) };
+    expect(referenceIssues(wrongKind).map((i) => i.message)).toContain(`Curve ${id} is not a valve opening curve`);
   });
 });

@@ -123,6 +123,7 @@ export const curveAxes: Record<CurveKind, CurveAxes> = {
   headloss: { x: { label: 'Flow', unit: 'L/s' }, y: { label: 'Head loss', unit: 'm' } },
   // The document holds the flow in m³/s (the .inp reader converts it) and the efficiency in per cent.
   efficiency: { x: { label: 'Flow', unit: 'L/s' }, y: { label: 'Efficiency (%)', unit: '' } },
+  valve: { x: { label: 'Open (%)', unit: '' }, y: { label: 'Flow coefficient (% of fully open)', unit: '' } },
   generic: { x: { label: 'X', unit: '' }, y: { label: 'Y', unit: '' } },
 };
 
@@ -131,6 +132,7 @@ export const curveKindLabels: Record<CurveKind, string> = {
   volume: 'Tank volume curve',
   headloss: 'Valve head-loss curve (GPV)',
   efficiency: 'Pump efficiency curve',
+  valve: 'Valve opening curve (PCV)',
   generic: 'Other (no units)',
 };
 
@@ -148,6 +150,13 @@ function startingPoints(kind: CurveKind): [number, number][] {
       return [
         [0, 0],
         [0.01, 1],
+      ];
+    case 'valve':
+      // An equal-percentage characteristic, as many globe valves have.
+      return [
+        [0, 0],
+        [50, 15],
+        [100, 100],
       ];
     case 'efficiency':
       return [
@@ -194,7 +203,7 @@ export function curveUses(network: NetworkDocument, id: string): string[] {
   return [
     ...network.pumps.filter((p) => p.headCurve === id || p.efficiencyCurve === id).map((p) => `pump ${p.id}`),
     ...network.tanks.filter((t) => t.volumeCurve === id).map((t) => `tank ${t.id}`),
-    ...network.valves.filter((v) => v.headlossCurve === id).map((v) => `valve ${v.id}`),
+    ...network.valves.filter((v) => v.headlossCurve === id || v.valveCurve === id).map((v) => `valve ${v.id}`),
   ];
 }
 
@@ -204,7 +213,7 @@ export function renameCurve(network: NetworkDocument, from: string, to: string):
     curves: network.curves.map((c) => (c.id === from ? { ...c, id: to } : c)),
     pumps: network.pumps.map((p) => (p.efficiencyCurve === from ? { ...p, efficiencyCurve: to } : p)).map((p) => (p.headCurve === from ? { ...p, headCurve: to } : p)),
     tanks: network.tanks.map((t) => (t.volumeCurve === from ? { ...t, volumeCurve: to } : t)),
-    valves: network.valves.map((v) => (v.headlossCurve === from ? { ...v, headlossCurve: to } : v)),
+    valves: network.valves.map((v) => (v.headlossCurve === from ? { ...v, headlossCurve: to } : v)).map((v) => (v.valveCurve === from ? { ...v, valveCurve: to } : v)),
   };
 }
 
@@ -215,7 +224,7 @@ export function deleteCurve(network: NetworkDocument, id: string): NetworkDocume
     curves: network.curves.filter((c) => c.id !== id),
     pumps: network.pumps.map((p) => (p.efficiencyCurve === id ? without(p, 'efficiencyCurve') : p)).map((p) => (p.headCurve === id ? without(p, 'headCurve') : p)),
     tanks: network.tanks.map((t) => (t.volumeCurve === id ? without(t, 'volumeCurve') : t)),
-    valves: network.valves.map((v) => (v.headlossCurve === id ? without(v, 'headlossCurve') : v)),
+    valves: network.valves.map((v) => (v.headlossCurve === id ? without(v, 'headlossCurve') : v)).map((v) => (v.valveCurve === id ? without(v, 'valveCurve') : v)),
   };
 }
 

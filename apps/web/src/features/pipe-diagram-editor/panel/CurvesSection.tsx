@@ -12,7 +12,7 @@ import { LinePreview } from './previews';
 import { scheduleMessages } from '../model/validation';
 import { IssueAlerts } from './IssueAlerts';
 
-const kinds: CurveKind[] = ['pump', 'volume', 'headloss', 'efficiency', 'generic'];
+const kinds: CurveKind[] = ['pump', 'volume', 'headloss', 'efficiency', 'valve', 'generic'];
 
 /** Ranges of the typed values, by axis unit (display units). */
 function axisRange(unit: string, label: string): { min: number; max: number } {
@@ -65,6 +65,9 @@ export function CurvesSection({ network, issues, disabled, onEdit }: SectionProp
           </Button>
           <Button size="small" onClick={() => add('efficiency')} disabled={disabled}>
             Add efficiency curve
+          </Button>
+          <Button size="small" onClick={() => add('valve')} disabled={disabled}>
+            Add valve opening curve
           </Button>
         </Box>
       }
@@ -132,7 +135,7 @@ function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: Om
         </Box>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {uses.length ? `Used by ${uses.join(', ')}.` : `Not used yet: pick it in a ${kind === 'volume' ? 'tank' : kind === 'headloss' ? 'GPV valve' : 'pump'}’s panel.`}
+        {uses.length ? `Used by ${uses.join(', ')}.` : `Not used yet: pick it in a ${kind === 'volume' ? 'tank' : kind === 'headloss' ? 'GPV valve' : kind === 'valve' ? 'PCV valve' : 'pump'}’s panel.`}
         {kind === 'pump' ? ' One point is a design point (EPANET draws its curve through it); more points must have heads falling as the flow rises.' : ''}
       </Typography>
       <Box sx={{ maxHeight: 320, overflow: 'auto' }}>

@@ -9,6 +9,7 @@
 import { CFS, FT } from '../units.js';
 import {
   ACTIVE,
+  BARRIER_SLOPE,
   CBIG_CONDUCTANCE,
   CBIG_RESISTANCE,
   CLOSED,
@@ -18,6 +19,7 @@ import {
   CVPIPE,
   FCV,
   GPV,
+  PCV,
   MISSING,
   PBV,
   PIPE,
@@ -31,6 +33,7 @@ import {
 import { LAMINAR_LIMIT, colebrook, swameeJain } from './friction.js';
 import { curveSegment } from './pump-curve.js';
 import { leakageTerms } from './leakage.js';
+import { pcvLossCoefficient } from './pcv.js';
 import { assembleDemandTerms } from './pressure-driven-demand.js';
 import type { HydraulicState } from './state.js';
 
@@ -59,6 +62,9 @@ export function headlossCoefficients(state: HydraulicState): void {
         break;
       case GPV:
         gpvCoefficients(state, k);
+        break;
+      case PCV:
+        valveCoefficients(state, k, state.setting[k] !== MISSING ? pcvLossCoefficient(net, k, state.setting[k]!) : net.km[k]!);
         break;
       default:
         // PRV, PSV, FCV: a fixed status behaves as an open or closed valve; otherwise see controlValveTerms.
@@ -258,7 +264,8 @@ function gpvCoefficients(state: HydraulicState, k: number): void {
   state.y[k] = (segment.h0 / r + q) * (Math.sign(flow) || 1);
 }
 
-/** Emitter head loss h = Ke·q^qexp and its gradient at the current emitter flow of junction i. */
+/** Emitter head loss h = Ke·q^qexp and its gradient at the current emitter flow of junction i; without
+ * backflow, EPANET's lower barrier (hydcoeffs.c addlowerbarrier, in ft and cfs) holds q at or above 0. */
 export function emitterHeadloss(state: HydraulicState, i: number): { hloss: number; hgrad: number } {
   const options = state.net.options;
   const qexp = options.qexp;
@@ -271,6 +278,12 @@ export function emitterHeadloss(state: HydraulicState, i: number): { hloss: numb
     hloss = hgrad * q;
   } else {
     hloss = (hgrad * q) / qexp;
+  }
+  if (!options.emitterBackflow) {
+    const a = (BARRIER_SLOPE * q) / CFS;
+    const b = Math.sqrt(a * a + 1e-6);
+    hloss += (FT * (a - b)) / 2;
+    hgrad += ((FT / CFS) * BARRIER_SLOPE * (1 - a / b)) / 2;
   }
   return { hloss, hgrad };
 }

@@ -21,6 +21,7 @@ import {
   DEFAULT_RQTOL,
   FCV,
   GPV,
+  PCV,
   MISSING,
   OPEN,
   ACTIVE,
@@ -43,6 +44,8 @@ export interface HydraulicOptions {
   hexp: number;
   /** Emitter head-loss exponent (1 / pressure exponent). */
   qexp: number;
+  /** Emitters may take inflow (false: a barrier holds their flow at or above 0). */
+  emitterBackflow: boolean;
   viscosity: number;
   accuracy: number;
   maxIter: number;
@@ -115,6 +118,8 @@ export interface CompiledNetwork {
   tankVmax: Float64Array;
   tankV0: Float64Array;
   tankCurve: ({ level: Float64Array; volume: Float64Array } | null)[];
+  /** 1 where a full tank spills its inflow (EPANET 2.3's CanOverflow) instead of closing the links that fill it. */
+  tankOverflow: Uint8Array;
   /** Bottom elevation of fixed-grade node f, m: levels in controls are measured from it. */
   tankBottom: Float64Array;
   reservoirPattern: Int32Array;
@@ -135,6 +140,8 @@ export interface CompiledNetwork {
   linkPump: Int32Array;
   /** Head-loss curve of a GPV (flow m³/s, head m). */
   gpvCurve: ({ x: Float64Array; y: Float64Array } | null)[];
+  /** A PCV's valve curve (x: per cent open, y: Kv per cent of fully open); null: linear (pcv.ts). */
+  pcvCurve: ({ x: Float64Array; y: Float64Array } | null)[];
   pumps: CompiledPump[];
   valveLinks: Int32Array;
   patterns: Float64Array[];
@@ -149,7 +156,7 @@ export interface CompiledNetwork {
   times: NetworkTimes;
 }
 
-const VALVE_TYPES: Record<ValveType, number> = { PRV, PSV, PBV, FCV, TCV, GPV };
+const VALVE_TYPES: Record<ValveType, number> = { PRV, PSV, PBV, FCV, TCV, GPV, PCV };
 
 // Long function: the one pass over the model's element kinds that numbers them and collects every issue before failing.
 export function compileNetwork(model: NetworkModel): CompiledNetwork {
@@ -234,6 +241,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   const tankV0 = new Float64Array(nFixed);
   const tankCurve: CompiledNetwork['tankCurve'] = new Array(nFixed).fill(null);
   const tankBottom = new Float64Array(nFixed);
+  const tankOverflow = new Uint8Array(nFixed);
   const reservoirPattern = new Int32Array(nFixed);
   model.reservoirs.forEach((reservoir, r) => {
     const node = nJunctions + r;
@@ -274,6 +282,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     tankVmin[f] = vmin;
     tankV0[f] = vmin + area * (tank.initialLevel - tank.minLevel);
     tankVmax[f] = vmin + area * (tank.maxLevel - tank.minLevel);
+    tankOverflow[f] = tank.overflow ? 1 : 0;
     if (tank.volumeCurve) {
       const curve = findCurve(tank.volumeCurve, `${path}.volumeCurve`);
       if (curve && curve.points.length > 1) {
@@ -305,6 +314,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   const initSetting = new Float64Array(nLinks);
   const linkPump = new Int32Array(nLinks).fill(-1);
   const gpvCurve: CompiledNetwork['gpvCurve'] = new Array(nLinks).fill(null);
+  const pcvCurve: CompiledNetwork['pcvCurve'] = new Array(nLinks).fill(null);
   const pumps: CompiledPump[] = [];
   const valveLinks: number[] = [];
 
@@ -404,6 +414,11 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
       setting = 1;
     } else if (!Number.isFinite(setting)) {
       problem(`${path}.setting`, 'must be a number');
+    } else if (type === PCV) {
+      // EPANET caps a PCV's opening at 100 %.
+      setting = Math.min(setting, 100);
+      const curve = valve.valveCurve === undefined ? undefined : findCurve(valve.valveCurve, `${path}.valveCurve`);
+      if (curve && curve.points.length > 0) pcvCurve[k] = { x: Float64Array.from(curve.points, (p) => p[0]), y: Float64Array.from(curve.points, (p) => p[1]) };
     }
     initStatus[k] = valve.status === 'open' ? OPEN : valve.status === 'closed' ? CLOSED : type === GPV ? OPEN : ACTIVE;
     initSetting[k] = setting;
@@ -437,6 +452,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     tankArea,
     tankHmin,
     tankHmax,
+    tankOverflow,
     tankH0,
     tankVmin,
     tankVmax,
@@ -456,6 +472,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     initSetting,
     linkPump,
     gpvCurve,
+    pcvCurve,
     pumps,
     valveLinks: Int32Array.from(valveLinks),
     patterns,
@@ -605,6 +622,7 @@ function compileOptions(model: NetworkModel, problem: (path: string, message: st
     colebrook: o.frictionFactor === 'colebrook',
     hexp: flowExponent(formula),
     qexp: 1 / emitterExponent,
+    emitterBackflow: o.emitterBackflow ?? true,
     viscosity: o.viscosity ?? EPANET_VISCOSITY,
     accuracy: Math.min(Math.max(accuracy, 1e-5), 0.1),
     maxIter: Math.floor(trials),

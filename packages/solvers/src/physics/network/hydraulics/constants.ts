@@ -14,6 +14,7 @@ export const PBV = 5;
 export const FCV = 6;
 export const TCV = 7;
 export const GPV = 8;
+export const PCV = 9;
 
 // Link statuses (EPANET order).
 export const XHEAD = 0; // pump cannot deliver its head: closed

@@ -151,14 +151,14 @@ function fcvStatus(state: HydraulicState, k: number, s: number, h1: number, h2: 
   return s;
 }
 
-/** Closes a link that would fill a full tank or drain an empty one; q is the flow out of the tank. */
+/** Closes a link that would fill a full tank (unless it overflows) or drain an empty one; q is the flow out of the tank. */
 function tankLinkStatus(state: HydraulicState, k: number, n: number, q: number): void {
   if (state.status[k]! <= CLOSED) return;
   const net = state.net;
   const f = n - net.nJunctions;
   if (net.tankArea[f] === 0) return;
   const h = state.head[n]!;
-  if (h >= net.tankHmax[f]! && q < 0) state.status[k] = TEMPCLOSED;
+  if (h >= net.tankHmax[f]! && q < 0 && !net.tankOverflow[f]) state.status[k] = TEMPCLOSED;
   else if (h <= net.tankHmin[f]! && q > 0) state.status[k] = TEMPCLOSED;
 }
 

@@ -308,13 +308,16 @@ describe('errors name the line and the field', () => {
     expectParseError(text, 5, 'length');
   });
 
-  it('reports unknown nodes, patterns and curves, duplicate ids and unsupported valves', () => {
+  it('reports unknown nodes, patterns and curves, duplicate ids and unknown valve types', () => {
     expectParseError('[JUNCTIONS]\n A 10\n[PIPES]\n P1 A Z 100 100 100\n', 4, 'node2');
     expectParseError('[JUNCTIONS]\n A 10 1 nopattern\n', 2, 'pattern');
     expectParseError('[JUNCTIONS]\n A 10\n A 11\n', 3, 'id');
     expectParseError('[JUNCTIONS]\n A 10\n B 10\n[PUMPS]\n P A B HEAD none\n', 5, 'HEAD');
-    const pcv = expectParseError('[JUNCTIONS]\n A 10\n B 10\n[VALVES]\n V A B 100 PCV 50\n', 5, 'type');
-    expect(pcv.message).toContain('PCV is not supported');
+    const xyz = expectParseError('[JUNCTIONS]\n A 10\n B 10\n[VALVES]\n V A B 100 XYZ 50\n', 5, 'type');
+    expect(xyz.message).toContain("'XYZ' is not a valve type (PRV, PSV, PBV, FCV, TCV, GPV, PCV)");
+    expectParseError('[JUNCTIONS]\n A 10\n B 10\n[VALVES]\n V A B 100 PCV 50 0 nocurve\n', 5, 'valve curve');
+    expectParseError('[JUNCTIONS]\n A 10\n[TANKS]\n T 10 1 0 3 5 0 * MAYBE\n', 4, 'overflow');
+    expectParseError('[OPTIONS]\n Backflow Allowed PERHAPS\n', 2, 'BACKFLOW ALLOWED');
     expectParseError('[TANKS]\n T 10 1 2 3 -5\n', 2, 'diameter');
     expectParseError('[OPTIONS]\n Units XYZ\n', 2, 'UNITS');
     expectParseError('[TIMES]\n Duration soon\n', 2, 'Duration');

@@ -138,13 +138,14 @@ function statedCurveKind(comment: string | undefined, token: string | undefined)
   if (comment !== undefined) {
     const colon = comment.indexOf(':');
     const word = colon > 0 ? comment.slice(0, colon).trim().toUpperCase() : '';
-    if (word === 'PUMP' || word === 'EFFICIENCY' || word === 'VOLUME' || word === 'HEADLOSS') return word.toLowerCase() as CurveKind;
+    if (word === 'PUMP' || word === 'EFFICIENCY' || word === 'VOLUME' || word === 'HEADLOSS' || word === 'VALVE') return word.toLowerCase() as CurveKind;
   }
   if (token !== undefined) {
     if (matches(token, 'VOLUME')) return 'volume';
     if (matches(token, 'PUMP')) return 'pump';
     if (matches(token, 'EFFIC')) return 'efficiency';
     if (matches(token, 'HEADLOSS')) return 'headloss';
+    if (matches(token, 'VALVE')) return 'valve';
     if (matches(token, 'GENERIC')) return 'generic';
   }
   return undefined;
@@ -442,7 +443,10 @@ class InpReader {
         else if (matches(t[2], 'DDA')) pda.on = false;
         else this.fail(line, S, 'DEMAND MODEL', `'${t[2]}' is not DDA or PDA`);
       } else if (matches(key, 'BACK')) {
-        if (n >= 2 && matches(t[2], 'NO')) this.warn(line.line, S, 'BACKFLOW ALLOWED NO is not supported; emitters may take inflow');
+        if (n < 2) continue;
+        if (matches(t[2], 'NO')) options.emitterBackflow = false;
+        else if (matches(t[2], 'YES')) options.emitterBackflow = true;
+        else this.fail(line, S, 'BACKFLOW ALLOWED', `'${t[2]}' is not YES or NO`);
       } else {
         this.readNumericOption(line, {
           specificGravity: (v) => (specificGravity = v),
@@ -694,7 +698,9 @@ class InpReader {
       }
       if (minVolume !== undefined && minVolume > 0) tank.minVolume = minVolume / u.volume;
       if (volumeCurve) tank.volumeCurve = volumeCurve;
-      if (line.tokens[8] !== undefined && matches(line.tokens[8], 'YES')) this.warn(line.line, S, `tank '${id}': overflow is not modelled; the tank is closed when full`);
+      const overflow = line.tokens[8];
+      if (overflow !== undefined && matches(overflow, 'YES')) tank.overflow = true;
+      else if (overflow !== undefined && !matches(overflow, 'NO')) this.fail(line, S, 'overflow', `'${overflow}' is not YES or NO`);
       this.model.tanks.push(tank);
     }
   }
@@ -767,14 +773,14 @@ class InpReader {
   private readValves(): void {
     const S = 'VALVES';
     const u = this.units;
-    const types: ValveType[] = ['PRV', 'PSV', 'PBV', 'FCV', 'TCV', 'GPV'];
+    const types: ValveType[] = ['PRV', 'PSV', 'PBV', 'FCV', 'TCV', 'GPV', 'PCV'];
     for (let at = 0, lines = this.extentsOf('VALVES'); at < lines.length; at += 4) {
       const line = this.lineAt(lines, at);
       this.minTokens(line, S, 5, 'id, node1, node2, diameter, type');
       const { id, from, to } = this.linkEnds(line, S);
       const typeToken = line.tokens[4]!.toUpperCase();
       const type = types.find((t) => matches(typeToken, t));
-      if (!type) this.fail(line, S, 'type', `'${line.tokens[4]}' is not a supported valve type (${types.join(', ')}${matches(typeToken, 'PCV') ? '; PCV is not supported' : ''})`);
+      if (!type) this.fail(line, S, 'type', `'${line.tokens[4]}' is not a valve type (${types.join(', ')})`);
       const diameter = this.number(line, S, 3, 'diameter', (v) => (v > 0 ? undefined : 'must be positive')) / u.diameter;
       const valve: Valve = { id, from, to, type, diameter, setting: 0, minorLoss: 0, status: type === 'GPV' ? 'open' : 'active' };
       if (line.tokens.length > 5) {
@@ -784,6 +790,11 @@ class InpReader {
         this.fail(line, S, 'head-loss curve', 'a GPV needs a head-loss curve');
       }
       if (line.tokens.length > 6) valve.minorLoss = this.number(line, S, 6, 'minor loss', (v) => (v >= 0 ? undefined : 'must not be negative'));
+      if (type === 'PCV') {
+        // EPANET 2.3: per cent open, at most 100; an optional valve curve after the minor loss.
+        valve.setting = Math.min(valve.setting, 100);
+        if (line.tokens.length > 7) valve.valveCurve = this.curve(line, S, 7, 'valve curve', 'valve');
+      }
       this.model.valves.push(valve);
       this.linkById.set(id, { kind: 'valve', link: valve });
     }

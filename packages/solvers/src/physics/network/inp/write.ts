@@ -12,6 +12,7 @@ const CURVE_KIND_COMMENTS: Partial<Record<Curve['kind'], string>> = {
   efficiency: ';EFFICIENCY: flow, efficiency',
   volume: ';VOLUME: level, volume',
   headloss: ';HEADLOSS: flow, head loss',
+  valve: ';VALVE: per cent open, per cent of fully open flow coefficient',
 };
 
 export interface InpExport {
@@ -74,6 +75,35 @@ class InpWriter {
     }
   }
 
+  /** [TANKS]: the tanks, then the zero-diameter tanks that the model holds as fixed heads. */
+  private writeTanks(): void {
+    const m = this.model;
+    const u = this.u;
+    this.section('TANKS', ';ID\tElevation\tInitLevel\tMinLevel\tMaxLevel\tDiameter\tMinVol\tVolCurve\tOverflow');
+    for (const t of m.tanks) {
+      this.out.push(
+        row(
+          id(t.id),
+          num(t.elevation * u.length),
+          num(t.initialLevel * u.length),
+          num(t.minLevel * u.length),
+          num(t.maxLevel * u.length),
+          num(t.diameter * u.length),
+          num((t.minVolume ?? 0) * u.volume),
+          // EPANET writes '*' for no curve before the overflow column.
+          t.volumeCurve ? id(t.volumeCurve) : t.overflow ? '*' : '',
+          ...(t.overflow ? ['YES'] : []),
+        ),
+      );
+    }
+    // A zero-diameter tank goes back where it came from, its level held at the initial one.
+    for (const r of m.reservoirs) {
+      if (!r.tank) continue;
+      const level = num((r.head - r.tank.bottom) * u.length);
+      this.out.push(row(id(r.id), num(r.tank.bottom * u.length), level, level, level, '0', '0', r.tank.volumeCurve ? id(r.tank.volumeCurve) : ''));
+    }
+  }
+
   private writeSections(): InpExport {
     const m = this.model;
     const u = this.u;
@@ -97,27 +127,7 @@ class InpWriter {
     this.section('RESERVOIRS', ';ID\tHead\tPattern');
     for (const r of m.reservoirs) if (!r.tank) this.out.push(row(id(r.id), num(r.head * u.length), r.pattern ? id(r.pattern) : ''));
 
-    this.section('TANKS', ';ID\tElevation\tInitLevel\tMinLevel\tMaxLevel\tDiameter\tMinVol\tVolCurve');
-    for (const t of m.tanks) {
-      this.out.push(
-        row(
-          id(t.id),
-          num(t.elevation * u.length),
-          num(t.initialLevel * u.length),
-          num(t.minLevel * u.length),
-          num(t.maxLevel * u.length),
-          num(t.diameter * u.length),
-          num((t.minVolume ?? 0) * u.volume),
-          t.volumeCurve ? id(t.volumeCurve) : '',
-        ),
-      );
-    }
-    // A zero-diameter tank goes back where it came from, its level held at the initial one.
-    for (const r of m.reservoirs) {
-      if (!r.tank) continue;
-      const level = num((r.head - r.tank.bottom) * u.length);
-      this.out.push(row(id(r.id), num(r.tank.bottom * u.length), level, level, level, '0', '0', r.tank.volumeCurve ? id(r.tank.volumeCurve) : ''));
-    }
+    this.writeTanks();
 
     const dw = m.options.headloss === 'D-W';
     this.section('PIPES', ';ID\tNode1\tNode2\tLength\tDiameter\tRoughness\tMinorLoss\tStatus');
@@ -140,7 +150,8 @@ class InpWriter {
     this.section('VALVES', ';ID\tNode1\tNode2\tDiameter\tType\tSetting\tMinorLoss');
     for (const v of m.valves) {
       const setting = v.type === 'GPV' ? id(v.headlossCurve ?? '') : num(this.valveSetting(v.type, v.setting));
-      this.out.push(row(id(v.id), id(v.from), id(v.to), num(v.diameter * u.diameter), v.type, setting, num(v.minorLoss)));
+      const curve = v.type === 'PCV' && v.valveCurve !== undefined ? [id(v.valveCurve)] : [];
+      this.out.push(row(id(v.id), id(v.from), id(v.to), num(v.diameter * u.diameter), v.type, setting, num(v.minorLoss), ...curve));
     }
 
     this.section('DEMANDS', ';Junction\tDemand\tPattern\tCategory');
@@ -371,6 +382,7 @@ class InpWriter {
     if (defaultPattern !== undefined) this.out.push(row('Pattern', id(defaultPattern)));
     if (o.demandMultiplier !== undefined) this.out.push(row('Demand Multiplier', num(o.demandMultiplier)));
     if (o.emitterExponent !== undefined) this.out.push(row('Emitter Exponent', num(o.emitterExponent)));
+    if (o.emitterBackflow === false) this.out.push(row('Backflow Allowed', 'NO'));
     if (o.checkFrequency !== undefined) this.out.push(row('CHECKFREQ', num(o.checkFrequency)));
     if (o.maxCheck !== undefined) this.out.push(row('MAXCHECK', num(o.maxCheck)));
     if (o.dampLimit !== undefined) this.out.push(row('DAMPLIMIT', num(o.dampLimit)));
