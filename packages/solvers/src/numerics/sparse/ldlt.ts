@@ -112,9 +112,10 @@ export class LdltFactor {
    * own arrays, read through the permutation instead of copied into the pattern's order first (two
    * fewer passes per Newton trial, slow while the first trials are interpreted). Returns -1, or the
    * first row whose pivot is not positive (matrix not positive definite: the caller decides what
-   * that means for its problem).
+   * that means for its problem). `pivotFloor` (by row, optional): a row whose pivot is not positive
+   * takes this value instead, where it is positive, and the factorisation goes on.
    */
-  factor(diagonal: Float64Array, diagonalAt: Int32Array, upper: Float64Array, upperAt: Int32Array): number {
+  factor(diagonal: Float64Array, diagonalAt: Int32Array, upper: Float64Array, upperAt: Int32Array, pivotFloor?: Float64Array): number {
     const n = this.n;
     const { colPtr, rowIdx } = this.pattern;
     const { lp, li, lx, d, y, reachPtr, reach, reachEnd } = this;
@@ -146,7 +147,11 @@ export class LdltFactor {
         lx[end] = lki;
       }
       // y is clean again here (every entry of the reach was read and zeroed).
-      if (!(dk > 0)) return k;
+      if (!(dk > 0)) {
+        const floor = pivotFloor ? pivotFloor[k]! : 0;
+        if (!(floor > 0)) return k;
+        dk = floor;
+      }
       d[k] = dk;
     }
     return -1;

@@ -158,4 +158,33 @@ describe('sparse LDLᵀ with minimum degree ordering', () => {
     // A pure Laplacian (no anchor) is singular: the last pivot is zero.
     expect(system.solve()).toBeGreaterThanOrEqual(0);
   });
+
+  it('goes on past a pivot that is not positive where a floor is given, and only there', () => {
+    // The chain of three nodes with no anchor, as junctions cut off from every source: the last
+    // pivot is 0 in exact arithmetic. With a floor ε there, x solves L·D·Lᵀ·x = b with that pivot.
+    const build = () => {
+      const { a, b } = gridEdges(1, 3);
+      const system = new SymmetricSystem(3, a, b);
+      system.diagonal.set([1, 2, 1]);
+      system.offDiagonal.set([-1, -1]);
+      system.rhs.set([1e-9, 0, 0]);
+      return system;
+    };
+    const failing = build();
+    const node = failing.solve();
+    expect(node).toBeGreaterThanOrEqual(0);
+    const elsewhere = new Float64Array(3);
+    elsewhere[(node + 1) % 3] = 1e-8;
+    expect(build().solve(elsewhere)).toBe(node);
+    const floor = new Float64Array(3);
+    floor[node] = 1e-8;
+    const floored = build();
+    expect(floored.solve(floor)).toBe(-1);
+    const x = Array.from(floored.rhs);
+    expect(x.every(Number.isFinite)).toBe(true);
+    // The floored pivot adds ε on the last node's diagonal: A·x = b there up to ε·x.
+    const ax = [x[0]! - x[1]!, 2 * x[1]! - x[0]! - x[2]!, x[2]! - x[1]!];
+    const residual = ax.map((v, i) => v - [1e-9, 0, 0][i]!);
+    expect(Math.max(...residual.map(Math.abs))).toBeLessThan(1e-8 * Math.max(...x.map(Math.abs)) + 1e-15);
+  });
 });

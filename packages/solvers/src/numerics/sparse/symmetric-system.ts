@@ -19,6 +19,7 @@ export class SymmetricSystem {
   private readonly slotEdge: Int32Array;
   private readonly factorization: LdltFactor;
   private readonly work: Float64Array;
+  private floorByPosition: Float64Array | undefined;
 
   /** `edgeA[e]`, `edgeB[e]`: the two distinct nodes of edge e (edges must be distinct pairs). */
   constructor(n: number, edgeA: Int32Array, edgeB: Int32Array) {
@@ -83,12 +84,18 @@ export class SymmetricSystem {
 
   /**
    * Factorises and solves; the solution replaces `rhs`. Returns -1, or the node whose pivot was not
-   * positive (the matrix is not positive definite there).
+   * positive (the matrix is not positive definite there). `pivotFloor` (by node, optional): a node
+   * whose pivot is not positive takes this value instead, where it is positive.
    */
-  solve(): number {
+  solve(pivotFloor?: Float64Array): number {
     // Arrays in locals: a property load per element is slow while the first solve is interpreted.
     const { n, order, position, diagonal, offDiagonal, rhs, slotEdge, work } = this;
-    const failed = this.factorization.factor(diagonal, order, offDiagonal, slotEdge);
+    let floor: Float64Array | undefined;
+    if (pivotFloor) {
+      floor = (this.floorByPosition ??= new Float64Array(n));
+      for (let k = 0; k < n; k++) floor[k] = pivotFloor[order[k]!]!;
+    }
+    const failed = this.factorization.factor(diagonal, order, offDiagonal, slotEdge, floor);
     if (failed >= 0) return order[failed]!;
     for (let k = 0; k < n; k++) work[k] = rhs[order[k]!]!;
     this.factorization.solve(work);

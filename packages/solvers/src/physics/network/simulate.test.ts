@@ -9,6 +9,7 @@ import { fitPumpCurve } from './hydraulics/pump-curve.js';
 import { emptyNetwork, type NetworkModel } from './model.js';
 import { networkResultSeries, networkSummary } from './results.js';
 import { simulateNetwork } from './simulate.js';
+import { parseInp } from './inp/parse.js';
 import { generateNetwork } from '../../../test/networks.js';
 import { EPANET_GRAVITY, EPANET_VISCOSITY } from './units.js';
 
@@ -213,5 +214,34 @@ describe('warnings and results', () => {
     let steps = 0;
     expect(() => simulateNetwork(model, { onStep: () => steps++, shouldAbort: () => steps >= 3 })).toThrow(AbortedError);
     expect(steps).toBe(3);
+  });
+});
+
+/** A 20 × 20 grid of 1.5 m mains 2 m long fed only by two tanks that start at their minimum level. */
+function emptyTankGrid(): string {
+  const size = 20;
+  const lines = ['[JUNCTIONS]'];
+  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) lines.push(` J${r}_${c} ${10 + r + c} ${1 + ((r * 7 + c * 3) % 5)}`);
+  lines.push('[TANKS]', ' T1 50 2 2 10 20 0', ' T2 45 1 1 10 20 0', '[PIPES]', ' PT1 T1 J0_0 100 300 120 0 Open', ` PT2 T2 J${size - 1}_${size - 1} 100 300 120 0 Open`);
+  let k = 0;
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++) {
+      if (c + 1 < size) lines.push(` P${++k} J${r}_${c} J${r}_${c + 1} 2 1500 140 0 Open`);
+      if (r + 1 < size) lines.push(` P${++k} J${r}_${c} J${r + 1}_${c} 2 1500 140 0 Open`);
+    }
+  lines.push('[TIMES]', ' Duration 1:00', ' Hydraulic Timestep 1:00', '[OPTIONS]', ' Units LPS', ' Headloss H-W', ' Unbalanced Continue 10', '[END]', '');
+  return lines.join('\n');
+}
+
+describe('junctions cut off from every source', () => {
+  it('run on with a warning when rounding loses their last pivot (empty tanks, no pump), as EPANET carries them through closed links', () => {
+    // Both tanks are empty, so the links from them are closed and the 400 junctions hang on those
+    // links' conductance (10⁻⁸ ft/cfs) while the mains between them conduct up to 10⁷: eliminating
+    // them loses the last pivot to rounding. This file stopped the run ("cannot be solved") before.
+    const sim = simulateNetwork(parseInp(emptyTankGrid()).network);
+    expect(sim.steps).toHaveLength(2);
+    const disconnected = sim.warnings.find((w) => w.kind === 'disconnected');
+    expect(disconnected?.ids).toHaveLength(400);
+    for (const step of sim.steps) expect(Array.from(step.head).every(Number.isFinite)).toBe(true);
   });
 });

@@ -6,7 +6,8 @@
 import type { AbortCheck } from '../../../run/types.js';
 import { CFS } from '../units.js';
 import { assembleHeadEquations, emitterHeadloss, headlossCoefficients } from './coefficients.js';
-import { ACTIVE, CLOSED, CONST_HP, FCV, PRV, PSV, PUMP, XFCV, XPRESSURE } from './constants.js';
+import { ACTIVE, CBIG_RESISTANCE, CLOSED, CONST_HP, FCV, PRV, PSV, PUMP, XFCV, XPRESSURE } from './constants.js';
+import { reachableFromSources } from '../topology.js';
 import { leakageConverged, updateLeakageFlows } from './leakage.js';
 import { demandsConverged, updateDemandFlows } from './pressure-driven-demand.js';
 import type { HydraulicState } from './state.js';
@@ -22,6 +23,12 @@ export interface BalanceReport {
   singularNode: number;
   /** Control valves fixed open because they made the equations unsolvable. */
   illConditionedValves: number[];
+  /**
+   * Junctions cut off from every reservoir and tank by closed links (empty or full tanks, pumps off)
+   * whose head equations could not be factorised: solved with a closed link's conductance as their
+   * pivot (cutOffPivots), as EPANET's arithmetic would carry them.
+   */
+  cutOff: boolean;
 }
 
 /** `checkAbort`: polled every trial (a sparse factorisation; a large network's step can take many). */
@@ -38,18 +45,23 @@ export function balanceNetwork(state: HydraulicState, checkAbort?: AbortCheck): 
   let converged = false;
   let singularNode = -1;
   const illConditionedValves: number[] = [];
+  let pivotFloor: Float64Array | undefined;
 
   while (iteration <= maxTrials) {
     checkAbort?.();
     headlossCoefficients(state);
     assembleHeadEquations(state);
-    const failed = system.solve();
+    let failed = system.solve(pivotFloor);
     if (failed >= 0) {
       const valve = fixBadValve(state, failed);
       if (valve >= 0) {
         illConditionedValves.push(valve);
         continue;
       }
+      pivotFloor = cutOffPivots(state, failed);
+      if (pivotFloor) failed = system.solve(pivotFloor);
+    }
+    if (failed >= 0) {
       singularNode = failed;
       break;
     }
@@ -93,7 +105,25 @@ export function balanceNetwork(state: HydraulicState, checkAbort?: AbortCheck): 
   // Junction outflow: the demand delivered, the emitters' and the leaks' (EPANET's NodeDemand).
   const { nodeDemand, demandFlow, emitterFlow, leakageFlow } = state;
   for (let i = 0; i < nJ; i++) nodeDemand[i] = demandFlow[i]! + emitterFlow[i]! + leakageFlow[i]!;
-  return { iterations: Math.min(iteration, maxTrials), relativeError, converged, statusCycling, singularNode, illConditionedValves };
+  return { iterations: Math.min(iteration, maxTrials), relativeError, converged, statusCycling, singularNode, illConditionedValves, cutOff: pivotFloor !== undefined };
+}
+
+/**
+ * Where the factorisation failed at a junction that no open link joins to a reservoir or tank, the
+ * pivots of all such junctions floored at a closed link's conductance; otherwise undefined. In exact
+ * arithmetic those junctions hang on the closed links' conductance 1/CBIG and the matrix is positive
+ * definite; eliminated among open links of conductance up to 10⁷ times larger, the last pivot is lost
+ * to rounding (EPANET's own elimination may keep it or not: its Anytown network keeps it, heads of
+ * −10²⁵ ft). Their heads mean nothing; the run's warning names them (`disconnected`).
+ */
+function cutOffPivots(state: HydraulicState, failed: number): Float64Array | undefined {
+  const net = state.net;
+  if (failed >= net.nJunctions) return undefined;
+  const reached = reachableFromSources(net, state.status);
+  if (reached[failed]) return undefined;
+  const floor = new Float64Array(net.nJunctions);
+  for (let i = 0; i < net.nJunctions; i++) if (!reached[i]) floor[i] = 1 / CBIG_RESISTANCE;
+  return floor;
 }
 
 /** New link and emitter flows from the new heads; returns Σ|ΔQ| / Σ|Q| and the largest |ΔQ|. */
