@@ -97,6 +97,7 @@ export default async function runSolverTask(task: SolverTask): Promise<SolverOut
         onResiduals: (residuals) => post({ kind: 'residuals', residuals }),
         isAborted: () => Atomics.load(flag, 0) === 1 || memory.exceeded(),
         yieldToEventLoop: () => new Promise((resolve) => setImmediate(resolve)),
+        pause: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
         progressIntervalMs: task.progressIntervalMs,
         threads: task.threads ?? 1,
         ...(helpers ? { helpers } : {}),

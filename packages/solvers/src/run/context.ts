@@ -118,6 +118,27 @@ export class RunContext {
   };
 
   /**
+   * Waits for `work` (a helper thread's answer), checking the abort request every `pollMs` while it
+   * runs when the host can pause (SolveOptions.pause); without it, simply waits. An abort throws
+   * AbortedError at once: the caller ends the helper.
+   */
+  async waitFor<T>(work: Promise<T>, pollMs = 20): Promise<T> {
+    const pause = this.options.pause;
+    if (!pause) return work;
+    let settled = false;
+    const done = work.then(
+      () => void (settled = true),
+      () => void (settled = true),
+    );
+    this.checkAbort();
+    while (!settled) {
+      await Promise.race([done, pause(pollMs)]);
+      this.checkAbort();
+    }
+    return work;
+  }
+
+  /**
    * The call a solver makes once per iteration of its outer loop: reports progress, checks the abort
    * request, and lets the host's event loop run when yieldIntervalMs has passed since the last yield.
    */

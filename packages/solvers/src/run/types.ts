@@ -58,6 +58,11 @@ export interface SolveOptions {
    * abort messages and I/O are handled during a long run. Library code never creates timers itself.
    */
   yieldToEventLoop?(): Promise<void>;
+  /**
+   * Resolves after `ms` milliseconds (for example `(ms) => new Promise((r) => setTimeout(r, ms))`):
+   * a run waiting for a helper thread sleeps in such steps and checks the abort request between them.
+   */
+  pause?(ms: number): Promise<void>;
   /** Milliseconds; defaults to Date.now. Inject a fake clock for reproducible logs. */
   now?(): number;
   /**

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { AbortedError, parameterDefaults, type Progress } from '../../src/index.js';
 import { fakeClock, runPipe } from '../helpers.js';
+import { RunContext } from '../../src/run/context.js';
 
 const pipeCase = { ...(parameterDefaults('CIRCULAR_PIPE') as Record<string, unknown>), n_segments: 1000 };
 
@@ -65,5 +66,26 @@ describe('abort', () => {
     const lines: string[] = [];
     await expect(runPipe(pipeCase, { signal: controller.signal, onLog: (l) => lines.push(l.message) })).rejects.toBeInstanceOf(AbortedError);
     expect(lines.some((line) => line.startsWith('phase:'))).toBe(false);
+  });
+});
+
+describe('waiting for a helper thread', () => {
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  it('ends at an abort request while the helper has not answered, checking every pause', async () => {
+    let aborted = false;
+    const ctx = new RunContext({ isAborted: () => aborted, pause });
+    setTimeout(() => (aborted = true), 60);
+    const started = Date.now();
+    // A helper that never answers (its thread busy or lost): only the abort check ends the wait.
+    const error = await ctx.waitFor(new Promise<never>(() => {}), 10).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('gives the answer, or its error, when the helper answers first', async () => {
+    const ctx = new RunContext({ isAborted: () => false, pause });
+    await expect(ctx.waitFor(pause(30).then(() => 42), 10)).resolves.toBe(42);
+    await expect(ctx.waitFor(pause(30).then(() => Promise.reject(new Error('helper failed'))), 10)).rejects.toThrow('helper failed');
   });
 });

@@ -115,7 +115,7 @@ const qualityPhase: Phase<NetworkRun> = {
   weight: 2,
   async run(run, ctx) {
     const pipeline = run.qualityPipeline;
-    const quality = pipeline ? await pipeline.finish() : simulateQuality(run.simulation!, run.network.model, () => ctx.checkAbort());
+    const quality = pipeline ? await ctx.waitFor(pipeline.finish()) : simulateQuality(run.simulation!, run.network.model, () => ctx.checkAbort());
     if (!quality) return;
     // Results in units the product knows: ages in s, concentrations in mg/L (or µg/L), traces in %.
     const age = quality.units === 'h';
