@@ -174,5 +174,12 @@ describe('networks API (pipe diagram editor conversions)', () => {
     const pipe = await createSimulation(h(), engineer, { title: 'A pipe' });
     expectStatus(await h().get(`simulations/${pipe.id}/network`, { as: engineer }), 404);
     expectStatus(await h().get(`simulations/${created.id}/network`), 401);
+    // Kept for the next visit, and read again once the .inp is edited.
+    expect((await h().get(`simulations/${created.id}/network`, { as: engineer })).json()).toEqual(res.json());
+    const edited = NET1.replace(/^ 10\s+710\b/m, ' 10              \t712');
+    expect(edited).not.toBe(NET1);
+    expectStatus(await h().put(`simulations/${created.id}`, { as: engineer, body: { parameters: { ...created.parameters, inp: edited } } }), 200);
+    const after = (await h().get(`simulations/${created.id}/network`, { as: engineer })).json<{ network: { junctions: { id: string; elevation: number }[] } }>();
+    expect(after.network.junctions.find((j) => j.id === '10')!.elevation).toBeCloseTo(712 * 0.3048, 9);
   });
 });

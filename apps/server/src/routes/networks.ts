@@ -11,6 +11,7 @@ import type { RequestCompute } from '../compute/request-compute.js';
 import { z } from 'zod';
 import { actorOf, type AuthGuards } from '../http/auth-guard.js';
 import { ApiError } from '../services/errors.js';
+import { NetworkLayouts } from '../services/network-layouts.js';
 import type { SimulationsService } from '../services/simulations.js';
 import { DOCUMENT_BODY_LIMIT, documentTooLarge, INP_BODY_LIMIT, inpTooLarge } from '../http/body-limits.js';
 import { bearerSecurity } from '../http/docs.js';
@@ -26,6 +27,7 @@ export interface NetworksRoutesOptions {
 const checkedInThePool = () => (value: unknown) => ({ value });
 
 export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = async (app, { guards, compute, simulations }) => {
+  const layouts = new NetworkLayouts((inp) => compute.storedInpToNetworkJson(inp));
   // A document at the size limit is megabytes of JSON: reading, checking and answering it takes
   // seconds, so in these routes the body stays text and the compute pool does all of it
   // (services/networks.ts), answering JSON text that is sent as it is.
@@ -96,8 +98,9 @@ export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = asyn
       const simulation = await simulations.get(actorOf(request), id);
       const inp = simulation.parameters['inp'];
       if (!networkSimulationTypes.includes(simulation.type) || typeof inp !== 'string') throw new ApiError(404, `No network: ${simulation.type} is not a pipe network`);
-      // The pool answers the document's JSON text, sent as it is (as the conversions above).
-      const json: unknown = await compute.storedInpToNetworkJson(inp);
+      // The pool answers the document's JSON text, sent as it is (as the conversions above), and
+      // the layout is kept for the next visit.
+      const json: unknown = await layouts.layoutOf(simulation, inp);
       return reply.type('application/json; charset=utf-8').send(json as InpToNetworkResponse);
     },
   );
