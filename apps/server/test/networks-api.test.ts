@@ -79,6 +79,43 @@ describe('networks API (pipe diagram editor conversions)', () => {
     expectSameNetwork(again, first);
   });
 
+  it('carries EPANET 2.3’s positional control valves, tanks that overflow and emitters without backflow both ways', async () => {
+    const inp = `[JUNCTIONS]
+ J1 10 2
+ J2 12 3
+[RESERVOIRS]
+ R1 60
+[TANKS]
+ T1 40 2 0 5 8 0 * YES
+[PIPES]
+ P1 R1 J1 500 200 120 0 Open
+ P2 J2 T1 300 150 120 0 Open
+[VALVES]
+ V1 J1 J2 150 PCV 40 3 open
+[EMITTERS]
+ J2 0.5
+[CURVES]
+ open 0 0
+ open 100 100
+[OPTIONS]
+ Units LPS
+ Unbalanced Stop
+ Backflow Allowed NO
+[END]
+`;
+    const read = await fromInp(inp);
+    expectStatus(read, 200);
+    const document = read.json<{ network: NetworkDocument }>().network;
+    expect(document.valves[0]).toMatchObject({ type: 'PCV', setting: 40, valveCurve: 'open', minorLoss: 3 });
+    expect(document.tanks[0]!.overflow).toBe(true);
+    expect(document.options.emitterBackflow).toBe(false);
+    expect(document.curves.find((c) => c.id === 'open')!.kind).toBe('valve');
+    const written = await toInp(document);
+    expectStatus(written, 200);
+    const again = (await fromInp(written.json<{ inp: string }>().inp)).json<{ network: NetworkDocument }>().network;
+    expectSameNetwork(again, document);
+  });
+
   it('answers a line it cannot read with 422 on `inp` naming the line; a bad document on its field; no token 401', async () => {
     const broken = NET1.replace(/^ 12(\s+)12(\s+)13(\s+)5280/m, ' 12$112$199$35280');
     const line = broken.split('\n').findIndex((l) => /^ 12\s+12\s+99/.test(l)) + 1;
