@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/sessions.js';
 
-// Pipe leakage (EPANET 2.3 [LEAKAGE]) in the diagram editor: a pipe's leak area typed in the side
-// panel is written to the .inp text as a [LEAKAGE] line, in a real Chromium against the real server.
+// EPANET 2.3's additions in the diagram editor: a pipe's leak area typed in the side panel is written
+// to the .inp text as a [LEAKAGE] line, and a tank told to overflow gets its Overflow YES column, in a
+// real Chromium against the real server.
 
 test.use({ viewport: { width: 1440, height: 1100 } });
 
-test("a pipe's leak area set in the side panel is written to the .inp as [LEAKAGE]", async ({ page }) => {
+test("a pipe's leak area and a tank's overflow set in the side panel are written to the .inp", async ({ page }) => {
   await signInAsAdmin(page, '/main/simulations/create-pipe?type=PIPE_NETWORK');
   const diagram = page.getByRole('region', { name: 'Pipe diagram' });
   const properties = diagram.getByRole('complementary', { name: 'Properties' });
@@ -26,4 +27,12 @@ test("a pipe's leak area set in the side panel is written to the .inp as [LEAKAG
   await expansion.fill('0.4');
   await expansion.press('Enter');
   await expect(inp).toHaveValue(/\[LEAKAGE\][^[]*\n\s*P2\s+2\.5\s+0\.4\s/, { timeout: 10_000 });
+
+  // The tank: "When full" → "Overflows" writes '*' for no volume curve and YES after it.
+  await diagram.getByTestId('diagram-node-T1').click({ force: true });
+  const t1 = properties.getByRole('group', { name: 'Tank T1 properties' });
+  await expect(t1).toBeVisible();
+  await t1.getByRole('combobox', { name: 'When full' }).click();
+  await page.getByRole('option', { name: 'Overflows', exact: true }).click();
+  await expect(inp).toHaveValue(/\[TANKS\][^[]*\n\s*T1(\s+\S+){6}\s+\*\s+YES\s*\n/, { timeout: 10_000 });
 });
