@@ -551,6 +551,17 @@ describe('water quality', () => {
   });
 });
 
+/** The end of a hand-written file: hourly steps and patterns over `duration`, LPS and Hazen–Williams. */
+const hourlyInLps = (duration: string) => `[TIMES]
+ Duration ${duration}
+ Hydraulic Timestep 1:00
+ Pattern Timestep 1:00
+[OPTIONS]
+ Units LPS
+ Headloss H-W
+[END]
+`;
+
 describe('hand-written networks', () => {
   it('volume-curve tank, GPV, emitters, offsets, clock times and speed patterns equal EPANET over 18 h', () => {
     const sim = simulateNetwork(parseInp(FEATURES_INP).network);
@@ -615,15 +626,7 @@ describe('hand-written networks', () => {
  J4  0.4
 [PATTERNS]
  hp  55 50 44 38 33 30 36 48
-[TIMES]
- Duration 7:00
- Hydraulic Timestep 1:00
- Pattern Timestep 1:00
-[OPTIONS]
- Units LPS
- Headloss H-W
-[END]
-`;
+${hourlyInLps('7:00')}`;
     const emitterFlows = (sim: NetworkSimulation, id: string) => sim.steps.map((s) => s.demand[sim.net.nodeIds.indexOf(id)]!);
     const allowed = simulateNetwork(parseInp(text).network);
     expect(Math.min(...emitterFlows(allowed, 'J2'))).toBeLessThan(-1e-3);
@@ -733,15 +736,7 @@ describe('hand-written networks', () => {
 RULE close-v2
 IF SYSTEM TIME >= 5
 THEN VALVE V2 SETTING = 0
-[TIMES]
- Duration 9:00
- Hydraulic Timestep 1:00
- Pattern Timestep 1:00
-[OPTIONS]
- Units LPS
- Headloss H-W
-[END]
-`;
+${hourlyInLps('9:00')}`;
     const { network } = parseInp(text);
     expect(network.valves.map((v) => [v.type, v.setting, v.valveCurve])).toEqual([
       ['PCV', 60, 'eqp'],
