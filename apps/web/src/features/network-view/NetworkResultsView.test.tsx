@@ -144,6 +144,26 @@ describe('NetworkResultsView', () => {
     expect(screen.queryByRole('table', { name: 'Pumping energy' })).toBeNull();
   });
 
+  it('plays through the reporting times from the first, and a hand on the slider stops it', async () => {
+    stubApi();
+    const map = await renderView();
+    const fill = (id: string) => within(map).getByTestId(`network-node-${id}`).getAttribute('fill');
+    await waitFor(() => expect(fill('T1')).toBe('rgb(68, 1, 84)'));
+    const j1AtFirst = fill('J1');
+    fireEvent.click(screen.getByRole('button', { name: 'Play through the reporting times' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('network-time').textContent).toBe('01:00'), { timeout: 3_000 });
+    expect(fill('J1')).not.toBe(j1AtFirst);
+    // The last time reached: playing stops.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play through the reporting times' })).toBeTruthy());
+    // Play at the last time starts again from the first; the slider moved by hand pauses it.
+    fireEvent.click(screen.getByRole('button', { name: 'Play through the reporting times' }));
+    expect(screen.getByTestId('network-time').textContent).toBe('00:00');
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Reporting time' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: 'Play through the reporting times' })).toBeTruthy();
+    expect(screen.getByTestId('network-time').textContent).toBe('01:00');
+  });
+
   it('colours the nodes by chlorine in the field’s unit, shows it over time at a node and downloads it as CSV', async () => {
     stubApi({ quality: { unit: 'mg/L', label: 'Chlorine', rows: CHLORINE } });
     // jsdom has no canvas: without a 2-D context the chart estimates text widths, quietly.

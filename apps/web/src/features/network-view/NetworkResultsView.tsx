@@ -7,9 +7,9 @@
 // the columns are the document's nodes and links in order).
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, LinearProgress, MenuItem, Skeleton, Slider, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, LinearProgress, MenuItem, Skeleton, Slider, TextField, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
-import { mdiFileDelimitedOutline } from '@mdi/js';
+import { mdiFileDelimitedOutline, mdiPause, mdiPlay } from '@mdi/js';
 import { networkLinkIds, networkNodeIds, type FieldMeta, type NetworkDocument, type ResultsIndex, type Series } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { chooseDisplayUnit, convertFromSI, formatWithUnit } from '../../lib/displayUnits';
@@ -26,6 +26,7 @@ import { NetworkEnergyTable } from './NetworkEnergyTable';
 import { networkTableCsv } from './networkCsv';
 import { NetworkMap, type MapSelection } from './NetworkMap';
 import { QueryError } from '../../components/ui/QueryError';
+import { usePlayback } from './usePlayback';
 
 const MAP_HEIGHT = 520;
 
@@ -94,10 +95,12 @@ interface ControlsProps {
   csv: (() => string) | null;
   /** The CSV holds the chosen time only (a table read one time at a time). */
   csvAtThisTime: boolean;
+  playing: boolean;
+  onPlay(): void;
 }
 
-/** The "Colour by" menu, the time slider and the coloured table's CSV. */
-function Controls({ quantities, quantity, onQuantity, times, time, onTime, csv, csvAtThisTime }: ControlsProps) {
+/** The "Colour by" menu, the time slider with its play button and the coloured table's CSV. */
+function Controls({ quantities, quantity, onQuantity, times, time, onTime, csv, csvAtThisTime, playing, onPlay }: ControlsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
       <TextField select size="small" label="Colour by" value={quantity.name} onChange={(e) => onQuantity(e.target.value)} sx={{ minWidth: 200 }}>
@@ -109,6 +112,9 @@ function Controls({ quantities, quantity, onQuantity, times, time, onTime, csv, 
       </TextField>
       {times.length > 1 ? (
         <Box sx={{ flexGrow: 1, minWidth: 240, display: 'flex', alignItems: 'center', gap: 2 }}>
+          <IconButton size="small" onClick={onPlay} aria-label={playing ? 'Pause' : 'Play through the reporting times'}>
+            <Icon path={playing ? mdiPause : mdiPlay} size={0.9} aria-hidden />
+          </IconButton>
           <Slider
             aria-label="Reporting time"
             value={time}
@@ -152,6 +158,7 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
   const [timeIndex, setTimeIndex] = useState(0);
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const { table, data, times, time, row, sliced, shownTime, loading, range, mismatch, colours, column, csv } = useColouredTable(simulationId, index, network, quantity, timeIndex);
+  const playback = usePlayback(times.length, time, setTimeIndex, loading);
   const selectedColumn = selection && selection.elements === quantity?.elements ? column.get(selection.id) : undefined;
   const fallback: Series | null = useMemo(
     () =>
@@ -180,7 +187,22 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label="Network results">
       <CardContent>
-        <Controls quantities={quantities} quantity={quantity} onQuantity={setQuantityName} times={times} time={time} onTime={setTimeIndex} csv={csv} csvAtThisTime={sliced} />
+        <Controls
+          quantities={quantities}
+          quantity={quantity}
+          onQuantity={setQuantityName}
+          times={times}
+          time={time}
+          onTime={(i) => {
+            // Moving the slider by hand stops the playing.
+            playback.pause();
+            setTimeIndex(i);
+          }}
+          csv={csv}
+          csvAtThisTime={sliced}
+          playing={playback.playing}
+          onPlay={playback.toggle}
+        />
         {/* The progress bar and the colour bar keep their places while the table loads: the map does
             not move or change its size under the pointer when the values arrive. */}
         <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={sliced ? 'Loading the results at this time' : 'Loading the results table'} /> : null}</Box>
