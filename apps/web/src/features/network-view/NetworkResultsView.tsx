@@ -159,6 +159,11 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const { table, data, times, time, row, sliced, shownTime, loading, range, mismatch, colours, column, csv } = useColouredTable(simulationId, index, network, quantity, timeIndex);
   const playback = usePlayback(times.length, time, setTimeIndex, loading);
+  // Moving the slider by hand stops the playing.
+  const moveTo = (i: number) => {
+    playback.pause();
+    setTimeIndex(i);
+  };
   const selectedColumn = selection && selection.elements === quantity?.elements ? column.get(selection.id) : undefined;
   const fallback: Series | null = useMemo(
     () =>
@@ -187,22 +192,7 @@ function NetworkMapCard({ simulationId, index, network }: { simulationId: string
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label="Network results">
       <CardContent>
-        <Controls
-          quantities={quantities}
-          quantity={quantity}
-          onQuantity={setQuantityName}
-          times={times}
-          time={time}
-          onTime={(i) => {
-            // Moving the slider by hand stops the playing.
-            playback.pause();
-            setTimeIndex(i);
-          }}
-          csv={csv}
-          csvAtThisTime={sliced}
-          playing={playback.playing}
-          onPlay={playback.toggle}
-        />
+        <Controls quantities={quantities} quantity={quantity} onQuantity={setQuantityName} times={times} time={time} onTime={moveTo} csv={csv} csvAtThisTime={sliced} playing={playback.playing} onPlay={playback.toggle} />
         {/* The progress bar and the colour bar keep their places while the table loads: the map does
             not move or change its size under the pointer when the values arrive. */}
         <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={sliced ? 'Loading the results at this time' : 'Loading the results table'} /> : null}</Box>
