@@ -23,12 +23,6 @@ export interface BalanceReport {
   singularNode: number;
   /** Control valves fixed open because they made the equations unsolvable. */
   illConditionedValves: number[];
-  /**
-   * Junctions cut off from every reservoir and tank by closed links (empty or full tanks, pumps off)
-   * whose head equations could not be factorised: solved with a closed link's conductance as their
-   * pivot (cutOffPivots), as EPANET's arithmetic would carry them.
-   */
-  cutOff: boolean;
 }
 
 /** `checkAbort`: polled every trial (a sparse factorisation; a large network's step can take many). */
@@ -105,7 +99,7 @@ export function balanceNetwork(state: HydraulicState, checkAbort?: AbortCheck): 
   // Junction outflow: the demand delivered, the emitters' and the leaks' (EPANET's NodeDemand).
   const { nodeDemand, demandFlow, emitterFlow, leakageFlow } = state;
   for (let i = 0; i < nJ; i++) nodeDemand[i] = demandFlow[i]! + emitterFlow[i]! + leakageFlow[i]!;
-  return { iterations: Math.min(iteration, maxTrials), relativeError, converged, statusCycling, singularNode, illConditionedValves, cutOff: pivotFloor !== undefined };
+  return { iterations: Math.min(iteration, maxTrials), relativeError, converged, statusCycling, singularNode, illConditionedValves };
 }
 
 /**
