@@ -7,8 +7,9 @@ import { createAndRun, signInAsAdmin } from '../support/sessions.js';
 
 // The EPANET toolbox in a real Chromium against the real server: EPANET's Net1 (chlorine decaying in
 // the bulk and at the walls, one pump with a global efficiency) loaded as text, run, then on the view
-// page the map coloured by chlorine in mg/L at another reporting time, the pump's energy table, and
-// the chlorine at every node downloaded as CSV with one column per node.
+// page the map coloured by chlorine in mg/L at another reporting time, played through the times and
+// paused, the pump's energy table, and the chlorine at every node downloaded as CSV with one column
+// per node.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NET1 = path.resolve(here, '../../apps/server/test/fixtures/net1.inp');
@@ -39,6 +40,14 @@ test('Net1 runs with chlorine and pump energy: the map coloured by chlorine, the
   await page.keyboard.press('End');
   await map.getByTestId('network-node-22').click();
   await expect(figure.getByTestId('network-selection')).toContainText(/^22: chlorine [\d.]+\s*mg\/L at 1 d 00:00/);
+  // Play from the last time starts again from the first and moves on a time a frame; Pause stops it.
+  const time = figure.getByTestId('network-time');
+  await figure.getByRole('button', { name: 'Play through the reporting times' }).click();
+  await expect(time).toHaveText('01:00', { timeout: 5_000 });
+  await figure.getByRole('button', { name: 'Pause' }).click();
+  const paused = await time.textContent();
+  await page.waitForTimeout(1_500);
+  await expect(time).toHaveText(paused!);
 
   // The pump's energy: one row for pump 9 and the totals.
   const energy = page.getByRole('table', { name: 'Pumping energy' });
