@@ -50,9 +50,14 @@ describe('login screen', () => {
   it('shows Logging in..., keeps the verifier and hands over to the provider', async () => {
     const { calls } = server();
     await authStore.init();
+    // Every notification queued, as it is queued: the one announcing the login is dismissed as soon
+    // as the login URL arrives, which may be before the screen is read.
+    const queued = new Map<number, unknown>();
+    const unsubscribe = notifications.subscribe(() => notifications.getState().queue.forEach((n) => queued.set(n.id, n)));
     renderApp('/login');
     expect((await screen.findAllByText('Logging in...')).length).toBeGreaterThan(0);
-    expect(notifications.getState().queue[0]).toMatchObject({ content: 'Logging in...', showProgress: true });
+    unsubscribe();
+    expect([...queued.values()]).toContainEqual(expect.objectContaining({ content: 'Logging in...', showProgress: true }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(loginUrl.login_url));
     const call = calls.find((c) => pathOf(c) === '/api/v1/login/external-loginurl')!;
     expect(queryOf(call).get('redirect_uri')).toBe(`${window.location.origin}/auth-callback`);
