@@ -3,7 +3,8 @@
 
 import { s355 } from '../src/materials/solids/index.js';
 import { CELL_FILLER, GoldakSource, StructuredMesh, ThermalSolver, uniformAxis } from '../src/thermal/index.js';
-import type { Preconditioner, SevenPointMatrix } from '../src/thermal/linear-solver.js';
+import type { Preconditioner } from '../src/thermal/linear-solver.js';
+import type { SevenPointMatrix } from '../src/numerics/seven-point-matrix.js';
 import { sequence } from './thermal-kernel-inputs.js';
 
 /**

@@ -9,6 +9,7 @@
 // given (step-wasm.ts); no copies per iteration.
 import { OP_DECOUPLED, OP_DIRECTION, OP_FACTOR, OP_IC0, OP_PRODUCT, OP_RECIPROCAL, OP_RESIDUAL, OP_RESIDUAL_DOT, OP_UPDATE, type ThreadTeam } from './thread-team.js';
 import { wasmExportsFor } from './wasm-kernel.js';
+import type { SevenPointMatrix as Matrix } from '../numerics/seven-point-matrix.js';
 
 /** The module's conjugate-gradient functions (byte offsets into its memory; see wasm/cg.ts and wasm/ic0.ts). */
 interface CgExports {
@@ -32,16 +33,6 @@ interface CgExports {
 
 const NAMES = ['product', 'update', 'direction', 'jacobi', 'ic0', 'factor', 'start', 'squaresAll', 'solveDecoupled', 'residual', 'reciprocal', 'assign', 'residualDot', 'ic0Part', 'factorPart'] as const;
 
-/** The matrix as the loops see it. */
-interface Matrix {
-  nx: number;
-  ny: number;
-  nz: number;
-  D: Float64Array;
-  Ox: Float64Array;
-  Oy: Float64Array;
-  Oz: Float64Array;
-}
 
 /** The coupled rows (linear-solver.ts RowSet). */
 interface Rows {

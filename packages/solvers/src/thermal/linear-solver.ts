@@ -17,10 +17,13 @@
 // number of threads.
 
 import { squaresInQuarters } from '../numerics/fixed-order-sums.js';
+import type { SevenPointMatrix } from '../numerics/seven-point-matrix.js';
 import type { AbortCheck } from '../run/types.js';
 import { WasmCgLoops } from './cg-wasm.js';
 import { teamBytes, ThreadTeam } from './thread-team.js';
 import { wasmBuffer } from './wasm-kernel.js';
+
+export type { SevenPointMatrix };
 
 export type Preconditioner = 'jacobi' | 'ic0';
 
@@ -29,16 +32,6 @@ export interface LinearSolverSettings {
   /** Stop when ‖r‖₂ ≤ tolerance · ‖b‖₂. */
   tolerance: number;
   maxIterations: number;
-}
-
-export interface SevenPointMatrix {
-  nx: number;
-  ny: number;
-  nz: number;
-  D: Float64Array;
-  Ox: Float64Array;
-  Oy: Float64Array;
-  Oz: Float64Array;
 }
 
 export interface LinearSolveReport {

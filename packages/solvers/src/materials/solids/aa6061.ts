@@ -31,27 +31,22 @@
 // 6061-T6 (the weld's HAZ loses the T6 temper and much of this strength: the model takes the parent
 // value); no stress above ≈ 350 °C (yield ≈ 34 MPa at 316 °C, 19 MPa at 371 °C after long exposure).
 
-import { CELSIUS, constant, solidThenLiquid, type SolidMaterial } from './solid.js';
+import { CELSIUS, constant, solidLawsThenLiquid, type SolidMaterial } from './solid.js';
 
-const SOLIDUS = 582 + CELSIUS;
-const LIQUIDUS = 652 + CELSIUS;
 /** θ in °C, held at 0 °C below (the laws' range starts there). */
 const theta = (T: number) => Math.max(T - CELSIUS, 0);
-const solidConductivity = (T: number) => 0.07 * theta(T) + 190;
-const solidSpecificHeat = (T: number) => 0.41 * theta(T) + 903;
-/** Pure liquid aluminium: k at its melting point; c_p the NIST-JANAF molar value over Al's molar mass. */
-const LIQUID = { conductivity: 90.7, specificHeat: 31.75104 / 0.0269815385 };
-
-const MELTING = { solidus: SOLIDUS, liquidus: LIQUIDUS };
 
 export const aa6061: SolidMaterial = {
   id: 'AA6061',
   label: 'Aluminium 6061-T6',
   density: constant(2700),
-  conductivity: solidThenLiquid(solidConductivity, LIQUID.conductivity, MELTING),
-  specificHeat: solidThenLiquid(solidSpecificHeat, LIQUID.specificHeat, MELTING),
-  solidus: SOLIDUS,
-  liquidus: LIQUIDUS,
+  ...solidLawsThenLiquid({
+    solidus: 582 + CELSIUS,
+    liquidus: 652 + CELSIUS,
+    solid: { conductivity: (T) => 0.07 * theta(T) + 190, specificHeat: (T) => 0.41 * theta(T) + 903 },
+    // Pure liquid aluminium: k at its melting point; c_p the NIST-JANAF molar value over Al's molar mass.
+    liquid: { conductivity: 90.7, specificHeat: 31.75104 / 0.0269815385 },
+  }),
   latentHeat: 397e3,
   mechanical: { youngsModulus: 68.9e9, poissonRatio: 0.33, expansionCoefficient: 25.2e-6, yieldStress: 240e6, mechanicalMeltingTemperature: 350 + CELSIUS },
   sources: {

@@ -14,24 +14,18 @@
 //   14.4e-6 taken for 20–600 °C; yield 414 MPa (ASTM B443 Grade 1, annealed, minimum); no stress
 //   above ≈ 1000 °C (approximate).
 
-import { CELSIUS, constant, solidThenLiquid, type SolidMaterial } from './solid.js';
-
-const SOLIDUS = 1563;
-const LIQUIDUS = 1623;
-const solidConductivity = (T: number) => 4.93 + 0.01575 * T;
-const solidSpecificHeat = (T: number) => 362 + 0.125 * T + 1.741e-4 * T ** 2 - 7.527126e-8 * T ** 3;
-const LIQUID = { conductivity: 30, specificHeat: 700 };
-
-const MELTING = { solidus: SOLIDUS, liquidus: LIQUIDUS };
+import { CELSIUS, constant, solidLawsThenLiquid, type SolidMaterial } from './solid.js';
 
 export const in625: SolidMaterial = {
   id: 'IN625',
   label: 'Nickel alloy 625 (Inconel 625)',
   density: constant(8440),
-  conductivity: solidThenLiquid(solidConductivity, LIQUID.conductivity, MELTING),
-  specificHeat: solidThenLiquid(solidSpecificHeat, LIQUID.specificHeat, MELTING),
-  solidus: SOLIDUS,
-  liquidus: LIQUIDUS,
+  ...solidLawsThenLiquid({
+    solidus: 1563,
+    liquidus: 1623,
+    solid: { conductivity: (T) => 4.93 + 0.01575 * T, specificHeat: (T) => 362 + 0.125 * T + 1.741e-4 * T ** 2 - 7.527126e-8 * T ** 3 },
+    liquid: { conductivity: 30, specificHeat: 700 },
+  }),
   latentHeat: 290e3,
   mechanical: { youngsModulus: 207.5e9, poissonRatio: 0.278, expansionCoefficient: 14.4e-6, yieldStress: 414e6, mechanicalMeltingTemperature: 1000 + CELSIUS },
   sources: {

@@ -77,6 +77,25 @@ export function solidThenLiquid(solid: (temperature: number) => number, liquid: 
   };
 }
 
+/**
+ * The melting range and the thermal properties of an alloy whose solid laws hold up to the solidus
+ * and whose liquid is given by constants (solidThenLiquid between them).
+ */
+export function solidLawsThenLiquid(alloy: {
+  solidus: number;
+  liquidus: number;
+  solid: { conductivity: (temperature: number) => number; specificHeat: (temperature: number) => number };
+  liquid: { conductivity: number; specificHeat: number };
+}): Pick<SolidMaterial, 'conductivity' | 'specificHeat' | 'solidus' | 'liquidus'> {
+  const { solidus, liquidus, solid, liquid } = alloy;
+  return {
+    conductivity: solidThenLiquid(solid.conductivity, liquid.conductivity, { solidus, liquidus }),
+    specificHeat: solidThenLiquid(solid.specificHeat, liquid.specificHeat, { solidus, liquidus }),
+    solidus,
+    liquidus,
+  };
+}
+
 /** A piecewise-linear table [[T (K), value], ...] held constant beyond its ends. */
 export function clampedTable(rows: ReadonlyArray<readonly [number, number]>): (temperature: number) => number {
   const T = Float64Array.from(rows.map((r) => r[0]));

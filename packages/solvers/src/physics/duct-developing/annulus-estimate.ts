@@ -17,6 +17,7 @@
 // case forces a flow model. With both walls heated each wall takes its one-sided value: an
 // approximation the validity list flags.
 
+import { estimateResult, validityCheck } from '../../run/estimate-result.js';
 import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
 import { colebrookFrictionFactor } from '../duct-1d/friction.js';
 import { hydrodynamicEntranceLength, thermalEntranceLength } from '../duct-1d/heat-transfer.js';
@@ -48,10 +49,6 @@ export function gnielinskiAnnulusNusselt(reynolds: number, prandtl: number, a: n
   const k1 = 1.07 + 900 / reynolds - 0.63 / (1 + 10 * prandtl);
   const fAnn = heated === 'inner' ? 0.75 * a ** -0.17 : 0.9 - 0.15 * a ** 0.6;
   return ((xi / 8) * reynolds * prandtl * fAnn) / (k1 + 12.7 * Math.sqrt(xi / 8) * (prandtl ** (2 / 3) - 1));
-}
-
-function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
-  return { quantity, min, max, value, inside: value >= min && value <= max };
 }
 
 function laminarNusselt(a: number, wall: AnnulusWall, condition: WallThermal['condition']): number {
@@ -136,24 +133,20 @@ export function estimateCircularAnnulus(duct: DevelopingDuctCase): EstimateResul
 
   const range = duct.fluid.temperatureRange;
   const validity: ValidityCheck[] = [];
-  if (!turbulent) validity.push(check('reynolds_number', 0, LAMINAR_REYNOLDS_LIMIT, reynolds));
-  else validity.push(check('reynolds_number', heated.length > 0 ? GNIELINSKI_ANNULUS_VALIDITY.reynolds.min : TURBULENT_REYNOLDS_LIMIT, heated.length > 0 ? GNIELINSKI_ANNULUS_VALIDITY.reynolds.max : 1e8, reynolds));
-  if (turbulent && heated.length > 0) validity.push(check('prandtl_number', GNIELINSKI_ANNULUS_VALIDITY.prandtl.min, GNIELINSKI_ANNULUS_VALIDITY.prandtl.max, prandtl));
-  if (heated.length > 1) validity.push(check('heated_walls', 0, 1, heated.length));
-  validity.push(check('relative_roughness', 0, MAX_RELATIVE_ROUGHNESS, relativeRoughness));
-  validity.push(check('outlet_temperature', range.min, range.max, outlet));
-  validity.push(check('entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, entrance / problem.length));
-  if (heated.length > 0 && !turbulent) validity.push(check('thermal_entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, thermalEntranceLength(reynolds, prandtl, dh) / problem.length));
+  if (!turbulent) validity.push(validityCheck('reynolds_number', 0, LAMINAR_REYNOLDS_LIMIT, reynolds));
+  else validity.push(validityCheck('reynolds_number', heated.length > 0 ? GNIELINSKI_ANNULUS_VALIDITY.reynolds.min : TURBULENT_REYNOLDS_LIMIT, heated.length > 0 ? GNIELINSKI_ANNULUS_VALIDITY.reynolds.max : 1e8, reynolds));
+  if (turbulent && heated.length > 0) validity.push(validityCheck('prandtl_number', GNIELINSKI_ANNULUS_VALIDITY.prandtl.min, GNIELINSKI_ANNULUS_VALIDITY.prandtl.max, prandtl));
+  if (heated.length > 1) validity.push(validityCheck('heated_walls', 0, 1, heated.length));
+  validity.push(validityCheck('relative_roughness', 0, MAX_RELATIVE_ROUGHNESS, relativeRoughness));
+  validity.push(validityCheck('outlet_temperature', range.min, range.max, outlet));
+  validity.push(validityCheck('entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, entrance / problem.length));
+  if (heated.length > 0 && !turbulent) validity.push(validityCheck('thermal_entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, thermalEntranceLength(reynolds, prandtl, dh) / problem.length));
 
   const work = developingWork(duct);
   const frictionModel = turbulent ? 'Colebrook-White at the laminar-equivalent Re*' : 'exact annulus f·Re';
   const heatModel = heated.length === 0 ? '' : turbulent ? ' + Gnielinski (2009) annulus' : ' + exact one-sided annulus Nu';
-  return {
-    model: `metamodel_estimate_v2: ${frictionModel}${heatModel}, fully developed, hydraulic diameter D_o − D_i, properties of ${duct.fluid.label} ${at}`,
-    results,
-    validity,
-    inside_validity: validity.every((v) => v.inside),
+  return estimateResult(`metamodel_estimate_v2: ${frictionModel}${heatModel}, fully developed, hydraulic diameter D_o − D_i, properties of ${duct.fluid.label} ${at}`, results, validity, {
     expected_runtime_seconds: work.seconds,
     work,
-  };
+  });
 }

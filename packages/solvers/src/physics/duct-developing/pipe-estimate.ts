@@ -3,6 +3,7 @@
 // (Incropera's textbook practice), the outlet temperature from the closed-form energy balance over
 // the whole length, and no marching. Labelled an estimate; the solver marches with local properties.
 
+import { estimateResult, validityCheck } from '../../run/estimate-result.js';
 import { OutOfRangeError } from '../../errors.js';
 import type { FluidState } from '../../materials/fluid.js';
 import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
@@ -35,10 +36,6 @@ function outletTemperature(pipe: PipeCase, flow: LocalFlow, state: FluidState, g
     case 'heat_flux':
       return pipe.inletTemperature + (pipe.wall.heatFlux * area) / capacityRate;
   }
-}
-
-function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
-  return { quantity, min, max, value, inside: value >= min && value <= max };
 }
 
 export function estimateCircularPipe(pipe: PipeCase): EstimateResult {
@@ -80,26 +77,22 @@ export function estimateCircularPipe(pipe: PipeCase): EstimateResult {
   };
 
   const validity: ValidityCheck[] = [];
-  if (flow.regime === 'laminar') validity.push(check('reynolds_number', 0, LAMINAR_REYNOLDS_LIMIT, flow.reynolds));
-  else validity.push(check('reynolds_number', TURBULENT_REYNOLDS_LIMIT, heated ? GNIELINSKI_VALIDITY.reynolds.max : 1e8, flow.reynolds));
-  if (heated && flow.regime !== 'laminar') validity.push(check('prandtl_number', GNIELINSKI_VALIDITY.prandtl.min, GNIELINSKI_VALIDITY.prandtl.max, flow.prandtl));
-  validity.push(check('relative_roughness', 0, MAX_RELATIVE_ROUGHNESS, pipe.roughness / pipe.diameter));
-  validity.push(check('outlet_temperature', range.min, range.max, outlet));
-  validity.push(check('entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, entrance / pipe.length));
-  if (heated) validity.push(check('thermal_entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, thermalEntranceLength(flow.reynolds, flow.prandtl, pipe.diameter) / pipe.length));
+  if (flow.regime === 'laminar') validity.push(validityCheck('reynolds_number', 0, LAMINAR_REYNOLDS_LIMIT, flow.reynolds));
+  else validity.push(validityCheck('reynolds_number', TURBULENT_REYNOLDS_LIMIT, heated ? GNIELINSKI_VALIDITY.reynolds.max : 1e8, flow.reynolds));
+  if (heated && flow.regime !== 'laminar') validity.push(validityCheck('prandtl_number', GNIELINSKI_VALIDITY.prandtl.min, GNIELINSKI_VALIDITY.prandtl.max, flow.prandtl));
+  validity.push(validityCheck('relative_roughness', 0, MAX_RELATIVE_ROUGHNESS, pipe.roughness / pipe.diameter));
+  validity.push(validityCheck('outlet_temperature', range.min, range.max, outlet));
+  validity.push(validityCheck('entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, entrance / pipe.length));
+  if (heated) validity.push(validityCheck('thermal_entrance_length_ratio', 0, MAX_ENTRANCE_SHARE, thermalEntranceLength(flow.reynolds, flow.prandtl, pipe.diameter) / pipe.length));
 
   const seconds = SOLVER_FIXED_SECONDS + (SOLVER_SECONDS_PER_SEGMENT[pipe.fluid.id] ?? 1e-4) * pipe.segments;
   const friction = flow.regime === 'laminar' ? '64/Re' : flow.regime === 'turbulent' ? 'Colebrook-White' : '64/Re-Colebrook-White interpolation';
   const heatModel = !heated ? '' : flow.regime === 'laminar' ? (pipe.wall.condition === 'heat_flux' ? ' + Nu 4.364' : ' + Nu 3.66') : flow.regime === 'turbulent' ? ' + Gnielinski' : ' + laminar-Gnielinski interpolation';
-  return {
-    model: `metamodel_estimate_v2: ${friction}${heatModel}, fully developed, properties of ${pipe.fluid.label} ${at}`,
-    results,
-    validity,
-    inside_validity: validity.every((v) => v.inside),
+  return estimateResult(`metamodel_estimate_v2: ${friction}${heatModel}, fully developed, properties of ${pipe.fluid.label} ${at}`, results, validity, {
     expected_runtime_seconds: seconds,
     // The march keeps each segment's state and series: a few hundred bytes a segment.
     work: workPlan({ cells: pipe.segments, steps: pipe.segments, bytesPerCell: 400, seconds, cellFields: [lower('n_segments')], stepFields: [lower('n_segments')] }),
-  };
+  });
 }
 
 /**

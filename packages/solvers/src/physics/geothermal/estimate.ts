@@ -13,8 +13,9 @@
 // Valid while the store stays stratified and the control keeps it charged; the full model adds
 // mixing, conduction, the set points and the real exchanger inlet temperature.
 
+import { estimateResult, validityCheck } from '../../run/estimate-result.js';
 import { lower, workPlan } from '../../run/work-plan.js';
-import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
+import type { EstimateResult, ScalarResult } from '../../run/types.js';
 import { rateHeatExchanger } from './heat-exchanger.js';
 import type { PlantCase } from './parameters.js';
 import { buildTank, checkRunSize, planSubsteps } from './plant.js';
@@ -27,10 +28,6 @@ import { buildTank, checkRunSize, planSubsteps } from './plant.js';
 const FIXED_SECONDS = 0.1;
 const SECONDS_PER_SUBSTEP = 5e-7;
 const SECONDS_PER_NODE_SUBSTEP = 3e-7;
-
-function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
-  return { quantity, min, max, value, inside: value >= min && value <= max };
-}
 
 export function estimateGeothermalPlant(plant: PlantCase): EstimateResult {
   const c = plant.fluid.specificHeat;
@@ -90,17 +87,13 @@ export function estimateGeothermalPlant(plant: PlantCase): EstimateResult {
   const seconds = FIXED_SECONDS + plan.totalSubsteps * (SECONDS_PER_SUBSTEP + SECONDS_PER_NODE_SUBSTEP * plant.tank.nodes);
   const validity = [
     // The well must be able to heat the store above the supply temperature.
-    check('charge_minus_supply_temperature', 0, 1000, chargeTemperature - supplyTemperature),
+    validityCheck('charge_minus_supply_temperature', 0, 1000, chargeTemperature - supplyTemperature),
     // The mean demand (plus loss) within what the well gives.
-    check('mean_demand_over_well_power', 0, 1, wellPower > 0 ? (demandEnergy / plant.duration + loss) / wellPower : 1e12),
+    validityCheck('mean_demand_over_well_power', 0, 1, wellPower > 0 ? (demandEnergy / plant.duration + loss) / wellPower : 1e12),
     // The peak load flow at the charge temperature within the maximum flow.
-    check('peak_load_flow_over_max_flow', 0, 1, peakDemand / (c * Math.max(1e-9, chargeTemperature - returnTemperature)) / maxFlowRate),
+    validityCheck('peak_load_flow_over_max_flow', 0, 1, peakDemand / (c * Math.max(1e-9, chargeTemperature - returnTemperature)) / maxFlowRate),
   ];
-  return {
-    model: 'metamodel_estimate_v2: steady energy balance — counterflow ε-NTU exchanger fed at the return temperature, an ideally stratified lumped store with a constant loss, stepped through the demand profile',
-    results,
-    validity,
-    inside_validity: validity.every((v) => v.inside),
+  return estimateResult('metamodel_estimate_v2: steady energy balance — counterflow ε-NTU exchanger fed at the return temperature, an ideally stratified lumped store with a constant loss, stepped through the demand profile', results, validity, {
     expected_runtime_seconds: seconds,
     work: workPlan({
       cells: plant.tank.nodes,
@@ -112,5 +105,5 @@ export function estimateGeothermalPlant(plant: PlantCase): EstimateResult {
       cellFields: [lower('tank.nodes')],
       stepFields: [lower('duration'), lower('tank.nodes'), lower('time_step')],
     }),
-  };
+  });
 }

@@ -38,6 +38,7 @@
 // 2.2 / 7.7 / 35.6 s, ridge 3.3 / 40-50 / 478 s. A laminar σ ridge: 6 √N iterations at 2.5 µs (the
 // staircase's laminar-to-turbulent ratio, not measured on σ).
 
+import { estimateResult, validityCheck } from '../../run/estimate-result.js';
 import type { EstimateResult, ScalarResult, ValidityCheck, WorkPlan } from '../../run/types.js';
 import { lower, raise, workByMesh, workPlan } from '../../run/work-plan.js';
 import { MAX_OUTER_ITERATIONS } from './impinging-jet.js';
@@ -81,9 +82,7 @@ export function martinSlot(options: { reynolds2W: number; prandtl: number; hOver
   return (3.06 / (xOverW + hOverW + 2.78)) * reynolds2W ** m * prandtl ** 0.42;
 }
 
-function check(quantity: string, [min, max]: readonly [number, number], value: number): ValidityCheck {
-  return { quantity, min, max, value, inside: value >= min && value <= max };
-}
+const check = (quantity: string, [min, max]: readonly [number, number], value: number): ValidityCheck => validityCheck(quantity, min, max, value);
 
 /**
  * Bytes per cell of a RANS run (the flow, turbulence and temperature fields, their coefficients, the
@@ -193,13 +192,12 @@ export function estimateJet(jet: JetCase): EstimateResult {
     validity.push(check('impactor_reynolds_number', MARPLE_VALIDITY.reynolds, jet.reynoldsNumber), { quantity: 'h_over_w_impactor', min: MARPLE_VALIDITY.hOverW[jet.nozzle], max: UNBOUNDED, value: H / D, inside: H / D >= MARPLE_VALIDITY.hOverW[jet.nozzle] });
     models.push('Marple & Willeke (1976) Stk50');
   }
-  return {
-    model: `metamodel_estimate_v2: ${models.join(', ')}; properties of ${jet.fluid.label} at the film temperature ${fmt(jet.filmTemperature)} K`,
+  return estimateResult(
+    `metamodel_estimate_v2: ${models.join(', ')}; properties of ${jet.fluid.label} at the film temperature ${fmt(jet.filmTemperature)} K`,
     results,
     validity,
-    inside_validity: validity.every((v) => v.inside),
-    ...workByMesh(MESH_PRESETS, jet.mesh, (mesh: JetMeshPreset) => jetWork({ ...jet, mesh })),
-  };
+    workByMesh(MESH_PRESETS, jet.mesh, (mesh: JetMeshPreset) => jetWork({ ...jet, mesh })),
+  );
 }
 
 /** The diameter whose Stokes number is stk50 (fixed point on the slip correction). */

@@ -6,6 +6,7 @@
 // says where the case leaves that. The expected run time follows the model's own mesh plan (cells ×
 // explicit steps) at the measured throughput of the conduction core.
 
+import { estimateResult, validityCheck } from '../../run/estimate-result.js';
 import { thickPlateFusionHalfWidth } from '../welding/analytic/rosenthal.js';
 import type { MeltPoolCase } from './model/parameters.js';
 import { MESH_PRESETS } from './model/parameters.js';
@@ -65,18 +66,17 @@ export function estimateMeltPool(c: MeltPoolCase): EstimateResult {
   };
   if (plan.keyholeDepth !== undefined) results.keyhole_depth = { value: plan.keyholeDepth, unit: 'm', label: 'Keyhole depth (Gan et al. 2021)' };
   if (plan.plasmaPower > 0) results.plasma_power = { value: plan.plasmaPower, unit: 'W', label: 'Plasma arc power η·U·I (not in the closed forms)' };
-  const check = (quantity: string, value: number, min: number, max: number): ValidityCheck => ({ quantity, value, min, max, inside: value >= min && value <= max });
+  const check = (quantity: string, value: number, min: number, max: number): ValidityCheck => validityCheck(quantity, min, max, value);
   const validity: ValidityCheck[] = [
     check('normalized_enthalpy (conduction regime)', plan.enthalpy.value, 0, plan.enthalpy.transitionAt),
     check('plate thickness / pool depth (semi-infinite body)', c.plate.thickness / Math.max(gaussian.depth, 1e-12), MIN_THICKNESS_PER_DEPTH, UNBOUNDED),
     check('track length / pool length (quasi-steady pool)', c.laser.trackLength / Math.max(gaussian.length, 1e-12), MIN_TRACK_PER_LENGTH, UNBOUNDED),
   ];
   if (c.plasma) validity.push(check('plasma arc power η·U·I, W (the closed forms are laser-only)', plan.plasmaPower, 0, 0));
-  return {
-    model: 'Eagar–Tsai travelling Gaussian source and Rosenthal point source (semi-infinite body, mean properties); normalised enthalpy (Hann et al. 2011, King et al. 2014)',
+  return estimateResult(
+    'Eagar–Tsai travelling Gaussian source and Rosenthal point source (semi-infinite body, mean properties); normalised enthalpy (Hann et al. 2011, King et al. 2014)',
     results,
     validity,
-    inside_validity: validity.every((v) => v.inside),
-    ...workByMesh(MESH_PRESETS, c.meshSize, (preset) => meltPoolWork(preset === c.meshSize ? plan : planMeltPool({ ...c, meshSize: preset }, plan))),
-  };
+    workByMesh(MESH_PRESETS, c.meshSize, (preset) => meltPoolWork(preset === c.meshSize ? plan : planMeltPool({ ...c, meshSize: preset }, plan))),
+  );
 }

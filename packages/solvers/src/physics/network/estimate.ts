@@ -4,7 +4,8 @@
 // starting state of an extended period; the run time is the measured cost of one balance per
 // Newton trial and element times the hydraulic steps of the period.
 
-import type { EstimateResult, ScalarResult, ValidityCheck } from '../../run/types.js';
+import { estimateResult, validityCheck } from '../../run/estimate-result.js';
+import type { EstimateResult, ScalarResult } from '../../run/types.js';
 import { lower, raise, workPlan } from '../../run/work-plan.js';
 import type { NetworkCase } from './case.js';
 import { networkSummary } from './results.js';
@@ -40,10 +41,6 @@ const BYTES_PER_STEP_AND_ELEMENT_QUALITY = 32;
 const BYTES_PER_SEGMENT = 48;
 const SEGMENTS_PER_LINK = 2000;
 
-function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
-  return { quantity, min, max, value, inside: value >= min && value <= max };
-}
-
 export function estimatePipeNetwork(network: NetworkCase): EstimateResult {
   const { net } = network;
   const steady = simulateNetwork({ ...net, times: { ...net.times, duration: 0 } });
@@ -74,12 +71,8 @@ export function estimatePipeNetwork(network: NetworkCase): EstimateResult {
     qualitySteps * elements * SECONDS_PER_QUALITY_STEP_AND_ELEMENT;
   const qualityBytes = quality ? BYTES_PER_STEP_AND_ELEMENT_QUALITY * steps * elements + BYTES_PER_SEGMENT * net.nLinks * Math.min(qualitySteps, SEGMENTS_PER_LINK) : 0;
 
-  const validity = [check('newton_trials', 1, net.options.maxIter, start.iterations), check('min_pressure', 0, 1e9, summary.min_pressure.value as number)];
-  return {
-    model: 'metamodel_estimate_v2: one Newton solve — the steady balance at the start by the global gradient method (the full solver’s first step)',
-    results,
-    validity,
-    inside_validity: validity.every((v) => v.inside),
+  const validity = [validityCheck('newton_trials', 1, net.options.maxIter, start.iterations), validityCheck('min_pressure', 0, 1e9, summary.min_pressure.value as number)];
+  return estimateResult('metamodel_estimate_v2: one Newton solve — the steady balance at the start by the global gradient method (the full solver’s first step)', results, validity, {
     expected_runtime_seconds: seconds,
     work: workPlan({
       cells: elements,
@@ -90,5 +83,5 @@ export function estimatePipeNetwork(network: NetworkCase): EstimateResult {
       cellFields: [],
       stepFields: [lower('duration'), raise('hydraulic_step')],
     }),
-  };
+  });
 }

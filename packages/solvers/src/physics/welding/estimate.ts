@@ -24,6 +24,7 @@
 // each plate's bounding box, the least over the plates (a drawn plate is as thick as it is narrow
 // in its thinner direction); the joint type still gives the EN 1011-2 joint category.
 
+import { estimateResult, validityCheck } from '../../run/estimate-result.js';
 import { InvalidParametersError } from '../../errors.js';
 import { isPlainObject, joinPath, ParameterChecker, type PlainObject } from '../../run/parameters.js';
 import { workByMesh } from '../../run/work-plan.js';
@@ -75,7 +76,6 @@ const MESH_SIZES = ['coarse', 'default', 'fine'] as const;
 /** Preheat range of the EN 1011-2 t8/5 formulas as applied here (ferritic steels, 0–300 °C) [RECALLED practice range]. */
 const EN1011_PREHEAT_RANGE = { min: KELVIN, max: 300 + KELVIN } as const;
 
-
 /** The plate thickness d of the EN 1011-2 formulas: the parametric `thickness`, or the thinnest drawn plate. */
 function plateThickness(section: CrossSection, custom: boolean, geometry: unknown): number {
   if (!custom && isPlainObject(geometry) && typeof geometry.thickness === 'number') return geometry.thickness;
@@ -85,10 +85,6 @@ function plateThickness(section: CrossSection, custom: boolean, geometry: unknow
       return Math.min(box.yMax - box.yMin, box.zMax - box.zMin);
     }),
   );
-}
-
-function check(quantity: string, min: number, max: number, value: number): ValidityCheck {
-  return { quantity, min, max, value, inside: value >= min && value <= max };
 }
 
 interface EstimateInputs {
@@ -192,9 +188,9 @@ export function estimateWelding(type: string, parameters: unknown, weldingCase?:
 
   const validity: ValidityCheck[] = [];
   // The point source models the pool as a hemisphere of radius ≈ the half-width: it must stay inside the plate.
-  if (thick) validity.push(check('fusion_depth_to_thickness', 0, 1, fusionHalfWidth / p.thickness));
+  if (thick) validity.push(validityCheck('fusion_depth_to_thickness', 0, 1, fusionHalfWidth / p.thickness));
   let hardnessModel = '';
-  if (solid.ferritic) validity.push(check('preheat_temperature', EN1011_PREHEAT_RANGE.min, EN1011_PREHEAT_RANGE.max, p.preheat));
+  if (solid.ferritic) validity.push(validityCheck('preheat_temperature', EN1011_PREHEAT_RANGE.min, EN1011_PREHEAT_RANGE.max, p.preheat));
   if (solid.ferritic && showCooling) {
     const hardness = durenMaxHazHardness(p.chemistry, t85);
     results.max_haz_hardness = {
@@ -202,9 +198,9 @@ export function estimateWelding(type: string, parameters: unknown, weldingCase?:
       unit: 'HV',
       label: `Maximum HAZ hardness (Düren 1986, CE_B ${hardness.carbonEquivalent.toFixed(3)}${hardness.martensiteLimited ? ', martensite limit 802·C + 305' : ''})`,
     };
-    validity.push(check('carbon_content', DUREN_VALIDITY.carbon.min, DUREN_VALIDITY.carbon.max, p.chemistry.C));
-    validity.push(check('boron_content', DUREN_VALIDITY.boron.min, DUREN_VALIDITY.boron.max, p.chemistry.B));
-    validity.push(check('t8_5', DUREN_VALIDITY.t85.min, DUREN_VALIDITY.t85.max, t85));
+    validity.push(validityCheck('carbon_content', DUREN_VALIDITY.carbon.min, DUREN_VALIDITY.carbon.max, p.chemistry.C));
+    validity.push(validityCheck('boron_content', DUREN_VALIDITY.boron.min, DUREN_VALIDITY.boron.max, p.chemistry.B));
+    validity.push(validityCheck('t8_5', DUREN_VALIDITY.t85.min, DUREN_VALIDITY.t85.max, t85));
     hardnessModel = ' + Düren (1986) HAZ hardness';
   }
   const coolingModel = !showCooling
@@ -213,12 +209,8 @@ export function estimateWelding(type: string, parameters: unknown, weldingCase?:
       ? ` + EN 1011-2 Annex D t8/5 (${factor.label})`
       : ' + Rosenthal t8/5 (EN 1011-2 and HAZ hardness apply to ferritic steels only)';
   const widthModel = showWidth ? '' : " (fusion width not shown: the torch is not straight down on a plate surface, and the solve reads the width on the bead's inclined face)";
-  return {
-    model: `metamodel_estimate_v2: ${rosenthal}, d ${thicknessMm.toPrecision(3)} mm${p.customSection ? ' (thinnest plate of the custom section)' : ''} vs EN 1011-2 transition thickness ${en1011.transitionThicknessMm.toPrecision(3)} mm${widthModel}${coolingModel}${hardnessModel}; constant representative properties of ${solid.label}`,
-    results,
-    validity,
-    inside_validity: validity.every((v) => v.inside),
+  return estimateResult(`metamodel_estimate_v2: ${rosenthal}, d ${thicknessMm.toPrecision(3)} mm${p.customSection ? ' (thinnest plate of the custom section)' : ''} vs EN 1011-2 transition thickness ${en1011.transitionThicknessMm.toPrecision(3)} mm${widthModel}${coolingModel}${hardnessModel}; constant representative properties of ${solid.label}`, results, validity, {
     // Each pass (and its interpass wait) costs about one single-pass run.
     ...workByMesh(MESH_SIZES, p.meshSize, (mesh) => ({ ...weldingWork({ ...c, meshSize: mesh }, plans), seconds: p.passes * EXPECTED_RUNTIME_SECONDS[mesh] })),
-  };
+  });
 }

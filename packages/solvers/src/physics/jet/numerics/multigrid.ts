@@ -12,7 +12,7 @@
 
 import { conjugateGradient, conjugateGradientWork, type ConjugateGradientReport, type ConjugateGradientWork } from '../../../numerics/conjugate-gradient.js';
 import type { AbortCheck } from '../../../run/types.js';
-import type { SevenPointMatrix } from '../../../thermal/linear-solver.js';
+import type { SevenPointMatrix } from '../../../numerics/seven-point-matrix.js';
 
 interface Level {
   nx: number;

@@ -27,7 +27,7 @@
 import { MultigridConjugateGradient } from './multigrid.js';
 import { faceGaussGradient } from '../physics/transport.js';
 import type { FaceGeometry, FaceSet } from '../grid/face-geometry.js';
-import type { SevenPointMatrix } from '../../../thermal/linear-solver.js';
+import type { SevenPointMatrix } from '../../../numerics/seven-point-matrix.js';
 
 /** Cell gradients by Gauss, ∇φ_P = (1/V_P) Σ_f φ_f S_f (halo layout; boundary faces take the halo value; the halo set to 0). */
 export function gaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
