@@ -19,3 +19,15 @@ export interface SolverModule<Parameters = unknown> {
   /** The fast estimate; validates `parameters` the same way. */
   estimate(parameters: unknown): EstimateResult;
 }
+
+/**
+ * A family's solve and estimate from its three parts: the case reader (parameters in, a typed SI case
+ * out, InvalidParametersError naming the fields), the solver and the estimate of that case.
+ */
+export function fromCase<Case>(
+  readCase: (parameters: unknown) => Case,
+  solve: (c: Case, ctx: RunContext) => Promise<SolverOutput>,
+  estimate: (c: Case) => EstimateResult,
+): Pick<SolverModule, 'solve' | 'estimate'> {
+  return { solve: (parameters, ctx) => solve(readCase(parameters), ctx), estimate: (parameters) => estimate(readCase(parameters)) };
+}

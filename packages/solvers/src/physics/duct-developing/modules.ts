@@ -16,7 +16,7 @@ import { estimateCircularAnnulus } from './annulus-estimate.js';
 import { estimateCircularPipe, estimateDevelopingPipe } from './pipe-estimate.js';
 import type { RunContext } from '../../run/context.js';
 import { isPlainObject, type PlainObject } from '../../run/parameters.js';
-import type { SolverModule } from '../../run/solver-module.js';
+import { fromCase, type SolverModule } from '../../run/solver-module.js';
 import type { SolverOutput } from '../../run/types.js';
 import { describeFlowInput } from '../duct-1d/flow-input.js';
 import { circularPipeDefaults, readPipeCase } from '../duct-1d/parameters.js';
@@ -122,6 +122,5 @@ export const circularAnnulusSolver: SolverModule = {
   ...MODEL_VERSIONS.developing,
   title: 'Circular annulus: developing flow from the inlet (numerical)',
   parameterDefaults: circularAnnulusDefaults,
-  solve: (parameters, ctx) => solveDeveloping(readDevelopingDuctCase(parameters, 'annulus'), ctx),
-  estimate: (parameters) => estimateCircularAnnulus(readDevelopingDuctCase(parameters, 'annulus')),
+  ...fromCase((parameters) => readDevelopingDuctCase(parameters, 'annulus'), solveDeveloping, estimateCircularAnnulus),
 };

@@ -3,7 +3,7 @@
 
 import { estimateGeothermalPlant } from './estimate.js';
 import { runPhases, type Phase, type RunContext } from '../../run/context.js';
-import type { SolverModule } from '../../run/solver-module.js';
+import { fromCase, type SolverModule } from '../../run/solver-module.js';
 import type { SolverOutput } from '../../run/types.js';
 import { geothermalPlantDefaults, readPlantCase, type PlantCase } from './parameters.js';
 import { energyBalanceError, simulatePlant, type PlantSimulation } from './plant.js';
@@ -82,6 +82,5 @@ export const geothermalPlantSolver: SolverModule = {
   modelVersion: '1.0.0',
   title: 'Geothermal plant with a stratified store: well, plate exchanger (ε-NTU), multi-node tank, demand and charge control over time',
   parameterDefaults: geothermalPlantDefaults,
-  solve: (parameters, ctx) => solveGeothermalPlant(readPlantCase(parameters), ctx),
-  estimate: (parameters) => estimateGeothermalPlant(readPlantCase(parameters)),
+  ...fromCase(readPlantCase, solveGeothermalPlant, estimateGeothermalPlant),
 };

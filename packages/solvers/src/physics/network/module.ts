@@ -3,7 +3,7 @@
 // node and per link over time.
 
 import { runPhases, type Phase, type RunContext } from '../../run/context.js';
-import type { SolverModule } from '../../run/solver-module.js';
+import { fromCase, type SolverModule } from '../../run/solver-module.js';
 import type { ScalarResult, Series, SeriesAxis, SolverOutput } from '../../run/types.js';
 import { MAX_ELEMENT_SERIES_VALUES, MAX_TABLE_VALUES, pipeNetworkDefaults, readNetworkCase, type NetworkCase } from './case.js';
 import { addElementSeries, networkTables } from './element-results.js';
@@ -253,8 +253,7 @@ export const pipeNetworkSolver: SolverModule = {
   modelVersion: '1.0.0',
   title: 'Pipe network: global gradient method, steady or extended period (EPANET-compatible)',
   parameterDefaults: pipeNetworkDefaults,
-  solve: (parameters, ctx) => solveNetwork(readNetworkCase(parameters), ctx),
-  estimate: (parameters) => estimatePipeNetwork(readNetworkCase(parameters)),
+  ...fromCase(readNetworkCase, solveNetwork, estimatePipeNetwork),
 };
 
 /** PIPE_NETWORK_2 (the create-pipe-v2 screen's type): the same parameters, engine and results. */

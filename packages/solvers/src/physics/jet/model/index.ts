@@ -2,7 +2,7 @@
 
 import { catalogueEntry } from '@simforge/contracts';
 import { estimateJet } from '../estimate.js';
-import type { SolverModule } from '../../../run/solver-module.js';
+import { fromCase, type SolverModule } from '../../../run/solver-module.js';
 import { JET_TYPES, jetDefaults, jetHasParticles, readJetCase, type JetType } from './parameters.js';
 import { solveJet } from './solver.js';
 
@@ -13,8 +13,7 @@ export function jetSolver(type: JetType): SolverModule {
     modelVersion: '1.0.0',
     title: `${catalogueEntry(type)!.label}: steady RANS (k-ω SST or laminar) with energy, SIMPLEC, finite volume${jetHasParticles(type) ? ', one-way Lagrangian particles' : ''}`,
     parameterDefaults: jetDefaults(type),
-    solve: (parameters, ctx) => solveJet(readJetCase(type, parameters), ctx),
-    estimate: (parameters) => estimateJet(readJetCase(type, parameters)),
+    ...fromCase((parameters) => readJetCase(type, parameters), solveJet, estimateJet),
   };
 }
 

@@ -1,7 +1,7 @@
 // The four melt-pool types as solver modules for the registry.
 
 import { catalogueEntry } from '@simforge/contracts';
-import type { SolverModule } from '../../../run/solver-module.js';
+import { fromCase, type SolverModule } from '../../../run/solver-module.js';
 import { estimateMeltPool } from '../estimate.js';
 import { MELT_POOL_TYPES, meltPoolDefaults, readMeltPoolCase, type MeltPoolType } from './parameters.js';
 import { solveMeltPool } from './solver.js';
@@ -13,8 +13,7 @@ export function meltPoolSolver(type: MeltPoolType): SolverModule {
     modelVersion: '1.0.0',
     title: `${catalogueEntry(type)!.label}: 3-D transient conduction on a graded mesh, Gaussian laser (keyhole volume source), latent heat, Marangoni-enhanced liquid conductivity, evaporation loss${type.endsWith('FLEXIBLE_PLATE') ? ', plate bending and inherent-strain distortion' : ''}`,
     parameterDefaults: meltPoolDefaults(type),
-    solve: (parameters, ctx) => solveMeltPool(readMeltPoolCase(type, parameters), ctx),
-    estimate: (parameters) => estimateMeltPool(readMeltPoolCase(type, parameters)),
+    ...fromCase((parameters) => readMeltPoolCase(type, parameters), solveMeltPool, estimateMeltPool),
   };
 }
 
