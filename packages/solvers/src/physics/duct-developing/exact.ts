@@ -110,38 +110,29 @@ export function annulusOneSidedNusselt(ratio: number, heated: AnnulusWall, condi
   const start = heated === 'outer' ? ratio : 1;
   const end = heated === 'outer' ? 1 : ratio;
   const dh = 2 * (1 - ratio);
-  if (condition === 'heat_flux') {
-    // y = [r T', T, ∫ u T r dr, ∫ u r dr], from the insulated wall (T = 0 there) to the heated one.
-    const y = rungeKutta4(
-      (r, s, out) => {
-        const ur = u(r) * r;
-        out[0] = ur;
-        out[1] = s[0] / r;
-        out[2] = ur * s[1];
-        out[3] = ur;
-      },
-      [0, 0, 0, 0],
-      start,
-      end,
-      steps,
-    );
-    const bulk = y[2] / y[3];
-    return (Math.abs(y[0] / end) * dh) / Math.abs(y[1] - bulk);
-  }
-  const shoot = (lambda: number): State4 =>
+  // y = [r T', T, ∫ u T r dr, ∫ u r dr] from the other wall to the heated one; (r T')' = u r times
+  // `source` (1 for a uniform flux, −λ T for the eigenproblem of a uniform wall temperature).
+  const march = (source: (ur: number, T: number) => number, y0: State4): State4 =>
     rungeKutta4(
       (r, s, out) => {
         const ur = u(r) * r;
-        out[0] = -lambda * ur * s[1];
+        out[0] = source(ur, s[1]);
         out[1] = s[0] / r;
         out[2] = ur * s[1];
         out[3] = ur;
       },
-      [0, 1, 0, 0],
+      y0,
       start,
       end,
       steps,
     );
+  if (condition === 'heat_flux') {
+    // From the insulated wall (T = 0 there).
+    const y = march((ur) => ur, [0, 0, 0, 0]);
+    const bulk = y[2] / y[3];
+    return (Math.abs(y[0] / end) * dh) / Math.abs(y[1] - bulk);
+  }
+  const shoot = (lambda: number): State4 => march((ur, T) => -lambda * ur * T, [0, 1, 0, 0]);
   // θ(heated; λ) falls from 1 at λ = 0 and first crosses zero at the smallest eigenvalue; eigenvalues
   // grow roughly as n² (Sturm-Liouville), so steps of 1.5 cannot jump past the second.
   let lo = 0;

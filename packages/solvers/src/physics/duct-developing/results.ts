@@ -42,26 +42,22 @@ export function localNusselt(solution: DevelopingFlowSolution): LocalNusselt {
   if (heated.inner) result.inner = new Float64Array(count);
   if (heated.outer) result.outer = new Float64Array(count);
   result.overall = new Float64Array(count);
+  const walls: ['inner' | 'outer', number][] = [];
+  if (heated.inner && stations.inner) walls.push(['inner', ri]);
+  if (heated.outer) walls.push(['outer', ro]);
   for (let i = 0; i < count; i++) {
     const bulk = stations.bulkTemperature[i];
     let flux = 0;
     let temperature = 0;
     let perimeter = 0;
-    if (heated.inner && stations.inner) {
-      const q = stations.inner.heatFlux[i];
-      const tw = stations.inner.temperature[i];
-      result.inner![i] = i === 0 ? NaN : (q * dh) / (k * (tw - bulk));
-      flux += ri * q;
-      temperature += ri * tw;
-      perimeter += ri;
-    }
-    if (heated.outer) {
-      const q = stations.outer.heatFlux[i];
-      const tw = stations.outer.temperature[i];
-      result.outer![i] = i === 0 ? NaN : (q * dh) / (k * (tw - bulk));
-      flux += ro * q;
-      temperature += ro * tw;
-      perimeter += ro;
+    // The inner wall first, then the outer: the overall sums in that order.
+    for (const [side, radius] of walls) {
+      const q = stations[side]!.heatFlux[i];
+      const tw = stations[side]!.temperature[i];
+      result[side]![i] = i === 0 ? NaN : (q * dh) / (k * (tw - bulk));
+      flux += radius * q;
+      temperature += radius * tw;
+      perimeter += radius;
     }
     result.overall[i] = i === 0 ? NaN : ((flux / perimeter) * dh) / (k * (temperature / perimeter - bulk));
   }
