@@ -40,6 +40,9 @@ function tooManyRequests(): Error {
   return Object.assign(new Error(errorDetails.tooManyRequests), { statusCode: 429 });
 }
 
+/** A route's config under a per-IP limit, answering 429 with the shared message. */
+const rateLimited = (limit: { max: number; timeWindow: number }) => ({ rateLimit: { ...limit, errorResponseBuilder: tooManyRequests } });
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
@@ -50,12 +53,14 @@ function logoutInput(request: FastifyRequest, postLogoutRedirectUri: string | un
   return { post_logout_redirect_uri: postLogoutRedirectUri, bearerToken: bearerToken(request) };
 }
 
+/** A sign-in call's answer, never cached (it carries a code verifier, a token or a sign-out address); a LoginError answers `{"detail": ...}`. */
 async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  reply.header('cache-control', 'no-store');
   try {
     return await work();
   } catch (error) {
     if (error instanceof LoginError) {
-      return reply.code(error.statusCode).header('cache-control', 'no-store').send({ detail: error.detail });
+      return reply.code(error.statusCode).send({ detail: error.detail });
     }
     throw error;
   }
@@ -73,12 +78,9 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
         querystring: LoginUrlQuery,
         response: { 200: LoginUrlResponse },
       },
-      config: { rateLimit: { ...limits.loginUrl, errorResponseBuilder: tooManyRequests } },
+      config: rateLimited(limits.loginUrl),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return answer(reply, () => service.startLogin(request.query));
-    },
+    async (request, reply) => answer(reply, () => service.startLogin(request.query)),
   );
 
   routes.post(
@@ -90,12 +92,9 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
         body: CallbackBody,
         response: { 200: TokenResponse },
       },
-      config: { rateLimit: { ...limits.callback, errorResponseBuilder: tooManyRequests } },
+      config: rateLimited(limits.callback),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return answer(reply, () => service.completeLogin(request.body));
-    },
+    async (request, reply) => answer(reply, () => service.completeLogin(request.body)),
   );
 
   routes.post(
@@ -109,10 +108,7 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
         response: { 200: LogoutUrlResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return answer(reply, () => service.logout(logoutInput(request, request.body?.post_logout_redirect_uri)));
-    },
+    async (request, reply) => answer(reply, () => service.logout(logoutInput(request, request.body?.post_logout_redirect_uri))),
   );
 
   routes.get(
@@ -125,9 +121,6 @@ export async function registerLoginRoutes(app: FastifyInstance, service: LoginSe
         response: { 200: LogoutUrlResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return answer(reply, () => service.logoutUrl(logoutInput(request, request.query.post_logout_redirect_uri)));
-    },
+    async (request, reply) => answer(reply, () => service.logoutUrl(logoutInput(request, request.query.post_logout_redirect_uri))),
   );
 }

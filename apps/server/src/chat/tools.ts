@@ -23,31 +23,53 @@ export interface ChatTool {
 
 const text = (args: Record<string, unknown>, key: string) => (typeof args[key] === 'string' ? (args[key] as string) : '');
 
+/** The arguments' JSON schema of a tool that takes none. */
+const noArguments = { type: 'object', properties: {} };
+
+/** The arguments' JSON schema of a tool that takes one text, required. */
+const oneText = (key: string, description?: string) => ({
+  type: 'object',
+  properties: { [key]: { type: 'string', ...(description === undefined ? {} : { description }) } },
+  required: [key],
+});
+
+/** A tool on the saved simulation in context, without arguments: `noSimulation` answers when none is open. */
+function simulationTool(
+  name: string,
+  description: string,
+  noSimulation: string,
+  answer: (simulation: NonNullable<ChatContext['simulation']>, context: ChatContext) => string,
+): ChatTool {
+  return {
+    name,
+    description,
+    parameters: noArguments,
+    run: (_args, context) => ({ markdown: context.simulation ? answer(context.simulation, context) : noSimulation }),
+  };
+}
+
 export const chatTools: ChatTool[] = [
   {
     name: 'parameter_info',
     description: "Meaning, unit, allowed range and default of simulation parameters named in a question (from the parameter schemas). Uses the simulation type in context when there is one.",
-    parameters: { type: 'object', properties: { question: { type: 'string', description: 'The question or the parameter name' } }, required: ['question'] },
+    parameters: oneText('question', 'The question or the parameter name'),
     run(args, context) {
       const found = findParameters(text(args, 'question'), context.type);
       if (found.length === 0) return { markdown: `No parameter${context.type ? ` of ${context.type}` : ''} matches "${text(args, 'question')}".` };
       return { markdown: found.map((f) => f.markdown).join('\n\n') };
     },
   },
-  {
-    name: 'simulation_results',
-    description: 'The summary results (with units) and available plots of the simulation in context.',
-    parameters: { type: 'object', properties: {} },
-    run(_args, context) {
-      if (!context.simulation) return { markdown: 'No saved simulation is in context: open one to ask about its results.' };
-      return { markdown: explainResults(context.simulation, context.seriesNames) };
-    },
-  },
+  simulationTool(
+    'simulation_results',
+    'The summary results (with units) and available plots of the simulation in context.',
+    'No saved simulation is in context: open one to ask about its results.',
+    (simulation, context) => explainResults(simulation, context.seriesNames),
+  ),
   {
     name: 'named_result',
     description:
       "One or more results of the simulation in context that a question names (t8/5, HAZ hardness, penetration, melt-pool width, Nusselt number, pressure drop, …): the run's value with its unit, what it means, and a judgement against a cited limit where one exists.",
-    parameters: { type: 'object', properties: { question: { type: 'string', description: 'The question, or the result’s name' } }, required: ['question'] },
+    parameters: oneText('question', 'The question, or the result’s name'),
     run(args, context) {
       const sim = context.simulation;
       if (!sim?.summary) return { markdown: 'No completed simulation is in context: open one to ask about its results.' };
@@ -56,20 +78,17 @@ export const chatTools: ChatTool[] = [
       return { markdown: answerNamedResults(found, sim.summary, context.parameters, sim.title) };
     },
   },
-  {
-    name: 'diagnose_failure',
-    description: 'Why the simulation in context failed: its error code and message, what it means, and the relevant log lines.',
-    parameters: { type: 'object', properties: {} },
-    run(_args, context) {
-      if (!context.simulation) return { markdown: 'No saved simulation is in context: open the failed simulation and ask again.' };
-      return { markdown: diagnoseFailure(context.simulation, context.log) };
-    },
-  },
+  simulationTool(
+    'diagnose_failure',
+    'Why the simulation in context failed: its error code and message, what it means, and the relevant log lines.',
+    'No saved simulation is in context: open the failed simulation and ask again.',
+    (simulation, context) => diagnoseFailure(simulation, context.log),
+  ),
   {
     name: 'inputs_for_target',
     description:
       'Suggest an input for a target result by inverting the fast estimate (e.g. the welding current for 3 mm penetration, the laser power for a 150 µm melt-pool width). Give the question with the number and unit.',
-    parameters: { type: 'object', properties: { question: { type: 'string' } }, required: ['question'] },
+    parameters: oneText('question'),
     async run(args, context) {
       const summary = context.simulation?.status === 'completed' ? context.simulation.summary : null;
       const runSummary = summary ? Object.fromEntries(Object.entries(summary).map(([key, s]) => [key, s.value])) : null;
@@ -81,7 +100,7 @@ export const chatTools: ChatTool[] = [
   {
     name: 'search_docs',
     description: "Search the product's user documentation (what each model solves, its assumptions, validity and verification; how simulations are run, exported and verified) for a question about the product.",
-    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+    parameters: oneText('query'),
     run(args, context) {
       const query = text(args, 'query');
       // A question that names a family is answered from that family's page when it has a match.
@@ -99,7 +118,7 @@ export const chatTools: ChatTool[] = [
   {
     name: 'describe_image',
     description: 'The analysis of the image uploaded with the message: outline, size, holes and the welding joint type guess.',
-    parameters: { type: 'object', properties: {} },
+    parameters: noArguments,
     run(_args, context) {
       return { markdown: describeImage(context) };
     },

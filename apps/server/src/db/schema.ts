@@ -4,6 +4,7 @@
 
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -19,7 +20,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Every point in time is stored with its zone. */
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
+
+/** A row's required parent (a user, a simulation, a run): deleting the parent deletes the row. */
+const partOf = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -38,7 +45,7 @@ export const users = pgTable(
      */
     token_version: integer('token_version').notNull().default(0),
     created_at: createdAt(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -52,11 +59,9 @@ export const passwordResetTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** SHA-256 (hex) of the token mailed to the user; the token itself is never stored. */
     token_hash: text('token_hash').notNull(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
+    user_id: partOf('user_id', () => users.id),
+    expires_at: timestampTz('expires_at').notNull(),
+    used_at: timestampTz('used_at'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.token_hash), index('password_reset_tokens_user_idx').on(t.user_id)],
@@ -72,7 +77,7 @@ export const loginStates = pgTable(
     code_challenge: text('code_challenge').notNull(),
     redirect_uri: text('redirect_uri').notNull(),
     provider: text('provider').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expires_at: timestampTz('expires_at').notNull(),
     created_at: createdAt(),
   },
   (t) => [index('login_states_expires_idx').on(t.expires_at)],
@@ -88,8 +93,8 @@ export const oidcPayloads = pgTable(
     grant_id: text('grant_id'),
     user_code: text('user_code'),
     uid: text('uid'),
-    expires_at: timestamp('expires_at', { withTimezone: true }),
-    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    expires_at: timestampTz('expires_at'),
+    consumed_at: timestampTz('consumed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.model, t.id] }),
@@ -125,9 +130,7 @@ export const simulations = pgTable(
   'simulations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    owner_id: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    owner_id: partOf('owner_id', () => users.id),
     title: text('title').notNull(),
     description: text('description'),
     family: text('family').notNull(),
@@ -142,9 +145,9 @@ export const simulations = pgTable(
     /** The latest run (null for a draft that never ran, or after its parameters changed). */
     current_run_id: uuid('current_run_id'),
     created_at: createdAt(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    started_at: timestamp('started_at', { withTimezone: true }),
-    finished_at: timestamp('finished_at', { withTimezone: true }),
+    updated_at: updatedAt(),
+    started_at: timestampTz('started_at'),
+    finished_at: timestampTz('finished_at'),
   },
   (t) => [
     index('simulations_owner_updated_idx').on(t.owner_id, t.updated_at),
@@ -162,9 +165,7 @@ export const simulationRuns = pgTable(
   'simulation_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    simulation_id: uuid('simulation_id')
-      .notNull()
-      .references(() => simulations.id, { onDelete: 'cascade' }),
+    simulation_id: partOf('simulation_id', () => simulations.id),
     number: integer('number').notNull(),
     status: text('status').notNull().default('queued'),
     attempt: integer('attempt').notNull().default(1),
@@ -173,10 +174,10 @@ export const simulationRuns = pgTable(
     solver_version: text('solver_version'),
     job_id: text('job_id'),
     worker: text('worker'),
-    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
-    queued_at: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
-    started_at: timestamp('started_at', { withTimezone: true }),
-    finished_at: timestamp('finished_at', { withTimezone: true }),
+    heartbeat_at: timestampTz('heartbeat_at'),
+    queued_at: timestampTz('queued_at').notNull().defaultNow(),
+    started_at: timestampTz('started_at'),
+    finished_at: timestampTz('finished_at'),
     duration_seconds: doublePrecision('duration_seconds'),
     summary: jsonb('summary').$type<Record<string, StoredScalar>>(),
     error: jsonb('error').$type<StoredError>(),
@@ -188,9 +189,7 @@ export const simulationRuns = pgTable(
 export const simulationLog = pgTable(
   'simulation_log',
   {
-    run_id: uuid('run_id')
-      .notNull()
-      .references(() => simulationRuns.id, { onDelete: 'cascade' }),
+    run_id: partOf('run_id', () => simulationRuns.id),
     seq: integer('seq').notNull(),
     /** Seconds since the run (attempt) started. */
     t: doublePrecision('t').notNull(),
@@ -215,9 +214,7 @@ export const simulationResults = pgTable('simulation_results', {
 export const simulationResultFields = pgTable(
   'simulation_result_fields',
   {
-    run_id: uuid('run_id')
-      .notNull()
-      .references(() => simulationRuns.id, { onDelete: 'cascade' }),
+    run_id: partOf('run_id', () => simulationRuns.id),
     name: text('name').notNull(),
     meta: jsonb('meta').$type<{ label: string; unit: string; shape: number[]; grid: { axes: { name: string; unit: string; values: number[] }[] } }>().notNull(),
     data: bytea('data').notNull(),
@@ -233,9 +230,7 @@ export const simulationEvents = pgTable(
   'simulation_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    simulation_id: uuid('simulation_id')
-      .notNull()
-      .references(() => simulations.id, { onDelete: 'cascade' }),
+    simulation_id: partOf('simulation_id', () => simulations.id),
     run_id: uuid('run_id'),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -252,9 +247,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: partOf('user_id', () => users.id),
     simulation_id: uuid('simulation_id').references(() => simulations.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     content: text('content').notNull(),
@@ -271,7 +264,7 @@ export const userPreferences = pgTable('user_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   unit_system: text('unit_system').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: updatedAt(),
 });
 
 export const schema = {

@@ -2,7 +2,7 @@
 
 import { describe } from 'vitest';
 import type { DatabaseImplementation } from '../databases.js';
-import { harnessForBlock } from '../harness.js';
+import { harnessForBlock, type GetHarness } from '../harness.js';
 import { accountSecurityTests } from './account-security.suite.js';
 import { accountStoreTests } from './account-store.suite.js';
 import { nonEpanetFileTests } from './non-epanet-files.suite.js';
@@ -19,22 +19,26 @@ import { workBudgetTests } from './work-budget.suite.js';
 
 export type { GetHarness } from '../harness.js';
 
+/** Each block of the suite: its name and the tests it defines on the harness. */
+const blocks: [name: string, tests: (h: GetHarness) => void][] = [
+  ['platform', platformTests],
+  ['authentication', authenticationTests],
+  ['my profile', profileTests],
+  ['user administration', userAdminTests],
+  ['password recovery', recoveryTests],
+  ['account storage', accountStoreTests],
+  ['account security', accountSecurityTests],
+  ['simulations', simulationTests],
+  ['simulation runs', simulationRunTests],
+  ['work budget', workBudgetTests],
+  ['pipe family: annulus and networks', pipeFamilyTests],
+  ['text the database cannot store', unstorableTextTests],
+  ['files that are no EPANET input file', nonEpanetFileTests],
+];
+
 export function defineApiSuite(impl: DatabaseImplementation): void {
   describe.skipIf(Boolean(impl.skip))(`API on ${impl.name}`, () => {
     const h = harnessForBlock(impl);
-
-    describe('platform', () => platformTests(h));
-    describe('authentication', () => authenticationTests(h));
-    describe('my profile', () => profileTests(h));
-    describe('user administration', () => userAdminTests(h));
-    describe('password recovery', () => recoveryTests(h));
-    describe('account storage', () => accountStoreTests(h));
-    describe('account security', () => accountSecurityTests(h));
-    describe('simulations', () => simulationTests(h));
-    describe('simulation runs', () => simulationRunTests(h));
-    describe('work budget', () => workBudgetTests(h));
-    describe('pipe family: annulus and networks', () => pipeFamilyTests(h));
-    describe('text the database cannot store', () => unstorableTextTests(h));
-    describe('files that are no EPANET input file', () => nonEpanetFileTests(h));
+    for (const [name, tests] of blocks) describe(name, () => tests(h));
   });
 }
