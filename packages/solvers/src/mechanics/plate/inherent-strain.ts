@@ -55,12 +55,21 @@ export function validateInherentStrainModel(model: InherentStrainModel): void {
   if (issues.length > 0) throw new InvalidParametersError(issues);
 }
 
+/**
+ * The thermal strain the restrained bar takes elastically before it yields, σ_y / (E r) with
+ * r = β / (1 + β) (1 for a rigid restraint); undefined for a free bar (β = 0), which keeps no strain.
+ */
+function strainCapacity(model: InherentStrainModel): number | undefined {
+  const beta = model.restraint ?? Number.POSITIVE_INFINITY;
+  if (beta === 0) return undefined;
+  const r = beta === Number.POSITIVE_INFINITY ? 1 : beta / (1 + beta);
+  return model.yieldStress / model.youngsModulus / r;
+}
+
 /** ε* (negative: shrinkage) after a thermal cycle that peaked at `peakTemperature`. */
 export function inherentStrain(peakTemperature: number, model: InherentStrainModel): number {
-  const beta = model.restraint ?? Number.POSITIVE_INFINITY;
-  if (beta === 0) return 0;
-  const r = beta === Number.POSITIVE_INFINITY ? 1 : beta / (1 + beta);
-  const capacity = model.yieldStress / model.youngsModulus / r;
+  const capacity = strainCapacity(model);
+  if (capacity === undefined) return 0;
   const alpha = model.expansionCoefficient;
   const shrinkage =
     peakTemperature >= model.mechanicalMeltingTemperature
@@ -79,10 +88,8 @@ export function tendonShrinkage(options: { tendonForce: number; length: number; 
  * total where the bar yielded on heating (θ_max above the onset of yield, see the header), 0 elsewhere.
  */
 export function transverseInherentStrain(peakTemperature: number, model: InherentStrainModel): number {
-  const beta = model.restraint ?? Number.POSITIVE_INFINITY;
-  if (beta === 0) return 0;
-  const r = beta === Number.POSITIVE_INFINITY ? 1 : beta / (1 + beta);
-  const capacity = model.yieldStress / model.youngsModulus / r;
+  const capacity = strainCapacity(model);
+  if (capacity === undefined) return 0;
   const alpha = model.expansionCoefficient;
   const theta = alpha * (Math.min(peakTemperature, model.mechanicalMeltingTemperature) - model.referenceTemperature);
   if (!(alpha * (peakTemperature - model.referenceTemperature) > capacity)) return 0;
