@@ -1,7 +1,8 @@
 // The fluid property library: built-in fluids by id, or a user-defined property object.
 
-import { isPlainObject, type ParameterChecker } from '../run/parameters.js';
+import type { ParameterChecker } from '../run/parameters.js';
 import { air } from './air.js';
+import { readBuiltInOrCustom } from './built-in-or-custom.js';
 import { readCustomFluid } from './custom.js';
 import type { Fluid } from './fluid.js';
 import { water } from './water/water.js';
@@ -17,14 +18,7 @@ export const builtInFluids: Readonly<Record<string, Fluid>> = { water, air };
 
 /** Resolves the `fluid` parameter: 'water' | 'air' | {density, specific_heat, viscosity, conductivity}. */
 export function readFluid(input: unknown, path: string, checker: ParameterChecker): Fluid | undefined {
-  if (typeof input === 'string') {
-    const fluid = builtInFluids[input];
-    if (!fluid) checker.add(path, `unknown fluid '${input}' (built in: ${Object.keys(builtInFluids).join(', ')}; or give an object of properties)`);
-    return fluid;
-  }
-  if (isPlainObject(input)) return readCustomFluid(input, path, checker);
-  checker.add(path, input === undefined ? "is required ('water', 'air' or an object of properties)" : "must be 'water', 'air' or an object of properties");
-  return undefined;
+  return readBuiltInOrCustom(input, path, checker, { kind: 'fluid', builtIns: builtInFluids, readCustom: readCustomFluid, accepted: "'water', 'air' or an object of properties" });
 }
 
 /** Adds a problem at `path` when a temperature (K) lies outside the fluid's property range. */

@@ -1,6 +1,7 @@
 // The solid-material library of the thermal core: built-in alloys by id, or a user-defined object.
 
-import { isPlainObject, type ParameterChecker } from '../../run/parameters.js';
+import type { ParameterChecker } from '../../run/parameters.js';
+import { readBuiltInOrCustom } from '../built-in-or-custom.js';
 import { aa6061 } from './aa6061.js';
 import { readCustomSolid } from './custom.js';
 import { in625 } from './in625.js';
@@ -28,12 +29,5 @@ export const builtInSolids: Readonly<Record<string, SolidMaterial>> = {
 
 /** Resolves the `material` parameter: a built-in id or an object of properties. */
 export function readSolidMaterial(input: unknown, path: string, checker: ParameterChecker): SolidMaterial | undefined {
-  if (typeof input === 'string') {
-    const material = builtInSolids[input];
-    if (!material) checker.add(path, `unknown material '${input}' (built in: ${Object.keys(builtInSolids).join(', ')}; or give an object of properties)`);
-    return material;
-  }
-  if (isPlainObject(input)) return readCustomSolid(input, path, checker);
-  checker.add(path, input === undefined ? 'is required (a material id or an object of properties)' : 'must be a material id or an object of properties');
-  return undefined;
+  return readBuiltInOrCustom(input, path, checker, { kind: 'material', builtIns: builtInSolids, readCustom: readCustomSolid, accepted: 'a material id or an object of properties' });
 }
