@@ -5,20 +5,22 @@
 // (src/thermal/newton.test.ts, verification/thermal-energy-balance.test.ts, thermal-cg-systems.ts).
 
 import { s355 } from '../src/materials/solids/index.js';
-import { CELL_FILLER, GoldakSource, StructuredMesh, type AxisFaces, type ThermalProblem } from '../src/thermal/index.js';
+import { CELL_FILLER, GoldakSource, StructuredMesh, type AxisFaces, type StepReport, type ThermalProblem, type ThermalSolver } from '../src/thermal/index.js';
 
-export const TORCH_SPEED = 0.006;
+const TORCH_SPEED = 0.006;
 /** The filler's temperature when it is deposited, K. */
 export const DEPOSIT_TEMPERATURE = 1550 + 273.15;
 const AMBIENT = 293.15;
 
 export interface BeadWeld {
   mesh: StructuredMesh;
-  torch: GoldakSource;
   /** The plate and bead from 20 °C, the torch, 15 W/(m²·K) and emissivity 0.8 to 20 °C surroundings. */
   problem: ThermalProblem;
-  /** The filler cells not yet deposited that lie behind the torch at `time`. */
-  fillerBehindTorch(time: number): number[];
+  /**
+   * Runs `solver` (made on `problem`) to `endTime`, depositing after every step the filler cells the
+   * torch has passed; `onStep` sees each step's cells before they are deposited.
+   */
+  run(solver: ThermalSolver, options: { endTime: number; timeStep: number; onStep?: (report: StepReport, solver: ThermalSolver, deposited: number[]) => void }): Promise<void>;
 }
 
 /** The weld on the mesh of these faces, the torch starting at x = `start` (m) and off at `offTime` (s). */
@@ -34,5 +36,15 @@ export function beadWeld(faces: { x: AxisFaces; y: AxisFaces; z: AxisFaces }, pa
     for (let i = 0; i < mesh.cellCount; i++) if (mesh.mask[i] === CELL_FILLER && mesh.xc[i % mesh.nx]! < front) cells.push(i);
     return cells;
   };
-  return { mesh, torch, problem, fillerBehindTorch };
+  const run: BeadWeld['run'] = (solver, { endTime, timeStep, onStep }) =>
+    solver.run({
+      endTime,
+      timeStep,
+      onStep: (report, s) => {
+        const cells = fillerBehindTorch(s.time);
+        onStep?.(report, s, cells);
+        s.activate(cells, DEPOSIT_TEMPERATURE);
+      },
+    });
+  return { mesh, problem, run };
 }

@@ -3,7 +3,7 @@
 
 import { ThermalSolver, uniformAxis } from '../src/thermal/index.js';
 import type { Preconditioner, SevenPointMatrix } from '../src/thermal/linear-solver.js';
-import { beadWeld, DEPOSIT_TEMPERATURE } from './thermal-bead-weld.js';
+import { beadWeld } from './thermal-bead-weld.js';
 import { sequence } from './thermal-kernel-inputs.js';
 
 /**
@@ -50,7 +50,7 @@ export function waitUntil(ready: () => boolean): void {
  */
 export async function smallWeld(options: { preconditioner?: Preconditioner; threads?: number; scheme?: 'backward-euler' | 'explicit'; layers?: number; top?: number } = {}) {
   const { preconditioner = 'ic0', threads = 1, scheme = 'backward-euler', layers = 6, top = 0.002 } = options;
-  const { problem, fillerBehindTorch } = beadWeld(
+  const { problem, run } = beadWeld(
     { x: uniformAxis({ from: 0, to: 0.015, cells: 15 }), y: uniformAxis({ from: -0.006, to: 0.006, cells: 13 }), z: uniformAxis({ from: -0.004, to: top, cells: layers }) },
     { start: 0.003, offTime: 1.5 },
   );
@@ -58,14 +58,7 @@ export async function smallWeld(options: { preconditioner?: Preconditioner; thre
   if (threads > 1) waitUntil(() => solver.helperReady);
   const helper = solver.helperReady;
   let linear = 0;
-  await solver.run({
-    endTime: 2,
-    timeStep: 0.1,
-    onStep: (report, s) => {
-      linear += report.linearIterations;
-      s.activate(fillerBehindTorch(s.time), DEPOSIT_TEMPERATURE);
-    },
-  });
+  await run(solver, { endTime: 2, timeStep: 0.1, onStep: (report) => (linear += report.linearIterations) });
   solver.release();
   return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), linear, steps: solver.steps, balance: solver.balanceError(), helper, released: !solver.helperReady };
 }

@@ -6,24 +6,23 @@
 
 import { describe, expect, it } from 'vitest';
 import { s355 } from '../materials/solids/index.js';
-import { beadWeld, DEPOSIT_TEMPERATURE } from '../../test/thermal-bead-weld.js';
+import { beadWeld } from '../../test/thermal-bead-weld.js';
 import { CELL_SOLID, ThermalSolver, uniformAxis } from './index.js';
 
 async function weld(newtonTolerance: number) {
-  const { mesh, problem, fillerBehindTorch } = beadWeld(
+  const { mesh, problem, run } = beadWeld(
     { x: uniformAxis({ from: 0, to: 0.024, cells: 24 }), y: uniformAxis({ from: -0.01, to: 0.01, cells: 20 }), z: uniformAxis({ from: -0.005, to: 0.002, cells: 7 }) },
     { start: 0.004, offTime: 2.5 },
   );
   const solver = new ThermalSolver(problem, { scheme: 'backward-euler', linearSolver: { preconditioner: 'ic0', tolerance: 1e-12, maxIterations: 2000 }, nonlinear: { tolerance: newtonTolerance, maxIterations: 60 } });
   let newton = 0;
   let most = 0;
-  await solver.run({
+  await run(solver, {
     endTime: 3.5,
     timeStep: 0.1,
-    onStep: (report, s) => {
+    onStep: (report) => {
       newton += report.nonlinearIterations;
       most = Math.max(most, report.nonlinearIterations);
-      s.activate(fillerBehindTorch(s.time), DEPOSIT_TEMPERATURE);
     },
   });
   return { solver, mesh, newton, most, peak: solver.peak.reduce((m, t) => Math.max(m, t), 0) };

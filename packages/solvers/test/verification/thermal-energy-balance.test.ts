@@ -37,7 +37,7 @@ function enthalpy(T: number): number {
 }
 
 async function weld(scheme: TimeScheme, timeStep: number) {
-  const { mesh, problem, fillerBehindTorch } = beadWeld(
+  const { mesh, problem, run } = beadWeld(
     { x: uniformAxis({ from: 0, to: 0.04, cells: 40 }), y: uniformAxis({ from: -0.015, to: 0.015, cells: 30 }), z: uniformAxis({ from: -0.006, to: 0.002, cells: 8 }) },
     { start: 0.005, offTime: 4 },
   );
@@ -45,14 +45,12 @@ async function weld(scheme: TimeScheme, timeStep: number) {
   const initialSolid = mesh.mask.reduce((n, m) => n + (m === CELL_SOLID ? 1 : 0), 0);
   let depositedIndependent = 0;
   let newton = 0;
-  await solver.run({
+  await run(solver, {
     endTime: 6,
     timeStep,
-    onStep: (report, s) => {
+    onStep: (report, s, deposited) => {
       newton += report.nonlinearIterations;
-      const cells = fillerBehindTorch(s.time);
-      depositedIndependent += cells.reduce((sum, i) => sum + s.volume[i]! * enthalpy(DEPOSIT_TEMPERATURE), 0);
-      s.activate(cells, DEPOSIT_TEMPERATURE);
+      depositedIndependent += deposited.reduce((sum, i) => sum + s.volume[i]! * enthalpy(DEPOSIT_TEMPERATURE), 0);
     },
   });
   let stored = 0;
