@@ -3,12 +3,9 @@
 // order on σ grids with 45° faces (upwind at first); the face fluxes are conservative to round-off.
 
 import { describe, expect, it } from 'vitest';
-import { uniformAxis } from '../grid/axes.js';
 import { faceGeometry, type FaceGeometry } from '../grid/face-geometry.js';
 import { FlowGrid } from '../grid/grid.js';
-import { jetDefaults, readJetCase } from '../model/parameters.js';
-import { jetFlowCase } from '../model/flow-case.js';
-import { terrainGrid } from '../grid/terrain-grid.js';
+import { defaultRidge, refine, shearedBox } from '../../../../test/jet-sigma-grids.js';
 import type { ConvectionScheme } from '../case.js';
 import { faceMassFluxes, solveTransport, transportResidual, transportWork, type Sides, type TransportFields } from './nonorthogonal-transport.js';
 import { compensatedSum } from '../numerics/sums.js';
@@ -17,32 +14,12 @@ const EPS = Number.EPSILON;
 /** SIMFORGE_VERIFY=full (`npm run verify`) adds the operator-order study on the default ridge's grid. */
 const FULL = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SIMFORGE_VERIFY === 'full';
 type Field = (x: number, y: number) => number;
-type Polygon = readonly (readonly [number, number])[];
 type Velocity = (x: number, y: number) => [number, number];
 /** A face geometry with its corners (for the face midpoints of the mass fluxes). */
 interface Mesh {
   faces: FaceGeometry;
   cornerX: Float64Array;
   cornerY: Float64Array;
-}
-
-function refine(faces: ArrayLike<number>): number[] {
-  const out: number[] = [faces[0]!];
-  for (let k = 1; k < faces.length; k++) out.push(0.5 * (faces[k - 1]! + faces[k]!), faces[k]!);
-  return out;
-}
-
-/** Three σ grids, each the previous one refined by 2. */
-function terrainFamily(axialFaces: ArrayLike<number>, columnFaces: ArrayLike<number>, polygon: Polygon, levels = 3): Mesh[] {
-  const out: Mesh[] = [];
-  let [ax, co] = [Array.from(axialFaces), Array.from(columnFaces)];
-  for (let level = 0; level < levels; level++) {
-    const grid = terrainGrid({ axialFaces: ax, columnFaces: co, polygon });
-    if (grid.kind !== 'grid') throw new Error(grid.reason);
-    out.push(grid);
-    [ax, co] = [refine(ax), refine(co)];
-  }
-  return out;
 }
 
 /** FlowGrid's rectangles (no ridge, T = 0: the convection is transport.ts's scheme) with their corners. */
@@ -121,16 +98,6 @@ function jetLike(H: number, R: number, peclet: number, U = 1): Problem {
   return { exact, source, velocity, gamma, sides: { xmin: 'dirichlet', xmax: 'dirichlet', ymin: 'symmetry', ymax: 'zero-gradient' } };
 }
 
-/** The sheared box: H = 2, R = 1, a 45° wedge under the whole width (16 × 8 refined twice). */
-function shearedBox(): Mesh[] {
-  const n = 8;
-  return terrainFamily(uniformAxis({ from: 0, to: 2, cells: 2 * n }), uniformAxis({ from: 0, to: 1, cells: n }), [
-    [-1, 0],
-    [0, 1],
-    [1, 0],
-  ]);
-}
-
 describe('zero-gradient and symmetry sides (pure diffusion)', () => {
   it('sheared box with ∂φ/∂n = 0 on both y sides: second order kept', () => {
     const family = shearedBox();
@@ -177,13 +144,8 @@ describe('convection by face mass fluxes on σ grids (manufactured, Pe = U H/Γ 
   // The product's grid and the same grid refined (≈ 30 s): `npm run verify` only; the sheared box above
   // checks the same limiters on a σ grid in `npm test`.
   it.skipIf(!FULL)('default ridge σ grid (62 × 148 and 124 × 296): the limiters keep the orders they have on the flat product grid', { timeout: 60_000 }, () => {
-    const jet = readJetCase('JET_IMPINGING_RIDGE', jetDefaults('JET_IMPINGING_RIDGE'));
-    const polygon = jet.ridge!.polygon;
-    const axialFaces = jetFlowCase({ ...jet, ridge: undefined }).grid.xFaces;
-    const base = terrainGrid({ axialFaces, columnFaces: jetFlowCase(jet).grid.yFaces, polygon });
-    if (base.kind !== 'grid') throw new Error(base.reason);
-    const ridge = terrainFamily(axialFaces, base.columns, polygon, 2);
-    const flat = flatFamily(axialFaces, jetFlowCase({ ...jet, ridge: undefined }).grid.yFaces, 2);
+    const { jet, flatFaces, family: ridge } = defaultRidge(2);
+    const flat = flatFamily(flatFaces.x, flatFaces.y, 2);
     const problem = jetLike(jet.distance, jet.domainRadius, 40);
     const order = (family: Mesh[], scheme: ConvectionScheme): number => {
       const results = family.map((g) => manufactured(g, problem, scheme));
