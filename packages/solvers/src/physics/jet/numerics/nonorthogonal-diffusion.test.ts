@@ -3,6 +3,7 @@
 // order with the deferred correction and not at all without it.
 
 import { describe, expect, it } from 'vitest';
+import { observedOrders } from '../../../../test/observed-order.js';
 import { faceGeometry, type FaceGeometry } from '../grid/face-geometry.js';
 import { FlowGrid } from '../grid/grid.js';
 import { gradedAxis, joinAxes, uniformAxis } from '../grid/axes.js';
@@ -37,11 +38,6 @@ function manufactured(fg: FaceGeometry, exact: Field, laplacian: Field, correcti
     }
   }
   return { l2: Math.sqrt(sum / volume), converged: report.converged };
-}
-
-/** Observed orders log₂(e_h / e_{h/2}) of a three-grid sequence. */
-function orders(errors: number[]): number[] {
-  return [Math.log2(errors[0]! / errors[1]!), Math.log2(errors[1]! / errors[2]!)];
 }
 
 describe('non-orthogonal diffusion on FlowGrid (T = 0)', () => {
@@ -115,10 +111,10 @@ describe('non-orthogonal diffusion on σ grids with 45° faces (manufactured sol
     const plain = family.map((fg) => manufactured(fg, exact, laplacian, false));
     expect([...corrected, ...plain].every((r) => r.converged)).toBe(true);
     // Measured: 1.966, 1.986 (L2 3.91e-3, 1.00e-3, 2.53e-4 on 16×8 … 64×32).
-    for (const p of orders(corrected.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
+    for (const p of observedOrders(corrected.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
     // Without ∇φ·T the flux misses a term as large as the orthogonal one (|T| = |S| at 45°): the scheme is
     // inconsistent and the error stays at ≈ 6e-2 (measured orders −0.03, −0.01).
-    for (const p of orders(plain.map((r) => r.l2))) expect(Math.abs(p)).toBeLessThan(0.2);
+    for (const p of observedOrders(plain.map((r) => r.l2))) expect(Math.abs(p)).toBeLessThan(0.2);
     expect(plain[2]!.l2).toBeGreaterThan(10 * corrected[0]!.l2);
   });
 
@@ -136,7 +132,7 @@ describe('non-orthogonal diffusion on σ grids with 45° faces (manufactured sol
     const corrected = family.map((fg) => manufactured(fg, exact, laplacian, true));
     expect(corrected.every((r) => r.converged)).toBe(true);
     // Measured: 2.008, 2.010 (L2 7.87e-4, 1.96e-4, 4.86e-5).
-    for (const p of orders(corrected.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
+    for (const p of observedOrders(corrected.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
     // Without the correction (two grids suffice): measured 6.75e-3 → 6.82e-3, no convergence.
     const plain = family.slice(0, 2).map((fg) => manufactured(fg, exact, laplacian, false));
     expect(Math.abs(Math.log2(plain[0]!.l2 / plain[1]!.l2))).toBeLessThan(0.2);

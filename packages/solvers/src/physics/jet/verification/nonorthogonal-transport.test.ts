@@ -3,6 +3,7 @@
 // order on σ grids with 45° faces (upwind at first); the face fluxes are conservative to round-off.
 
 import { describe, expect, it } from 'vitest';
+import { observedOrders } from '../../../../test/observed-order.js';
 import { faceGeometry, type FaceGeometry } from '../grid/face-geometry.js';
 import { FlowGrid } from '../grid/grid.js';
 import { defaultRidge, refine, shearedBox } from '../../../../test/jet-sigma-grids.js';
@@ -73,10 +74,6 @@ function manufactured(grid: Mesh, problem: Problem, scheme: ConvectionScheme): {
   return { l2: Math.sqrt(sum / volume), converged: report.converged, outer: report.outer };
 }
 
-function orders(errors: number[]): number[] {
-  return errors.slice(1).map((e, k) => Math.log2(errors[k]! / e));
-}
-
 /**
  * A jet-like problem on [0, H] × [0, R]: flow from the nozzle plane (x = 0) towards the plate, decelerating
  * and turning outwards (u = U (1 − c x/H), v = U c y/H: divergence-free, v = 0 on the axis), φ smooth and
@@ -113,7 +110,7 @@ describe('zero-gradient and symmetry sides (pure diffusion)', () => {
       const results = family.map((g) => manufactured(g, { ...base, sides: { xmin: 'dirichlet', xmax: 'dirichlet', ymin, ymax } }, 'van-leer'));
       expect(results.every((r) => r.converged)).toBe(true);
       // Measured (both cases): L2 3.447e-3, 8.605e-4, 2.147e-4 on 16×8 … 64×32, orders 2.002, 2.003.
-      for (const p of orders(results.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
+      for (const p of observedOrders(results.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
     }
   });
 });
@@ -130,11 +127,11 @@ describe('convection by face mass fluxes on σ grids (manufactured, Pe = U H/Γ 
     const [vanLeer, minmod, upwind] = [run('van-leer'), run('minmod'), run('upwind')];
     // Measured on 16×8, 32×16, 64×32: van Leer 2.010e-3, 4.934e-4, 1.213e-4 (orders 2.026, 2.025);
     // minmod 1.905e-3, 5.083e-4, 1.321e-4 (1.906, 1.944). The 1.8 floor is the diffusion gate's.
-    for (const p of [...orders(vanLeer), ...orders(minmod)]) expect(p).toBeGreaterThanOrEqual(1.8);
+    for (const p of [...observedOrders(vanLeer), ...observedOrders(minmod)]) expect(p).toBeGreaterThanOrEqual(1.8);
     // Upwind: 8.849e-3, 4.466e-3, 2.537e-3 (0.986, 0.816). Its O(h) numerical diffusion (u h/2 against Γ)
     // and the O(h²) central diffusion error are of similar size at these cell Péclet numbers (0.4–3), so
     // the observed order is still drifting; it is asserted to be first-order-like, well below the limiters'.
-    for (const p of orders(upwind)) {
+    for (const p of observedOrders(upwind)) {
       expect(p).toBeGreaterThan(0.7);
       expect(p).toBeLessThan(1.2);
     }
@@ -150,7 +147,7 @@ describe('convection by face mass fluxes on σ grids (manufactured, Pe = U H/Γ 
     const order = (family: Mesh[], scheme: ConvectionScheme): number => {
       const results = family.map((g) => manufactured(g, problem, scheme));
       expect(results.every((r) => r.converged)).toBe(true);
-      return orders(results.map((r) => r.l2))[0]!;
+      return observedOrders(results.map((r) => r.l2))[0]!;
     };
     // Measured: minmod 2.00 on the ridge (1.995 flat). van Leer 1.499 on the ridge (6.597e-5 → 2.335e-5;
     // a third grid, 248 × 592, gives 8.043e-6, order 1.538) and 1.518 on the flat product grid without
