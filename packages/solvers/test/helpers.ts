@@ -1,5 +1,7 @@
 // Test helpers in the user's terms: run a case through the public driver and read results.
 
+import { expect } from 'vitest';
+import { InvalidParametersError } from '../src/errors.js';
 import { solve, type SolveOptions, type SolveResult } from '../src/index.js';
 
 /** The key results every pipe and annulus run reports (simulations.md, the duct family's result names). */
@@ -19,6 +21,17 @@ export function curve(result: SolveResult, series: string, name: string): number
   const axis = result.series[series]?.y.find((y) => y.name === name);
   if (!axis) throw new Error(`no curve ${series}.${name}`);
   return axis.values;
+}
+
+/** The problems `run` refuses its input for, message by field path; fails when it accepts the input. */
+export function refusalIssues(run: () => unknown): Record<string, string> {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidParametersError);
+    return Object.fromEntries((error as InvalidParametersError).issues.map((i) => [i.path, i.message]));
+  }
+  throw new Error('accepted');
 }
 
 export const rel = (a: number, b: number): number => Math.abs(a / b - 1);

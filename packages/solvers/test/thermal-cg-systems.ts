@@ -1,10 +1,10 @@
 // The systems and the small weld that the conjugate-gradient tests solve on every path
 // (cg-wasm.test.ts: WebAssembly against TypeScript; cg-threads.test.ts: two threads against one).
 
-import { s355 } from '../src/materials/solids/index.js';
-import { CELL_FILLER, GoldakSource, StructuredMesh, ThermalSolver, uniformAxis } from '../src/thermal/index.js';
+import { ThermalSolver, uniformAxis } from '../src/thermal/index.js';
 import type { Preconditioner } from '../src/thermal/linear-solver.js';
 import type { SevenPointMatrix } from '../src/numerics/seven-point-matrix.js';
+import { beadWeld } from './thermal-bead-weld.js';
 import { sequence } from './thermal-kernel-inputs.js';
 
 /**
@@ -51,29 +51,15 @@ export function waitUntil(ready: () => boolean): void {
  */
 export async function smallWeld(options: { preconditioner?: Preconditioner; threads?: number; scheme?: 'backward-euler' | 'explicit'; layers?: number; top?: number } = {}) {
   const { preconditioner = 'ic0', threads = 1, scheme = 'backward-euler', layers = 6, top = 0.002 } = options;
-  const mesh = new StructuredMesh(uniformAxis({ from: 0, to: 0.015, cells: 15 }), uniformAxis({ from: -0.006, to: 0.006, cells: 13 }), uniformAxis({ from: -0.004, to: top, cells: layers }));
-  mesh.setMask(0, (_x, _y, z) => z > 0);
-  mesh.setMask(CELL_FILLER, (_x, y, z) => z > 0 && z < 0.001 && Math.abs(y) < 0.002);
-  const speed = 0.006;
-  const torch = new GoldakSource({ power: 1500, frontLength: 2e-3, rearLength: 5e-3, halfWidth: 2.5e-3, depth: 2.5e-3, path: { start: { x: 0.003, y: 0, z: 0.001 }, speed, offTime: 1.5 } });
-  const solver = new ThermalSolver(
-    { mesh, materials: [s355], initialTemperature: 293.15, sources: [torch], surface: { convectionCoefficient: 15, emissivity: 0.8, ambientTemperature: 293.15 } },
-    { scheme, linearSolver: { preconditioner, tolerance: 1e-10, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 60 }, threads },
+  const { problem, run } = beadWeld(
+    { x: uniformAxis({ from: 0, to: 0.015, cells: 15 }), y: uniformAxis({ from: -0.006, to: 0.006, cells: 13 }), z: uniformAxis({ from: -0.004, to: top, cells: layers }) },
+    { start: 0.003, offTime: 1.5 },
   );
+  const solver = new ThermalSolver(problem, { scheme, linearSolver: { preconditioner, tolerance: 1e-10, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 60 }, threads });
   if (threads > 1) waitUntil(() => solver.helperReady);
   const helper = solver.helperReady;
   let linear = 0;
-  await solver.run({
-    endTime: 2,
-    timeStep: 0.1,
-    onStep: (report, s) => {
-      linear += report.linearIterations;
-      const front = torch.options.path.start.x + speed * Math.min(s.time, 1.5);
-      const cells: number[] = [];
-      for (let i = 0; i < mesh.cellCount; i++) if (mesh.mask[i] === CELL_FILLER && mesh.xc[i % mesh.nx]! < front) cells.push(i);
-      s.activate(cells, 1550 + 273.15);
-    },
-  });
+  await run(solver, { endTime: 2, timeStep: 0.1, onStep: (report) => (linear += report.linearIterations) });
   solver.release();
   return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), linear, steps: solver.steps, balance: solver.balanceError(), helper, released: !solver.helperReady };
 }

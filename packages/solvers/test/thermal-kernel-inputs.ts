@@ -1,7 +1,11 @@
-// Inputs for the thermal core's kernel tests (terms.test.ts, wasm-kernel.test.ts, cg-wasm.test.ts):
-// reproducible pseudo-random values and the explicit kernel's seven arrays on a graded mesh with
-// some void cells, and a comparison of values by their bits.
+// Inputs for the thermal core's kernel tests (terms.test.ts, wasm-kernel.test.ts, cg-wasm.test.ts,
+// step-wasm.test.ts): reproducible pseudo-random values, the explicit kernel's seven arrays on a graded
+// mesh with some void cells, an enthalpy table with a melting range, and a comparison of values by
+// their bits.
 
+import { constantProperty } from '../src/materials/property-function.js';
+import { customSolid } from '../src/materials/solids/custom.js';
+import { EnthalpyTable } from '../src/thermal/enthalpy-table.js';
 import { CELL_VOID, gradedAxis, StructuredMesh, uniformAxis } from '../src/thermal/mesh.js';
 import { assembleConductances } from '../src/thermal/terms.js';
 
@@ -16,6 +20,15 @@ export function sequence(seed: number): () => number {
 
 /** The bits of each value: equal bits, not just equal numbers (−0 and +0 differ here). */
 export const bits = (a: Float64Array): BigUint64Array => new BigUint64Array(Float64Array.from(a).buffer);
+
+/**
+ * The table of a steel-like solid with constant properties that melts between 1700 and 1760 K, from
+ * 200 to 2400 K in 1.5 K steps: its loops are checked below, inside and beyond it.
+ */
+export function meltingTable(): EnthalpyTable {
+  const material = customSolid({ density: constantProperty('density', 7800), conductivity: constantProperty('conductivity', 25), specificHeat: constantProperty('specific_heat', 520), solidus: 1700, liquidus: 1760, latentHeat: 2.7e5 });
+  return new EnthalpyTable(material, { min: 200, max: 2400, step: 1.5 });
+}
 
 /**
  * The explicit update's arrays [T, Gx, Gy, Gz, r, extra, E] on an nx × ny × nz graded mesh, about a

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { useWasmKernel } from './wasm-kernel.js';
 import { thermalStateBlock } from './step-wasm.js';
-import { OP_PEAKS } from './thread-team.js';
+import { OP_PEAKS, type ThreadTeam } from './thread-team.js';
 import { seededRandom } from '../numerics/random.js';
 import { bits } from '../../test/thermal-kernel-inputs.js';
 import { fillSystem, smallWeld, waitUntil } from '../../test/thermal-cg-systems.js';
@@ -134,17 +134,23 @@ describe('the face conductances of listed cells on two threads', () => {
   });
 });
 
+/** Posts `command` (its arguments from the team) to a fresh helper and checks that the join throws at once, naming the command. */
+function joinFailing(command: number, args: (team: ThreadTeam) => number[]): { cg: ConjugateGradient; team: ThreadTeam } {
+  const cg = new ConjugateGradient(1000, undefined, 4);
+  expect(cg.useThreads(2)).toBe(2);
+  waitUntil(() => cg.helperReady);
+  const team = cg.threadTeam!;
+  team.post(command, args(team));
+  const started = Date.now();
+  expect(() => team.join()).toThrow(`the helper thread of the thermal solver failed in its part of command ${command}`);
+  expect(Date.now() - started).toBeLessThan(5000);
+  return { cg, team };
+}
+
 describe('a helper whose part fails', () => {
   it('makes the join throw at once, naming the command, and ends the helper', () => {
-    const cg = new ConjugateGradient(1000, undefined, 4);
-    expect(cg.useThreads(2)).toBe(2);
-    waitUntil(() => cg.helperReady);
-    const team = cg.threadTeam!;
     // Arrays far outside the memory: the module traps in the helper's part.
-    team.post(OP_PEAKS, [2 ** 31, 2 ** 31, 2 ** 31, 0, 1000, team.next, 4096]);
-    const started = Date.now();
-    expect(() => team.join()).toThrow(`the helper thread of the thermal solver failed in its part of command ${OP_PEAKS}`);
-    expect(Date.now() - started).toBeLessThan(5000);
+    const { cg, team } = joinFailing(OP_PEAKS, (t) => [2 ** 31, 2 ** 31, 2 ** 31, 0, 1000, t.next, 4096]);
     expect(team.ready).toBe(false);
     cg.release();
   });
@@ -152,14 +158,6 @@ describe('a helper whose part fails', () => {
 
 describe('a helper sent a command it does not know', () => {
   it('makes the join throw at once as well', () => {
-    const cg = new ConjugateGradient(1000, undefined, 4);
-    expect(cg.useThreads(2)).toBe(2);
-    waitUntil(() => cg.helperReady);
-    const team = cg.threadTeam!;
-    team.post(999, []);
-    const started = Date.now();
-    expect(() => team.join()).toThrow('the helper thread of the thermal solver failed in its part of command 999');
-    expect(Date.now() - started).toBeLessThan(5000);
-    cg.release();
+    joinFailing(999, () => []).cg.release();
   });
 });

@@ -6,32 +6,23 @@
 
 import { describe, expect, it } from 'vitest';
 import { s355 } from '../materials/solids/index.js';
-import { CELL_FILLER, CELL_SOLID, GoldakSource, StructuredMesh, ThermalSolver, uniformAxis } from './index.js';
-
-const AMBIENT = 293.15;
+import { beadWeld } from '../../test/thermal-bead-weld.js';
+import { CELL_SOLID, ThermalSolver, uniformAxis } from './index.js';
 
 async function weld(newtonTolerance: number) {
-  const mesh = new StructuredMesh(uniformAxis({ from: 0, to: 0.024, cells: 24 }), uniformAxis({ from: -0.01, to: 0.01, cells: 20 }), uniformAxis({ from: -0.005, to: 0.002, cells: 7 }));
-  mesh.setMask(0, (_x, _y, z) => z > 0);
-  mesh.setMask(CELL_FILLER, (_x, y, z) => z > 0 && z < 0.001 && Math.abs(y) < 0.002);
-  const speed = 0.006;
-  const torch = new GoldakSource({ power: 1500, frontLength: 2e-3, rearLength: 5e-3, halfWidth: 2.5e-3, depth: 2.5e-3, path: { start: { x: 0.004, y: 0, z: 0.001 }, speed, offTime: 2.5 } });
-  const solver = new ThermalSolver(
-    { mesh, materials: [s355], initialTemperature: AMBIENT, sources: [torch], surface: { convectionCoefficient: 15, emissivity: 0.8, ambientTemperature: AMBIENT } },
-    { scheme: 'backward-euler', linearSolver: { preconditioner: 'ic0', tolerance: 1e-12, maxIterations: 2000 }, nonlinear: { tolerance: newtonTolerance, maxIterations: 60 } },
+  const { mesh, problem, run } = beadWeld(
+    { x: uniformAxis({ from: 0, to: 0.024, cells: 24 }), y: uniformAxis({ from: -0.01, to: 0.01, cells: 20 }), z: uniformAxis({ from: -0.005, to: 0.002, cells: 7 }) },
+    { start: 0.004, offTime: 2.5 },
   );
+  const solver = new ThermalSolver(problem, { scheme: 'backward-euler', linearSolver: { preconditioner: 'ic0', tolerance: 1e-12, maxIterations: 2000 }, nonlinear: { tolerance: newtonTolerance, maxIterations: 60 } });
   let newton = 0;
   let most = 0;
-  await solver.run({
+  await run(solver, {
     endTime: 3.5,
     timeStep: 0.1,
-    onStep: (report, s) => {
+    onStep: (report) => {
       newton += report.nonlinearIterations;
       most = Math.max(most, report.nonlinearIterations);
-      const front = torch.options.path.start.x + speed * Math.min(s.time, 2.5);
-      const cells: number[] = [];
-      for (let i = 0; i < mesh.cellCount; i++) if (mesh.mask[i] === CELL_FILLER && mesh.xc[i % mesh.nx]! < front) cells.push(i);
-      s.activate(cells, 1550 + 273.15);
     },
   });
   return { solver, mesh, newton, most, peak: solver.peak.reduce((m, t) => Math.max(m, t), 0) };

@@ -8,8 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { customSolid } from '../materials/solids/custom.js';
 import { constantProperty, tableProperty } from '../materials/property-function.js';
 import { seededRandom } from '../numerics/random.js';
-import { bits } from '../../test/thermal-kernel-inputs.js';
-import { EnthalpyTable } from './enthalpy-table.js';
+import { bits, meltingTable } from '../../test/thermal-kernel-inputs.js';
 import { CELL_FILLER, gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
 import { ThermalSolver, type TimeScheme } from './solver.js';
 import { GaussianSurfaceSource } from './sources.js';
@@ -20,8 +19,7 @@ beforeEach(() => useWasmKernel(true));
 
 describe("the module's enthalpy table", () => {
   it('gives EnthalpyTable.enthalpyAt and capacityAt bit for bit, below, inside and beyond the table', () => {
-    const material = customSolid({ density: constantProperty('density', 7800), conductivity: constantProperty('conductivity', 25), specificHeat: constantProperty('specific_heat', 520), solidus: 1700, liquidus: 1760, latentHeat: 2.7e5 });
-    const table = new EnthalpyTable(material, { min: 200, max: 2400, step: 1.5 });
+    const table = meltingTable();
     const n = 3001;
     const block = thermalStateBlock(16, n, table, 0);
     const loops = block.loops!;

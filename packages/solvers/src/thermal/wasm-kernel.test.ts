@@ -11,10 +11,9 @@ import { gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
 import { ThermalSolver } from './solver.js';
 import { GaussianSurfaceSource } from './sources.js';
 import { contiguousFloat64Arrays, explicitConductionUpdate } from './terms.js';
-import { EnthalpyTable } from './enthalpy-table.js';
 import { thermalStateBlock } from './step-wasm.js';
 import { seededRandom } from '../numerics/random.js';
-import { bits, kernelInputs } from '../../test/thermal-kernel-inputs.js';
+import { bits, kernelInputs, meltingTable } from '../../test/thermal-kernel-inputs.js';
 import { compileConductionModule, instantiateKernel, readModuleBytes, useWasmKernel, wasmBuffer, wasmKernelAvailable, wasmKernelFor, type WasmApi } from './wasm-kernel.js';
 
 // Both paths are tested whatever SIMFORGE_WASM says: each test starts with the WebAssembly kernel on.
@@ -121,8 +120,7 @@ describe('the TypeScript fallback', () => {
 
 describe('T from E and the peaks in WebAssembly (step-wasm.ts)', () => {
   it('match EnthalpyTable.temperatureAt and the peak loop bit for bit, below, inside and beyond the table', () => {
-    const material = customSolid({ density: constantProperty('density', 7800), conductivity: constantProperty('conductivity', 25), specificHeat: constantProperty('specific_heat', 520), solidus: 1700, liquidus: 1760, latentHeat: 2.7e5 });
-    const table = new EnthalpyTable(material, { min: 200, max: 2400, step: 1.5 });
+    const table = meltingTable();
     const n = 4001;
     const block = thermalStateBlock(3, n, table, 0);
     expect(block.loops).toBeDefined();

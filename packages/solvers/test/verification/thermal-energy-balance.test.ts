@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { s355 } from '../../src/materials/solids/index.js';
 import { liquidFraction } from '../../src/materials/solids/solid.js';
-import { CELL_FILLER, CELL_SOLID, GoldakSource, StructuredMesh, ThermalSolver, uniformAxis, type TimeScheme } from '../../src/thermal/index.js';
+import { CELL_SOLID, ThermalSolver, uniformAxis, type TimeScheme } from '../../src/thermal/index.js';
+import { beadWeld, DEPOSIT_TEMPERATURE } from '../thermal-bead-weld.js';
 import { CELSIUS } from './thermal-helpers.js';
 
 const REFERENCE = 20 + CELSIUS;
@@ -36,33 +37,20 @@ function enthalpy(T: number): number {
 }
 
 async function weld(scheme: TimeScheme, timeStep: number) {
-  const mesh = new StructuredMesh(uniformAxis({ from: 0, to: 0.04, cells: 40 }), uniformAxis({ from: -0.015, to: 0.015, cells: 30 }), uniformAxis({ from: -0.006, to: 0.002, cells: 8 }));
-  // The top millimetre-high bead strip (|y| < 2 mm, z > 0) is filler, the rest above the plate is void.
-  mesh.setMask(0, (_x, _y, z) => z > 0);
-  mesh.setMask(CELL_FILLER, (_x, y, z) => z > 0 && z < 0.001 && Math.abs(y) < 0.002);
-  const speed = 0.006;
-  const torch = new GoldakSource({ power: 1500, frontLength: 2e-3, rearLength: 5e-3, halfWidth: 2.5e-3, depth: 2.5e-3, path: { start: { x: 0.005, y: 0, z: 0.001 }, speed, offTime: 4 } });
-  const solver = new ThermalSolver(
-    { mesh, materials: [s355], initialTemperature: REFERENCE, sources: [torch], surface: { convectionCoefficient: 15, emissivity: 0.8, ambientTemperature: REFERENCE } },
-    { scheme, linearSolver: { preconditioner: 'ic0', tolerance: 1e-10, maxIterations: 2000 } },
+  const { mesh, problem, run } = beadWeld(
+    { x: uniformAxis({ from: 0, to: 0.04, cells: 40 }), y: uniformAxis({ from: -0.015, to: 0.015, cells: 30 }), z: uniformAxis({ from: -0.006, to: 0.002, cells: 8 }) },
+    { start: 0.005, offTime: 4 },
   );
+  const solver = new ThermalSolver(problem, { scheme, linearSolver: { preconditioner: 'ic0', tolerance: 1e-10, maxIterations: 2000 } });
   const initialSolid = mesh.mask.reduce((n, m) => n + (m === CELL_SOLID ? 1 : 0), 0);
   let depositedIndependent = 0;
   let newton = 0;
-  const depositTemperature = 1550 + CELSIUS;
-  await solver.run({
+  await run(solver, {
     endTime: 6,
     timeStep,
-    onStep: (report, s) => {
+    onStep: (report, s, deposited) => {
       newton += report.nonlinearIterations;
-      const front = torch.options.path.start.x + speed * Math.min(s.time, 4);
-      const cells: number[] = [];
-      for (let i = 0; i < mesh.cellCount; i++) {
-        if (mesh.mask[i] !== CELL_FILLER) continue;
-        if (mesh.xc[i % mesh.nx]! < front) cells.push(i);
-      }
-      depositedIndependent += cells.reduce((sum, i) => sum + s.volume[i]! * enthalpy(depositTemperature), 0);
-      s.activate(cells, depositTemperature);
+      depositedIndependent += deposited.reduce((sum, i) => sum + s.volume[i]! * enthalpy(DEPOSIT_TEMPERATURE), 0);
     },
   });
   let stored = 0;

@@ -2,7 +2,7 @@
 // approach to the fully developed state computed on its own.
 
 import { describe, expect, it } from 'vitest';
-import { dimensionlessProblem } from './dimensionless.js';
+import { dimensionlessProblem, type DimensionlessDuct } from './dimensionless.js';
 import { annulusLaminarFrictionReynolds, annulusOneSidedNusselt } from './exact.js';
 import { innerRadius, outerRadius } from './grid.js';
 import { solveDevelopingFlow } from './march.js';
@@ -13,16 +13,12 @@ import { relativeError } from './verification-helpers.js';
 const RE = 500;
 const numerics = defaultDevelopingFlowNumerics;
 
+/** The laminar annulus r_i/r_o = 0.5 at Re 500, `length` hydraulic diameters long, with these walls. */
+const annulus = (prandtl: number, length: number, walls: DimensionlessDuct['walls']) => dimensionlessProblem({ radiusRatio: 0.5, reynolds: RE, prandtl, length, flowModel: 'laminar', walls });
+
 describe('laminar annulus march, r_i/r_o = 0.5', () => {
   it('inner wall at uniform temperature, outer insulated: the outlet has the fully developed f·Re and Nu_i', () => {
-    const problem = dimensionlessProblem({
-      radiusRatio: 0.5,
-      reynolds: RE,
-      prandtl: 1,
-      length: 0.5 * RE,
-      flowModel: 'laminar',
-      walls: { inner: { condition: 'temperature', temperature: 1 } },
-    });
+    const problem = annulus(1, 0.5 * RE, { inner: { condition: 'temperature', temperature: 1 } });
     const solution = solveDevelopingFlow(problem, numerics);
     const last = solution.stations.x.length - 1;
     expect(relativeError(localFrictionFactor(solution)[last]! * RE, annulusLaminarFrictionReynolds(0.5))).toBeLessThan(0.005);
@@ -38,14 +34,7 @@ describe('laminar annulus march, r_i/r_o = 0.5', () => {
   it('both walls at different heat fluxes: mass and energy conserved to round-off; Nu_i and Nu_o reach the developed values', () => {
     const qi = 2;
     const qo = 0.5;
-    const problem = dimensionlessProblem({
-      radiusRatio: 0.5,
-      reynolds: RE,
-      prandtl: 0.7,
-      length: 0.5 * RE,
-      flowModel: 'laminar',
-      walls: { inner: { condition: 'heat_flux', heatFlux: qi }, outer: { condition: 'heat_flux', heatFlux: qo } },
-    });
+    const problem = annulus(0.7, 0.5 * RE, { inner: { condition: 'heat_flux', heatFlux: qi }, outer: { condition: 'heat_flux', heatFlux: qo } });
     const solution = solveDevelopingFlow(problem, { ...numerics, radialCells: 40 });
     const { x, energyFlow, massFlowError } = solution.stations;
     const last = x.length - 1;
@@ -60,14 +49,7 @@ describe('laminar annulus march, r_i/r_o = 0.5', () => {
   });
 
   it('outer wall at uniform temperature, inner at a uniform flux: the steady-conduction limit is reached', () => {
-    const problem = dimensionlessProblem({
-      radiusRatio: 0.5,
-      reynolds: RE,
-      prandtl: 1,
-      length: 1.5 * RE,
-      flowModel: 'laminar',
-      walls: { inner: { condition: 'heat_flux', heatFlux: 1 }, outer: { condition: 'temperature', temperature: 0 } },
-    });
+    const problem = annulus(1, 1.5 * RE, { inner: { condition: 'heat_flux', heatFlux: 1 }, outer: { condition: 'temperature', temperature: 0 } });
     const solution = solveDevelopingFlow(problem, { ...numerics, radialCells: 40 });
     expect(solution.fullyDeveloped.heat.kind).toBe('steady-conduction');
     const last = solution.stations.x.length - 1;

@@ -50,25 +50,39 @@ beforeAll(async () => {
   await workspace.loadModule();
 });
 
+/** `text` written to the workspace under a name of its own (`prefix`-n.inp) and opened in a fresh EPANET project. */
+function openProject(prefix: string, text: string): { project: Project; name: string } {
+  const name = `${prefix}-${++fileCounter}.inp`;
+  workspace.writeFile(name, text);
+  const project = new Project(workspace);
+  project.open(name, `${name}.rpt`, `${name}.out`);
+  return { project, name };
+}
+
+/** Runs the project's hydraulics over its duration; `atStep` reads the results of each step solved, at its time. */
+function runHydraulics(project: Project, atStep: (time: number) => void): void {
+  project.openH();
+  project.initH(0);
+  let tstep: number;
+  do {
+    atStep(project.runH());
+    tstep = project.nextH();
+  } while (tstep > 0);
+  project.closeH();
+}
+
 /** Runs EPANET over the file's duration, returning heads and flows in SI at every hydraulic step. */
 function epanet(text: string): { steps: OracleStep[]; milliseconds: number } {
   const { network } = parseInp(text);
   const units = unitSystem(network.units!.flow, network.units!.pressure, network.options.specificGravity ?? 1);
-  const name = `oracle-${++fileCounter}.inp`;
-  workspace.writeFile(name, text);
-  const project = new Project(workspace);
   const start = Date.now();
-  project.open(name, `${name}.rpt`, `${name}.out`);
+  const { project } = openProject('oracle', text);
   const nodes = project.getCount(CountType.NodeCount);
   const links = project.getCount(CountType.LinkCount);
   const nodeIds = Array.from({ length: nodes }, (_, i) => project.getNodeId(i + 1));
   const linkIds = Array.from({ length: links }, (_, k) => project.getLinkId(k + 1));
   const steps: OracleStep[] = [];
-  project.openH();
-  project.initH(0);
-  let tstep: number;
-  do {
-    const time = project.runH();
+  runHydraulics(project, (time) => {
     const head = new Map<string, number>();
     const flow = new Map<string, number>();
     const demand = new Map<string, number>();
@@ -78,9 +92,7 @@ function epanet(text: string): { steps: OracleStep[]; milliseconds: number } {
     });
     linkIds.forEach((id, k) => flow.set(id, project.getLinkValue(k + 1, LinkProperty.Flow) / units.flow));
     steps.push({ time, head, flow, demand });
-    tstep = project.nextH();
-  } while (tstep > 0);
-  project.closeH();
+  });
   const milliseconds = Date.now() - start;
   project.close();
   return { steps, milliseconds };
@@ -319,23 +331,14 @@ interface EnergyRow {
 
 /** EPANET's own energy report (its .rpt table, printed to 2 decimals) and every step's pump power. */
 function epanetEnergy(text: string): { rows: Map<string, EnergyRow>; power: Map<number, Map<string, number>> } {
-  const name = `energy-${++fileCounter}.inp`;
-  workspace.writeFile(name, text);
-  const project = new Project(workspace);
-  project.open(name, `${name}.rpt`, `${name}.out`);
+  const { project, name } = openProject('energy', text);
   const power = new Map<number, Map<string, number>>();
   const links = project.getCount(CountType.LinkCount);
-  project.openH();
-  project.initH(0);
-  let tstep: number;
-  do {
-    const time = project.runH();
+  runHydraulics(project, (time) => {
     const kw = new Map<string, number>();
     for (let k = 1; k <= links; k++) if (project.getLinkType(k) === LinkType.Pump) kw.set(project.getLinkId(k), project.getLinkValue(k, LinkProperty.Energy));
     power.set(time, kw);
-    tstep = project.nextH();
-  } while (tstep > 0);
-  project.closeH();
+  });
   project.setReport('ENERGY YES');
   project.setReport('SUMMARY NO');
   project.solveH();
@@ -423,10 +426,7 @@ interface QualityStep {
  * than its volume at the end of the hydraulic run (a tank that overflows, docs/physics/network.md).
  */
 function epanetQuality(text: string, interleaved = false): QualityStep[] {
-  const name = `quality-${++fileCounter}.inp`;
-  workspace.writeFile(name, text);
-  const project = new Project(workspace);
-  project.open(name, `${name}.rpt`, `${name}.out`);
+  const { project } = openProject('quality', text);
   const nodes = project.getCount(CountType.NodeCount);
   const links = project.getCount(CountType.LinkCount);
   if (interleaved) {

@@ -3,39 +3,17 @@
 // order with the deferred correction and not at all without it.
 
 import { describe, expect, it } from 'vitest';
+import { observedOrders } from '../../../../test/observed-order.js';
 import { faceGeometry, type FaceGeometry } from '../grid/face-geometry.js';
 import { FlowGrid } from '../grid/grid.js';
 import { gradedAxis, joinAxes, uniformAxis } from '../grid/axes.js';
-import { jetDefaults, readJetCase } from '../model/parameters.js';
-import { jetFlowCase } from '../model/flow-case.js';
-import { terrainGrid } from '../grid/terrain-grid.js';
+import { defaultRidge, shearedBox } from '../../../../test/jet-sigma-grids.js';
 import { diffusionResidual, residualWork, solveDiffusion } from './nonorthogonal-diffusion.js';
 
 const EPS = Number.EPSILON;
 /** SIMFORGE_VERIFY=full (`npm run verify`) adds the operator-order study on the default ridge's grid. */
 const FULL = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SIMFORGE_VERIFY === 'full';
 type Field = (x: number, y: number) => number;
-type Polygon = readonly (readonly [number, number])[];
-
-/** Face coordinates with every cell halved (the grading family is kept: refinement ratio 2). */
-function refine(faces: ArrayLike<number>): number[] {
-  const out: number[] = [faces[0]!];
-  for (let k = 1; k < faces.length; k++) out.push(0.5 * (faces[k - 1]! + faces[k]!), faces[k]!);
-  return out;
-}
-
-/** Three σ grids, each the previous one refined by 2. */
-function terrainFamily(axialFaces: ArrayLike<number>, columnFaces: ArrayLike<number>, polygon: Polygon): FaceGeometry[] {
-  const out: FaceGeometry[] = [];
-  let [ax, co] = [Array.from(axialFaces), Array.from(columnFaces)];
-  for (let level = 0; level < 3; level++) {
-    const grid = terrainGrid({ axialFaces: ax, columnFaces: co, polygon });
-    if (grid.kind !== 'grid') throw new Error(grid.reason);
-    out.push(grid.faces);
-    [ax, co] = [refine(ax), refine(co)];
-  }
-  return out;
-}
 
 /** Solves Γ ∇²φ = Γ ∇²φ_exact with φ_exact on the boundary; the volume-weighted L2 error at the nodes. */
 function manufactured(fg: FaceGeometry, exact: Field, laplacian: Field, correction: boolean): { l2: number; converged: boolean } {
@@ -60,11 +38,6 @@ function manufactured(fg: FaceGeometry, exact: Field, laplacian: Field, correcti
     }
   }
   return { l2: Math.sqrt(sum / volume), converged: report.converged };
-}
-
-/** Observed orders log₂(e_h / e_{h/2}) of a three-grid sequence. */
-function orders(errors: number[]): number[] {
-  return [Math.log2(errors[0]! / errors[1]!), Math.log2(errors[1]! / errors[2]!)];
 }
 
 describe('non-orthogonal diffusion on FlowGrid (T = 0)', () => {
@@ -131,39 +104,25 @@ describe('non-orthogonal diffusion on FlowGrid (T = 0)', () => {
 describe('non-orthogonal diffusion on σ grids with 45° faces (manufactured solutions)', () => {
   it('sheared box (a 45° wedge under the whole width): second order with the correction, none without', () => {
     // H = 2, R = 1, wedge z = 1 − |s|: the wall x_s = 1 + s runs at 45° over the whole width.
-    const n = 8;
-    const family = terrainFamily(
-      uniformAxis({ from: 0, to: 2, cells: 2 * n }),
-      uniformAxis({ from: 0, to: 1, cells: n }),
-      [
-        [-1, 0],
-        [0, 1],
-        [1, 0],
-      ],
-    );
+    const family = shearedBox().map((grid) => grid.faces);
     const exact: Field = (x, y) => Math.sin(1.3 * x + 0.4) * Math.cosh(0.9 * y) + x * y * y;
     const laplacian: Field = (x, y) => (0.81 - 1.69) * Math.sin(1.3 * x + 0.4) * Math.cosh(0.9 * y) + 2 * x;
     const corrected = family.map((fg) => manufactured(fg, exact, laplacian, true));
     const plain = family.map((fg) => manufactured(fg, exact, laplacian, false));
     expect([...corrected, ...plain].every((r) => r.converged)).toBe(true);
     // Measured: 1.966, 1.986 (L2 3.91e-3, 1.00e-3, 2.53e-4 on 16×8 … 64×32).
-    for (const p of orders(corrected.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
+    for (const p of observedOrders(corrected.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
     // Without ∇φ·T the flux misses a term as large as the orthogonal one (|T| = |S| at 45°): the scheme is
     // inconsistent and the error stays at ≈ 6e-2 (measured orders −0.03, −0.01).
-    for (const p of orders(plain.map((r) => r.l2))) expect(Math.abs(p)).toBeLessThan(0.2);
+    for (const p of observedOrders(plain.map((r) => r.l2))) expect(Math.abs(p)).toBeLessThan(0.2);
     expect(plain[2]!.l2).toBeGreaterThan(10 * corrected[0]!.l2);
   });
 
   // The product's grid, refined twice (≈ 35 s): `npm run verify` only; the sheared box above checks the same
   // operator at the same 45° in `npm test`.
   it.skipIf(!FULL)('default ridge (JET_IMPINGING_RIDGE σ grid, 62 × 148 refined twice): second order with the correction', { timeout: 120_000 }, () => {
-    const jet = readJetCase('JET_IMPINGING_RIDGE', jetDefaults('JET_IMPINGING_RIDGE'));
-    const polygon = jet.ridge!.polygon;
-    const axialFaces = jetFlowCase({ ...jet, ridge: undefined }).grid.xFaces;
-    // The default grid's columns after snapping the polygon's vertices, so that refining keeps them on faces.
-    const base = terrainGrid({ axialFaces, columnFaces: jetFlowCase(jet).grid.yFaces, polygon });
-    if (base.kind !== 'grid') throw new Error(base.reason);
-    const family = terrainFamily(axialFaces, base.columns, polygon);
+    const { jet, family: grids } = defaultRidge(3);
+    const family = grids.map((grid) => grid.faces);
     expect([family[0]!.nx, family[0]!.ny]).toEqual([62, 148]);
     const [H, R] = [jet.distance, jet.domainRadius];
     const [a, b] = [2.1 / H, 1.7 / R];
@@ -173,7 +132,7 @@ describe('non-orthogonal diffusion on σ grids with 45° faces (manufactured sol
     const corrected = family.map((fg) => manufactured(fg, exact, laplacian, true));
     expect(corrected.every((r) => r.converged)).toBe(true);
     // Measured: 2.008, 2.010 (L2 7.87e-4, 1.96e-4, 4.86e-5).
-    for (const p of orders(corrected.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
+    for (const p of observedOrders(corrected.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
     // Without the correction (two grids suffice): measured 6.75e-3 → 6.82e-3, no convergence.
     const plain = family.slice(0, 2).map((fg) => manufactured(fg, exact, laplacian, false));
     expect(Math.abs(Math.log2(plain[0]!.l2 / plain[1]!.l2))).toBeLessThan(0.2);

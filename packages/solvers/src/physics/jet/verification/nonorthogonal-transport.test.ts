@@ -3,12 +3,10 @@
 // order on σ grids with 45° faces (upwind at first); the face fluxes are conservative to round-off.
 
 import { describe, expect, it } from 'vitest';
-import { uniformAxis } from '../grid/axes.js';
+import { observedOrders } from '../../../../test/observed-order.js';
 import { faceGeometry, type FaceGeometry } from '../grid/face-geometry.js';
 import { FlowGrid } from '../grid/grid.js';
-import { jetDefaults, readJetCase } from '../model/parameters.js';
-import { jetFlowCase } from '../model/flow-case.js';
-import { terrainGrid } from '../grid/terrain-grid.js';
+import { defaultRidge, refine, shearedBox } from '../../../../test/jet-sigma-grids.js';
 import type { ConvectionScheme } from '../case.js';
 import { faceMassFluxes, solveTransport, transportResidual, transportWork, type Sides, type TransportFields } from './nonorthogonal-transport.js';
 import { compensatedSum } from '../numerics/sums.js';
@@ -17,32 +15,12 @@ const EPS = Number.EPSILON;
 /** SIMFORGE_VERIFY=full (`npm run verify`) adds the operator-order study on the default ridge's grid. */
 const FULL = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SIMFORGE_VERIFY === 'full';
 type Field = (x: number, y: number) => number;
-type Polygon = readonly (readonly [number, number])[];
 type Velocity = (x: number, y: number) => [number, number];
 /** A face geometry with its corners (for the face midpoints of the mass fluxes). */
 interface Mesh {
   faces: FaceGeometry;
   cornerX: Float64Array;
   cornerY: Float64Array;
-}
-
-function refine(faces: ArrayLike<number>): number[] {
-  const out: number[] = [faces[0]!];
-  for (let k = 1; k < faces.length; k++) out.push(0.5 * (faces[k - 1]! + faces[k]!), faces[k]!);
-  return out;
-}
-
-/** Three σ grids, each the previous one refined by 2. */
-function terrainFamily(axialFaces: ArrayLike<number>, columnFaces: ArrayLike<number>, polygon: Polygon, levels = 3): Mesh[] {
-  const out: Mesh[] = [];
-  let [ax, co] = [Array.from(axialFaces), Array.from(columnFaces)];
-  for (let level = 0; level < levels; level++) {
-    const grid = terrainGrid({ axialFaces: ax, columnFaces: co, polygon });
-    if (grid.kind !== 'grid') throw new Error(grid.reason);
-    out.push(grid);
-    [ax, co] = [refine(ax), refine(co)];
-  }
-  return out;
 }
 
 /** FlowGrid's rectangles (no ridge, T = 0: the convection is transport.ts's scheme) with their corners. */
@@ -96,10 +74,6 @@ function manufactured(grid: Mesh, problem: Problem, scheme: ConvectionScheme): {
   return { l2: Math.sqrt(sum / volume), converged: report.converged, outer: report.outer };
 }
 
-function orders(errors: number[]): number[] {
-  return errors.slice(1).map((e, k) => Math.log2(errors[k]! / e));
-}
-
 /**
  * A jet-like problem on [0, H] × [0, R]: flow from the nozzle plane (x = 0) towards the plate, decelerating
  * and turning outwards (u = U (1 − c x/H), v = U c y/H: divergence-free, v = 0 on the axis), φ smooth and
@@ -121,16 +95,6 @@ function jetLike(H: number, R: number, peclet: number, U = 1): Problem {
   return { exact, source, velocity, gamma, sides: { xmin: 'dirichlet', xmax: 'dirichlet', ymin: 'symmetry', ymax: 'zero-gradient' } };
 }
 
-/** The sheared box: H = 2, R = 1, a 45° wedge under the whole width (16 × 8 refined twice). */
-function shearedBox(): Mesh[] {
-  const n = 8;
-  return terrainFamily(uniformAxis({ from: 0, to: 2, cells: 2 * n }), uniformAxis({ from: 0, to: 1, cells: n }), [
-    [-1, 0],
-    [0, 1],
-    [1, 0],
-  ]);
-}
-
 describe('zero-gradient and symmetry sides (pure diffusion)', () => {
   it('sheared box with ∂φ/∂n = 0 on both y sides: second order kept', () => {
     const family = shearedBox();
@@ -146,7 +110,7 @@ describe('zero-gradient and symmetry sides (pure diffusion)', () => {
       const results = family.map((g) => manufactured(g, { ...base, sides: { xmin: 'dirichlet', xmax: 'dirichlet', ymin, ymax } }, 'van-leer'));
       expect(results.every((r) => r.converged)).toBe(true);
       // Measured (both cases): L2 3.447e-3, 8.605e-4, 2.147e-4 on 16×8 … 64×32, orders 2.002, 2.003.
-      for (const p of orders(results.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
+      for (const p of observedOrders(results.map((r) => r.l2))) expect(p).toBeGreaterThanOrEqual(1.8);
     }
   });
 });
@@ -163,11 +127,11 @@ describe('convection by face mass fluxes on σ grids (manufactured, Pe = U H/Γ 
     const [vanLeer, minmod, upwind] = [run('van-leer'), run('minmod'), run('upwind')];
     // Measured on 16×8, 32×16, 64×32: van Leer 2.010e-3, 4.934e-4, 1.213e-4 (orders 2.026, 2.025);
     // minmod 1.905e-3, 5.083e-4, 1.321e-4 (1.906, 1.944). The 1.8 floor is the diffusion gate's.
-    for (const p of [...orders(vanLeer), ...orders(minmod)]) expect(p).toBeGreaterThanOrEqual(1.8);
+    for (const p of [...observedOrders(vanLeer), ...observedOrders(minmod)]) expect(p).toBeGreaterThanOrEqual(1.8);
     // Upwind: 8.849e-3, 4.466e-3, 2.537e-3 (0.986, 0.816). Its O(h) numerical diffusion (u h/2 against Γ)
     // and the O(h²) central diffusion error are of similar size at these cell Péclet numbers (0.4–3), so
     // the observed order is still drifting; it is asserted to be first-order-like, well below the limiters'.
-    for (const p of orders(upwind)) {
+    for (const p of observedOrders(upwind)) {
       expect(p).toBeGreaterThan(0.7);
       expect(p).toBeLessThan(1.2);
     }
@@ -177,18 +141,13 @@ describe('convection by face mass fluxes on σ grids (manufactured, Pe = U H/Γ 
   // The product's grid and the same grid refined (≈ 30 s): `npm run verify` only; the sheared box above
   // checks the same limiters on a σ grid in `npm test`.
   it.skipIf(!FULL)('default ridge σ grid (62 × 148 and 124 × 296): the limiters keep the orders they have on the flat product grid', { timeout: 60_000 }, () => {
-    const jet = readJetCase('JET_IMPINGING_RIDGE', jetDefaults('JET_IMPINGING_RIDGE'));
-    const polygon = jet.ridge!.polygon;
-    const axialFaces = jetFlowCase({ ...jet, ridge: undefined }).grid.xFaces;
-    const base = terrainGrid({ axialFaces, columnFaces: jetFlowCase(jet).grid.yFaces, polygon });
-    if (base.kind !== 'grid') throw new Error(base.reason);
-    const ridge = terrainFamily(axialFaces, base.columns, polygon, 2);
-    const flat = flatFamily(axialFaces, jetFlowCase({ ...jet, ridge: undefined }).grid.yFaces, 2);
+    const { jet, flatFaces, family: ridge } = defaultRidge(2);
+    const flat = flatFamily(flatFaces.x, flatFaces.y, 2);
     const problem = jetLike(jet.distance, jet.domainRadius, 40);
     const order = (family: Mesh[], scheme: ConvectionScheme): number => {
       const results = family.map((g) => manufactured(g, problem, scheme));
       expect(results.every((r) => r.converged)).toBe(true);
-      return orders(results.map((r) => r.l2))[0]!;
+      return observedOrders(results.map((r) => r.l2))[0]!;
     };
     // Measured: minmod 2.00 on the ridge (1.995 flat). van Leer 1.499 on the ridge (6.597e-5 → 2.335e-5;
     // a third grid, 248 × 592, gives 8.043e-6, order 1.538) and 1.518 on the flat product grid without

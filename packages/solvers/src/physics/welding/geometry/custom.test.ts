@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidParametersError } from '../../../errors.js';
+import { refusalIssues } from '../../../../test/helpers.js';
 import { customCrossSection } from './custom.js';
 import { area, isCounterClockwise } from './polygon.js';
 
@@ -13,15 +13,7 @@ const plate = (y0: number, y1: number) => ({
   filler: false,
 });
 
-function issues(value: unknown): Record<string, string> {
-  try {
-    customCrossSection(value);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidParametersError);
-    return Object.fromEntries((error as InvalidParametersError).issues.map((i) => [i.path, i.message]));
-  }
-  throw new Error('accepted');
-}
+const issues = (value: unknown): Record<string, string> => refusalIssues(() => customCrossSection(value));
 
 describe('custom (designer) cross-sections', () => {
   it('accepts plates and a bead in either drawing direction, closed or not, and aims the torch at the top of the bead', () => {

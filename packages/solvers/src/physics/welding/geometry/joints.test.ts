@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidParametersError } from '../../../errors.js';
+import { refusalIssues } from '../../../../test/helpers.js';
 import { JOINT_GEOMETRY_FIELDS, jointCrossSection, WELDING_JOINT_TYPES, type JointGeometry, type WeldingJointType } from './joints.js';
 import { area, isCounterClockwise, isSelfIntersecting, mirrorY, polygonsOverlap, type Polygon } from './polygon.js';
 
@@ -111,15 +111,7 @@ describe('joint cross-sections: shape invariants', () => {
 });
 
 describe('joint cross-sections: invalid geometry is refused with the field named', () => {
-  const refuse = (joint: WeldingJointType, geometry: Record<string, unknown>): Record<string, string> => {
-    try {
-      jointCrossSection(joint, geometry);
-    } catch (error) {
-      expect(error).toBeInstanceOf(InvalidParametersError);
-      return Object.fromEntries((error as InvalidParametersError).issues.map((i) => [i.path, i.message]));
-    }
-    throw new Error('accepted');
-  };
+  const refuse = (joint: WeldingJointType, geometry: Record<string, unknown>): Record<string, string> => refusalIssues(() => jointCrossSection(joint, geometry));
 
   it('root face thicker than the plate, negative gap, groove angle out of range', () => {
     expect(refuse('BUTT_WELD', geometryOf('BUTT_WELD', { root_face: 0.012 }))).toEqual({ 'geometry.root_face': 'must be <= the thickness, 10 mm (got 12 mm)' });

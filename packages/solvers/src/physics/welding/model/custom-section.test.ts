@@ -2,7 +2,7 @@
 // section, its problems named by path, the estimate and the source placement working on it.
 
 import { describe, expect, it } from 'vitest';
-import { InvalidParametersError } from '../../../errors.js';
+import { refusalIssues } from '../../../../test/helpers.js';
 import { estimate, solve } from '../../../run/solve.js';
 import { estimateWelding } from '../estimate.js';
 import { jointCrossSection } from '../geometry/joints.js';
@@ -19,16 +19,6 @@ const drawnV = {
     { points: mm([[-1, 0], [1, 0], [1, 2], [5, 8], [-3, 8], [-1, 2]]), filler: true },
   ],
 };
-
-function issuesOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidParametersError);
-    return Object.fromEntries((error as InvalidParametersError).issues.map((i) => [i.path, i.message]));
-  }
-  throw new Error('accepted');
-}
 
 describe('welding: custom cross-section parameter', () => {
   it('reads the drawn section instead of the parametric one; the joint geometry gives the weld length only', () => {
@@ -59,16 +49,16 @@ describe('welding: custom cross-section parameter', () => {
 
   it('names the offending part of a bad section, and still checks the weld length', () => {
     const bowTie = { parts: [{ points: [[0, 0], [0.01, 0.01], [0.01, 0], [0, 0.01]], filler: false }] };
-    expect(issuesOf(() => readWeldingCase('BUTT_WELD', { ...weldingDefaults('BUTT_WELD'), cross_section: bowTie }))).toEqual({
+    expect(refusalIssues(() => readWeldingCase('BUTT_WELD', { ...weldingDefaults('BUTT_WELD'), cross_section: bowTie }))).toEqual({
       'cross_section.parts[0].points': 'must not intersect itself (edges cross, touch or repeat a point)',
     });
-    expect(issuesOf(() => readWeldingSection('BUTT_WELD', { ...weldingDefaults('BUTT_WELD'), cross_section: { parts: [drawnV.parts[2]] } }))).toEqual({
+    expect(refusalIssues(() => readWeldingSection('BUTT_WELD', { ...weldingDefaults('BUTT_WELD'), cross_section: { parts: [drawnV.parts[2]] } }))).toEqual({
       'cross_section.parts': 'needs at least one base-metal part (filler: false)',
     });
     const badLength = { ...weldingDefaults('BUTT_WELD'), geometry: { length: -1, wire: 2 }, cross_section: drawnV };
-    expect(issuesOf(() => readWeldingCase('BUTT_WELD', badLength))).toEqual({ 'geometry.length': 'must be > 0 m (got -1 m)', 'geometry.wire': expect.any(String) });
+    expect(refusalIssues(() => readWeldingCase('BUTT_WELD', badLength))).toEqual({ 'geometry.length': 'must be > 0 m (got -1 m)', 'geometry.wire': expect.any(String) });
     // Through the registry (what the server calls), the same path.
-    expect(issuesOf(() => estimate('BUTT_WELD', { ...weldingDefaults('BUTT_WELD'), cross_section: bowTie }))).toHaveProperty(['cross_section.parts[0].points']);
+    expect(refusalIssues(() => estimate('BUTT_WELD', { ...weldingDefaults('BUTT_WELD'), cross_section: bowTie }))).toHaveProperty(['cross_section.parts[0].points']);
   });
 
   it('estimates with the thinnest drawn plate as d, and gives the run time of every mesh preset', () => {

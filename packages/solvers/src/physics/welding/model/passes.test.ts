@@ -14,14 +14,20 @@ import { MESH_PRESET_SIZES } from './solver.js';
 const CELSIUS = 273.15;
 type Parameters = Record<string, unknown> & { geometry: Record<string, number> };
 
-/** Coarse, 60 mm long, 40 s of cooling; a strong convection so that a low interpass temperature is reached in about 100 s. */
-function cooledCase(type: string, interpassC: number): Parameters {
+/** The joint's defaults, coarse, 60 mm long, `coolingTime` s of cooling after the last pass. */
+function shortCase(type: string, coolingTime: number): Parameters {
   const p = parameterDefaults(type) as Parameters;
   // The arc at which the figures below were measured (0.8 kJ/mm), whatever the joint's default arc.
   p.process = { voltage: 25, current: 200, efficiency: 0.8, travel_speed: 0.005 };
   p.geometry.length = 0.06;
   p.mesh_size = 'coarse';
-  p.cooling_time = 40;
+  p.cooling_time = coolingTime;
+  return p;
+}
+
+/** A short case with 40 s of cooling; a strong convection so that a low interpass temperature is reached in about 100 s. */
+function cooledCase(type: string, interpassC: number): Parameters {
+  const p = shortCase(type, 40);
   p.convection_coefficient = 500;
   p.interpass_temperature = interpassC + CELSIUS;
   return p;
@@ -75,12 +81,7 @@ describe('the passes and the estimate preview', () => {
 
 describe('two passes', () => {
   it('run in sequence after the interpass wait with the energy ledger closed across them (double-V)', async () => {
-    const parameters = parameterDefaults('DOUBLE_V_BUTT_WELD') as Parameters;
-    // The arc at which the figures below were measured (0.8 kJ/mm), whatever the joint's default arc.
-    parameters.process = { voltage: 25, current: 200, efficiency: 0.8, travel_speed: 0.005 };
-    parameters.geometry.length = 0.06;
-    parameters.mesh_size = 'coarse';
-    parameters.cooling_time = 40;
+    const parameters = shortCase('DOUBLE_V_BUTT_WELD', 40);
     const result = await solve({ type: 'DOUBLE_V_BUTT_WELD', parameters });
     const s = result.summary;
     // The ledger closes over both passes and the wait between them (the spec's 0.5 %).
@@ -161,12 +162,7 @@ describe('two passes', () => {
   }, 60_000);
 
   it('waits at most the longest interpass wait and says so', async () => {
-    const parameters = parameterDefaults('DOUBLE_V_BUTT_WELD') as Parameters;
-    // The arc at which the figures below were measured (0.8 kJ/mm), whatever the joint's default arc.
-    parameters.process = { voltage: 25, current: 200, efficiency: 0.8, travel_speed: 0.005 };
-    parameters.geometry.length = 0.06;
-    parameters.mesh_size = 'coarse';
-    parameters.cooling_time = 20;
+    const parameters = shortCase('DOUBLE_V_BUTT_WELD', 20);
     parameters.interpass_time = 30;
     const result = await solve({ type: 'DOUBLE_V_BUTT_WELD', parameters });
     expect(result.log.some((l) => l.level === 'warn' && /pass 1: after the longest interpass wait \(30 s\) the hottest metal is still at/.test(l.message))).toBe(true);
