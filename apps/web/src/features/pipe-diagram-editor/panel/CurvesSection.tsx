@@ -1,7 +1,7 @@
 // Curves: the list, and the chosen one's id, kind, x/y table in its kind's units (pump: L/s and m;
 // tank volume: m and m³) and a line preview. Pumps, tanks and GPVs pick their curve in their own panel.
 import { useState } from 'react';
-import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiClose } from '@mdi/js';
 import { addCurve, curveAxes, curveKindLabels, curveUses, deleteCurve, fromSIIn, renameCurve, setCurveKind, setCurvePoints, type Curve, type CurveKind } from '../model/schedules';
@@ -11,6 +11,7 @@ import { ScheduleList } from './ScheduleList';
 import { LinePreview } from './previews';
 import { scheduleMessages } from '../model/validation';
 import { IssueAlerts } from './IssueAlerts';
+import { TableHeadings } from '../../../components/ui/TableHeadings';
 
 const kinds: CurveKind[] = ['pump', 'volume', 'headloss', 'efficiency', 'valve', 'generic'];
 
@@ -140,14 +141,7 @@ function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: Om
       </Typography>
       <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
         <Table size="small" aria-label={`Points of ${id}`} stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{heading('x')}</TableCell>
-              <TableCell>{heading('y')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+          <TableHeadings columns={['#', heading('x'), heading('y'), '']} />
           <TableBody>
             {points.map(([x, y], i) => (
               <TableRow key={i}>

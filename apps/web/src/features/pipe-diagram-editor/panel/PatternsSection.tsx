@@ -1,7 +1,7 @@
 // Patterns: the list, and the chosen one's id, multipliers per time step (the step's start from the
 // network's pattern time step) and a bar preview. Junctions pick their pattern in their own panel.
 import { memo, useCallback, useRef, useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { NetworkDocument } from '@simforge/contracts';
 import { formatHours } from '../model/controls';
 import { addPattern, deletePattern, patternUses, renamePattern, setPatternMultipliers } from '../model/schedules';
@@ -10,6 +10,7 @@ import { IdField, NumberField } from './fields';
 import { ScheduleList } from './ScheduleList';
 import { BarPreview } from './previews';
 import { IssueAlerts } from './IssueAlerts';
+import { TableHeadings } from '../../../components/ui/TableHeadings';
 
 const multiplierSpec = (i: number) => ({ key: `multiplier-${i}`, label: `Multiplier ${i + 1}`, unit: '', min: -1000, max: 1000 });
 
@@ -118,13 +119,7 @@ function PatternEditor({
       </Typography>
       <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
         <Table size="small" aria-label={`Multipliers of ${id}`} stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell>Step</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell>Multiplier</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadings columns={['Step', 'From', 'Multiplier']} />
           <TableBody>
             {multipliers.map((value, i) => (
               <MultiplierRow key={i} index={i} value={value} step={step} disabled={disabled} onCommit={setOne} />
