@@ -1,8 +1,7 @@
 // Curves: the list, and the chosen one's id, kind, x/y table in its kind's units (pump: L/s and m;
 // tank volume: m and m³) and a line preview. Pumps, tanks and GPVs pick their curve in their own panel.
 import { useState } from 'react';
-import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
-import { Icon } from '@mdi/react';
+import { Box, Button, MenuItem, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { mdiClose } from '@mdi/js';
 import { addCurve, curveAxes, curveKindLabels, curveUses, deleteCurve, fromSIIn, renameCurve, setCurveKind, setCurvePoints, type Curve, type CurveKind } from '../model/schedules';
 import { IdField, NumberField } from './fields';
@@ -11,6 +10,7 @@ import { ScheduleList } from './ScheduleList';
 import { LinePreview } from './previews';
 import { scheduleMessages } from '../model/validation';
 import { IssueAlerts } from './IssueAlerts';
+import { RemoveRowCell } from '../../../components/ui/RemoveRowCell';
 import { TableHeadings } from '../../../components/ui/TableHeadings';
 
 const kinds: CurveKind[] = ['pump', 'volume', 'headloss', 'efficiency', 'valve', 'generic'];
@@ -152,11 +152,7 @@ function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: Om
                 <TableCell sx={{ minWidth: 110 }}>
                   <NumberField dense property={spec('y', i)} si={y} disabled={disabled} onCommit={(v) => set(points.map((p, k) => (k === i ? [p[0], v] : p)))} />
                 </TableCell>
-                <TableCell padding="none">
-                  <IconButton size="small" aria-label={`Remove point ${i + 1}`} disabled={disabled || points.length <= 1} onClick={() => set(points.filter((_p, k) => k !== i))}>
-                    <Icon path={mdiClose} size={0.7} aria-hidden />
-                  </IconButton>
-                </TableCell>
+                <RemoveRowCell label={`Remove point ${i + 1}`} icon={mdiClose} disabled={disabled || points.length <= 1} onRemove={() => set(points.filter((_p, k) => k !== i))} />
               </TableRow>
             ))}
           </TableBody>
