@@ -1,6 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Button, Card, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TablePagination, TableRow } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiAccountPlusOutline, mdiPencilOutline } from '@mdi/js';
 import { EmptyTableRow } from '../../components/ui/EmptyTableRow';
@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/useAuth';
 import { DeleteUserButton } from './DeleteUserButton';
 import { usersPageQuery } from './usersApi';
 import { QueryError } from '../../components/ui/QueryError';
+import { TableHeadings } from '../../components/ui/TableHeadings';
 
 function YesNo({ value }: { value: boolean }) {
   return <Chip size="small" label={value ? 'Yes' : 'No'} color={value ? 'success' : 'default'} variant={value ? 'filled' : 'outlined'} />;
@@ -41,15 +42,7 @@ export function UsersTableScreen() {
         {users.isFetching ? <LinearProgress aria-label="Loading users" /> : null}
         <TableContainer>
           <Table size="small" aria-label="Users">
-            <TableHead>
-              <TableRow>
-                <TableCell>Email</TableCell>
-                <TableCell>Full Name</TableCell>
-                <TableCell>Is Active</TableCell>
-                <TableCell>Is Superuser</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadings columns={['Email', 'Full Name', 'Is Active', 'Is Superuser', { label: 'Actions', align: 'right' }]} />
             <TableBody>
               {rows.map((user) => (
                 <TableRow key={user.id} hover>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, pathOf, queryOf } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
+import { findTableWithColumns } from '../../test/tables';
 import { signedInForEachTest, messageBeside, stubApi, type Answer } from '../../test/signedIn';
 import { session } from '../../lib/session';
 import { authStore } from '../../lib/authStore';
@@ -44,10 +45,7 @@ describe('users table', () => {
     const { calls } = server();
     await authStore.init();
     const app = renderApp('/main/admin/users/all?page=1');
-    const table = await screen.findByRole('table', { name: 'Users' });
-    for (const column of ['Email', 'Full Name', 'Is Active', 'Is Superuser', 'Actions']) {
-      expect(within(table).getByRole('columnheader', { name: column })).toBeTruthy();
-    }
+    const table = await findTableWithColumns('Users', ['Email', 'Full Name', 'Is Active', 'Is Superuser', 'Actions']);
     expect(await screen.findByRole('cell', { name: 'user0@simforge.test' })).toBeTruthy();
     expect(screen.getByText('130 users')).toBeTruthy();
     expect(within(table).getAllByRole('link', { name: 'Edit' })[0]!.getAttribute('href')).toBe(`/main/admin/users/edit/${people[0]!.id}`);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { getAtPath, isFieldVisible, simulationLimits, type EstimateResponse, type FormDescription, type FormField } from '@simforge/contracts';
 import { FormTextField } from '../../components/ui/FormTextField';
@@ -10,6 +10,7 @@ import { parseNumberInput, type CustomValues } from '../simulations/form/paramet
 import { stepDescription, stepLabels, stepsOf, type ParameterStep } from './steps';
 import type { RunnableEntry } from './runnableEntry';
 import { SiTooltip } from '../../components/ui/SiTooltip';
+import { TableHeadings } from '../../components/ui/TableHeadings';
 
 export const titleRule = (value: unknown) => {
   const required = rules('required')(value);
@@ -95,13 +96,7 @@ export function ReviewStep({
                 </Button>
               </Box>
               <Table size="small" aria-label={`Review: ${stepLabels[step]}`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Parameter</TableCell>
-                    <TableCell align="right">Value</TableCell>
-                    <TableCell>Unit</TableCell>
-                  </TableRow>
-                </TableHead>
+                <TableHeadings columns={['Parameter', { label: 'Value', align: 'right' }, 'Unit']} />
                 <TableBody>
                   {customs.map((field) => (
                     <TableRow key={field.path} data-path={field.path}>

@@ -27,6 +27,7 @@ import {
 import { Icon } from '@mdi/react';
 import { mdiDelete, mdiFitToScreenOutline, mdiMagnifyMinusOutline, mdiMagnifyPlusOutline, mdiPlus, mdiTrayArrowDown, mdiTrayArrowUp } from '@mdi/js';
 import { FileButton } from '../../components/ui/FileButton';
+import { RemoveRowCell } from '../../components/ui/RemoveRowCell';
 import { saveText } from '../../lib/saveFile';
 import { CrossSectionCanvas, fitView, partColours, type Selection, type View } from './CrossSectionCanvas';
 import { formatArea, formatMm } from './format';
@@ -323,11 +324,7 @@ export function CrossSectionDesigner({ initial, onConfirm, onCancel, confirmLabe
                       <TableCell>
                         <MmInput value={z} label={`Point ${i + 1} z (mm)`} onCommit={(v) => setPoints(activePart, (pts) => pts.map((q, j) => (j === i ? [q[0], v] : q)))} />
                       </TableCell>
-                      <TableCell padding="none">
-                        <IconButton size="small" aria-label={`Remove point ${i + 1}`} onClick={() => removePoint({ part: activePart, index: i })}>
-                          <Icon path={mdiDelete} size={0.7} aria-hidden />
-                        </IconButton>
-                      </TableCell>
+                      <RemoveRowCell label={`Remove point ${i + 1}`} icon={mdiDelete} onRemove={() => removePoint({ part: activePart, index: i })} />
                     </TableRow>
                   ))}
                 </TableBody>

@@ -2,7 +2,7 @@
 // the queue (length and wait), and the outcomes of the last runs.
 import { Link as RouterLink } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Box, Link, List, ListItem, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, List, ListItem, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { DashboardStats, familyLabels, type SimulationFamily, type SimulationStatus } from '@simforge/contracts';
 import { ErrorAlert } from '../../components/ui/ErrorAlert';
 import { api } from '../../lib/api';
@@ -13,6 +13,7 @@ import { paths } from '../../lib/redirects';
 import { StatusChip } from '../simulations/components/StatusChip';
 import { typeLabel } from '../simulations/labels';
 import { DashboardCard } from './DashboardCard';
+import { TableHeadings } from '../../components/ui/TableHeadings';
 
 export const dashboardStatsQuery = queryOptions({
   queryKey: ['dashboard', 'stats'],
@@ -47,15 +48,7 @@ export function UsagePanels() {
           <>
             <Figure label="Compute time this month" value={formatDuration(data.compute_seconds_this_month)} testId="compute-this-month" />
             <Table size="small" aria-label="Runs per family this month">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Family</TableCell>
-                  <TableCell align="right">Simulations</TableCell>
-                  <TableCell align="right">Runs</TableCell>
-                  <TableCell align="right">Failed</TableCell>
-                  <TableCell align="right">Compute</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeadings columns={['Family', { label: 'Simulations', align: 'right' }, { label: 'Runs', align: 'right' }, { label: 'Failed', align: 'right' }, { label: 'Compute', align: 'right' }]} />
               <TableBody>
                 {data.families.map((f) => (
                   <TableRow key={f.family} data-family={f.family}>

@@ -7,7 +7,7 @@
 // Marker sizes follow the nodes' spacing on screen: under a pixel where 100 000 junctions share the
 // fitted map, a few pixels zoomed in, capped. The context is the few members used, so tests draw on
 // a recording fake (jsdom has none).
-import type { PackedGeometry } from './mapGeometry';
+import { emptyExtent, extendExtent, type PackedGeometry } from './mapGeometry';
 import { GREY, NODE_OUTLINE, PLAIN_NODE, SELECTED } from './mapProps';
 import { fitView, visibleRect, type MapRect, type MapView } from './viewTransform';
 
@@ -84,20 +84,10 @@ export interface DrawOptions {
 
 /** Whether link k's bounding box meets the rectangle. */
 function linkMeets(g: PackedGeometry, k: number, r: MapRect): boolean {
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
+  const e = emptyExtent();
   const end = g.linkStart[k + 1]!;
-  for (let p = g.linkStart[k]!; p < end; p++) {
-    const x = g.linkXY[2 * p]!;
-    const y = g.linkXY[2 * p + 1]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return maxX >= r.minX && minX <= r.maxX && maxY >= r.minY && minY <= r.maxY;
+  for (let p = g.linkStart[k]!; p < end; p++) extendExtent(e, g.linkXY[2 * p]!, g.linkXY[2 * p + 1]!);
+  return e.maxX >= r.minX && e.minX <= r.maxX && e.maxY >= r.minY && e.minY <= r.maxY;
 }
 
 const nodeIn = (g: PackedGeometry, i: number, r: MapRect) => g.nodeX[i]! >= r.minX && g.nodeX[i]! <= r.maxX && g.nodeY[i]! >= r.minY && g.nodeY[i]! <= r.maxY;

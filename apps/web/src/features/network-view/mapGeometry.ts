@@ -38,6 +38,25 @@ export interface PackedGeometry {
   bounds: MapBounds;
 }
 
+/** The smallest rectangle (screen axes, map units) around the points given to `extendExtent`. */
+export interface Extent {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
+
+/** An extent around no point yet: its minima are +Infinity until a point is added. */
+export const emptyExtent = (): Extent => ({ minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity });
+
+/** Grows the extent, in place, to take in the point (x, y). */
+export function extendExtent(e: Extent, x: number, y: number): void {
+  if (x < e.minX) e.minX = x;
+  if (x > e.maxX) e.maxX = x;
+  if (y < e.minY) e.minY = y;
+  if (y > e.maxY) e.maxY = y;
+}
+
 /**
  * The view box around the nodes with a margin of 5 % of `size`. `size` is the larger side of the
  * box spanned by the nodes and the origin (with at least one unit each way): the SVG has always
@@ -46,18 +65,9 @@ export interface PackedGeometry {
 export function mapBounds(xs: ArrayLike<number>, ys: ArrayLike<number>): MapBounds {
   const n = xs.length;
   if (n === 0) return { x: 0, y: 0, width: 1, height: 1, size: 1 };
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const x = xs[i]!;
-    const y = ys[i]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  const e = emptyExtent();
+  for (let i = 0; i < n; i++) extendExtent(e, xs[i]!, ys[i]!);
+  const { minX, maxX, minY, maxY } = e;
   // The extent of the nodes alone: coordinates far from the origin (national-grid metres) would
   // otherwise make the dots and the margin as large as the distance to 0.
   const size = Math.max(maxX - minX, maxY - minY) || 1;

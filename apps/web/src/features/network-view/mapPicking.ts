@@ -5,7 +5,7 @@
 // cells (a long pipe across the map) are kept in a short list every query reads, so that a few long
 // links do not fill thousands of cells. A canvas point is picked through the view transform the
 // map is drawn with, with radii in screen pixels, so that a click finds what is under it at any zoom.
-import type { PackedGeometry } from './mapGeometry';
+import { emptyExtent, extendExtent, type PackedGeometry } from './mapGeometry';
 import type { MapView } from './viewTransform';
 
 /** A segment whose bounding box covers more cells than this is read by every query instead. */
@@ -40,19 +40,10 @@ export interface MapPick {
 }
 
 function extent(g: PackedGeometry) {
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  const take = (x: number, y: number) => {
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  };
-  for (let i = 0; i < g.nodeX.length; i++) take(g.nodeX[i]!, g.nodeY[i]!);
-  for (let i = 0; i < g.linkXY.length; i += 2) take(g.linkXY[i]!, g.linkXY[i + 1]!);
-  return Number.isFinite(minX) ? { minX, maxX, minY, maxY } : { minX: 0, maxX: 1, minY: 0, maxY: 1 };
+  const e = emptyExtent();
+  for (let i = 0; i < g.nodeX.length; i++) extendExtent(e, g.nodeX[i]!, g.nodeY[i]!);
+  for (let i = 0; i < g.linkXY.length; i += 2) extendExtent(e, g.linkXY[i]!, g.linkXY[i + 1]!);
+  return Number.isFinite(e.minX) ? e : { minX: 0, maxX: 1, minY: 0, maxY: 1 };
 }
 
 /** Prefix sums of per-cell counts, in place into a start array of nCells + 1 entries. */

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, pathOf, queryOf, type StubbedCall } from '../../test/fetchStub';
 import { renderApp } from '../../test/renderApp';
+import { findTableWithColumns } from '../../test/tables';
 import { signedInForEachTest, stubApi, type Answer } from '../../test/signedIn';
 import { session } from '../../lib/session';
 import { authStore } from '../../lib/authStore';
@@ -32,10 +33,7 @@ describe('my simulations', () => {
     const { calls } = server();
     await authStore.init();
     const app = renderApp('/main/simulations/all');
-    const table = await screen.findByRole('table', { name: 'My simulations' });
-    for (const column of ['Title', 'Type', 'Family', 'Status', 'Progress', 'Updated', 'Actions']) {
-      expect(within(table).getByRole('columnheader', { name: column })).toBeTruthy();
-    }
+    const table = await findTableWithColumns('My simulations', ['Title', 'Type', 'Family', 'Status', 'Progress', 'Updated', 'Actions']);
     expect(await within(table).findByRole('link', { name: 'Cooling water line' })).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Cooling water line' }).getAttribute('href')).toBe(`/main/simulations/view/${SIM_ID}`);
     expect(within(table).getAllByText('Circular pipe').length).toBe(2);
@@ -179,8 +177,7 @@ describe('all simulations (admin)', () => {
     const { calls } = server();
     await authStore.init();
     renderApp('/main/admin/simulations/all?status=running');
-    const table = await screen.findByRole('table', { name: 'All simulations' });
-    expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeTruthy();
+    const table = await findTableWithColumns('All simulations', ['Owner']);
     expect((await within(table).findAllByText(aUser.email)).length).toBe(2);
     const call = calls.find((c) => pathOf(c) === '/api/v1/simulations/all')!;
     expect(queryOf(call).get('status')).toBe('running');

@@ -1,8 +1,9 @@
 // The verification studies (test files of `npm run verify`) and where each last ran: `npm run verify`
 // runs a study again only when its sources change, so a result may come from an earlier commit.
-import { Box, Card, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, Chip, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import type { VerificationLastRun, VerificationStudy } from '@simforge/contracts';
 import { formatDateTime } from '../../lib/time';
+import { TableHeadings } from '../../components/ui/TableHeadings';
 
 /** `3b40c74de6 · 28 Nov 2026, 07:35:35`, with a note when the sources had uncommitted changes. */
 export function lastRunText(run: VerificationLastRun | undefined): string {
@@ -33,14 +34,7 @@ export function StudiesTable({ studies }: { studies: VerificationStudy[] }) {
       </Box>
       <TableContainer>
         <Table size="small" aria-label="Verification studies">
-          <TableHead>
-            <TableRow>
-              <TableCell>Study</TableCell>
-              <TableCell>Tests</TableCell>
-              <TableCell>Last run</TableCell>
-              <TableCell>Result</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadings columns={['Study', 'Tests', 'Last run', 'Result']} />
           <TableBody>
             {studies.map((s) => (
               <TableRow key={s.file} data-study={s.file}>

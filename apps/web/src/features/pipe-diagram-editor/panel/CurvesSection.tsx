@@ -1,16 +1,16 @@
 // Curves: the list, and the chosen one's id, kind, x/y table in its kind's units (pump: L/s and m;
 // tank volume: m and m³) and a line preview. Pumps, tanks and GPVs pick their curve in their own panel.
-import { useState } from 'react';
-import { Box, Button, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Icon } from '@mdi/react';
+import { Box, Button, MenuItem, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { mdiClose } from '@mdi/js';
 import { addCurve, curveAxes, curveKindLabels, curveUses, deleteCurve, fromSIIn, renameCurve, setCurveKind, setCurvePoints, type Curve, type CurveKind } from '../model/schedules';
-import { IdField, NumberField } from './fields';
+import { NumberField } from './fields';
 import type { SectionProps } from './PatternsSection';
-import { ScheduleList } from './ScheduleList';
+import { ScheduleIdField, ScheduleList, useChosenSchedule, type ScheduleEditorProps } from './ScheduleList';
 import { LinePreview } from './previews';
 import { scheduleMessages } from '../model/validation';
 import { IssueAlerts } from './IssueAlerts';
+import { RemoveRowCell } from '../../../components/ui/RemoveRowCell';
+import { TableHeadings } from '../../../components/ui/TableHeadings';
 
 const kinds: CurveKind[] = ['pump', 'volume', 'headloss', 'efficiency', 'valve', 'generic'];
 
@@ -36,21 +36,15 @@ export function nextPoint(curve: Curve): [number, number] {
 }
 
 export function CurvesSection({ network, issues, disabled, onEdit }: SectionProps) {
-  const [chosen, setChosen] = useState<string | null>(network.curves[0]?.id ?? null);
-  const curve = network.curves.find((c) => c.id === chosen) ?? network.curves[0];
-
-  function add(kind: CurveKind) {
-    const result = addCurve(network, kind);
-    onEdit(() => result.network);
-    setChosen(result.id);
-  }
+  const { chosen: curve, choose, add: added, editor } = useChosenSchedule(network.curves, { network, disabled, onEdit });
+  const add = (kind: CurveKind) => added(addCurve(network, kind));
 
   return (
     <ScheduleList
       label="Curves"
       items={network.curves.map((c) => ({ id: c.id, summary: `${curveKindLabels[c.kind]} · ${c.points.length} point(s)` }))}
       chosenId={curve?.id}
-      onChoose={setChosen}
+      onChoose={choose}
       empty="No curves."
       actions={
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', mt: 1 }}>
@@ -72,26 +66,15 @@ export function CurvesSection({ network, issues, disabled, onEdit }: SectionProp
         </Box>
       }
     >
-      {curve ? (
-        <CurveEditor
-          key={network.curves.indexOf(curve)}
-          network={network}
-          curve={curve}
-          issues={scheduleMessages(issues, 'curve', curve.id)}
-          disabled={disabled}
-          onEdit={onEdit}
-          onRenamed={setChosen}
-        />
-      ) : null}
+      {curve ? <CurveEditor key={network.curves.indexOf(curve)} {...editor} curve={curve} issues={scheduleMessages(issues, 'curve', curve.id)} /> : null}
     </ScheduleList>
   );
 }
 
-function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: Omit<SectionProps, 'issues'> & { curve: Curve; issues: string[]; onRenamed(id: string): void }) {
+function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: ScheduleEditorProps & { curve: Curve; issues: string[] }) {
   const { id, points, kind } = curve;
   const axes = curveAxes[kind];
   const uses = curveUses(network, id);
-  const taken = new Set(network.curves.map((c) => c.id).filter((c) => c !== id));
   const set = (next: [number, number][]) => onEdit((n) => setCurvePoints(n, id, next));
   const spec = (axis: 'x' | 'y', i: number) => ({ key: `${axis}-${i}`, label: `${axes[axis].label} ${i + 1}`, unit: axes[axis].unit, ...axisRange(axes[axis].unit, axes[axis].label) });
   const heading = (axis: 'x' | 'y') => `${axes[axis].label}${axes[axis].unit ? ` (${axes[axis].unit})` : ''}`;
@@ -100,15 +83,7 @@ function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: Om
       <IssueAlerts messages={issues} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ width: 200, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <IdField
-            id={id}
-            taken={taken}
-            disabled={disabled}
-            onCommit={(next) => {
-              onEdit((n) => renameCurve(n, id, next));
-              onRenamed(next);
-            }}
-          />
+          <ScheduleIdField id={id} schedules={network.curves} rename={renameCurve} disabled={disabled} onEdit={onEdit} onRenamed={onRenamed} />
           <TextField
             select
             size="small"
@@ -140,14 +115,7 @@ function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: Om
       </Typography>
       <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
         <Table size="small" aria-label={`Points of ${id}`} stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{heading('x')}</TableCell>
-              <TableCell>{heading('y')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+          <TableHeadings columns={['#', heading('x'), heading('y'), '']} />
           <TableBody>
             {points.map(([x, y], i) => (
               <TableRow key={i}>
@@ -158,11 +126,7 @@ function CurveEditor({ network, curve, issues, disabled, onEdit, onRenamed }: Om
                 <TableCell sx={{ minWidth: 110 }}>
                   <NumberField dense property={spec('y', i)} si={y} disabled={disabled} onCommit={(v) => set(points.map((p, k) => (k === i ? [p[0], v] : p)))} />
                 </TableCell>
-                <TableCell padding="none">
-                  <IconButton size="small" aria-label={`Remove point ${i + 1}`} disabled={disabled || points.length <= 1} onClick={() => set(points.filter((_p, k) => k !== i))}>
-                    <Icon path={mdiClose} size={0.7} aria-hidden />
-                  </IconButton>
-                </TableCell>
+                <RemoveRowCell label={`Remove point ${i + 1}`} icon={mdiClose} disabled={disabled || points.length <= 1} onRemove={() => set(points.filter((_p, k) => k !== i))} />
               </TableRow>
             ))}
           </TableBody>

@@ -5,7 +5,7 @@
 import { Box, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
 import { demandModelOf, pdaDisplay, pdaLabels, pdaProblems, pdaUnits, readPdaValue, setDemandModel, setPdaValue, type DemandModel, type PdaField } from '../model/demandModel';
 import type { SectionProps } from './PatternsSection';
-import { useDraftText } from './useDraftText';
+import { commitRead, useDraftText } from './useDraftText';
 
 const models: { value: DemandModel; label: string }[] = [
   { value: 'dda', label: 'Demand-driven (DDA)' },
@@ -55,16 +55,7 @@ export function DemandModelSection({ network, disabled, onEdit }: SectionProps) 
 }
 
 function PdaValueField({ field, si, problem, disabled, onCommit }: { field: PdaField; si: number; problem: string | null; disabled?: boolean; onCommit(si: number): void }) {
-  const { error, inputProps } = useDraftText(
-    () => String(pdaDisplay(field, si)),
-    (text) => {
-      const read = readPdaValue(field, text);
-      if ('error' in read) return read.error;
-      if (read.si !== si) onCommit(read.si);
-      return null;
-    },
-    [field, si],
-  );
+  const { error, inputProps } = useDraftText(() => String(pdaDisplay(field, si)), commitRead('si', (text) => readPdaValue(field, text), si, onCommit), [field, si]);
   const unit = pdaUnits[field];
   const message = error ?? problem;
   return (

@@ -1,15 +1,16 @@
 // Patterns: the list, and the chosen one's id, multipliers per time step (the step's start from the
 // network's pattern time step) and a bar preview. Junctions pick their pattern in their own panel.
-import { memo, useCallback, useRef, useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { memo, useCallback, useRef } from 'react';
+import { Box, Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { NetworkDocument } from '@simforge/contracts';
 import { formatHours } from '../model/controls';
 import { addPattern, deletePattern, patternUses, renamePattern, setPatternMultipliers } from '../model/schedules';
 import { scheduleMessages, type NetworkIssue } from '../model/validation';
-import { IdField, NumberField } from './fields';
-import { ScheduleList } from './ScheduleList';
+import { NumberField } from './fields';
+import { ScheduleIdField, ScheduleList, useChosenSchedule, type ScheduleEditorProps } from './ScheduleList';
 import { BarPreview } from './previews';
 import { IssueAlerts } from './IssueAlerts';
+import { TableHeadings } from '../../../components/ui/TableHeadings';
 
 const multiplierSpec = (i: number) => ({ key: `multiplier-${i}`, label: `Multiplier ${i + 1}`, unit: '', min: -1000, max: 1000 });
 
@@ -21,15 +22,8 @@ export interface SectionProps {
 }
 
 export function PatternsSection({ network, issues, disabled, onEdit }: SectionProps) {
-  const [chosen, setChosen] = useState<string | null>(network.patterns[0]?.id ?? null);
-  const pattern = network.patterns.find((p) => p.id === chosen) ?? network.patterns[0];
+  const { chosen: pattern, choose, add, editor } = useChosenSchedule(network.patterns, { network, disabled, onEdit });
   const step = network.times.patternStep;
-
-  function add() {
-    const result = addPattern(network);
-    onEdit(() => result.network);
-    setChosen(result.id);
-  }
 
   return (
     <ScheduleList
@@ -39,10 +33,10 @@ export function PatternsSection({ network, issues, disabled, onEdit }: SectionPr
         return { id: p.id, summary: `${p.multipliers.length} steps · ${uses ? `used by ${uses}` : 'not used'}` };
       })}
       chosenId={pattern?.id}
-      onChoose={setChosen}
+      onChoose={choose}
       empty="No patterns: demands stay constant."
       actions={
-        <Button size="small" onClick={add} disabled={disabled} sx={{ mt: 1 }}>
+        <Button size="small" onClick={() => add(addPattern(network))} disabled={disabled} sx={{ mt: 1 }}>
           Add pattern
         </Button>
       }
@@ -51,14 +45,11 @@ export function PatternsSection({ network, issues, disabled, onEdit }: SectionPr
         <PatternEditor
           // By position, not id: a rename keeps the rows (and undoing it too).
           key={network.patterns.indexOf(pattern)}
-          network={network}
+          {...editor}
           id={pattern.id}
           multipliers={pattern.multipliers}
           step={step}
           issues={scheduleMessages(issues, 'pattern', pattern.id)}
-          disabled={disabled}
-          onEdit={onEdit}
-          onRenamed={setChosen}
         />
       ) : null}
     </ScheduleList>
@@ -74,18 +65,13 @@ function PatternEditor({
   disabled,
   onEdit,
   onRenamed,
-}: {
-  network: NetworkDocument;
+}: ScheduleEditorProps & {
   id: string;
   multipliers: number[];
   step: number;
   issues: string[];
-  disabled?: boolean;
-  onEdit: SectionProps['onEdit'];
-  onRenamed(id: string): void;
 }) {
   const uses = patternUses(network, id);
-  const taken = new Set(network.patterns.map((p) => p.id).filter((p) => p !== id));
   const set = (next: number[]) => onEdit((n) => setPatternMultipliers(n, id, next));
   // One stable callback for every row, so that an edit re-renders only the row it changed (weekly patterns have 168).
   const latest = useRef({ multipliers, set });
@@ -99,15 +85,7 @@ function PatternEditor({
       <IssueAlerts messages={issues} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ width: 200 }}>
-          <IdField
-            id={id}
-            taken={taken}
-            disabled={disabled}
-            onCommit={(next) => {
-              onEdit((n) => renamePattern(n, id, next));
-              onRenamed(next);
-            }}
-          />
+          <ScheduleIdField id={id} schedules={network.patterns} rename={renamePattern} disabled={disabled} onEdit={onEdit} onRenamed={onRenamed} />
         </Box>
         <Box sx={{ flex: '1 1 240px', minWidth: 200 }}>
           <BarPreview values={multipliers} label={`Pattern ${id}: ${multipliers.length} multipliers`} />
@@ -118,13 +96,7 @@ function PatternEditor({
       </Typography>
       <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
         <Table size="small" aria-label={`Multipliers of ${id}`} stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell>Step</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell>Multiplier</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadings columns={['Step', 'From', 'Multiplier']} />
           <TableBody>
             {multipliers.map((value, i) => (
               <MultiplierRow key={i} index={i} value={value} step={step} disabled={disabled} onCommit={setOne} />

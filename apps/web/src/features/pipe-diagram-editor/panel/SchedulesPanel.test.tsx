@@ -7,22 +7,11 @@ import { exampleNetworkDocument, type NetworkDocument } from '@simforge/contract
 import { addLink } from '../model/editing';
 import { PipeDiagramEditor } from '../PipeDiagramEditor';
 import { mockFlowLayout, stubRealConversions } from '../testSupport';
+import { choose, region, typeInto } from './panelTestSupport';
 
 beforeEach(() => mockFlowLayout());
 
-const region = () => screen.getByRole('region', { name: 'Patterns, curves and controls' });
 const button = (name: string | RegExp, inside: HTMLElement = document.body) => within(inside).getByRole('button', { name });
-
-/** Picks an option of an MUI select (a combobox named by its label). */
-async function choose(inside: HTMLElement, label: string, option: string | RegExp) {
-  fireEvent.mouseDown(within(inside).getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-function typeInto(input: HTMLElement, text: string) {
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
 
 describe('patterns, curves and controls in the diagram editor', () => {
   it('adds a pattern, edits its multipliers with messages beside them, renames it, undoes and redoes', async () => {

@@ -3,22 +3,13 @@
 import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { formatNumber } from '../../../lib/displayUnits';
 import { parseDisplay, toDisplay, type ChoiceProperty, type NumberSpec } from '../model/properties';
-import { useDraftText } from './useDraftText';
+import { commitRead, useDraftText } from './useDraftText';
 
 const shown = (property: NumberSpec, si: number | undefined) => (si === undefined ? '' : String(Number(toDisplay(property, si).toPrecision(10))));
 
 export function NumberField({ property, si, onCommit, disabled, dense, label }: { property: NumberSpec; si: number | undefined; onCommit(si: number): void; disabled?: boolean; dense?: boolean; label?: string }) {
   // Primitive reset keys: the property objects may be rebuilt on every render, and a new object must not wipe what is being typed.
-  const { error, inputProps } = useDraftText(
-    () => shown(property, si),
-    (text) => {
-      const parsed = parseDisplay(property, text);
-      if ('error' in parsed) return parsed.error;
-      if (parsed.si !== si) onCommit(parsed.si);
-      return null;
-    },
-    [property.key, property.unit, si],
-  );
+  const { error, inputProps } = useDraftText(() => shown(property, si), commitRead('si', (text) => parseDisplay(property, text), si, onCommit), [property.key, property.unit, si]);
   const name = label ?? property.label;
   return (
     <TextField

@@ -3,19 +3,14 @@
 // field is left or Enter is pressed; and a choice among named options.
 import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { readQualityValue, type QualityValueSpec } from '../model/qualityFields';
-import { useDraftText } from './useDraftText';
+import { commitRead, useDraftText } from './useDraftText';
 
 const shown = (value: number | undefined) => (value === undefined ? '' : String(Number(value.toPrecision(12))));
 
 export function OptionalNumberField({ spec, value, onCommit, disabled }: { spec: QualityValueSpec; value: number | undefined; onCommit(value: number | undefined): void; disabled?: boolean }) {
   const { error, inputProps } = useDraftText(
     () => shown(value),
-    (text) => {
-      const read = readQualityValue(spec, text);
-      if ('error' in read) return read.error;
-      if (read.value !== value) onCommit(read.value);
-      return null;
-    },
+    commitRead('value', (text) => readQualityValue(spec, text), value, onCommit),
     // Primitive keys: the spec is rebuilt on every render and must not wipe what is being typed.
     [spec.label, spec.unit, value],
   );

@@ -29,3 +29,17 @@ export function useDraftText(shown: () => string, commit: (text: string) => stri
   };
   return { error, inputProps };
 }
+
+/**
+ * The `commit` of a field whose text reads as a value (`read` answers it under `key`, or the error):
+ * an unreadable text answers its message, and a value other than `current` is written.
+ */
+export function commitRead<K extends string, T>(key: K, read: (text: string) => Record<K, T> | { error: string }, current: T | undefined, write: (value: T) => void) {
+  return (text: string): string | null => {
+    const result = read(text);
+    if ('error' in result) return result.error;
+    const value = (result as Record<K, T>)[key];
+    if (value !== current) write(value);
+    return null;
+  };
+}

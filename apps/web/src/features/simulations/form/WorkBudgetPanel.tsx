@@ -1,6 +1,7 @@
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { WorkBudget } from '@simforge/contracts';
 import { formatDuration, formatNumber } from '../../../lib/displayUnits';
+import { TableHeadings } from '../../../components/ui/TableHeadings';
 
 /** `42.1 M`, `578 k`, `950`: cell and step counts. */
 function count(n: number): string {
@@ -34,13 +35,7 @@ export function WorkBudgetPanel({ budget }: { budget: WorkBudget }) {
       </Typography>
       {rows.length ? (
         <Table size="small" aria-label="Work of the run" sx={{ '& td, & th': { px: 0.5 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              <TableCell align="right">Needs</TableCell>
-              <TableCell align="right">Limit</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadings columns={['', { label: 'Needs', align: 'right' }, { label: 'Limit', align: 'right' }]} />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.name}>

@@ -5,27 +5,28 @@ import { initialCustomValues, initialFormValues, rangeText, serverFieldErrors, t
 const schema = catalogueEntry('CIRCULAR_PIPE')!.parameters!;
 const form = describeForm(schema);
 const field = (path: string) => form.fields.find((f) => f.path === path) as FormField;
+/** The values at the paths `expected` names, to compare with it in one go. */
+const valuesAt = (values: unknown, expected: Record<string, string>) => Object.fromEntries(Object.keys(expected).map((path) => [path, getAtPath(values, path)]));
 
 describe('initial values', () => {
   it('show the defaults in display units', () => {
-    const values = initialFormValues(form);
-    expect(getAtPath(values, 'diameter')).toBe('25');
-    expect(getAtPath(values, 'inlet_temperature')).toBe('20');
-    expect(getAtPath(values, 'inlet_pressure')).toBe('3');
-    expect(getAtPath(values, 'flow_rate')).toBe('0.5');
-    expect(getAtPath(values, 'roughness')).toBe('0.045');
-    expect(getAtPath(values, 'wall.condition')).toBe('adiabatic');
-    // Hidden conditional fields hold their default, ready when they appear.
-    expect(getAtPath(values, 'wall.temperature')).toBe('60');
+    const expected = {
+      diameter: '25',
+      inlet_temperature: '20',
+      inlet_pressure: '3',
+      flow_rate: '0.5',
+      roughness: '0.045',
+      'wall.condition': 'adiabatic',
+      // Hidden conditional fields hold their default, ready when they appear.
+      'wall.temperature': '60',
+    };
+    expect(valuesAt(initialFormValues(form), expected)).toEqual(expected);
   });
 
   it('show existing SI parameters in display units (editing)', () => {
     const values = initialFormValues(form, { diameter: 0.05, inlet_temperature: 353.15, wall: { condition: 'heat_flux', heat_flux: 2500 } });
-    expect(getAtPath(values, 'diameter')).toBe('50');
-    expect(getAtPath(values, 'inlet_temperature')).toBe('80');
-    expect(getAtPath(values, 'wall.condition')).toBe('heat_flux');
-    expect(getAtPath(values, 'wall.heat_flux')).toBe('2.5');
-    expect(getAtPath(values, 'length')).toBe('10');
+    const expected = { diameter: '50', inlet_temperature: '80', 'wall.condition': 'heat_flux', 'wall.heat_flux': '2.5', length: '10' };
+    expect(valuesAt(values, expected)).toEqual(expected);
   });
 });
 

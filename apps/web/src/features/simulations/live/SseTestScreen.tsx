@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableRow, TextField, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiLanConnect, mdiLanDisconnect, mdiRefresh } from '@mdi/js';
 import { SseTestQuery } from '@simforge/contracts';
@@ -7,6 +7,7 @@ import { EmptyTableRow } from '../../../components/ui/EmptyTableRow';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { formatTime } from '../../../lib/time';
 import { useTestStream } from './useTestStream';
+import { TableHeadings } from '../../../components/ui/TableHeadings';
 
 const stateLabel = { idle: 'Not connected', connecting: 'Connecting', open: 'Open', retrying: 'Reconnecting', closed: 'Closed' } as const;
 const stateColour = { idle: 'default', connecting: 'warning', open: 'success', retrying: 'warning', closed: 'default' } as const;
@@ -60,16 +61,7 @@ export function SseTestScreen() {
       <Card>
         <TableContainer sx={{ maxHeight: 480 }}>
           <Table size="small" stickyHeader aria-label="Received ticks">
-            <TableHead>
-              <TableRow>
-                <TableCell>Event id</TableCell>
-                <TableCell>Tick</TableCell>
-                <TableCell>Remaining</TableCell>
-                <TableCell>Sent at (server)</TableCell>
-                <TableCell>Received at</TableCell>
-                <TableCell>Connection</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadings columns={['Event id', 'Tick', 'Remaining', 'Sent at (server)', 'Received at', 'Connection']} />
             <TableBody>
               {[...stream.ticks].reverse().map((tick) => (
                 <TableRow key={`${tick.connection}-${tick.id}`}>

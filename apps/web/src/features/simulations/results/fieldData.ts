@@ -212,6 +212,15 @@ export function normalise(value: number, range: Range): number {
 
 export type Segment = [[number, number], [number, number]];
 
+type Side = 'left' | 'bottom' | 'right' | 'top';
+
+/**
+ * The cell sides the iso-line crosses, by case: bit 1 bottom-left, 2 bottom-right, 4 top-right and
+ * 8 top-left corner at or above the level. A case and its complement (15 − code) cross the same
+ * sides, so the table holds codes 0 to 7; 0 crosses nothing and 5, a saddle, is resolved apart.
+ */
+const CROSSED_SIDES: readonly (readonly [Side, Side] | null)[] = [null, ['left', 'bottom'], ['bottom', 'right'], ['left', 'right'], ['right', 'top'], null, ['bottom', 'top'], ['left', 'top']];
+
 /**
  * Marching squares on samples at (xs[i], ys[j]) (`values[j * nx + i]`): the segments of the
  * iso-line `value = level`, interpolated linearly along cell sides. Saddles are resolved with the
@@ -236,45 +245,19 @@ export function marchingSquares(values: ArrayLike<number>, xs: readonly number[]
       const y0 = ys[j]!;
       const y1 = ys[j + 1]!;
       const lerp = (a: number, b: number, va: number, vb: number) => (va === vb ? (a + b) / 2 : a + ((level - va) / (vb - va)) * (b - a));
-      const bottom: [number, number] = [lerp(x0, x1, v0, v1), y0];
-      const right: [number, number] = [x1, lerp(y0, y1, v1, v2)];
-      const top: [number, number] = [lerp(x0, x1, v3, v2), y1];
-      const left: [number, number] = [x0, lerp(y0, y1, v0, v3)];
+      const side: Record<Side, [number, number]> = {
+        bottom: [lerp(x0, x1, v0, v1), y0],
+        right: [x1, lerp(y0, y1, v1, v2)],
+        top: [lerp(x0, x1, v3, v2), y1],
+        left: [x0, lerp(y0, y1, v0, v3)],
+      };
+      const crossed = CROSSED_SIDES[code < 8 ? code : 15 - code];
       const centreAbove = (v0 + v1 + v2 + v3) / 4 >= level;
-      switch (code) {
-        case 1:
-        case 14:
-          segments.push([left, bottom]);
-          break;
-        case 2:
-        case 13:
-          segments.push([bottom, right]);
-          break;
-        case 3:
-        case 12:
-          segments.push([left, right]);
-          break;
-        case 4:
-        case 11:
-          segments.push([right, top]);
-          break;
-        case 6:
-        case 9:
-          segments.push([bottom, top]);
-          break;
-        case 7:
-        case 8:
-          segments.push([left, top]);
-          break;
-        case 5: // bottom-left and top-right above
-          if (centreAbove) segments.push([left, top], [bottom, right]);
-          else segments.push([left, bottom], [right, top]);
-          break;
-        case 10: // bottom-right and top-left above
-          if (centreAbove) segments.push([left, bottom], [right, top]);
-          else segments.push([left, top], [bottom, right]);
-          break;
-      }
+      if (crossed) segments.push([side[crossed[0]], side[crossed[1]]]);
+      // A saddle (5 or 10): the corners on the centre's side of the level are joined through it, so
+      // the line cuts off the other two (5 with the centre above: top-left and bottom-right).
+      else if ((code === 5) === centreAbove) segments.push([side.left, side.top], [side.bottom, side.right]);
+      else segments.push([side.left, side.bottom], [side.right, side.top]);
     }
   }
   return segments;

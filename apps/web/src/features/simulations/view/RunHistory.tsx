@@ -1,9 +1,10 @@
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableContainer, TableRow, Tooltip, Typography } from '@mui/material';
 import type { SimulationRun } from '@simforge/contracts';
 import { formatDuration, formatWithUnit } from '../../../lib/displayUnits';
 import { formatDateTime, secondsBetween } from '../../../lib/time';
 import { StatusChip } from '../components/StatusChip';
 import { keyResults } from '../summaryOrder';
+import { TableHeadings } from '../../../components/ui/TableHeadings';
 
 /** The run's execution time: summed over its attempts (a run is executed again when its process stops). */
 function duration(run: SimulationRun, now: number): string {
@@ -22,17 +23,7 @@ export function RunHistory({ type, runs, selectedRunId, currentRunId, onSelect }
   return (
     <TableContainer>
       <Table size="small" aria-label="Run history">
-        <TableHead>
-          <TableRow>
-            <TableCell>Run</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Started</TableCell>
-            <TableCell>Duration</TableCell>
-            <TableCell>Key results</TableCell>
-            <TableCell>Solver</TableCell>
-            <TableCell align="right">Log</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadings columns={['Run', 'Status', 'Started', 'Duration', 'Key results', 'Solver', { label: 'Log', align: 'right' }]} />
         <TableBody>
           {runs.map((run) => {
             const selected = run.id === selectedRunId;
