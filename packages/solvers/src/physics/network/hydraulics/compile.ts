@@ -1,27 +1,21 @@
-// Long file: every element kind is numbered and checked in one pass, so that all problems of a model are reported at once.
 // Turns a NetworkModel (objects, ids, SI) into the arrays the hydraulic solver runs on: nodes numbered
 // junctions first, then reservoirs and tanks (the fixed-grade nodes); links in model order (pipes,
 // pumps, valves); patterns and curves by index. Checks the model on the way and reports every problem
-// at once (NetworkModelError).
+// at once (NetworkModelError). The nodes are read in compile-nodes.ts, the links in compile-links.ts.
 
 import type { ParameterIssue } from '../../../errors.js';
 import { NetworkModelError } from '../errors.js';
-import type { HeadlossFormula, NetworkModel, NetworkTimes, PressureDrivenDemand, ValveType } from '../model.js';
-import { CFS, EPANET_VISCOSITY, FT, SI_FLOW_UNITS, pascalsPerMetre, unitSystem } from '../units.js';
+import type { HeadlossFormula, NetworkModel, NetworkTimes, PressureDrivenDemand } from '../model.js';
+import { EPANET_VISCOSITY, SI_FLOW_UNITS, pascalsPerMetre, unitSystem } from '../units.js';
 import { compileRules, type CompiledRule } from '../rules/compile.js';
 import { compileEnergy, type CompiledEnergy } from './energy-compile.js';
-import { interpolate } from './interpolate.js';
 import {
   CLOSED,
-  CONST_HP,
-  CSMALL_RESISTANCE,
   CVPIPE,
   DEFAULT_HTOL,
   DEFAULT_QTOL,
   DEFAULT_RQTOL,
-  FCV,
   GPV,
-  PCV,
   MISSING,
   OPEN,
   ACTIVE,
@@ -30,12 +24,11 @@ import {
   PRV,
   PSV,
   PUMP,
-  TCV,
-  minorLossResistance,
 } from './constants.js';
 import { junctionLeakage } from './leakage-setup.js';
-import { fitPumpCurve, type FittedPumpCurve } from './pump-curve.js';
-import { flowExponent, pipeResistance } from './resistance.js';
+import { compileLinks, type CompiledPump } from './compile-links.js';
+import { compileNodes } from './compile-nodes.js';
+import { flowExponent } from './resistance.js';
 
 export interface HydraulicOptions {
   formula: HeadlossFormula;
@@ -67,13 +60,7 @@ export interface HydraulicOptions {
   specificGravity: number;
 }
 
-/** A pump: a fitted head curve, or CONST_HP (h0 = 0, r < 0, n = −1: the power form of a constant power). */
-export interface CompiledPump extends Omit<FittedPumpCurve, 'type'> {
-  link: number;
-  type: typeof CONST_HP | FittedPumpCurve['type'];
-  /** Speed pattern index (0: none). */
-  pattern: number;
-}
+export type { CompiledPump } from './compile-links.js';
 
 export const LOWLEVEL = 0;
 export const HILEVEL = 1;
@@ -156,9 +143,6 @@ export interface CompiledNetwork {
   times: NetworkTimes;
 }
 
-const VALVE_TYPES: Record<ValveType, number> = { PRV, PSV, PBV, FCV, TCV, GPV, PCV };
-
-// Long function: the one pass over the model's element kinds that numbers them and collects every issue before failing.
 export function compileNetwork(model: NetworkModel): CompiledNetwork {
   const issues: ParameterIssue[] = [];
   const problem = (path: string, message: string) => issues.push({ path, message });
@@ -166,7 +150,77 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
   const options = compileOptions(model, problem);
   const rhoG = options.pascalsPerMetre;
 
-  // Patterns (index 0 is the constant pattern) and curves by id.
+  const { patterns, findPattern, defaultPattern, findCurve } = compileSchedules(model, problem);
+  const nodes = compileNodes(model, { problem, findPattern, findCurve, defaultPattern, rhoG, qexp: options.qexp });
+  const { nodeIndex, nJunctions, nFixed, nNodes, elevation, tankBottom, tankArea } = nodes;
+  const links = compileLinks(model, { problem, nodeIndex, findPattern, findCurve, rhoG, formula: options.formula });
+  const { linkIndex, linkFrom, linkTo, linkType, initSetting } = links;
+  checkValvePlacement(model, nodeIndex, nJunctions, problem);
+
+  const controls = compileControls(model, { nodeIndex, linkIndex, linkType, initSetting, elevation, tankBottom, nJunctions, rhoG }, problem);
+  const flowUnits = model.units?.flow ?? 'LPS';
+  const units = unitSystem(flowUnits, model.units?.pressure ?? (SI_FLOW_UNITS.has(flowUnits) ? 'METERS' : 'PSI'), options.specificGravity);
+  const compiledRules = compileRules(model.rules, { nodeIndex, linkIndex, linkType, nJunctions, tankArea, units });
+  for (const error of compiledRules.errors) problem('rules', `line ${error.line}: ${error.message}`);
+  const { linkEdge, edgeA, edgeB } = matrixEdges(linkFrom, linkTo, nJunctions);
+
+  // As EPANET (error 223, "not enough nodes in network"): a file without a network is no case.
+  if (nNodes < 2) problem('network', `the network has ${nNodes === 0 ? 'no nodes' : 'one node'}: at least two junctions, reservoirs or tanks are needed`);
+  else if (nFixed === 0) problem('network', 'the network has no reservoir or tank (no fixed-head node)');
+  if (issues.length > 0) throw new NetworkModelError(issues);
+
+  return {
+    nodeIds: nodes.nodeIds,
+    linkIds: links.linkIds,
+    nJunctions,
+    nNodes: nodes.nNodes,
+    nLinks: links.nLinks,
+    elevation,
+    demandStart: nodes.demandStart,
+    demandBase: nodes.demandBase,
+    demandPattern: nodes.demandPattern,
+    emitterKe: nodes.emitterKe,
+    ...junctionLeakage(model.pipes, linkFrom, linkTo, nJunctions),
+    tankArea,
+    tankHmin: nodes.tankHmin,
+    tankHmax: nodes.tankHmax,
+    tankOverflow: nodes.tankOverflow,
+    tankH0: nodes.tankH0,
+    tankVmin: nodes.tankVmin,
+    tankVmax: nodes.tankVmax,
+    tankV0: nodes.tankV0,
+    tankCurve: nodes.tankCurve,
+    tankBottom,
+    reservoirPattern: nodes.reservoirPattern,
+    linkFrom,
+    linkTo,
+    linkType,
+    diameter: links.diameter,
+    length: links.length,
+    roughness: links.roughness,
+    km: links.km,
+    resistance: links.resistance,
+    initStatus: links.initStatus,
+    initSetting,
+    linkPump: links.linkPump,
+    gpvCurve: links.gpvCurve,
+    pcvCurve: links.pcvCurve,
+    pumps: links.pumps,
+    valveLinks: links.valveLinks,
+    patterns,
+    controls,
+    rules: compiledRules.rules,
+    energy: compileEnergy(model, { pattern: findPattern, curve: findCurve }, problem),
+    linkEdge,
+    edgeA,
+    edgeB,
+    options,
+    times: normalizeTimes(model.times),
+  };
+}
+
+/** Patterns (index 0 is the constant pattern) and curves by id, each looked up with its problem reported. */
+function compileSchedules(model: NetworkModel, problem: (path: string, message: string) => void) {
   const patternIndex = new Map<string, number>();
   const patterns: Float64Array[] = [Float64Array.of(1)];
   model.patterns.forEach((pattern, i) => {
@@ -192,299 +246,7 @@ export function compileNetwork(model: NetworkModel): CompiledNetwork {
     else if (curve.points.some((p, i) => i > 0 && p[0] <= curve.points[i - 1]![0])) problem(path, `curve '${id}': x values must increase`);
     return curve;
   };
-
-  // Nodes: junctions, then reservoirs, then tanks.
-  const nJunctions = model.junctions.length;
-  const nFixed = model.reservoirs.length + model.tanks.length;
-  const nNodes = nJunctions + nFixed;
-  const nodeIds: string[] = [];
-  const nodeIndex = new Map<string, number>();
-  const addNode = (id: string, list: string, i: number) => {
-    if (!id) problem(`${list}[${i}].id`, 'empty id');
-    if (nodeIndex.has(id)) problem(`${list}[${i}].id`, `duplicate node id '${id}'`);
-    nodeIndex.set(id, nodeIds.length);
-    nodeIds.push(id);
-  };
-  model.junctions.forEach((j, i) => addNode(j.id, 'junctions', i));
-  model.reservoirs.forEach((r, i) => addNode(r.id, 'reservoirs', i));
-  model.tanks.forEach((t, i) => addNode(t.id, 'tanks', i));
-
-  const elevation = new Float64Array(nNodes);
-  const demandStart = new Int32Array(nJunctions + 1);
-  const demandBase: number[] = [];
-  const demandPattern: number[] = [];
-  const emitterKe = new Float64Array(nJunctions);
-  // Paths are only spelled out for a problem: a large network has tens of thousands of elements.
-  model.junctions.forEach((junction, i) => {
-    elevation[i] = Number.isFinite(junction.elevation) ? junction.elevation : finite(junction.elevation, `junctions[${i}].elevation`, problem);
-    // A loop, not a forEach: a callback created per junction is slow on the cold path.
-    const demands = junction.demands;
-    for (let d = 0; d < demands.length; d++) {
-      const demand = demands[d]!;
-      demandBase.push(Number.isFinite(demand.base) ? demand.base : finite(demand.base, `junctions[${i}].demands[${d}].base`, problem));
-      const pattern = demand.pattern === undefined || demand.pattern === '' ? 0 : findPattern(demand.pattern, `junctions[${i}].demands[${d}].pattern`);
-      demandPattern.push(demand.pattern === undefined || demand.pattern === '' ? defaultPattern : pattern);
-    }
-    demandStart[i + 1] = demandBase.length;
-    const c = junction.emitterCoefficient ?? 0;
-    if (c < 0) problem(`junctions[${i}].emitterCoefficient`, 'must not be negative');
-    // q = C·pⁿ with p = ρg·h  =>  h = Ke·q^(1/n), Ke = C^(−1/n) / ρg.
-    if (c > 0) emitterKe[i] = c ** -options.qexp / rhoG;
-  });
-
-  const tankArea = new Float64Array(nFixed);
-  const tankHmin = new Float64Array(nFixed);
-  const tankHmax = new Float64Array(nFixed);
-  const tankH0 = new Float64Array(nFixed);
-  const tankVmin = new Float64Array(nFixed);
-  const tankVmax = new Float64Array(nFixed);
-  const tankV0 = new Float64Array(nFixed);
-  const tankCurve: CompiledNetwork['tankCurve'] = new Array(nFixed).fill(null);
-  const tankBottom = new Float64Array(nFixed);
-  const tankOverflow = new Uint8Array(nFixed);
-  const reservoirPattern = new Int32Array(nFixed);
-  model.reservoirs.forEach((reservoir, r) => {
-    const node = nJunctions + r;
-    elevation[node] = finite(reservoir.head, `reservoirs[${r}].head`, problem);
-    tankH0[r] = elevation[node]!;
-    tankHmin[r] = elevation[node]!;
-    tankHmax[r] = elevation[node]!;
-    tankBottom[r] = reservoir.tank ? finite(reservoir.tank.bottom, `reservoirs[${r}].tank.bottom`, problem) : elevation[node]!;
-    reservoirPattern[r] = findPattern(reservoir.pattern, `reservoirs[${r}].pattern`);
-    const curve = reservoir.tank?.volumeCurve ? findCurve(reservoir.tank.volumeCurve, `reservoirs[${r}].tank.volumeCurve`) : undefined;
-    if (curve && curve.points.length > 1) {
-      // A fixed head with a volume curve: EPANET compares control levels as volumes on the curve.
-      const level = Float64Array.from(curve.points, (p) => p[0]);
-      const volume = Float64Array.from(curve.points, (p) => p[1]);
-      tankCurve[r] = { level, volume };
-      const v = interpolate(level, volume, elevation[node]! - tankBottom[r]!);
-      tankV0[r] = v;
-      tankVmin[r] = v;
-      tankVmax[r] = v;
-    }
-  });
-  model.tanks.forEach((tank, t) => {
-    const f = model.reservoirs.length + t;
-    const node = nJunctions + f;
-    const path = `tanks[${t}]`;
-    elevation[node] = finite(tank.elevation, `${path}.elevation`, problem);
-    tankBottom[f] = elevation[node]!;
-    if (!(tank.diameter > 0)) problem(`${path}.diameter`, 'must be positive');
-    if (!(tank.minLevel >= 0)) problem(`${path}.minLevel`, 'must not be negative');
-    if (!(tank.maxLevel >= tank.minLevel)) problem(`${path}.maxLevel`, 'must be at least minLevel');
-    if (!(tank.initialLevel >= tank.minLevel && tank.initialLevel <= tank.maxLevel)) problem(`${path}.initialLevel`, 'must lie between minLevel and maxLevel');
-    const area = (Math.PI * tank.diameter * tank.diameter) / 4;
-    tankArea[f] = area;
-    tankH0[f] = elevation[node]! + tank.initialLevel;
-    tankHmin[f] = elevation[node]! + tank.minLevel;
-    tankHmax[f] = elevation[node]! + tank.maxLevel;
-    const vmin = tank.minVolume !== undefined && tank.minVolume > 0 ? tank.minVolume : area * tank.minLevel;
-    tankVmin[f] = vmin;
-    tankV0[f] = vmin + area * (tank.initialLevel - tank.minLevel);
-    tankVmax[f] = vmin + area * (tank.maxLevel - tank.minLevel);
-    tankOverflow[f] = tank.overflow ? 1 : 0;
-    if (tank.volumeCurve) {
-      const curve = findCurve(tank.volumeCurve, `${path}.volumeCurve`);
-      if (curve && curve.points.length > 1) {
-        const level = Float64Array.from(curve.points, (p) => p[0]);
-        const volume = Float64Array.from(curve.points, (p) => p[1]);
-        tankCurve[f] = { level, volume };
-        const n = level.length - 1;
-        tankVmin[f] = interpolate(level, volume, tank.minLevel);
-        tankV0[f] = interpolate(level, volume, tank.initialLevel);
-        tankVmax[f] = interpolate(level, volume, tank.maxLevel);
-        tankArea[f] = (volume[n]! - volume[0]!) / (level[n]! - level[0]!);
-      }
-    }
-  });
-
-  // Links: pipes, pumps, valves.
-  const nLinks = model.pipes.length + model.pumps.length + model.valves.length;
-  const linkIds: string[] = [];
-  const linkIndex = new Map<string, number>();
-  const linkFrom = new Int32Array(nLinks);
-  const linkTo = new Int32Array(nLinks);
-  const linkType = new Uint8Array(nLinks);
-  const diameter = new Float64Array(nLinks);
-  const length = new Float64Array(nLinks);
-  const roughness = new Float64Array(nLinks);
-  const km = new Float64Array(nLinks);
-  const resistance = new Float64Array(nLinks);
-  const initStatus = new Uint8Array(nLinks);
-  const initSetting = new Float64Array(nLinks);
-  const linkPump = new Int32Array(nLinks).fill(-1);
-  const gpvCurve: CompiledNetwork['gpvCurve'] = new Array(nLinks).fill(null);
-  const pcvCurve: CompiledNetwork['pcvCurve'] = new Array(nLinks).fill(null);
-  const pumps: CompiledPump[] = [];
-  const valveLinks: number[] = [];
-
-  const addLink = (link: { id: string; from: string; to: string }, list: string, i: number): number => {
-    const k = linkIds.length;
-    if (!link.id) problem(`${list}[${i}].id`, 'empty id');
-    if (linkIndex.has(link.id)) problem(`${list}[${i}].id`, `duplicate link id '${link.id}'`);
-    linkIndex.set(link.id, k);
-    linkIds.push(link.id);
-    const from = nodeIndex.get(link.from);
-    const to = nodeIndex.get(link.to);
-    if (from === undefined) problem(`${list}[${i}].from`, `unknown node '${link.from}'`);
-    if (to === undefined) problem(`${list}[${i}].to`, `unknown node '${link.to}'`);
-    if (from !== undefined && from === to) problem(`${list}[${i}]`, `link '${link.id}' starts and ends at node '${link.from}'`);
-    linkFrom[k] = from ?? 0;
-    linkTo[k] = to ?? 0;
-    return k;
-  };
-
-  model.pipes.forEach((pipe, i) => {
-    const k = addLink(pipe, 'pipes', i);
-    linkType[k] = pipe.status === 'cv' ? CVPIPE : PIPE;
-    if (!(pipe.length > 0)) problem(`pipes[${i}].length`, 'must be positive');
-    if (!(pipe.diameter > 0)) problem(`pipes[${i}].diameter`, 'must be positive');
-    if (!(pipe.roughness > 0)) problem(`pipes[${i}].roughness`, 'must be positive');
-    if (!(pipe.minorLoss >= 0)) problem(`pipes[${i}].minorLoss`, 'must not be negative');
-    diameter[k] = pipe.diameter;
-    length[k] = pipe.length;
-    roughness[k] = pipe.roughness;
-    km[k] = minorLossResistance(pipe.minorLoss, pipe.diameter);
-    resistance[k] = pipeResistance(options.formula, pipe);
-    initStatus[k] = pipe.status === 'closed' ? CLOSED : OPEN;
-    initSetting[k] = pipe.roughness;
-  });
-
-  model.pumps.forEach((pump, i) => {
-    const path = `pumps[${i}]`;
-    const k = addLink(pump, 'pumps', i);
-    linkType[k] = PUMP;
-    linkPump[k] = pumps.length;
-    if (!(pump.speed >= 0)) problem(`${path}.speed`, 'must not be negative');
-    const closed = pump.status === 'closed' || pump.speed === 0;
-    initStatus[k] = closed ? CLOSED : OPEN;
-    initSetting[k] = closed ? 0 : pump.speed;
-    const pattern = findPattern(pump.pattern, `${path}.pattern`);
-    if (pump.headCurve !== undefined) {
-      const curve = findCurve(pump.headCurve, `${path}.headCurve`);
-      if (!curve) return;
-      const fit = fitPumpCurve(curve.points);
-      if (typeof fit === 'string') {
-        problem(`${path}.headCurve`, `curve '${curve.id}': ${fit}`);
-        return;
-      }
-      pumps.push({ link: k, pattern, ...fit });
-    } else if (pump.power !== undefined && pump.power > 0) {
-      // EPANET: head (ft) = 8.814·hp / Q (cfs), 1 hp = 745.7 W.
-      const horsepower = pump.power / 745.7;
-      pumps.push({
-        link: k,
-        type: CONST_HP,
-        h0: 0,
-        r: -8.814 * horsepower * FT * CFS,
-        n: -1,
-        hmax: Number.MAX_VALUE,
-        qmax: Number.MAX_VALUE,
-        q0: CFS,
-        curveX: new Float64Array(0),
-        curveY: new Float64Array(0),
-        pattern,
-      });
-    } else {
-      problem(path, `pump '${pump.id}' needs a head curve or a power`);
-    }
-  });
-
-  model.valves.forEach((valve, i) => {
-    const path = `valves[${i}]`;
-    const k = addLink(valve, 'valves', i);
-    const type = VALVE_TYPES[valve.type];
-    if (type === undefined) {
-      problem(`${path}.type`, `unknown valve type '${valve.type}'`);
-      return;
-    }
-    linkType[k] = type;
-    valveLinks.push(k);
-    if (!(valve.diameter > 0)) problem(`${path}.diameter`, 'must be positive');
-    if (!(valve.minorLoss >= 0)) problem(`${path}.minorLoss`, 'must not be negative');
-    diameter[k] = valve.diameter;
-    km[k] = minorLossResistance(valve.minorLoss, valve.diameter);
-    resistance[k] = CSMALL_RESISTANCE;
-    let setting = valve.setting;
-    if (type === PRV || type === PSV || type === PBV) setting = valve.setting / rhoG;
-    if (type === GPV) {
-      const curve = valve.headlossCurve === undefined ? undefined : findCurve(valve.headlossCurve, `${path}.headlossCurve`);
-      if (valve.headlossCurve === undefined) problem(`${path}.headlossCurve`, 'a GPV needs a head-loss curve');
-      if (curve) gpvCurve[k] = { x: Float64Array.from(curve.points, (p) => p[0]), y: Float64Array.from(curve.points, (p) => p[1]) };
-      setting = 1;
-    } else if (!Number.isFinite(setting)) {
-      problem(`${path}.setting`, 'must be a number');
-    } else if (type === PCV) {
-      // EPANET caps a PCV's opening at 100 %.
-      setting = Math.min(setting, 100);
-      const curve = valve.valveCurve === undefined ? undefined : findCurve(valve.valveCurve, `${path}.valveCurve`);
-      if (curve && curve.points.length > 0) pcvCurve[k] = { x: Float64Array.from(curve.points, (p) => p[0]), y: Float64Array.from(curve.points, (p) => p[1]) };
-    }
-    initStatus[k] = valve.status === 'open' ? OPEN : valve.status === 'closed' ? CLOSED : type === GPV ? OPEN : ACTIVE;
-    initSetting[k] = setting;
-  });
-  checkValvePlacement(model, nodeIndex, nJunctions, problem);
-
-  const controls = compileControls(model, { nodeIndex, linkIndex, linkType, initSetting, elevation, tankBottom, nJunctions, rhoG }, problem);
-  const flowUnits = model.units?.flow ?? 'LPS';
-  const units = unitSystem(flowUnits, model.units?.pressure ?? (SI_FLOW_UNITS.has(flowUnits) ? 'METERS' : 'PSI'), options.specificGravity);
-  const compiledRules = compileRules(model.rules, { nodeIndex, linkIndex, linkType, nJunctions, tankArea, units });
-  for (const error of compiledRules.errors) problem('rules', `line ${error.line}: ${error.message}`);
-  const { linkEdge, edgeA, edgeB } = matrixEdges(linkFrom, linkTo, nJunctions);
-
-  // As EPANET (error 223, "not enough nodes in network"): a file without a network is no case.
-  if (nNodes < 2) problem('network', `the network has ${nNodes === 0 ? 'no nodes' : 'one node'}: at least two junctions, reservoirs or tanks are needed`);
-  else if (nFixed === 0) problem('network', 'the network has no reservoir or tank (no fixed-head node)');
-  if (issues.length > 0) throw new NetworkModelError(issues);
-
-  return {
-    nodeIds,
-    linkIds,
-    nJunctions,
-    nNodes,
-    nLinks,
-    elevation,
-    demandStart,
-    demandBase: new Float64Array(demandBase),
-    demandPattern: new Int32Array(demandPattern),
-    emitterKe,
-    ...junctionLeakage(model.pipes, linkFrom, linkTo, nJunctions),
-    tankArea,
-    tankHmin,
-    tankHmax,
-    tankOverflow,
-    tankH0,
-    tankVmin,
-    tankVmax,
-    tankV0,
-    tankCurve,
-    tankBottom,
-    reservoirPattern,
-    linkFrom,
-    linkTo,
-    linkType,
-    diameter,
-    length,
-    roughness,
-    km,
-    resistance,
-    initStatus,
-    initSetting,
-    linkPump,
-    gpvCurve,
-    pcvCurve,
-    pumps,
-    valveLinks: Int32Array.from(valveLinks),
-    patterns,
-    controls,
-    rules: compiledRules.rules,
-    energy: compileEnergy(model, { pattern: findPattern, curve: findCurve }, problem),
-    linkEdge,
-    edgeA,
-    edgeB,
-    options,
-    times: normalizeTimes(model.times),
-  };
+  return { patterns, findPattern, defaultPattern, findCurve };
 }
 
 /** Simple controls with their node values as heads and their settings in engine units. */
@@ -706,12 +468,4 @@ function conflicts(v: { type: string; n1: number; n2: number }, w: { type: strin
   if (v.type === 'FCV' && w.type === 'PSV') return v.n2 === w.n1;
   if (v.type === 'FCV' && w.type === 'PRV') return v.n1 === w.n2;
   return false;
-}
-
-function finite(value: number, path: string, problem: (path: string, message: string) => void): number {
-  if (!Number.isFinite(value)) {
-    problem(path, 'must be a finite number');
-    return 0;
-  }
-  return value;
 }
