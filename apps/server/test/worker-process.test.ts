@@ -113,7 +113,12 @@ describe('npm run worker', () => {
         const long = await createSimulation(api, engineer, { parameters: LONG_PIPE });
         await runSimulation(api, engineer, long.id);
         const running = await waitUntilRunning(api, engineer, long.id);
-        const held = (await api.repos.runs.findById(running.current_run_id!))!;
+        // The API writes the job's id once the queue has it, which can be after the worker started the run.
+        let held = (await api.repos.runs.findById(running.current_run_id!))!;
+        for (const deadline = Date.now() + 5000; !held.job_id && Date.now() < deadline; ) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          held = (await api.repos.runs.findById(running.current_run_id!))!;
+        }
         expect(await queue.stateOf('simulation-run', held.job_id!)).toBe('active');
         worker.kill('SIGKILL');
         await new Promise((resolve) => worker!.once('exit', resolve));

@@ -95,7 +95,10 @@ export class SimulationLifecycle {
   private async dispatch(run: Pick<RunRow, 'id' | 'simulation_id' | 'attempt'>): Promise<void> {
     if (!this.deps.dispatcher) return;
     const jobId = await this.deps.dispatcher.enqueue({ simulation_id: run.simulation_id, run_id: run.id, attempt: run.attempt });
-    await this.repos.runs.update(run.id, { job_id: jobId }, { statusIn: ['queued'], attempt: run.attempt });
+    // Whatever the run's status by now: a worker may take the job and start it before this line, and
+    // recovery needs the job's id to cancel it if that worker dies. The attempt keeps a re-queued run's
+    // newer job id from being overwritten.
+    await this.repos.runs.update(run.id, { job_id: jobId }, { attempt: run.attempt });
   }
 
   /** draft/finished -> queued with a new run (parameters snapshot). Null when it is not runnable now. */
