@@ -38,7 +38,10 @@ import { flowSolution, type FlowSolution } from './post/post.js';
 import { SolidCells } from './physics/solid.js';
 import { SstModel } from './physics/sst.js';
 import type { ResidualReport } from './residuals.js';
-import { assembleTransport, cellGradient, type ImmersedWalls } from './physics/transport.js';
+import { assembleTransport, cellGradient, type AssemblyReport, type ImmersedWalls, type TransportEquation } from './physics/transport.js';
+import { PRIVATE_ARENA, type FieldArena } from '../../numerics/field-arena.js';
+import { RowParts } from './threads/parts.js';
+import type { JetTeam } from './threads/team.js';
 
 export type { ResidualName, ResidualReport } from './residuals.js';
 
@@ -48,6 +51,13 @@ export interface FlowRunOptions {
   signal?: AbortSignalLike;
   /** The shared driver's run context: progress, residual events, abort checks and yields. */
   ctx?: RunContext;
+}
+
+export interface FlowSolverOptions {
+  /** Where the fields and work arrays come from (a shared arena when a helper thread takes half the rows: threads/). */
+  arena?: FieldArena;
+  /** The helper's copy of a run's solver (threads/helper-task.ts): its arrays are the run's, already initialised. */
+  twin?: boolean;
 }
 
 export const DEFAULT_TURBULENT_PRANDTL = 0.85;
@@ -99,36 +109,163 @@ export class FlowSolver {
   private poll: AbortCheck = () => undefined;
   /** ṁ_in of the residual normalisation (kg/s per metre, or per radian). */
   private readonly massScale: number;
+  /** The loops split by rows (threads/parts.ts), and their numbers. */
+  readonly parts: RowParts;
+  private readonly velocityGradients: number;
+  private readonly scalarGradient: number;
+  private readonly assembly: Record<'u' | 'v' | 'T' | 'k' | 'omega', number>;
+  private readonly velocitySolves: number;
+  /** v's line solver (u's is `lines`): the two solve side by side on two threads. */
+  private readonly linesV: LineSolver;
+  /** A scalar's cell gradients for a curvilinear assembly (T; ω when its own are stale). */
+  private readonly sx: Float64Array;
+  private readonly sy: Float64Array;
 
   /** `checkAbort`: polled between the set-up's stages (the wall distance alone sweeps the grid once per wall face). */
   constructor(
     readonly flowCase: FlowCase,
     checkAbort: AbortCheck = () => undefined,
+    options: FlowSolverOptions = {},
   ) {
+    const arena = options.arena ?? PRIVATE_ARENA;
     this.numerics = resolveNumerics(flowCase.numerics);
     validateFlowCase(flowCase, this.numerics);
     const grid = (this.grid = new FlowGrid(flowCase.grid));
+    this.parts = new RowParts(grid.ny);
     checkAbort();
-    this.boundaries = new BoundaryFaces(grid, flowCase);
+    this.boundaries = new BoundaryFaces(grid, flowCase, arena);
     checkAbort();
     const turbulent = (flowCase.turbulence ?? { model: 'laminar' }).model === 'sst';
-    this.solid = flowCase.obstacle ? new SolidCells(grid, flowCase.obstacle, flowCase.fluid.viscosity / flowCase.fluid.density, turbulent) : undefined;
+    this.solid = flowCase.obstacle ? new SolidCells(grid, flowCase.obstacle, flowCase.fluid.viscosity / flowCase.fluid.density, turbulent, arena) : undefined;
     checkAbort();
-    this.coupling = new PressureVelocityCoupling(grid, this.boundaries, this.numerics, flowCase.fluid.density, this.solid);
+    this.coupling = new PressureVelocityCoupling(grid, this.boundaries, this.numerics, flowCase.fluid.density, this.solid, { arena, parts: this.parts });
     checkAbort();
-    this.lines = new LineSolver(grid);
-    const f = (): Float64Array => new Float64Array(grid.size);
+    this.lines = new LineSolver(grid, arena);
+    const f = (): Float64Array => arena.f64(grid.size);
     [this.u, this.v, this.T, this.muT, this.Fx, this.Fy] = [f(), f(), f(), f(), f(), f()];
     [this.uOld, this.vOld, this.FxOld, this.FyOld, this.gamma] = [f(), f(), f(), f(), f()];
     [this.suX, this.suY, this.spX, this.spY, this.su, this.sp] = [f(), f(), f(), f(), f(), f()];
-    [this.ux, this.uy, this.vx, this.vy] = [f(), f(), f(), f()];
-    [this.cu, this.cv, this.cs] = [createCoefficients(grid.size), createCoefficients(grid.size), createCoefficients(grid.size)];
+    [this.ux, this.uy, this.vx, this.vy, this.sx, this.sy] = [f(), f(), f(), f(), f(), f()];
+    this.linesV = new LineSolver(grid, arena);
+    [this.cu, this.cv, this.cs] = [createCoefficients(grid.size, arena), createCoefficients(grid.size, arena), createCoefficients(grid.size, arena)];
     const turbulence = flowCase.turbulence ?? { model: 'laminar' };
     this.turbulentPrandtl = turbulence.model === 'sst' ? (turbulence.turbulentPrandtl ?? DEFAULT_TURBULENT_PRANDTL) : DEFAULT_TURBULENT_PRANDTL;
-    this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false, checkAbort) : undefined;
+    this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false, checkAbort, arena) : undefined;
     checkAbort();
-    this.initialise(checkAbort);
+    this.velocityGradients = this.parts.define((part) => {
+      const [j0, j1] = this.parts.rows(part);
+      cellGradient(grid, this.u, this.ux, this.uy, j0, j1);
+      cellGradient(grid, this.v, this.vx, this.vy, j0, j1);
+    });
+    // args[0]: 0 for T, 1 for ω.
+    this.scalarGradient = this.parts.define((part, args) => {
+      const [j0, j1] = this.parts.rows(part);
+      cellGradient(grid, args[0] === 0 ? this.T : this.sst!.omega, this.sx, this.sy, j0, j1);
+    });
+    const assemble = (equation: (args: ArrayLike<number>) => TransportEquation, out: Coefficients): number =>
+      this.parts.define((part, args, sums) => {
+        const [j0, j1] = this.parts.rows(part);
+        const report = assembleTransport(grid, this.Fx, this.Fy, equation(args), out, j0, j1);
+        [sums[0], sums[1], sums[2]] = [report.residual, report.diagonal, report.weightedDiagonal];
+      });
+    this.assembly = {
+      u: assemble(() => this.momentumEquation(0), this.cu),
+      v: assemble(() => this.momentumEquation(1), this.cv),
+      T: assemble(() => this.energyEquation(), this.cs),
+      k: assemble(() => this.kEquation(), this.cs),
+      omega: assemble((args) => this.omegaEquation(args[0] === 1), this.cs),
+    };
+    this.velocitySolves = this.parts.define((part) => {
+      if (part === 0) this.lines.solve(this.cu, this.u, this.numerics.sweeps.momentum);
+      else this.linesV.solve(this.cv, this.v, this.numerics.sweeps.momentum);
+    });
+    if (!options.twin) this.initialise(checkAbort);
     this.massScale = this.inletMassFlow();
+  }
+
+  /** Splits the loops that split over `team`'s helper from now on (undefined: one thread). */
+  useTeam(team: JetTeam | undefined): void {
+    this.parts.use(team);
+  }
+
+  /** Loop `op` over all rows with `args`; its sums as an assembly's report. */
+  private assemble(op: number, args: readonly number[] = []): AssemblyReport {
+    const sums = this.parts.run(op, args);
+    return { residual: sums[0]!, diagonal: sums[1]!, weightedDiagonal: sums[2]! };
+  }
+
+  /**
+   * The equation of u (axis 0) or v (axis 1). The velocity gradients are those of u and v as they are
+   * assembled (taken in momentum(): with SST for the stress terms, on a curvilinear grid for the
+   * deferred non-orthogonal diffusion; a Cartesian assembly reads none).
+   */
+  private momentumEquation(axis: 0 | 1): TransportEquation {
+    const { numerics, boundaries } = this;
+    const { viscosity } = this.flowCase.fluid;
+    const gradient = this.sst || this.grid.curvilinear ? { gradient: axis === 0 ? { gx: this.ux, gy: this.uy } : { gx: this.vx, gy: this.vy } } : {};
+    return {
+      gamma: this.gamma,
+      scheme: numerics.convection.momentum,
+      relaxation: numerics.relaxation.velocity,
+      ...this.immersed(0, viscosity, this.solid?.momentumFactor),
+      ...(axis === 0 ? { phi: this.u, fixed: boundaries.fixedU, su: this.suX, sp: this.spX } : { phi: this.v, fixed: boundaries.fixedV, su: this.suY, sp: this.spY }),
+      ...gradient,
+    };
+  }
+
+  private energyEquation(): TransportEquation {
+    const { boundaries, numerics } = this;
+    const { conductivity, specificHeat } = this.flowCase.fluid;
+    const molecular = conductivity / specificHeat;
+    return {
+      phi: this.T,
+      gamma: this.gamma,
+      fixed: boundaries.fixedT,
+      inflow: boundaries.temperatureInflow,
+      su: this.su,
+      sp: this.sp,
+      scheme: numerics.convection.energy,
+      relaxation: numerics.relaxation.temperature,
+      // An adiabatic obstacle: no conduction through its faces.
+      ...this.immersed(this.solid?.temperature ?? 0, this.solid?.temperature === undefined ? 0 : molecular, this.solid?.heatFactor),
+      ...(this.grid.curvilinear ? { gradient: { gx: this.sx, gy: this.sy } } : {}),
+    };
+  }
+
+  private turbulenceBase(): Pick<TransportEquation, 'su' | 'sp' | 'fixed' | 'scheme' | 'relaxation'> {
+    const { relaxation, convection } = this.numerics;
+    return { su: this.su, sp: this.sp, fixed: this.boundaries.fixedTurbulence, scheme: convection.turbulence, relaxation: relaxation.turbulence };
+  }
+
+  private kEquation(): TransportEquation {
+    const sst = this.sst!;
+    const automatic = this.solid?.automatic === true;
+    // updateBlending took ∇k of this k (ω's ring changes before its own equation: no reuse there).
+    return { ...this.turbulenceBase(), phi: sst.k, gamma: sst.gammaK, inflow: this.boundaries.kInflow, gradient: sst.kGradient, ...this.immersed(0, automatic ? 0 : this.flowCase.fluid.viscosity) };
+  }
+
+  /**
+   * The ω equation; `reuse`: its gradient is the one updateBlending took, brought up to date at the
+   * ring (sst.omegaGradientAtRing(), taken before); else (curvilinear) the one scalarGradient took.
+   */
+  private omegaEquation(reuse: boolean): TransportEquation {
+    const sst = this.sst!;
+    const automatic = this.solid?.automatic === true;
+    return {
+      ...this.turbulenceBase(),
+      phi: sst.omega,
+      gamma: sst.gammaOmega,
+      inflow: this.boundaries.omegaInflow,
+      ...this.immersed(this.solid?.omegaWall ?? 0, this.flowCase.fluid.viscosity),
+      // Automatic: the wall cells' ω is imposed (OpenFOAM's omegaWallFunction sets those cells' values).
+      ...(automatic ? { held: { mask: this.solid!.wallCellMask, value: this.solid!.wallCellOmega } } : {}),
+      ...(reuse ? { gradient: sst.omegaGradient } : this.grid.curvilinear ? { gradient: { gx: this.sx, gy: this.sy } } : {}),
+    };
+  }
+
+  /** The helper's side of a team: part 1 of loop `op`. */
+  runPart(op: number, args: ArrayLike<number>, results: Float64Array): void {
+    this.parts.serve(op, args, results);
   }
 
   private inletMassFlow(): number {
@@ -245,31 +382,23 @@ export class FlowSolver {
   }
 
   private momentum(residuals: ResidualReport['residuals']): void {
-    const { grid, coupling, numerics, muT } = this;
+    const { grid, coupling, muT } = this;
     const { viscosity } = this.flowCase.fluid;
     for (let I = 0; I < grid.size; I++) this.gamma[I] = viscosity + muT[I]!;
     coupling.updatePressureGradient();
     pressureAndHoopSources({ grid, gradX: coupling.gradX, gradY: coupling.gradY, viscosity, muT, suX: this.suX, suY: this.suY, spX: this.spX, spY: this.spY });
-    if (this.sst) {
-      cellGradient(grid, this.u, this.ux, this.uy);
-      cellGradient(grid, this.v, this.vx, this.vy);
-      turbulentStressSources({ grid, muT, ux: this.ux, uy: this.uy, vx: this.vx, vy: this.vy, suX: this.suX, suY: this.suY });
-    }
+    if (this.sst || grid.curvilinear) this.parts.run(this.velocityGradients);
+    if (this.sst) turbulentStressSources({ grid, muT, ux: this.ux, uy: this.uy, vx: this.vx, vy: this.vy, suX: this.suX, suY: this.suY });
     this.poll();
-    const common = { gamma: this.gamma, scheme: numerics.convection.momentum, relaxation: numerics.relaxation.velocity, ...this.immersed(0, viscosity, this.solid?.momentumFactor) };
-    // With SST the velocity gradients above are those of u and v as they are assembled.
-    const gradientU = this.sst ? { gradient: { gx: this.ux, gy: this.uy } } : {};
-    const gradientV = this.sst ? { gradient: { gx: this.vx, gy: this.vy } } : {};
-    const rx = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.u, fixed: this.boundaries.fixedU, su: this.suX, sp: this.spX, ...gradientU }, this.cu);
+    const rx = this.assemble(this.assembly.u);
     this.poll();
-    const ry = assembleTransport(grid, this.Fx, this.Fy, { ...common, phi: this.v, fixed: this.boundaries.fixedV, su: this.suY, sp: this.spY, ...gradientV }, this.cv);
+    const ry = this.assemble(this.assembly.v);
     const scale = this.massScale * this.flowCase.reference.velocity;
     residuals['x-momentum'] = rx.residual / scale;
     residuals['y-momentum'] = ry.residual / scale;
     coupling.updateCoefficients(this.cu, this.cv);
     this.poll();
-    this.lines.solve(this.cu, this.u, numerics.sweeps.momentum);
-    this.lines.solve(this.cv, this.v, numerics.sweeps.momentum);
+    this.parts.run(this.velocitySolves);
     this.poll();
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
     this.velocityGhosts();
@@ -296,24 +425,8 @@ export class FlowSolver {
     this.su.fill(0);
     this.sp.fill(0);
     for (let f = 0; f < boundaries.count; f++) if (boundaries.isHeatFluxWall(f)) this.su[boundaries.cell[f]!] += (boundaries.heatFlux[f]! * boundaries.area[f]!) / specificHeat;
-    const report = assembleTransport(
-      grid,
-      this.Fx,
-      this.Fy,
-      {
-        phi: this.T,
-        gamma: this.gamma,
-        fixed: boundaries.fixedT,
-        inflow: boundaries.temperatureInflow,
-        su: this.su,
-        sp: this.sp,
-        scheme: numerics.convection.energy,
-        relaxation: numerics.relaxation.temperature,
-        // An adiabatic obstacle: no conduction through its faces.
-        ...this.immersed(this.solid?.temperature ?? 0, this.solid?.temperature === undefined ? 0 : molecular, this.solid?.heatFactor),
-      },
-      this.cs,
-    );
+    if (grid.curvilinear) this.parts.run(this.scalarGradient, [0]);
+    const report = this.assemble(this.assembly.T);
     this.poll();
     const range = this.range(this.T);
     residuals.energy = report.residual / (this.massScale * Math.max(range, MIN_TEMPERATURE_SCALE));
@@ -326,24 +439,19 @@ export class FlowSolver {
   private turbulence(residuals: ResidualReport['residuals']): void {
     const sst = this.sst!;
     const { grid, boundaries, numerics, muT } = this;
-    const { relaxation, convection, sweeps } = numerics;
-    cellGradient(grid, this.u, this.ux, this.uy);
-    cellGradient(grid, this.v, this.vx, this.vy);
+    const { relaxation, sweeps } = numerics;
+    this.parts.run(this.velocityGradients);
     sst.updateStrain(this.v, this.ux, this.uy, this.vx, this.vy);
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
     sst.updateBlending();
     sst.updateDiffusivities(muT);
     this.poll();
-    const base = { su: this.su, sp: this.sp, fixed: boundaries.fixedTurbulence, scheme: convection.turbulence, relaxation: relaxation.turbulence };
 
-    const mu = this.flowCase.fluid.viscosity;
-    const automatic = this.solid?.automatic === true;
-    // updateBlending took ∇k of this k (ω's ring changes before its own equation: no reuse there).
-    const kEquation = { ...base, phi: sst.k, gamma: sst.gammaK, inflow: boundaries.kInflow, gradient: sst.kGradient, ...this.immersed(0, automatic ? 0 : mu) };
+    const kEquation = this.kEquation();
     sst.kSources(muT, kEquation);
     this.solid?.wallCellProduction(sst.k, this.flowCase.fluid.density, grid.V, kEquation.su);
-    const rk = assembleTransport(grid, this.Fx, this.Fy, kEquation, this.cs);
+    const rk = this.assemble(this.assembly.k);
     this.poll();
     residuals.k = rk.residual / (rk.diagonal * Math.max(this.largest(sst.k), 1e-300));
     this.lines.solve(this.cs, sst.k, sweeps.turbulence);
@@ -352,20 +460,13 @@ export class FlowSolver {
     this.turbulenceGhosts();
     this.poll();
 
-    const omegaEquation = {
-      ...base,
-      phi: sst.omega,
-      gamma: sst.gammaOmega,
-      inflow: boundaries.omegaInflow,
-      ...this.immersed(this.solid?.omegaWall ?? 0, mu),
-      // Automatic: the wall cells' ω is imposed (OpenFOAM's omegaWallFunction sets those cells' values).
-      ...(automatic ? { held: { mask: this.solid!.wallCellMask, value: this.solid!.wallCellOmega } } : {}),
-    };
-    sst.omegaSources(muT, omegaEquation);
+    sst.omegaSources(muT, this.omegaEquation(false));
     // ω's cells are as updateBlending found them unless the clip raised one (blocked cells' ghosts move
     // with k): then its gradient differs only where it reads the ring.
     const reuse = grid.curvilinear && !this.solid && !omegaRaised;
-    const rw = assembleTransport(grid, this.Fx, this.Fy, reuse ? { ...omegaEquation, gradient: sst.omegaGradientAtRing() } : omegaEquation, this.cs);
+    if (reuse) sst.omegaGradientAtRing();
+    else if (grid.curvilinear) this.parts.run(this.scalarGradient, [1]);
+    const rw = this.assemble(this.assembly.omega, [reuse ? 1 : 0]);
     this.poll();
     residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);
     this.lines.solve(this.cs, sst.omega, sweeps.turbulence);

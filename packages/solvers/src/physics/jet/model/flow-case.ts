@@ -69,6 +69,11 @@ export function jetFlowCase(...args: Parameters<typeof jetCaseOptions>): Impingi
   return impingingJetCase(jetCaseOptions(...args));
 }
 
+/** The options jetFlowCase builds the product's flow case from (plain data: a helper thread builds it again). */
+export function jetFlowOptions(jet: JetCase): ImpingingJetOptions {
+  return jetCaseOptions(jet);
+}
+
 /** The grid jetFlowCase builds, planned without its geometry (the estimate's work plan). */
 export function jetGridPlan(jet: JetCase): ImpingingJetGridPlan {
   return planImpingingJetGrid(jetCaseOptions(jet));

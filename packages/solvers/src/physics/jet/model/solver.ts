@@ -9,8 +9,11 @@ import { runPhases, type Phase } from '../../../run/context.js';
 import type { SolverOutput } from '../../../run/types.js';
 import type { FlowGrid } from '../grid/grid.js';
 import { FlowSolver } from '../solver.js';
+import { SharedFieldArena } from '../../../numerics/field-arena.js';
+import { JetTeam } from '../threads/team.js';
 import { trackParticles } from '../particles/tracking.js';
-import { jetFlowCase } from './flow-case.js';
+import { jetFlowOptions } from './flow-case.js';
+import { impingingJetCase } from '../impinging-jet.js';
 import type { JetCase } from './parameters.js';
 import { jetOutput } from './results.js';
 import type { JetRun } from './run.js';
@@ -25,10 +28,15 @@ const meshPhase: Phase<JetRun> = {
   weight: 1,
   run(run, ctx) {
     const { jet } = run;
-    // A run may come with its flow case (studies: another ridge grid, wall treatment or steps).
-    run.flowCase ??= jetFlowCase(jet);
+    // A run may come with its flow case (studies: another ridge grid, wall treatment or steps); a
+    // helper thread can build only the product's own (from the jet, plain data), so only that splits.
+    const options = run.flowCase === undefined ? jetFlowOptions(jet) : undefined;
+    run.flowCase ??= impingingJetCase(options!);
     ctx.checkAbort();
-    run.solver = new FlowSolver(run.flowCase, ctx.checkAbort);
+    const helpers = options ? ctx.helpers : undefined;
+    const arena = helpers ? SharedFieldArena.create() : undefined;
+    run.solver = new FlowSolver(run.flowCase, ctx.checkAbort, { arena });
+    if (helpers && arena) run.team = JetTeam.start(helpers, options!, arena.buffers);
     const grid = run.solver.grid;
     ctx.info(
       `${jet.nozzle === 'round' ? 'round nozzle, axisymmetric' : 'slot nozzle, planar'}: D = ${fmt(jet.diameter)} m, H/D = ${fmt(jet.distance / jet.diameter)}, Re = ${fmt(jet.reynoldsNumber, 6)}, U = ${fmt(jet.velocity)} m/s, ` +
@@ -76,7 +84,20 @@ const flowPhase: Phase<JetRun> = {
   weight: 20,
   async run(run, ctx) {
     const started = ctx.elapsedSeconds;
-    const solution = await run.solver!.run({ ctx });
+    const { team } = run;
+    if (team) {
+      const ready = team.waitReady(ctx.checkAbort);
+      ctx.info(ready ? 'flow on 2 threads (a helper thread takes half the rows of each split loop; the results are those of one thread)' : 'flow on 1 thread (the helper thread could not start)');
+      if (ready) run.solver!.useTeam(team);
+    } else if (ctx.threads > 1) ctx.info('flow on 1 thread (no helper thread can be had here)');
+    let solution;
+    try {
+      solution = await run.solver!.run({ ctx });
+    } finally {
+      run.solver!.useTeam(undefined);
+      team?.stop();
+      run.team = undefined;
+    }
     run.solution = solution;
     const seconds = Math.max(ctx.elapsedSeconds - started, 1e-9);
     const updates = run.solver!.grid.cellCount * solution.iterations;
@@ -109,6 +130,12 @@ export async function solveJet(jet: JetCase, ctx: RunContext): Promise<SolverOut
 
 /** The phases over a run: its jet, and its flow case when one is given (else the product's). */
 export async function runJet(run: JetRun, ctx: RunContext): Promise<JetRun> {
-  await runPhases(ctx, run, run.jet.particles ? [meshPhase, flowPhase, particlesPhase, resultsPhase] : [meshPhase, flowPhase, resultsPhase]);
+  try {
+    await runPhases(ctx, run, run.jet.particles ? [meshPhase, flowPhase, particlesPhase, resultsPhase] : [meshPhase, flowPhase, resultsPhase]);
+  } finally {
+    // A run stopped before its flow phase ended its helper.
+    run.team?.stop(true);
+    run.team = undefined;
+  }
   return run;
 }

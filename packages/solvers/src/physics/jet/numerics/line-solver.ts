@@ -5,6 +5,7 @@
 // ring values are known: the first and last unknowns of a line read them through the recurrence start
 // (P₀ = 0, Q₀ = φ_ring) and the back substitution's end value.
 
+import { PRIVATE_ARENA, type FieldArena } from '../../../numerics/field-arena.js';
 import type { FlowGrid } from '../grid/grid.js';
 
 /** The coefficients of one transport equation, halo-sized (only the cells are used). */
@@ -17,8 +18,8 @@ export interface Coefficients {
   b: Float64Array;
 }
 
-export function createCoefficients(size: number): Coefficients {
-  const f = (): Float64Array => new Float64Array(size);
+export function createCoefficients(size: number, arena: FieldArena = PRIVATE_ARENA): Coefficients {
+  const f = (): Float64Array => arena.f64(size);
   return { aE: f(), aW: f(), aN: f(), aS: f(), aP: f(), b: f() };
 }
 
@@ -35,10 +36,13 @@ export class LineSolver {
   private readonly inverseX: Float64Array;
   private readonly inverseY: Float64Array;
 
-  constructor(private readonly grid: FlowGrid) {
+  constructor(
+    private readonly grid: FlowGrid,
+    arena: FieldArena = PRIVATE_ARENA,
+  ) {
     this.Q = new Float64Array(Math.max(grid.nx, grid.ny) + 2);
     const size = grid.stride * (grid.ny + 2);
-    [this.Px, this.Py, this.inverseX, this.inverseY] = [new Float64Array(size), new Float64Array(size), new Float64Array(size), new Float64Array(size)];
+    [this.Px, this.Py, this.inverseX, this.inverseY] = [arena.f64(size), arena.f64(size), arena.f64(size), arena.f64(size)];
   }
 
   /** `sweeps` alternating-direction sweeps, updating φ in place. */

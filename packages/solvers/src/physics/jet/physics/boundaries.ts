@@ -39,6 +39,7 @@
 import { InvalidParametersError, type ParameterIssue } from '../../../errors.js';
 import { SIDES, type BoundaryCondition, type FlowCase, type InflowTurbulence, type InletVelocity, type Side, type SideBoundary } from '../case.js';
 import type { FlowGrid } from '../grid/grid.js';
+import { PRIVATE_ARENA, type FieldArena } from '../../../numerics/field-arena.js';
 import { cellGaussGradient } from './transport.js';
 import { BETA_1 } from './sst-constants.js';
 
@@ -135,27 +136,28 @@ export class BoundaryFaces {
   constructor(
     readonly grid: FlowGrid,
     flowCase: FlowCase,
+    arena: FieldArena = PRIVATE_ARENA,
   ) {
     const { nx, ny, stride: W } = grid;
     const count = (this.count = 2 * (nx + ny));
     const i32 = (): Int32Array => new Int32Array(count);
-    const f64 = (): Float64Array => new Float64Array(count);
+    const f64 = (): Float64Array => arena.f64(count);
     [this.node, this.cell, this.inner, this.face] = [i32(), i32(), i32(), i32()];
     this.axis = new Uint8Array(count);
     this.outward = new Int8Array(count);
-    this.kind = new Uint8Array(count);
-    this.thermal = new Uint8Array(count);
+    this.kind = arena.u8(count);
+    this.thermal = arena.u8(count);
     this.side = [];
     [this.area, this.distance, this.x, this.y, this.s, this.sFrom, this.sTo] = [f64(), f64(), f64(), f64(), f64(), f64(), f64()];
     [this.nx, this.ny, this.normalDistance, this.tx, this.ty, this.height] = [f64(), f64(), f64(), f64(), f64(), f64()];
     [this.x0, this.y0, this.x1, this.y1] = [f64(), f64(), f64(), f64()];
     const work = grid.curvilinear ? grid.size : 0;
-    [this.gx, this.gy, this.hx, this.hy] = [new Float64Array(work), new Float64Array(work), new Float64Array(work), new Float64Array(work)];
+    [this.gx, this.gy, this.hx, this.hy] = [arena.f64(work), arena.f64(work), arena.f64(work), arena.f64(work)];
     [this.uIn, this.vIn, this.temperatureIn, this.kIn, this.omegaIn, this.pressure] = [f64(), f64(), f64(), f64(), f64(), f64()];
     [this.wallTemperature, this.heatFlux, this.omegaWall] = [f64(), f64(), f64()];
-    const u8 = (): Uint8Array => new Uint8Array(grid.size);
+    const u8 = (): Uint8Array => arena.u8(grid.size);
     [this.fixedU, this.fixedV, this.fixedT, this.fixedTurbulence] = [u8(), u8(), u8(), u8()];
-    [this.temperatureInflow, this.kInflow, this.omegaInflow] = [new Float64Array(grid.size), new Float64Array(grid.size), new Float64Array(grid.size)];
+    [this.temperatureInflow, this.kInflow, this.omegaInflow] = [arena.f64(grid.size), arena.f64(grid.size), arena.f64(grid.size)];
 
     const issues: ParameterIssue[] = [];
     const conditions = new Array<BoundaryCondition>(count);

@@ -43,6 +43,7 @@
 // Cartesian grids never enter these paths, so their arithmetic (and bits) stay as they were.
 
 import type { AbortCheck } from '../../../run/types.js';
+import { PRIVATE_ARENA, type FieldArena } from '../../../numerics/field-arena.js';
 import { ConjugateGradient, type SevenPointMatrix } from '../../../thermal/linear-solver.js';
 import { BoundaryFaces, INLET, OPENING, OUTLET } from './boundaries.js';
 import type { FlowNumerics } from '../case.js';
@@ -50,6 +51,7 @@ import type { FaceSet } from '../grid/face-geometry.js';
 import type { FlowGrid } from '../grid/grid.js';
 import type { Coefficients } from '../numerics/line-solver.js';
 import { MultigridConjugateGradient } from '../numerics/multigrid.js';
+import type { Splitter } from '../numerics/multigrid-split.js';
 import type { SolidCells } from './solid.js';
 import { cellGradient } from './transport.js';
 
@@ -107,18 +109,20 @@ export class PressureVelocityCoupling {
     private readonly density: number,
     /** Blocked cells: no flux through their faces, p' decoupled there (solid.ts). */
     private readonly solid?: SolidCells,
-    options: { nonOrthogonalCorrectors?: number } = {},
+    /** `parts`: the pressure solve's loops split in two (threads/parts.ts). */
+    options: { nonOrthogonalCorrectors?: number; arena?: FieldArena; parts?: Splitter } = {},
   ) {
-    const f = (): Float64Array => new Float64Array(grid.size);
+    const arena = options.arena ?? PRIVATE_ARENA;
+    const f = (): Float64Array => arena.f64(grid.size);
     [this.p, this.pc, this.gradX, this.gradY, this.dU, this.dV, this.cU, this.cV] = [f(), f(), f(), f(), f(), f(), f(), f()];
     [this.aX, this.aY, this.scratchX, this.scratchY] = [f(), f(), f(), f()];
     this.nonOrthogonalCorrectors = options.nonOrthogonalCorrectors ?? NON_ORTHOGONAL_CORRECTORS;
     [this.tX, this.tY] = grid.curvilinear ? [f(), f()] : [new Float64Array(0), new Float64Array(0)];
     const n = grid.nx * grid.ny;
-    this.matrix = { nx: grid.nx, ny: grid.ny, nz: 1, D: new Float64Array(n), Ox: new Float64Array(n), Oy: new Float64Array(n), Oz: new Float64Array(n) };
-    this.rhs = new Float64Array(n);
-    this.solution = new Float64Array(n);
-    if (numerics.pressureSolver.preconditioner === 'multigrid') this.multigrid = new MultigridConjugateGradient(grid.nx, grid.ny);
+    this.matrix = { nx: grid.nx, ny: grid.ny, nz: 1, D: arena.f64(n), Ox: arena.f64(n), Oy: arena.f64(n), Oz: new Float64Array(n) };
+    this.rhs = arena.f64(n);
+    this.solution = arena.f64(n);
+    if (numerics.pressureSolver.preconditioner === 'multigrid') this.multigrid = new MultigridConjugateGradient(grid.nx, grid.ny, arena, options.parts && { parts: options.parts, A: this.matrix, b: this.rhs, x: this.solution });
     else this.cg = new ConjugateGradient(n);
     // Without an opening, pin p' in the cell next to the first outlet face (or the first cell).
     let pinned = -1;

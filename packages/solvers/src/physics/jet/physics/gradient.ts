@@ -8,17 +8,17 @@ import type { FlowGrid } from '../grid/grid.js';
  * Gauss gradient at the cells, ∇φ_P = (1/V) Σ_f φ_f S_f with φ_f = (1 − w) φ_L + w φ_H (ring values on
  * boundary faces); on the rectangles ∂φ/∂x = (φ_e − φ_w)/Δx. Only the cells are written.
  */
-export function cellGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
+export function cellGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array, gy: Float64Array, j0 = 1, j1 = grid.ny): void {
   if (grid.curvilinear) {
-    faceGaussGradient(grid.faces, phi, gx, gy);
+    faceGaussGradient(grid.faces, phi, gx, gy, j0, j1);
     return;
   }
-  const { nx, ny, stride: W } = grid;
+  const { nx, stride: W } = grid;
   const wx = grid.x.weight;
   const wy = grid.y.weight;
   const dx = grid.x.width;
   const dy = grid.y.width;
-  for (let j = 1; j <= ny; j++) {
+  for (let j = j0; j <= j1; j++) {
     const wn = wy[j]!;
     const ws = wy[j - 1]!;
     const rdy = 1 / dy[j]!;
@@ -40,8 +40,9 @@ export function cellGradient(grid: FlowGrid, phi: Float64Array, gx: Float64Array
  * The Gauss gradient ∇φ_P = (1/V_P) Σ_f φ_f S_f on any face geometry, written at the cells only: the
  * four faces' φ_f S_f (S points low → high: east/north add, west/south subtract), boundary faces with the
  * ring value. cellGradient() on a curvilinear grid; nonorthogonal-diffusion.ts's gaussGradient.
+ * Rows j0 … j1 only when given (a row band's first south faces are formed as its row below forms them).
  */
-export function faceGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
+export function faceGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float64Array, gy: Float64Array, j0 = 1, j1 = fg.ny): void {
   const { nx, ny, stride: W, V } = fg;
   const { weight: xw, Sx: xSx, Sy: xSy } = fg.xFaces;
   const { weight: yw, Sx: ySx, Sy: ySy } = fg.yFaces;
@@ -52,12 +53,14 @@ export function faceGaussGradient(fg: FaceGeometry, phi: Float64Array, gx: Float
   const south = southScratch(fg);
   const { x: southX, y: southY } = south;
   for (let i = 1; i <= nx; i++) {
-    const I = i + W;
-    // The boundary faces below row 1 carry their ring values.
-    southX[i] = phi[I - W]! * ySx[I - W]!;
-    southY[i] = phi[I - W]! * ySy[I - W]!;
+    const S = i + W * (j0 - 1);
+    // The boundary faces below row 1 carry their ring values; above a lower row, the face's interpolation.
+    const p = phi[S]!;
+    const below = j0 === 1 ? p : p + yw[S]! * (phi[S + W]! - p);
+    southX[i] = below * ySx[S]!;
+    southY[i] = below * ySy[S]!;
   }
-  for (let j = 1; j <= ny; j++) {
+  for (let j = j0; j <= j1; j++) {
     const row = W * j;
     const top = j === ny;
     let westX = phi[row]! * xSx[row]!;

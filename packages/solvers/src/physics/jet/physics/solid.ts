@@ -32,6 +32,7 @@
 import type { FlowGrid } from '../grid/grid.js';
 import { BETA_1, SST_CONSTANTS } from './sst-constants.js';
 import { blendedOmega, WALL_LAW, wallLawFace } from './wall-laws.js';
+import { PRIVATE_ARENA, type FieldArena } from '../../../numerics/field-arena.js';
 
 /** The faces' treatment: wall-resolved (linear laws over δ, Menter's ω), or the all-y⁺ laws of wall-laws.ts. */
 export type WallTreatment = 'resolved' | 'automatic';
@@ -95,9 +96,10 @@ export class SolidCells {
     private readonly kinematicViscosity: number,
     /** Turbulent flow: the automatic treatment applies (laminar faces stay resolved). */
     turbulent = false,
+    arena: FieldArena = PRIVATE_ARENA,
   ) {
     const { nx, ny, stride: W } = grid;
-    this.mask = new Uint8Array(grid.size);
+    this.mask = arena.u8(grid.size);
     let solidCount = 0;
     for (let j = 1; j <= ny; j++) {
       for (let i = 1; i <= nx; i++) {
@@ -170,15 +172,15 @@ export class SolidCells {
     this.y = Float64Array.from(faces, (f) => f.y);
     this.weight = Float64Array.from(faces, (f) => f.weight);
     this.omegaWall = Float64Array.from(faces, (f) => (60 * kinematicViscosity) / (BETA_1 * (2 * f.distance) ** 2));
-    this.ghostSum = new Float64Array(grid.size);
-    this.ghostCount = new Float64Array(grid.size);
+    this.ghostSum = arena.f64(grid.size);
+    this.ghostCount = arena.f64(grid.size);
     this.automatic = turbulent && obstacle.wallTreatment === 'automatic';
-    this.momentumFactor = new Float64Array(this.count).fill(1);
-    this.heatFactor = new Float64Array(this.count).fill(1);
-    this.frictionVelocity = new Float64Array(this.count);
-    this.wallCellMask = new Uint8Array(this.automatic ? grid.size : 0);
-    this.wallCellOmega = new Float64Array(this.automatic ? grid.size : 0);
-    this.wallCellFaces = new Float64Array(this.automatic ? grid.size : 0);
+    this.momentumFactor = arena.f64(this.count).fill(1);
+    this.heatFactor = arena.f64(this.count).fill(1);
+    this.frictionVelocity = arena.f64(this.count);
+    this.wallCellMask = arena.u8(this.automatic ? grid.size : 0);
+    this.wallCellOmega = arena.f64(this.automatic ? grid.size : 0);
+    this.wallCellFaces = arena.f64(this.automatic ? grid.size : 0);
     for (const P of this.automatic ? this.fluid : []) {
       this.wallCellMask[P] = 1;
       this.wallCellFaces[P] += 1;

@@ -26,6 +26,7 @@
 // plate at large H/D).
 
 import type { AbortCheck } from '../../../run/types.js';
+import { PRIVATE_ARENA, type FieldArena } from '../../../numerics/field-arena.js';
 import type { BoundaryFaces } from './boundaries.js';
 import { INLET, WALL } from './boundaries.js';
 import type { FlowFluid } from '../case.js';
@@ -139,8 +140,9 @@ export class SstModel {
     /** Wilcox's (2006) vortex-stretching factor f_β on β (the round-jet correction; experimental here). */
     private readonly vortexStretching = false,
     checkAbort?: AbortCheck,
+    arena: FieldArena = PRIVATE_ARENA,
   ) {
-    const f = (): Float64Array => new Float64Array(grid.size);
+    const f = (): Float64Array => arena.f64(grid.size);
     [this.k, this.omega, this.distance, this.strain2, this.F1, this.F2, this.gammaK, this.gammaOmega] = [f(), f(), f(), f(), f(), f(), f(), f()];
     [this.kx, this.ky, this.wx, this.wy, this.production2, this.stretching] = [f(), f(), f(), f(), f(), f()];
     this.nu = fluid.viscosity / fluid.density;
@@ -178,6 +180,11 @@ export class SstModel {
    * since (curvilinear grids, no blocked cells). Written into the arrays the ω sources read, so it is
    * to be taken after omegaSources().
    */
+  /** ∇ω at the cells as updateBlending (or omegaGradientAtRing) took it. */
+  get omegaGradient(): { gx: Float64Array; gy: Float64Array } {
+    return { gx: this.wx, gy: this.wy };
+  }
+
   omegaGradientAtRing(): { gx: Float64Array; gy: Float64Array } {
     edgeGaussGradient(this.grid.faces, this.omega, this.wx, this.wy);
     return { gx: this.wx, gy: this.wy };

@@ -146,13 +146,19 @@ export interface AssemblyReport {
   weightedDiagonal: number;
 }
 
-export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: TransportEquation, out: Coefficients): AssemblyReport {
-  const { nx, ny, stride: W } = grid;
+/**
+ * Rows j0 … j1 only when given (a row band of a loop split over threads, threads/parts.ts): every cell
+ * of the band gets the terms, in the order, that the whole assembly gives it; the faces between two
+ * bands are formed by both, each writing its own side. The sums are the band's.
+ */
+export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: TransportEquation, out: Coefficients, j0 = 1, j1 = grid.ny): AssemblyReport {
+  const { nx, stride: W } = grid;
   const { phi, su, sp } = eq;
   const { aE, aW, aN, aS, aP, b } = out;
   const code = SCHEME_CODE[eq.scheme];
+  if (j0 > j1) return { residual: 0, diagonal: 0, weightedDiagonal: 0 };
   // aP first collects the inflow terms of boundary faces (when `inflow` is given).
-  for (let j = 1; j <= ny; j++) {
+  for (let j = j0; j <= j1; j++) {
     for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
       b[I] = su[I]!;
       aP[I] = 0;
@@ -161,11 +167,11 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
 
   if (grid.curvilinear) {
     if (eq.immersed) throw new RangeError('assembleTransport: immersed (blocked) cells are for Cartesian grids only, not with a curvilinear mesh');
-    curvilinearFaces(grid, Fx, Fy, eq, out, code);
-  } else cartesianFaces(grid, Fx, Fy, eq, out, code);
+    curvilinearFaces(grid, Fx, Fy, eq, out, code, j0, j1);
+  } else cartesianFaces(grid, Fx, Fy, eq, out, code, j0, j1);
 
   const solid = eq.immersed?.solid;
-  if (eq.immersed) immersedWalls(eq.immersed, out);
+  if (eq.immersed) immersedWalls(eq.immersed, out, W * j0, W * (j1 + 1));
 
   const alpha = eq.relaxation;
   const held = eq.held?.mask;
@@ -173,7 +179,7 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
   let residual = 0;
   let diagonal = 0;
   let weightedDiagonal = 0;
-  for (let j = 1; j <= ny; j++) {
+  for (let j = j0; j <= j1; j++) {
     for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
       if (solid?.mask[I] || held?.[I]) {
         aE[I] = aW[I] = aN[I] = aS[I] = 0;
@@ -194,7 +200,7 @@ export function assembleTransport(grid: FlowGrid, Fx: Float64Array, Fy: Float64A
 }
 
 /** The faces' coefficients on FlowGrid's rectangles (axis spacings and weights; T = 0). */
-function cartesianFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: TransportEquation, out: Coefficients, code: number): void {
+function cartesianFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: TransportEquation, out: Coefficients, code: number, j0: number, j1: number): void {
   const { nx, ny, stride: W, Ax, Ay } = grid;
   const { phi, gamma, fixed, inflow } = eq;
   const { aE, aW, aN, aS, aP, b } = out;
@@ -205,7 +211,7 @@ function cartesianFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: 
     const { forwardUC, forwardCD, forwardFraction, backwardUC, backwardCD, backwardFraction } = tvdStencil(grid.x);
     const w0 = weight[0]!;
     const wn = weight[nx]!;
-    for (let j = 1; j <= ny; j++) {
+    for (let j = j0; j <= j1; j++) {
       const row = W * j;
       {
         const I = row;
@@ -242,7 +248,8 @@ function cartesianFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: 
   {
     const { spacing, weight } = grid.y;
     const { forwardUC, forwardCD, forwardFraction, backwardUC, backwardCD, backwardFraction } = tvdStencil(grid.y);
-    for (let f = 0; f <= ny; f++) {
+    // The faces below and above the band's rows, each written on the band's side only.
+    for (let f = j0 - 1; f <= j1; f++) {
       const w = weight[f]!;
       const delta = spacing[f]!;
       if (f === 0 || f === ny) {
@@ -256,6 +263,8 @@ function cartesianFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: 
         }
         continue;
       }
+      const low = f >= j0;
+      const high = f < j1;
       const [uc, cd, fraction] = [forwardUC[f]!, forwardCD[f]!, forwardFraction[f]!];
       const [ucBack, cdBack, fractionBack] = [backwardUC[f]!, backwardCD[f]!, backwardFraction[f]!];
       for (let i = 1; i <= nx; i++) {
@@ -263,15 +272,15 @@ function cartesianFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: 
         const J = I + W;
         const F = Fy[I]!;
         const D = (((1 - w) * gamma[I]! + w * gamma[J]!) * Ay[I]!) / delta;
-        aN[I] = D + Math.max(-F, 0);
-        aS[J] = D + Math.max(F, 0);
+        if (low) aN[I] = D + Math.max(-F, 0);
+        if (high) aS[J] = D + Math.max(F, 0);
         if (code === 0 || F === 0) continue;
         const correction =
           F > 0
             ? F * (tvdFace(code, phi[I - W]!, phi[I]!, phi[J]!, uc, cd, fraction) - phi[I]!)
             : F * (tvdFace(code, phi[J + W]!, phi[J]!, phi[I]!, ucBack, cdBack, fractionBack) - phi[J]!);
-        b[I] -= correction;
-        b[J] += correction;
+        if (low) b[I] -= correction;
+        if (high) b[J] += correction;
       }
     }
   }
@@ -288,12 +297,14 @@ const gradientScratch = new WeakMap<FlowGrid, { gx: Float64Array; gy: Float64Arr
  * along the grid line through the face with the faces' node distances as arc lengths
  * (nonorthogonal-transport.ts): C upwind, D downwind, U the node upstream of C, the face at w |d|.
  */
-function curvilinearFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: TransportEquation, out: Coefficients, code: number): void {
+function curvilinearFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq: TransportEquation, out: Coefficients, code: number, j0: number, j1: number): void {
   const { nx, ny, stride: W } = grid;
   const { phi, gamma, fixed, inflow } = eq;
   const { aE, aW, aN, aS, aP, b } = out;
   let gradient = eq.gradient;
   if (!gradient) {
+    // The faces of a band read the gradients of the rows next to it: a band is given them.
+    if (j0 !== 1 || j1 !== ny) throw new RangeError('assembleTransport: a row band on a curvilinear grid needs the gradient');
     let scratch = gradientScratch.get(grid);
     if (!scratch) gradientScratch.set(grid, (scratch = { gx: new Float64Array(grid.size), gy: new Float64Array(grid.size) }));
     cellGradient(grid, phi, scratch.gx, scratch.gy);
@@ -302,15 +313,16 @@ function curvilinearFaces(grid: FlowGrid, Fx: Float64Array, Fy: Float64Array, eq
   const { gx, gy } = gradient;
   const terms: CurvilinearFaceTerms = { phi, gamma, fixed, inflow, gx, gy, aP, b, code };
   // x-faces row by row, then y-faces row by row: the order in which b and aP accumulate.
-  for (let j = 1; j <= ny; j++) {
+  for (let j = j0; j <= j1; j++) {
     const row = W * j;
     curvilinearBoundaryFace(terms, grid.faces.xFaces, Fx, aW, row, row + 1, true);
     curvilinearInteriorFaces(terms, grid.faces.xFaces, Fx, aE, aW, 1, row + 1, row + nx - 1);
     curvilinearBoundaryFace(terms, grid.faces.xFaces, Fx, aE, row + nx + 1, row + nx, false);
   }
-  for (let i = 1; i <= nx; i++) curvilinearBoundaryFace(terms, grid.faces.yFaces, Fy, aS, i, i + W, true);
-  for (let j = 1; j < ny; j++) curvilinearInteriorFaces(terms, grid.faces.yFaces, Fy, aN, aS, W, 1 + W * j, nx + W * j);
-  for (let i = 1; i <= nx; i++) curvilinearBoundaryFace(terms, grid.faces.yFaces, Fy, aN, i + W * (ny + 1), i + W * ny, false);
+  if (j0 === 1) for (let i = 1; i <= nx; i++) curvilinearBoundaryFace(terms, grid.faces.yFaces, Fy, aS, i, i + W, true);
+  // The faces below and above the band's rows, each written on the band's side only.
+  for (let j = Math.max(j0 - 1, 1); j <= Math.min(j1, ny - 1); j++) curvilinearInteriorFaces(terms, grid.faces.yFaces, Fy, aN, aS, W, 1 + W * j, nx + W * j, j >= j0, j < j1);
+  if (j1 === ny) for (let i = 1; i <= nx; i++) curvilinearBoundaryFace(terms, grid.faces.yFaces, Fy, aN, i + W * (ny + 1), i + W * ny, false);
 }
 
 /** What curvilinearFaces() hands its face loops: the equation's fields and the coefficients it fills. */
@@ -346,9 +358,10 @@ function curvilinearBoundaryFace(terms: CurvilinearFaceTerms, set: FaceSet, F: F
 
 /**
  * The interior faces L = first … last of one row (stored at their low node L, high node H = L + step):
- * Γ_f |E|/|d| implicit, Γ_f ∇φ_f·T and the TVD correction deferred into b.
+ * Γ_f |E|/|d| implicit, Γ_f ∇φ_f·T and the TVD correction deferred into b; written on the low side, the
+ * high side or both.
  */
-function curvilinearInteriorFaces(terms: CurvilinearFaceTerms, set: FaceSet, F: Float64Array, toHigh: Float64Array, toLow: Float64Array, step: number, first: number, last: number): void {
+function curvilinearInteriorFaces(terms: CurvilinearFaceTerms, set: FaceSet, F: Float64Array, toHigh: Float64Array, toLow: Float64Array, step: number, first: number, last: number, low = true, high = true): void {
   const { phi, gamma, gx, gy, b, code } = terms;
   const { weight, orthogonal, distance, Tx, Ty } = set;
   for (let L = first; L <= last; L++) {
@@ -357,29 +370,30 @@ function curvilinearInteriorFaces(terms: CurvilinearFaceTerms, set: FaceSet, F: 
     const w = weight[L]!;
     const gammaFace = (1 - w) * gamma[L]! + w * gamma[H]!;
     const D = (gammaFace * orthogonal[L]!) / distance[L]!;
-    toHigh[L] = D + Math.max(-m, 0);
-    toLow[H] = D + Math.max(m, 0);
+    if (low) toHigh[L] = D + Math.max(-m, 0);
+    if (high) toLow[H] = D + Math.max(m, 0);
     const faceGx = gx[L]! + w * (gx[H]! - gx[L]!);
     const faceGy = gy[L]! + w * (gy[H]! - gy[L]!);
     const nonorthogonal = gammaFace * (faceGx * Tx[L]! + faceGy * Ty[L]!);
-    b[L] += nonorthogonal;
-    b[H] -= nonorthogonal;
+    if (low) b[L] += nonorthogonal;
+    if (high) b[H] -= nonorthogonal;
     if (code === 0 || m === 0) continue;
     const correction =
       m > 0
         ? m * (tvdFace(code, phi[L - step]!, phi[L]!, phi[H]!, distance[L - step]!, distance[L]!, w) - phi[L]!)
         : m * (tvdFace(code, phi[H + step]!, phi[H]!, phi[L]!, distance[H]!, distance[L]!, 1 - w) - phi[H]!);
-    b[L] -= correction;
-    b[H] += correction;
+    if (low) b[L] -= correction;
+    if (high) b[H] += correction;
   }
 }
 
-/** The immersed wall faces as Dirichlet terms on their fluid cells, decoupled from the solid cells. */
-function immersedWalls(immersed: ImmersedWalls, out: Coefficients): void {
+/** The immersed wall faces as Dirichlet terms on their fluid cells P (from ≤ P < to), decoupled from the solid cells. */
+function immersedWalls(immersed: ImmersedWalls, out: Coefficients, from: number, to: number): void {
   const { solid, wall, gamma, factor } = immersed;
   const { aE, aW, aN, aS, aP, b } = out;
   for (let k = 0; k < solid.count; k++) {
     const P = solid.fluid[k]!;
+    if (P < from || P >= to) continue;
     const D = ((factor ? gamma * factor[k]! : gamma) * solid.area[k]!) / solid.distance[k]!;
     const forward = solid.direction[k]! > 0;
     if (solid.axis[k] === 0) (forward ? aE : aW)[P] = 0;

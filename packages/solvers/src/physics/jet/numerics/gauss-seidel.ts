@@ -1,0 +1,133 @@
+// Gauss–Seidel sweeps of the multigrid V-cycle (multigrid.ts) on the 5-point matrix
+// D_c x_c − Σ_nb O x_nb = b_c, lexicographic: forward (rows up, cells left to right) or backward.
+//
+// A sweep may be cut into two column bands run by two threads at once (multigrid-split.ts): the band
+// that meets each row first (the west band forward, the east band backward) leads, and the other
+// follows one group of rows behind it. A cell then reads exactly the values the whole sweep reads —
+// the leading band's cells of its row already relaxed, the following band's cells of its row not yet —
+// so the bands give the one-thread sweep's bits. The follower waits for the leader's count of groups
+// done (`wait`), and the leader posts it (`done`).
+
+import type { SevenPointMatrix } from '../../../numerics/seven-point-matrix.js';
+
+/** What a sweep needs of a multigrid level. */
+export interface SweepLevel {
+  nx: number;
+  ny: number;
+  matrix: SevenPointMatrix;
+}
+
+/** A band's place in a two-band sweep: the leader posts each group done, the follower waits for it. */
+export interface BandSync {
+  /** Returns once the leader has done `groups` groups of rows. */
+  wait?(groups: number): void;
+  /** Says that `groups` groups of rows are done. */
+  done?(groups: number): void;
+}
+
+/** Rows relaxed together: their dependency chains (each cell waits on its neighbour's division) overlap. */
+const ROW_GROUP = 4;
+
+/**
+ * One Gauss–Seidel sweep on x for b, forward (rows up, cells left to right) or backward, over the
+ * columns c0 … c1 − 1 (all by default). Rows are taken ROW_GROUP at a time as a wavefront, each row one
+ * cell behind the row before it in the sweep order: a cell then reads exactly the neighbour values the
+ * row-by-row sweep reads (the row before it already past, the row after it not yet there), so the
+ * result is identical, bit for bit, while the rows' division chains run side by side. Cells of one
+ * wavefront step are independent.
+ */
+export function gaussSeidel(level: SweepLevel, x: Float64Array, b: Float64Array, forward: boolean, fromZero = false, c0 = 0, c1 = level.nx, sync: BandSync = {}): void {
+  const { nx, ny } = level;
+  const { D, Ox, Oy } = level.matrix;
+  const width = c1 - c0;
+  if (width <= 0) return;
+  const d = forward ? 1 : -1;
+  // A forward sweep from x = 0 finds zeros east and north, not yet visited: it skips those terms
+  // (adding +0 leaves a sum unchanged; only a sum of −0 would turn +0, a zero's sign).
+  const ahead = !(forward && fromZero);
+  // Steps k of a row whose cell is off the first and last column of the grid (k counted from the
+  // band's side the sweep enters).
+  const [westEdge, eastEdge] = [c0 === 0 ? 1 : 0, c1 === nx ? 1 : 0];
+  const kFirst = forward ? westEdge : eastEdge;
+  const kLast = width - 1 - (forward ? eastEdge : westEdge);
+  for (let first = 0, group = 0; first < ny; first += ROW_GROUP, group++) {
+    sync.wait?.(group + 1);
+    const rows = Math.min(ROW_GROUP, ny - first);
+    const j0 = forward ? first : ny - 1 - first;
+    const steps = width + rows - 1;
+    // Steps whose cells are all off the first and last column (every row of a full group busy).
+    const from = rows === ROW_GROUP ? ROW_GROUP - 1 + kFirst : steps;
+    const to = rows === ROW_GROUP ? Math.max(kLast + 1, from) : steps;
+    for (let step = 0; step < from; step++) wavefrontStep(x, b, D, Ox, Oy, nx, ny, j0, d, rows, step, ahead, c0, c1);
+    if (to > from) {
+      // Cell of row g at a step: o_g + d·step.
+      const [ja, jb, jc, jd] = [j0, j0 + d, j0 + 2 * d, j0 + 3 * d];
+      const start = forward ? c0 : c1 - 1;
+      const oa = nx * ja + start;
+      const ob = nx * jb + start - d;
+      const oc = nx * jc + start - 2 * d;
+      const od = nx * jd + start - 3 * d;
+      const [sa, sb, sc, sd] = [ja > 0, jb > 0, jc > 0, jd > 0];
+      const [na, nb, nc, nd] = [ja < ny - 1, jb < ny - 1, jc < ny - 1, jd < ny - 1];
+      if (ahead) {
+        for (let step = from; step < to; step++) {
+          const shift = d * step;
+          relaxInterior(x, b, D, Ox, Oy, nx, oa + shift, sa, na);
+          relaxInterior(x, b, D, Ox, Oy, nx, ob + shift, sb, nb);
+          relaxInterior(x, b, D, Ox, Oy, nx, oc + shift, sc, nc);
+          relaxInterior(x, b, D, Ox, Oy, nx, od + shift, sd, nd);
+        }
+      } else {
+        for (let step = from; step < to; step++) {
+          const shift = d * step;
+          relaxBehind(x, b, D, Ox, Oy, nx, oa + shift, sa);
+          relaxBehind(x, b, D, Ox, Oy, nx, ob + shift, sb);
+          relaxBehind(x, b, D, Ox, Oy, nx, oc + shift, sc);
+          relaxBehind(x, b, D, Ox, Oy, nx, od + shift, sd);
+        }
+      }
+    }
+    for (let step = Math.max(to, from); step < steps; step++) wavefrontStep(x, b, D, Ox, Oy, nx, ny, j0, d, rows, step, ahead, c0, c1);
+    sync.done?.(group + 1);
+  }
+}
+
+/** The cells of one wavefront step of a row group (any columns of the band c0 … c1 − 1). */
+function wavefrontStep(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, ny: number, j0: number, d: number, rows: number, step: number, ahead: boolean, c0: number, c1: number): void {
+  const last = nx - 1;
+  const width = c1 - c0;
+  for (let g = 0; g < rows; g++) {
+    const k = step - g;
+    if (k < 0) break;
+    if (k >= width) continue;
+    const j = j0 + d * g;
+    const i = d > 0 ? c0 + k : c1 - 1 - k;
+    relax(x, b, D, Ox, Oy, nx, nx * j + i, i > 0, ahead && i < last, j > 0, ahead && j < ny - 1);
+  }
+}
+
+/** x_c = (b_c + Σ_nb O x_nb) / D_c over the neighbours that exist, summed west, east, south, north. */
+function relax(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, c: number, west: boolean, east: boolean, south: boolean, north: boolean): void {
+  let sum = b[c]!;
+  if (west) sum += Ox[c - 1]! * x[c - 1]!;
+  if (east) sum += Ox[c]! * x[c + 1]!;
+  if (south) sum += Oy[c - nx]! * x[c - nx]!;
+  if (north) sum += Oy[c]! * x[c + nx]!;
+  x[c] = sum / D[c]!;
+}
+
+/** relax() for a cell with both x-neighbours. */
+function relaxInterior(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, c: number, south: boolean, north: boolean): void {
+  let sum = b[c]! + Ox[c - 1]! * x[c - 1]!;
+  sum += Ox[c]! * x[c + 1]!;
+  if (south) sum += Oy[c - nx]! * x[c - nx]!;
+  if (north) sum += Oy[c]! * x[c + nx]!;
+  x[c] = sum / D[c]!;
+}
+
+/** relaxInterior() of a forward sweep from x = 0: the east and north values are still zero. */
+function relaxBehind(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, c: number, south: boolean): void {
+  let sum = b[c]! + Ox[c - 1]! * x[c - 1]!;
+  if (south) sum += Oy[c - nx]! * x[c - nx]!;
+  x[c] = sum / D[c]!;
+}

@@ -1,0 +1,83 @@
+// The jets' RANS solver on two threads (docs/adr/0045-jet-solver-on-two-threads.md). The run's solver
+// takes its fields and work arrays from a shared arena; a helper thread builds the same solver from
+// the same case on those arrays (helper-task.ts) and then runs, on command, the second half of the
+// rows of each loop that splits (FlowSolver's parts). The run's thread does the first half and waits.
+// A part writes only its own rows, and the sums are taken per half and added in one order, so one
+// thread running both halves gives the bits of two.
+
+import { CommandBlock } from '../../../run/command-block.js';
+import type { HelperChannel, HelperThreads } from '../../../run/helper-threads.js';
+import type { AbortCheck } from '../../../run/types.js';
+import type { ImpingingJetOptions } from '../impinging-jet.js';
+
+export const JET_TEAM_TASK = 'jet-team';
+
+/**
+ * What the helper is given: the options of the flow case (plain data; the case itself holds functions,
+ * and is built again from them), the shared arrays in allocation order, the command block.
+ */
+export interface JetTeamData {
+  options: ImpingingJetOptions;
+  buffers: SharedArrayBuffer[];
+  control: SharedArrayBuffer;
+}
+
+/** How long the run waits for the helper's copy of the solver before it goes on alone (ms). */
+const READY_WITHIN_MS = 60_000;
+const READY_POLL_MS = 20;
+
+export class JetTeam {
+  private open = true;
+
+  private constructor(
+    private readonly block: CommandBlock,
+    private readonly channel: HelperChannel,
+  ) {}
+
+  /** A helper building the solver of `options`' flow case on `buffers`, or undefined where none can be had. */
+  static start(helpers: HelperThreads, options: ImpingingJetOptions, buffers: SharedArrayBuffer[]): JetTeam | undefined {
+    const block = new CommandBlock();
+    const data: JetTeamData = { options, buffers, control: block.buffer };
+    let channel: HelperChannel | undefined;
+    try {
+      channel = helpers.start(JET_TEAM_TASK, data);
+    } catch {
+      return undefined;
+    }
+    return channel ? new JetTeam(block, channel) : undefined;
+  }
+
+  /**
+   * Waits until the helper serves (its solver built); false when it failed or took too long (the run
+   * then goes on alone). `checkAbort` is polled while waiting.
+   */
+  waitReady(checkAbort: AbortCheck): boolean {
+    const since = Date.now();
+    while (Date.now() - since < READY_WITHIN_MS) {
+      checkAbort();
+      if (this.block.waitReady(READY_POLL_MS)) return true;
+      if (this.block.failed) break;
+    }
+    this.stop(true);
+    return false;
+  }
+
+  /** Posts the helper's part of loop `op`. */
+  post(op: number, args: readonly number[]): void {
+    this.block.post(op, args);
+  }
+
+  /** Waits for the helper's part; returns its results (partial sums). */
+  join(): Float64Array {
+    this.block.join();
+    return this.block.results;
+  }
+
+  /** Ends the helper's loop; `failed`: ends its thread too. */
+  stop(failed = false): void {
+    if (!this.open) return;
+    this.open = false;
+    this.block.stop();
+    this.channel.close(failed || this.block.failed);
+  }
+}
