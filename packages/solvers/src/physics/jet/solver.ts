@@ -115,8 +115,22 @@ export class FlowSolver {
   private readonly scalarGradient: number;
   private readonly assembly: Record<'u' | 'v' | 'T' | 'k' | 'omega', number>;
   private readonly velocitySolves: number;
-  /** v's line solver (u's is `lines`): the two solve side by side on two threads. */
+  private momentumSources = 0;
+  private stressSources = 0;
+  private energyStart = 0;
+  private turbulenceCells = 0;
+  private turbulenceSolves = 0;
+  private omegaSolve = 0;
+  private omegaCells = 0;
+  private clipCells = 0;
+  private viscosityCells = 0;
+  private extremes = 0;
+  /** v's line solver (u's is `lines`): the two solve side by side on two threads; so do k and T. */
   private readonly linesV: LineSolver;
+  /** T's coefficients: its line solve waits for k's, beside which it runs. */
+  private readonly ct: Coefficients;
+  /** Whether T's line solve waits to run beside k's (turbulent flows). */
+  private temperaturePending = false;
   /** A scalar's cell gradients for a curvilinear assembly (T; ω when its own are stale). */
   private readonly sx: Float64Array;
   private readonly sy: Float64Array;
@@ -147,7 +161,7 @@ export class FlowSolver {
     [this.suX, this.suY, this.spX, this.spY, this.su, this.sp] = [f(), f(), f(), f(), f(), f()];
     [this.ux, this.uy, this.vx, this.vy, this.sx, this.sy] = [f(), f(), f(), f(), f(), f()];
     this.linesV = new LineSolver(grid, arena);
-    [this.cu, this.cv, this.cs] = [createCoefficients(grid.size, arena), createCoefficients(grid.size, arena), createCoefficients(grid.size, arena)];
+    [this.cu, this.cv, this.cs, this.ct] = [createCoefficients(grid.size, arena), createCoefficients(grid.size, arena), createCoefficients(grid.size, arena), createCoefficients(grid.size, arena)];
     const turbulence = flowCase.turbulence ?? { model: 'laminar' };
     this.turbulentPrandtl = turbulence.model === 'sst' ? (turbulence.turbulentPrandtl ?? DEFAULT_TURBULENT_PRANDTL) : DEFAULT_TURBULENT_PRANDTL;
     this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false, checkAbort, arena) : undefined;
@@ -171,7 +185,7 @@ export class FlowSolver {
     this.assembly = {
       u: assemble(() => this.momentumEquation(0), this.cu),
       v: assemble(() => this.momentumEquation(1), this.cv),
-      T: assemble(() => this.energyEquation(), this.cs),
+      T: assemble(() => this.energyEquation(), this.ct),
       k: assemble(() => this.kEquation(), this.cs),
       omega: assemble((args) => this.omegaEquation(args[0] === 1), this.cs),
     };
@@ -179,6 +193,8 @@ export class FlowSolver {
       if (part === 0) this.lines.solve(this.cu, this.u, this.numerics.sweeps.momentum);
       else this.linesV.solve(this.cv, this.v, this.numerics.sweeps.momentum);
     });
+    this.defineCellLoops();
+    this.coupling.useFields({ u: this.u, v: this.v, uOld: this.uOld, vOld: this.vOld, FxOld: this.FxOld, FyOld: this.FyOld, Fx: this.Fx, Fy: this.Fy, cu: this.cu, cv: this.cv });
     if (!options.twin) this.initialise(checkAbort);
     this.massScale = this.inletMassFlow();
   }
@@ -186,6 +202,77 @@ export class FlowSolver {
   /** Splits the loops that split over `team`'s helper from now on (undefined: one thread). */
   useTeam(team: JetTeam | undefined): void {
     this.parts.use(team);
+  }
+
+  /** The loops over cells that split by rows (each part its own rows, or its span of a halo array). */
+  private defineCellLoops(): void {
+    const { grid, parts, muT } = this;
+    const { viscosity, conductivity, specificHeat } = this.flowCase.fluid;
+    const coupling = this.coupling;
+    // Momentum: Γ = μ + μ_t, ∇p and its sources, the velocity gradients (args[0]: 1 to take them).
+    this.momentumSources = parts.define((part, args) => {
+      const [from, to] = parts.span(part, grid.stride, grid.size);
+      for (let I = from; I < to; I++) this.gamma[I] = viscosity + muT[I]!;
+      const [j0, j1] = parts.rows(part);
+      cellGradient(grid, coupling.p, coupling.gradX, coupling.gradY, j0, j1);
+      pressureAndHoopSources({ grid, gradX: coupling.gradX, gradY: coupling.gradY, viscosity, muT, suX: this.suX, suY: this.suY, spX: this.spX, spY: this.spY }, j0, j1);
+      if (args[0] === 1) {
+        cellGradient(grid, this.u, this.ux, this.uy, j0, j1);
+        cellGradient(grid, this.v, this.vx, this.vy, j0, j1);
+      }
+    });
+    this.stressSources = parts.define((part) => {
+      const [j0, j1] = parts.rows(part);
+      turbulentStressSources({ grid, muT, ux: this.ux, uy: this.uy, vx: this.vx, vy: this.vy, suX: this.suX, suY: this.suY }, j0, j1);
+    });
+    // Energy: Γ = k/c_p + μ_t/Pr_t, sources cleared, ∇T on a curvilinear grid.
+    this.energyStart = parts.define((part) => {
+      const molecular = conductivity / specificHeat;
+      const [from, to] = parts.span(part, grid.stride, grid.size);
+      for (let I = from; I < to; I++) this.gamma[I] = molecular + muT[I]! / this.turbulentPrandtl;
+      this.su.fill(0, from, to);
+      this.sp.fill(0, from, to);
+      const [j0, j1] = parts.rows(part);
+      if (grid.curvilinear) cellGradient(grid, this.T, this.sx, this.sy, j0, j1);
+    });
+    const sst = this.sst;
+    if (!sst) return;
+    // k: strain, blending, the cells' diffusivities and k's sources.
+    this.turbulenceCells = parts.define((part) => {
+      const [j0, j1] = parts.rows(part);
+      sst.updateStrain(this.v, this.ux, this.uy, this.vx, this.vy, j0, j1);
+      sst.updateBlending(j0, j1);
+      sst.updateCellDiffusivities(muT, j0, j1);
+      sst.kSources(muT, { su: this.su, sp: this.sp }, j0, j1);
+    });
+    // k's line solve, and T's beside it when it waits (args[0] = 1).
+    this.turbulenceSolves = parts.define((part, args) => {
+      if (part === 0) this.lines.solve(this.cs, sst.k, this.numerics.sweeps.turbulence);
+      else if (args[0] === 1) this.linesV.solve(this.ct, this.T, this.numerics.sweeps.energy);
+    });
+    this.omegaSolve = parts.define((part) => {
+      if (part === 0) this.lines.solve(this.cs, sst.omega, this.numerics.sweeps.turbulence);
+    });
+    this.omegaCells = parts.define((part) => {
+      const [j0, j1] = parts.rows(part);
+      sst.omegaSources(muT, { su: this.su, sp: this.sp }, j0, j1);
+    });
+    this.clipCells = parts.define((part, _args, sums) => {
+      const [j0, j1] = parts.rows(part);
+      sums[0] = sst.clip(j0, j1) ? 1 : 0;
+    });
+    this.viscosityCells = parts.define((part) => {
+      const [j0, j1] = parts.rows(part);
+      sst.updateCellViscosity(muT, this.numerics.relaxation.viscosity, j0, j1);
+    });
+    // The largest k of the unblocked halo nodes (part sums: the parts' largest).
+    this.extremes = parts.define((part, _args, sums) => {
+      const [from, to] = parts.span(part, grid.stride, grid.size);
+      const mask = this.solid?.mask;
+      let largest = 0;
+      for (let I = from; I < to; I++) if (!mask?.[I]) largest = Math.max(largest, sst.k[I]!);
+      sums[0] = largest;
+    });
   }
 
   /** Loop `op` over all rows with `args`; its sums as an assembly's report. */
@@ -382,13 +469,11 @@ export class FlowSolver {
   }
 
   private momentum(residuals: ResidualReport['residuals']): void {
-    const { grid, coupling, muT } = this;
-    const { viscosity } = this.flowCase.fluid;
-    for (let I = 0; I < grid.size; I++) this.gamma[I] = viscosity + muT[I]!;
-    coupling.updatePressureGradient();
-    pressureAndHoopSources({ grid, gradX: coupling.gradX, gradY: coupling.gradY, viscosity, muT, suX: this.suX, suY: this.suY, spX: this.spX, spY: this.spY });
-    if (this.sst || grid.curvilinear) this.parts.run(this.velocityGradients);
-    if (this.sst) turbulentStressSources({ grid, muT, ux: this.ux, uy: this.uy, vx: this.vx, vy: this.vy, suX: this.suX, suY: this.suY });
+    const { grid, coupling } = this;
+    // The velocity gradients serve the stress terms (SST) and the curvilinear assembly.
+    const gradients = this.sst !== undefined || grid.curvilinear;
+    this.parts.run(this.momentumSources, [gradients ? 1 : 0]);
+    if (this.sst) this.parts.run(this.stressSources);
     this.poll();
     const rx = this.assemble(this.assembly.u);
     this.poll();
@@ -417,50 +502,57 @@ export class FlowSolver {
   }
 
   private energy(residuals: ResidualReport['residuals']): void {
-    const { grid, boundaries, numerics, muT } = this;
+    const { boundaries, numerics } = this;
     const { conductivity, specificHeat } = this.flowCase.fluid;
     boundaries.applyTemperature(this.T, conductivity);
-    const molecular = conductivity / specificHeat;
-    for (let I = 0; I < grid.size; I++) this.gamma[I] = molecular + muT[I]! / this.turbulentPrandtl;
-    this.su.fill(0);
-    this.sp.fill(0);
+    this.parts.run(this.energyStart);
     for (let f = 0; f < boundaries.count; f++) if (boundaries.isHeatFluxWall(f)) this.su[boundaries.cell[f]!] += (boundaries.heatFlux[f]! * boundaries.area[f]!) / specificHeat;
-    if (grid.curvilinear) this.parts.run(this.scalarGradient, [0]);
     const report = this.assemble(this.assembly.T);
     this.poll();
     const range = this.range(this.T);
     residuals.energy = report.residual / (this.massScale * Math.max(range, MIN_TEMPERATURE_SCALE));
-    this.lines.solve(this.cs, this.T, numerics.sweeps.energy);
-    boundaries.applyTemperature(this.T, conductivity);
+    // With turbulence T's line solve runs beside k's (turbulence()): nothing between reads T.
+    this.temperaturePending = this.sst !== undefined;
+    if (!this.temperaturePending) {
+      this.lines.solve(this.ct, this.T, numerics.sweeps.energy);
+      this.temperatureSolved();
+    }
+  }
+
+  /** The ring and ghost values of T after its line solve. */
+  private temperatureSolved(): void {
+    this.boundaries.applyTemperature(this.T, this.flowCase.fluid.conductivity);
     this.temperatureGhosts();
     this.poll();
   }
 
   private turbulence(residuals: ResidualReport['residuals']): void {
     const sst = this.sst!;
-    const { grid, boundaries, numerics, muT } = this;
-    const { relaxation, sweeps } = numerics;
+    const { grid, boundaries, muT } = this;
     this.parts.run(this.velocityGradients);
-    sst.updateStrain(this.v, this.ux, this.uy, this.vx, this.vy);
+    // (The strain reads no k or ω: the ring values come first, for the blending's gradients.)
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
-    sst.updateBlending();
-    sst.updateDiffusivities(muT);
+    this.parts.run(this.turbulenceCells);
+    sst.updateRingDiffusivities(muT);
     this.poll();
 
-    const kEquation = this.kEquation();
-    sst.kSources(muT, kEquation);
-    this.solid?.wallCellProduction(sst.k, this.flowCase.fluid.density, grid.V, kEquation.su);
+    this.solid?.wallCellProduction(sst.k, this.flowCase.fluid.density, grid.V, this.su);
     const rk = this.assemble(this.assembly.k);
     this.poll();
-    residuals.k = rk.residual / (rk.diagonal * Math.max(this.largest(sst.k), 1e-300));
-    this.lines.solve(this.cs, sst.k, sweeps.turbulence);
-    const omegaRaised = sst.clip();
+    const [own, other] = this.parts.runParts(this.extremes);
+    residuals.k = rk.residual / (rk.diagonal * Math.max(Math.max(own[0]!, other[0]!), 1e-300));
+    this.parts.run(this.turbulenceSolves, [this.temperaturePending ? 1 : 0]);
+    if (this.temperaturePending) {
+      this.temperaturePending = false;
+      this.temperatureSolved();
+    }
+    const omegaRaised = this.parts.run(this.clipCells)[0]! > 0;
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
     this.poll();
 
-    sst.omegaSources(muT, this.omegaEquation(false));
+    this.parts.run(this.omegaCells);
     // ω's cells are as updateBlending found them unless the clip raised one (blocked cells' ghosts move
     // with k): then its gradient differs only where it reads the ring.
     const reuse = grid.curvilinear && !this.solid && !omegaRaised;
@@ -469,12 +561,13 @@ export class FlowSolver {
     const rw = this.assemble(this.assembly.omega, [reuse ? 1 : 0]);
     this.poll();
     residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);
-    this.lines.solve(this.cs, sst.omega, sweeps.turbulence);
-    sst.clip();
+    this.parts.run(this.omegaSolve);
+    this.parts.run(this.clipCells);
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
 
-    sst.updateViscosity(muT, relaxation.viscosity);
+    this.parts.run(this.viscosityCells);
+    sst.updateRingViscosity(muT);
     this.solid?.applyGhosts(muT, 0);
   }
 
@@ -530,13 +623,6 @@ export class FlowSolver {
 
   solution(): FlowSolution {
     return flowSolution(this);
-  }
-
-  private largest(phi: Float64Array): number {
-    let largest = 0;
-    const mask = this.solid?.mask;
-    for (let I = 0; I < this.grid.size; I++) if (!mask?.[I]) largest = Math.max(largest, phi[I]!);
-    return largest;
   }
 
   private range(phi: Float64Array): number {

@@ -51,7 +51,8 @@ import type { FaceSet } from '../grid/face-geometry.js';
 import type { FlowGrid } from '../grid/grid.js';
 import type { Coefficients } from '../numerics/line-solver.js';
 import { MultigridConjugateGradient } from '../numerics/multigrid.js';
-import type { Splitter } from '../numerics/multigrid-split.js';
+import { RowParts } from '../threads/parts.js';
+import { defineCouplingLoops, type CouplingArrays, type CouplingLoops, type CouplingRows } from './coupling-loops.js';
 import type { SolidCells } from './solid.js';
 import { cellGradient } from './transport.js';
 
@@ -73,7 +74,7 @@ export interface PressureSolveReport {
   relativeResidual: number;
 }
 
-export class PressureVelocityCoupling {
+export class PressureVelocityCoupling implements CouplingRows {
   /** Pressure (Pa) and its correction, halo fields. */
   readonly p: Float64Array;
   readonly pc: Float64Array;
@@ -101,6 +102,12 @@ export class PressureVelocityCoupling {
   private readonly tY: Float64Array;
   /** Non-orthogonal correctors per correct() (header); curvilinear grids only. */
   nonOrthogonalCorrectors: number;
+  /** The loops over rows (coupling-loops.ts), and the arrays of the call under way. */
+  private readonly parts: RowParts;
+  private readonly loops: CouplingLoops;
+  private io: CouplingArrays;
+  /** The solver's arrays (useFields()): calls on them split over the parts' threads. */
+  private bound: CouplingArrays | undefined;
 
   constructor(
     private readonly grid: FlowGrid,
@@ -110,9 +117,10 @@ export class PressureVelocityCoupling {
     /** Blocked cells: no flux through their faces, p' decoupled there (solid.ts). */
     private readonly solid?: SolidCells,
     /** `parts`: the pressure solve's loops split in two (threads/parts.ts). */
-    options: { nonOrthogonalCorrectors?: number; arena?: FieldArena; parts?: Splitter } = {},
+    options: { nonOrthogonalCorrectors?: number; arena?: FieldArena; parts?: RowParts } = {},
   ) {
     const arena = options.arena ?? PRIVATE_ARENA;
+    const parts = (this.parts = options.parts ?? new RowParts(grid.ny));
     const f = (): Float64Array => arena.f64(grid.size);
     [this.p, this.pc, this.gradX, this.gradY, this.dU, this.dV, this.cU, this.cV] = [f(), f(), f(), f(), f(), f(), f(), f()];
     [this.aX, this.aY, this.scratchX, this.scratchY] = [f(), f(), f(), f()];
@@ -122,7 +130,7 @@ export class PressureVelocityCoupling {
     this.matrix = { nx: grid.nx, ny: grid.ny, nz: 1, D: arena.f64(n), Ox: arena.f64(n), Oy: arena.f64(n), Oz: new Float64Array(n) };
     this.rhs = arena.f64(n);
     this.solution = arena.f64(n);
-    if (numerics.pressureSolver.preconditioner === 'multigrid') this.multigrid = new MultigridConjugateGradient(grid.nx, grid.ny, arena, options.parts && { parts: options.parts, A: this.matrix, b: this.rhs, x: this.solution });
+    if (numerics.pressureSolver.preconditioner === 'multigrid') this.multigrid = new MultigridConjugateGradient(grid.nx, grid.ny, arena, { parts, A: this.matrix, b: this.rhs, x: this.solution });
     else this.cg = new ConjugateGradient(n);
     // Without an opening, pin p' in the cell next to the first outlet face (or the first cell).
     let pinned = -1;
@@ -131,6 +139,26 @@ export class PressureVelocityCoupling {
       if (pinned < 0) pinned = 0;
     }
     this.pinnedCell = pinned;
+    this.io = {} as CouplingArrays;
+    this.loops = defineCouplingLoops(parts, this, () => this.io);
+  }
+
+  /** The solver's fields: calls on these arrays split over the parts' threads (the helper's copy holds them too). */
+  useFields(fields: CouplingArrays): void {
+    this.bound = fields;
+    this.io = fields;
+  }
+
+  get corrected(): { x: Float64Array; y: Float64Array } {
+    return { x: this.tX, y: this.tY };
+  }
+
+  /** Runs loop `op` on the arrays given (with the bound ones): split when they are the solver's, else on this thread. */
+  private split(op: number, args: readonly number[] = [], arrays: Partial<CouplingArrays> = {}): Float64Array {
+    const bound = this.bound;
+    const own = bound !== undefined && (Object.keys(arrays) as (keyof CouplingArrays)[]).every((key) => bound[key] === arrays[key]);
+    this.io = own ? bound : { ...this.io, ...arrays };
+    return own ? this.parts.run(op, args) : this.parts.runLocal(op, args);
   }
 
   private compact(I: number): number {
@@ -145,13 +173,18 @@ export class PressureVelocityCoupling {
 
   /** d = V/aP from the assembled (relaxed) momentum coefficients, and d^c for the correction. */
   updateCoefficients(momentumX: Coefficients, momentumY: Coefficients): void {
-    const { nx, ny, stride: W, V } = this.grid;
+    this.split(this.loops.coefficients, [], { cu: momentumX, cv: momentumY });
+  }
+
+  /** updateCoefficients() on rows j0 … j1. */
+  coefficientRows(momentumX: Coefficients, momentumY: Coefficients, j0: number, j1: number): void {
+    const { nx, stride: W, V } = this.grid;
     const simplec = this.numerics.coupling === 'simplec';
     for (const [c, d, dc] of [
       [momentumX, this.dU, this.cU],
       [momentumY, this.dV, this.cV],
     ] as const) {
-      for (let j = 1; j <= ny; j++) {
+      for (let j = j0; j <= j1; j++) {
         for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
           d[I] = V[I]! / c.aP[I]!;
           const neighbours = c.aE[I]! + c.aW[I]! + c.aN[I]! + c.aS[I]!;
@@ -167,17 +200,25 @@ export class PressureVelocityCoupling {
    * `memory` false drops Majumdar's term (the first fluxes, from the initial velocities).
    */
   predictFluxes(u: Float64Array, v: Float64Array, uOld: Float64Array, vOld: Float64Array, FxOld: Float64Array, FyOld: Float64Array, Fx: Float64Array, Fy: Float64Array, memory = true): number {
+    const keep = memory ? 1 - this.numerics.relaxation.velocity : 0;
+    this.split(this.loops.fluxes, [keep], { u, v, uOld, vOld, FxOld, FyOld, Fx, Fy });
+    this.solid?.blockFaces(Fx, Fy);
+    return this.boundaryFluxes(u, v, uOld, vOld, FxOld, FyOld, Fx, Fy, keep);
+  }
+
+  /** The Rhie–Chow fluxes of the interior faces stored in rows j0 … j1 (predictFluxes()). */
+  interiorFluxes(io: CouplingArrays, keep: number, j0: number, j1: number): void {
     const { nx, ny, stride: W, Ax, Ay } = this.grid;
     const rho = this.density;
-    const keep = memory ? 1 - this.numerics.relaxation.velocity : 0;
+    const { u, v, uOld, vOld, FxOld, FyOld, Fx, Fy } = io;
     const { p, gradX, gradY, dU, dV } = this;
     if (this.grid.curvilinear) {
-      this.faceFluxes(this.grid.faces.xFaces, 1, u, v, uOld, vOld, FxOld, Fx, keep);
-      this.faceFluxes(this.grid.faces.yFaces, W, u, v, uOld, vOld, FyOld, Fy, keep);
+      this.faceFluxes(this.grid.faces.xFaces, 1, u, v, uOld, vOld, FxOld, Fx, keep, j0, j1);
+      this.faceFluxes(this.grid.faces.yFaces, W, u, v, uOld, vOld, FyOld, Fy, keep, j0, Math.min(j1, ny - 1));
     } else {
       {
         const { weight, spacing } = this.grid.x;
-        for (let j = 1; j <= ny; j++) {
+        for (let j = j0; j <= j1; j++) {
           for (let f = 1; f < nx; f++) {
             const I = f + W * j;
             const J = I + 1;
@@ -195,7 +236,7 @@ export class PressureVelocityCoupling {
       }
       {
         const { weight, spacing } = this.grid.y;
-        for (let f = 1; f < ny; f++) {
+        for (let f = j0; f <= Math.min(j1, ny - 1); f++) {
           const w = weight[f]!;
           const m = 1 - w;
           for (let i = 1; i <= nx; i++) {
@@ -216,21 +257,18 @@ export class PressureVelocityCoupling {
         }
       }
     }
-    this.solid?.blockFaces(Fx, Fy);
-    return this.boundaryFluxes(u, v, uOld, vOld, FxOld, FyOld, Fx, Fy, keep);
   }
 
   /**
    * Rhie–Chow fluxes through the interior faces of one family of a curvilinear grid (step 1: x-faces,
    * the stride: y-faces), the header's face form: F = ρ [ū·S + d̄ (∇p̄·S − compact)] + Majumdar's term.
    */
-  private faceFluxes(set: FaceSet, step: number, u: Float64Array, v: Float64Array, uOld: Float64Array, vOld: Float64Array, FOld: Float64Array, F: Float64Array, keep: number): void {
-    const { nx, ny, stride: W } = this.grid;
+  private faceFluxes(set: FaceSet, step: number, u: Float64Array, v: Float64Array, uOld: Float64Array, vOld: Float64Array, FOld: Float64Array, F: Float64Array, keep: number, j0: number, j1: number): void {
+    const { nx, stride: W } = this.grid;
     const rho = this.density;
     const { p, gradX, gradY, dU, dV } = this;
     const lastI = step === 1 ? nx - 1 : nx;
-    const lastJ = step === 1 ? ny : ny - 1;
-    for (let j = 1; j <= lastJ; j++) {
+    for (let j = j0; j <= j1; j++) {
       for (let i = 1; i <= lastI; i++) {
         const P = i + W * j;
         const N = P + step;
@@ -353,14 +391,38 @@ export class PressureVelocityCoupling {
     return inflow;
   }
 
-  /** The pressure-correction coefficients a_f = ρ A_f d̄^c_f / δ_f of a Cartesian grid's interior faces. */
-  private assembleAxes(mask: Uint8Array | undefined): void {
+  /**
+   * The p′ matrix of rows j0 … j1 (compact rows j0 − 1 … j1 − 1) and their faces' a_f, cleared first:
+   * the faces' a_f = ρ A_f d̄^c_f / δ_f (Cartesian) or ρ d̄^c_f |E|/|d| (curvilinear, the orthogonal part
+   * only: see the header). A face between two bands adds to each band's diagonal on its side; its a_f
+   * and off-diagonal belong to its low row. The openings and the pinned cell follow (correct()).
+   */
+  matrixRows(j0: number, j1: number): void {
+    const { nx, stride: W, size } = this.grid;
+    const { D, Ox, Oy } = this.matrix;
+    const [from, to] = [nx * (j0 - 1), nx * j1];
+    D.fill(0, from, to);
+    Ox.fill(0, from, to);
+    Oy.fill(0, from, to);
+    // The face arrays' rows: ring rows with the first and last band.
+    const [haloFrom, haloTo] = [j0 === 1 ? 0 : W * j0, j1 === this.grid.ny ? size : W * (j1 + 1)];
+    this.aX.fill(0, haloFrom, haloTo);
+    this.aY.fill(0, haloFrom, haloTo);
+    const mask = this.solid?.mask;
+    if (this.grid.curvilinear) {
+      this.assembleFaces(this.grid.faces.xFaces, 1, this.aX, mask, j0, j1);
+      this.assembleFaces(this.grid.faces.yFaces, W, this.aY, mask, j0, j1);
+    } else this.assembleAxes(mask, j0, j1);
+  }
+
+  /** The Cartesian faces' a_f into the matrix (matrixRows()). */
+  private assembleAxes(mask: Uint8Array | undefined, j0: number, j1: number): void {
     const grid = this.grid;
     const { nx, ny, stride: W, Ax, Ay } = grid;
     const rho = this.density;
     const { D, Ox, Oy } = this.matrix;
     const { aX, aY, cU, cV } = this;
-    for (let j = 1; j <= ny; j++) {
+    for (let j = j0; j <= j1; j++) {
       const { weight, spacing } = grid.x;
       for (let f = 1; f < nx; f++) {
         const I = f + W * j;
@@ -374,34 +436,37 @@ export class PressureVelocityCoupling {
         D[c + 1] += a;
       }
     }
-    for (let f = 1; f < ny; f++) {
+    for (let f = Math.max(j0 - 1, 1); f <= Math.min(j1, ny - 1); f++) {
       const { weight, spacing } = grid.y;
       const w = weight[f]!;
+      const [low, high] = [f >= j0, f < j1];
       for (let i = 1; i <= nx; i++) {
         const I = i + W * f;
         if (mask && (mask[I] || mask[I + W])) continue;
         const a = (rho * Ay[I]! * ((1 - w) * cV[I]! + w * cV[I + W]!)) / spacing[f]!;
-        aY[I] = a;
         const c = i - 1 + nx * (f - 1);
-        Oy[c] = a;
-        D[c] += a;
-        D[c + nx] += a;
+        if (low) {
+          aY[I] = a;
+          Oy[c] = a;
+          D[c] += a;
+        }
+        if (high) D[c + nx] += a;
       }
     }
   }
 
-  /**
-   * The pressure-correction coefficients a_f = ρ d̄^c_f |E|/|d| of one family of a curvilinear grid's
-   * interior faces (the orthogonal part only: see the header), into the matrix and `a`.
-   */
-  private assembleFaces(set: FaceSet, step: number, a: Float64Array, mask: Uint8Array | undefined): void {
+  /** One family of a curvilinear grid's faces into the matrix and `a` (matrixRows()). */
+  private assembleFaces(set: FaceSet, step: number, a: Float64Array, mask: Uint8Array | undefined, j0: number, j1: number): void {
     const { nx, ny, stride: W } = this.grid;
     const { D, Ox, Oy } = this.matrix;
     const { cU, cV } = this;
     const xFamily = step === 1;
     const off = xFamily ? Ox : Oy;
     const next = xFamily ? 1 : nx;
-    for (let j = 1; j <= (xFamily ? ny : ny - 1); j++) {
+    const [first, last] = xFamily ? [j0, j1] : [Math.max(j0 - 1, 1), Math.min(j1, ny - 1)];
+    for (let j = first; j <= last; j++) {
+      // A y-face below or above the band: its own row's terms only.
+      const [low, high] = xFamily ? [true, true] : [j >= j0, j < j1];
       for (let i = 1; i <= (xFamily ? nx - 1 : nx); i++) {
         const P = i + W * j;
         const N = P + step;
@@ -411,28 +476,39 @@ export class PressureVelocityCoupling {
         const w = set.weight[P]!;
         const dc = (1 - w) * normalD(cU, cV, P, Sx, Sy) + w * normalD(cU, cV, N, Sx, Sy);
         const coefficient = this.density * dc * (set.orthogonal[P]! / set.distance[P]!);
-        a[P] = coefficient;
         const c = i - 1 + nx * (j - 1);
-        off[c] = coefficient;
-        D[c] += coefficient;
-        D[c + next] += coefficient;
+        if (low) {
+          a[P] = coefficient;
+          off[c] = coefficient;
+          D[c] += coefficient;
+        }
+        if (high) D[c + next] += coefficient;
       }
     }
   }
 
   /** Σ_P |Σ_f F_f|: the absolute continuity imbalance of the cells (kg/s per m or per rad). */
   imbalance(Fx: Float64Array, Fy: Float64Array): number {
-    const { nx, ny, stride: W } = this.grid;
+    return this.split(this.loops.imbalance, [], { Fx, Fy })[0]!;
+  }
+
+  /** imbalance() of rows j0 … j1. */
+  imbalanceRows(Fx: Float64Array, Fy: Float64Array, j0: number, j1: number): number {
+    const { nx, stride: W } = this.grid;
     let sum = 0;
-    for (let j = 1; j <= ny; j++) for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) sum += Math.abs(Fx[I]! - Fx[I - 1]! + Fy[I]! - Fy[I - W]!);
+    for (let j = j0; j <= j1; j++) for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) sum += Math.abs(Fx[I]! - Fx[I - 1]! + Fy[I]! - Fy[I - W]!);
     return sum;
   }
 
-  /** The right-hand side −Σ_f F_f of the p′ equation (a solid cell's p′ is decoupled: p′ = 0 there). */
-  private continuityRhs(Fx: Float64Array, Fy: Float64Array, mask: Uint8Array | undefined): void {
-    const { nx, ny, stride: W } = this.grid;
+  /**
+   * The right-hand side −Σ_f F_f of the p′ equation on rows j0 … j1 (a solid cell's p′ is decoupled:
+   * p′ = 0 there); `start`: the initial guess zeroed too.
+   */
+  continuityRows(Fx: Float64Array, Fy: Float64Array, start: boolean, j0: number, j1: number): void {
+    const { nx, stride: W } = this.grid;
     const { D } = this.matrix;
-    for (let j = 1; j <= ny; j++) {
+    const mask = this.solid?.mask;
+    for (let j = j0; j <= j1; j++) {
       for (let i = 1; i <= nx; i++) {
         const I = i + W * j;
         this.rhs[i - 1 + nx * (j - 1)] = -(Fx[I]! - Fx[I - 1]! + Fy[I]! - Fy[I - W]!);
@@ -442,6 +518,7 @@ export class PressureVelocityCoupling {
         }
       }
     }
+    if (start) this.solution.fill(0, nx * (j0 - 1), nx * j1);
   }
 
   /** Solves the p′ system from the current `solution` (the initial guess). */
@@ -455,31 +532,46 @@ export class PressureVelocityCoupling {
 
   /** p′ from the solution onto the halo field and its ring values (0 on openings, the cell's elsewhere). */
   private spreadCorrection(): void {
-    const { nx, ny, stride: W } = this.grid;
     const { pc } = this;
     const b = this.boundaries;
-    for (let j = 1; j <= ny; j++) for (let i = 1; i <= nx; i++) pc[i + W * j] = this.solution[i - 1 + nx * (j - 1)]!;
+    this.split(this.loops.spread);
     for (let k = 0; k < b.count; k++) pc[b.node[k]!] = b.kind[k] === OPENING ? 0 : pc[b.cell[k]!]!;
     this.solid?.applyGhosts(pc, 'mirror');
   }
 
+  /** The solution's p′ on the cells of rows j0 … j1. */
+  spreadRows(j0: number, j1: number): void {
+    const { nx, stride: W } = this.grid;
+    for (let j = j0; j <= j1; j++) for (let i = 1; i <= nx; i++) this.pc[i + W * j] = this.solution[i - 1 + nx * (j - 1)]!;
+  }
+
+  /**
+   * The Gauss gradient of p′ on rows j0 … j1 (into the scratch arrays); `clear`: the non-orthogonal
+   * fluxes of the rows cleared too.
+   */
+  correctionGradientRows(clear: boolean, j0: number, j1: number): void {
+    cellGradient(this.grid, this.pc, this.scratchX, this.scratchY, j0, j1);
+    if (!clear) return;
+    const { stride: W, size, ny } = this.grid;
+    const [from, to] = [j0 === 1 ? 0 : W * j0, j1 === ny ? size : W * (j1 + 1)];
+    this.tX.fill(0, from, to);
+    this.tY.fill(0, from, to);
+  }
+
   /**
    * The non-orthogonal part of the flux correction, −ρ d^c_f ∇p'_f·T, into tX/tY on the interior faces
-   * and the openings (the cell's ∇p′ there), from the Gauss gradient of the current p′; zero elsewhere.
+   * stored in rows j0 … j1, from the Gauss gradient of the current p′ (correctionGradientRows()).
    */
-  private nonOrthogonalFluxes(): void {
+  nonOrthogonalRows(j0: number, j1: number): void {
     const { nx, ny, stride: W } = this.grid;
     const { xFaces, yFaces } = this.grid.faces;
-    const { pc, aX, aY, tX, tY, scratchX: gx, scratchY: gy } = this;
-    cellGradient(this.grid, pc, gx, gy);
-    tX.fill(0);
-    tY.fill(0);
+    const { aX, aY, tX, tY, scratchX: gx, scratchY: gy } = this;
     for (const [set, step, a, t] of [
       [xFaces, 1, aX, tX],
       [yFaces, W, aY, tY],
     ] as const) {
       const xFamily = step === 1;
-      for (let j = 1; j <= (xFamily ? ny : ny - 1); j++) {
+      for (let j = j0; j <= (xFamily ? j1 : Math.min(j1, ny - 1)); j++) {
         for (let i = 1; i <= (xFamily ? nx - 1 : nx); i++) {
           const P = i + W * j;
           const N = P + step;
@@ -491,6 +583,12 @@ export class PressureVelocityCoupling {
         }
       }
     }
+  }
+
+  /** The non-orthogonal part at the openings (the cell's ∇p′ there). */
+  private nonOrthogonalOpenings(): void {
+    const { xFaces, yFaces } = this.grid.faces;
+    const { tX, tY, scratchX: gx, scratchY: gy } = this;
     const b = this.boundaries;
     for (let k = 0; k < b.count; k++) {
       if (b.kind[k] !== OPENING) continue;
@@ -503,45 +601,65 @@ export class PressureVelocityCoupling {
     }
   }
 
+  /** t += F on the halo rows of rows j0 … j1 (the ring rows with the first and last band). */
+  addFluxRows(Fx: Float64Array, Fy: Float64Array, j0: number, j1: number): void {
+    const { stride: W, size, ny } = this.grid;
+    const { tX, tY } = this;
+    for (let I = j0 === 1 ? 0 : W * j0, end = j1 === ny ? size : W * (j1 + 1); I < end; I++) {
+      tX[I] += Fx[I]!;
+      tY[I] += Fy[I]!;
+    }
+  }
+
+  /**
+   * The last steps of correct() on rows j0 … j1: the interior faces' fluxes stored there, then the
+   * cells' velocities (by the Gauss gradient of p′) and pressure.
+   */
+  finishRows(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, j0: number, j1: number): void {
+    const { nx, ny, stride: W } = this.grid;
+    const { aX, aY, cU, cV, pc } = this;
+    for (let j = j0; j <= j1; j++) for (let f = 1; f < nx; f++) Fx[f + W * j] -= aX[f + W * j]! * (pc[f + 1 + W * j]! - pc[f + W * j]!);
+    for (let f = j0; f <= Math.min(j1, ny - 1); f++) for (let i = 1; i <= nx; i++) Fy[i + W * f] -= aY[i + W * f]! * (pc[i + W * (f + 1)]! - pc[i + W * f]!);
+    cellGradient(this.grid, pc, this.scratchX, this.scratchY, j0, j1);
+    const alphaP = this.numerics.relaxation.pressure;
+    for (let j = j0; j <= j1; j++) {
+      for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
+        u[I] -= cU[I]! * this.scratchX[I]!;
+        v[I] -= cV[I]! * this.scratchY[I]!;
+        this.p[I] += alphaP * pc[I]!;
+      }
+    }
+  }
+
   /** Assembles and solves the pressure correction, then corrects fluxes, velocities and pressure. */
   correct(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, checkAbort?: AbortCheck): PressureSolveReport {
     const grid = this.grid;
-    const { nx, ny, stride: W } = grid;
     const rho = this.density;
-    const { D, Ox, Oy } = this.matrix;
-    const { aX, aY, cU, cV, pc } = this;
-    D.fill(0);
-    Ox.fill(0);
-    Oy.fill(0);
-    aX.fill(0);
-    aY.fill(0);
+    const { D } = this.matrix;
+    const { loops } = this;
     const mask = this.solid?.mask;
-    if (grid.curvilinear) {
-      this.assembleFaces(grid.faces.xFaces, 1, aX, mask);
-      this.assembleFaces(grid.faces.yFaces, W, aY, mask);
-    } else this.assembleAxes(mask);
+    const io = { u, v, Fx, Fy };
+    this.split(loops.matrix);
     const b = this.boundaries;
     for (let k = 0; k < b.count; k++) {
       if (b.kind[k] !== OPENING || mask?.[b.cell[k]!]) continue;
       D[this.compact(b.cell[k]!)] += this.openingCoefficient(k);
     }
     if (this.pinnedCell >= 0) D[this.pinnedCell] += Math.max(D[this.pinnedCell]!, 1e-300);
-    this.continuityRhs(Fx, Fy, mask);
-    this.solution.fill(0);
+    this.split(loops.continuity, [0, 1], io);
     const report = this.solvePressure(checkAbort);
     this.spreadCorrection();
     const correctors = grid.curvilinear ? this.nonOrthogonalCorrectors : 0;
     if (correctors > 0) {
       const { tX, tY } = this;
       for (let k = 1; k <= correctors; k++) {
-        this.nonOrthogonalFluxes();
-        for (let I = 0; I < grid.size; I++) {
-          tX[I] += Fx[I]!;
-          tY[I] += Fy[I]!;
-        }
-        this.continuityRhs(tX, tY, mask);
+        this.split(loops.correctionGradient, [1]);
+        this.split(loops.nonOrthogonal);
+        this.nonOrthogonalOpenings();
+        this.split(loops.addFluxes, [], io);
+        this.split(loops.continuity, [1, 0], io);
         // Warm start: p′ changes by the answer to the non-orthogonal part only. The matrix is the
-        // first solve's (continuityRhs sets a solid cell's diagonal to the 1 it already holds).
+        // first solve's (continuityRows sets a solid cell's diagonal to the 1 it already holds).
         const again = this.solvePressure(checkAbort, true);
         report.iterations += again.iterations;
         report.relativeResidual = again.relativeResidual;
@@ -551,24 +669,12 @@ export class PressureVelocityCoupling {
       Fy.set(tY);
     }
 
-    // Fluxes: interior faces, then openings (p' = 0 on the boundary).
-    for (let j = 1; j <= ny; j++) for (let f = 1; f < nx; f++) Fx[f + W * j] -= aX[f + W * j]! * (pc[f + 1 + W * j]! - pc[f + W * j]!);
-    for (let f = 1; f < ny; f++) for (let i = 1; i <= nx; i++) Fy[i + W * f] -= aY[i + W * f]! * (pc[i + W * (f + 1)]! - pc[i + W * f]!);
+    // Fluxes: interior faces, then openings (p' = 0 on the boundary); cell velocities and pressure.
+    this.split(loops.finish, [], io);
     for (let k = 0; k < b.count; k++) {
       if (b.kind[k] !== OPENING || mask?.[b.cell[k]!]) continue;
       const F = b.axis[k] === 0 ? Fx : Fy;
-      F[b.face[k]!] += b.outward[k]! * this.openingCoefficient(k) * pc[b.cell[k]!]!;
-    }
-
-    // Cell velocities and pressure.
-    cellGradient(this.grid, pc, this.scratchX, this.scratchY);
-    const alphaP = this.numerics.relaxation.pressure;
-    for (let j = 1; j <= ny; j++) {
-      for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
-        u[I] -= cU[I]! * this.scratchX[I]!;
-        v[I] -= cV[I]! * this.scratchY[I]!;
-        this.p[I] += alphaP * pc[I]!;
-      }
+      F[b.face[k]!] += b.outward[k]! * this.openingCoefficient(k) * this.pc[b.cell[k]!]!;
     }
     b.applyPressure(this.p, Fx, Fy, rho);
     this.solid?.applyGhosts(this.p, 'extrapolate');

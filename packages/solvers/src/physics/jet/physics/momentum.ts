@@ -23,11 +23,11 @@ export function pressureAndHoopSources(options: {
   suY: Float64Array;
   spX: Float64Array;
   spY: Float64Array;
-}): void {
+}, j0 = 1, j1 = options.grid.ny): void {
   const { grid, gradX, gradY, viscosity, muT, suX, suY, spX, spY } = options;
-  const { nx, ny, stride: W, V } = grid;
+  const { nx, stride: W, V } = grid;
   const axisymmetric = grid.geometry === 'axisymmetric';
-  for (let j = 1; j <= ny; j++) {
+  for (let j = j0; j <= j1; j++) {
     const r = grid.nodeRadius[j]!;
     for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
       suX[I] = -gradX[I]! * V[I]!;
@@ -42,6 +42,7 @@ export function pressureAndHoopSources(options: {
  * Adds T_x = Σ_f μ_t (∂u/∂x n_x + ∂v/∂x n_y) A and T_y = Σ_f μ_t (∂u/∂y n_x + ∂v/∂y n_y) A to suX,
  * suY, from the cell gradients of u (ux, uy) and v (vx, vy); μ_t on boundary faces is the ring value.
  * On a curvilinear grid n A is the face's area vector S (both components, on both face families).
+ * Cells of rows j0 … j1 only when given: the faces below and above the band add to its side only.
  */
 export function turbulentStressSources(options: {
   grid: FlowGrid;
@@ -52,16 +53,17 @@ export function turbulentStressSources(options: {
   vy: Float64Array;
   suX: Float64Array;
   suY: Float64Array;
-}): void {
+}, j0 = 1, j1 = options.grid.ny): void {
   const { grid, muT, ux, uy, vx, vy, suX, suY } = options;
+  if (j0 > j1) return;
   if (grid.curvilinear) {
-    curvilinearStress(grid, muT, [ux, uy, vx, vy], suX, suY);
+    curvilinearStress(grid, muT, [ux, uy, vx, vy], suX, suY, j0, j1);
     return;
   }
   const { nx, ny, stride: W, Ax, Ay } = grid;
   const wx = grid.x.weight;
   const wy = grid.y.weight;
-  for (let j = 1; j <= ny; j++) {
+  for (let j = j0; j <= j1; j++) {
     for (let f = 0; f <= nx; f++) {
       const I = f + W * j;
       const J = I + 1;
@@ -82,8 +84,9 @@ export function turbulentStressSources(options: {
       }
     }
   }
-  for (let f = 0; f <= ny; f++) {
+  for (let f = j0 - 1; f <= j1; f++) {
     const w = wy[f]!;
+    const [low, high] = [f >= j0, f < j1];
     for (let i = 1; i <= nx; i++) {
       const I = i + W * f;
       const J = I + W;
@@ -92,11 +95,11 @@ export function turbulentStressSources(options: {
       const a = f === 0 ? 0 : f === ny ? 1 : 1 - w;
       const fx = mu * (a * vx[I]! + (1 - a) * vx[J]!) * Ay[I]!;
       const fy = mu * (a * vy[I]! + (1 - a) * vy[J]!) * Ay[I]!;
-      if (f > 0) {
+      if (low) {
         suX[I] += fx;
         suY[I] += fy;
       }
-      if (f < ny) {
+      if (high) {
         suX[J] -= fx;
         suY[J] -= fy;
       }
@@ -109,13 +112,15 @@ export function turbulentStressSources(options: {
  * ∂v/∂x S_y, ∂u/∂y S_x + ∂v/∂y S_y), face gradients interpolated with the face's weight (the cell's own
  * on a boundary face), added to the low cell and subtracted from the high one (S points low → high).
  */
-function curvilinearStress(grid: FlowGrid, muT: Float64Array, gradients: readonly [Float64Array, Float64Array, Float64Array, Float64Array], suX: Float64Array, suY: Float64Array): void {
+function curvilinearStress(grid: FlowGrid, muT: Float64Array, gradients: readonly [Float64Array, Float64Array, Float64Array, Float64Array], suX: Float64Array, suY: Float64Array, j0: number, j1: number): void {
   const { nx, ny, stride: W } = grid;
   const [ux, uy, vx, vy] = gradients;
   for (const xFamily of [true, false]) {
     const { Sx, Sy, weight } = xFamily ? grid.faces.xFaces : grid.faces.yFaces;
     const step = xFamily ? 1 : W;
-    for (let j = xFamily ? 1 : 0; j <= ny; j++) {
+    for (let j = xFamily ? j0 : j0 - 1; j <= j1; j++) {
+      // A y-face below or above the band adds to the band's side only.
+      const [writeLow, writeHigh] = xFamily ? [true, true] : [j >= j0, j < j1];
       for (let i = xFamily ? 0 : 1; i <= nx; i++) {
         const L = i + W * j;
         const H = L + step;
@@ -131,11 +136,11 @@ function curvilinearStress(grid: FlowGrid, muT: Float64Array, gradients: readonl
         const sy = Sy[L]!;
         const fx = mu * ((ux[P]! + a * (ux[H]! - ux[P]!)) * sx + (vx[P]! + a * (vx[H]! - vx[P]!)) * sy);
         const fy = mu * ((uy[P]! + a * (uy[H]! - uy[P]!)) * sx + (vy[P]! + a * (vy[H]! - vy[P]!)) * sy);
-        if (lowInside) {
+        if (lowInside && writeLow) {
           suX[L] += fx;
           suY[L] += fy;
         }
-        if (highInside) {
+        if (highInside && writeHigh) {
           suX[H] -= fx;
           suY[H] -= fy;
         }

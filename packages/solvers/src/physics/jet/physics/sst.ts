@@ -152,10 +152,10 @@ export class SstModel {
   }
 
   /** S² from the cells' velocity gradients (and v/r in the axisymmetric case), Ω = |∂u/∂y − ∂v/∂x|. */
-  updateStrain(v: Float64Array, ux: Float64Array, uy: Float64Array, vx: Float64Array, vy: Float64Array): void {
-    const { nx, ny, stride: W } = this.grid;
+  updateStrain(v: Float64Array, ux: Float64Array, uy: Float64Array, vx: Float64Array, vy: Float64Array, j0 = 1, j1 = this.grid.ny): void {
+    const { nx, stride: W } = this.grid;
     const axisymmetric = this.grid.geometry === 'axisymmetric';
-    for (let j = 1; j <= ny; j++) {
+    for (let j = j0; j <= j1; j++) {
       const r = this.grid.nodeRadius[j]!;
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
         const hoop = axisymmetric ? v[I]! / r : 0;
@@ -190,14 +190,14 @@ export class SstModel {
     return { gx: this.wx, gy: this.wy };
   }
 
-  /** Blending functions F₁, F₂ from the current k, ω (ring values up to date). */
-  updateBlending(): void {
-    const { nx, ny, stride: W } = this.grid;
+  /** Blending functions F₁, F₂ from the current k, ω (ring values up to date); rows j0 … j1 when given. */
+  updateBlending(j0 = 1, j1 = this.grid.ny): void {
+    const { nx, stride: W } = this.grid;
     const { betaStar, sigmaOmega2 } = SST_CONSTANTS;
     const rho = this.fluid.density;
-    cellGradient(this.grid, this.k, this.kx, this.ky);
-    cellGradient(this.grid, this.omega, this.wx, this.wy);
-    for (let j = 1; j <= ny; j++) {
+    cellGradient(this.grid, this.k, this.kx, this.ky, j0, j1);
+    cellGradient(this.grid, this.omega, this.wx, this.wy, j0, j1);
+    for (let j = j0; j <= j1; j++) {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
         const k = this.k[I]!;
         const w = this.omega[I]!;
@@ -221,15 +221,27 @@ export class SstModel {
    * (and the cell's S F₂) at inlets, else the cell's value.
    */
   updateViscosity(muT: Float64Array, relaxation: number): void {
-    const { nx, ny, stride: W } = this.grid;
+    this.updateCellViscosity(muT, relaxation);
+    this.updateRingViscosity(muT);
+  }
+
+  /** updateViscosity() at the cells of rows j0 … j1. */
+  updateCellViscosity(muT: Float64Array, relaxation: number, j0 = 1, j1 = this.grid.ny): void {
+    const { nx, stride: W } = this.grid;
     const { a1 } = SST_CONSTANTS;
     const rho = this.fluid.density;
-    for (let j = 1; j <= ny; j++) {
+    for (let j = j0; j <= j1; j++) {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
         const value = (rho * a1 * this.k[I]!) / Math.max(a1 * this.omega[I]!, Math.sqrt(this.strain2[I]!) * this.F2[I]!);
         muT[I] = muT[I]! + relaxation * (value - muT[I]!);
       }
     }
+  }
+
+  /** updateViscosity() on the ring (from the cells' values). */
+  updateRingViscosity(muT: Float64Array): void {
+    const { a1 } = SST_CONSTANTS;
+    const rho = this.fluid.density;
     const b = this.boundaries;
     for (let f = 0; f < b.count; f++) {
       const B = b.node[f]!;
@@ -244,17 +256,29 @@ export class SstModel {
 
   /** Diffusivities μ + σ μ_t with blended σ (ring: from the ring's μ_t, set 1 at walls). */
   updateDiffusivities(muT: Float64Array): void {
+    this.updateCellDiffusivities(muT);
+    this.updateRingDiffusivities(muT);
+  }
+
+  /** updateDiffusivities() at the cells of rows j0 … j1. */
+  updateCellDiffusivities(muT: Float64Array, j0 = 1, j1 = this.grid.ny): void {
     const { sigmaK1, sigmaK2, sigmaOmega1, sigmaOmega2 } = SST_CONSTANTS;
     const mu = this.fluid.viscosity;
-    const b = this.boundaries;
-    const { nx, ny, stride: W } = this.grid;
-    for (let j = 1; j <= ny; j++) {
+    const { nx, stride: W } = this.grid;
+    for (let j = j0; j <= j1; j++) {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
         const F1 = this.F1[I]!;
         this.gammaK[I] = mu + (F1 * sigmaK1 + (1 - F1) * sigmaK2) * muT[I]!;
         this.gammaOmega[I] = mu + (F1 * sigmaOmega1 + (1 - F1) * sigmaOmega2) * muT[I]!;
       }
     }
+  }
+
+  /** updateDiffusivities() on the ring (from the cells' F₁). */
+  updateRingDiffusivities(muT: Float64Array): void {
+    const { sigmaK1, sigmaK2, sigmaOmega1, sigmaOmega2 } = SST_CONSTANTS;
+    const mu = this.fluid.viscosity;
+    const b = this.boundaries;
     for (let f = 0; f < b.count; f++) {
       const B = b.node[f]!;
       const F1 = b.kind[f] === WALL ? 1 : this.F1[b.cell[f]!]!;
@@ -264,11 +288,11 @@ export class SstModel {
   }
 
   /** Sources of the k equation: P̃_k V and −β* ρ ω V (implicit). */
-  kSources(muT: Float64Array, eq: TransportEquation): void {
-    const { nx, ny, stride: W, V } = this.grid;
+  kSources(muT: Float64Array, eq: Pick<TransportEquation, 'su' | 'sp'>, j0 = 1, j1 = this.grid.ny): void {
+    const { nx, stride: W, V } = this.grid;
     const { betaStar } = SST_CONSTANTS;
     const rho = this.fluid.density;
-    for (let j = 1; j <= ny; j++) {
+    for (let j = j0; j <= j1; j++) {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
         const w = this.omega[I]!;
         const production = Math.min(muT[I]! * this.production2[I]!, 10 * betaStar * rho * this.k[I]! * w);
@@ -279,11 +303,11 @@ export class SstModel {
   }
 
   /** Sources of the ω equation: γ ρ P̃_k/μ_t V, −β ρ ω_old V (implicit), cross diffusion. */
-  omegaSources(muT: Float64Array, eq: TransportEquation): void {
-    const { nx, ny, stride: W, V } = this.grid;
+  omegaSources(muT: Float64Array, eq: Pick<TransportEquation, 'su' | 'sp'>, j0 = 1, j1 = this.grid.ny): void {
+    const { nx, stride: W, V } = this.grid;
     const { betaStar, beta1, beta2, gamma1, gamma2, sigmaOmega2 } = SST_CONSTANTS;
     const rho = this.fluid.density;
-    for (let j = 1; j <= ny; j++) {
+    for (let j = j0; j <= j1; j++) {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
         const F1 = this.F1[I]!;
         const w = this.omega[I]!;
@@ -306,10 +330,10 @@ export class SstModel {
   }
 
   /** Keeps k and ω positive after a solve; returns whether any cell's ω was raised. */
-  clip(): boolean {
-    const { nx, ny, stride: W } = this.grid;
+  clip(j0 = 1, j1 = this.grid.ny): boolean {
+    const { nx, stride: W } = this.grid;
     let omegaRaised = false;
-    for (let j = 1; j <= ny; j++) {
+    for (let j = j0; j <= j1; j++) {
       for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
         // (NaN stays NaN, for the divergence check.)
         if (this.k[I]! < this.kFloor) this.k[I] = this.kFloor;

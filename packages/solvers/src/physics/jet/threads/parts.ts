@@ -51,6 +51,24 @@ export class RowParts {
    * takes part 1 while this thread takes part 0.
    */
   run(op: number, args: readonly number[] = []): Float64Array {
+    const [own, other] = this.runParts(op, args);
+    for (let k = 0; k < PART_SUMS; k++) own[k] = own[k]! + other[k]!;
+    return own;
+  }
+
+  /** Runs loop `op` over all rows on this thread alone (a caller's own arrays, which the helper does not hold). */
+  runLocal(op: number, args: readonly number[] = []): Float64Array {
+    const team = this.team;
+    this.team = undefined;
+    try {
+      return this.run(op, args);
+    } finally {
+      this.team = team;
+    }
+  }
+
+  /** Runs loop `op` over all rows; returns the two parts' results (part 0's, part 1's), valid until the next run. */
+  runParts(op: number, args: readonly number[] = []): [Float64Array, Float64Array] {
     const loop = this.loops[op - 1]!;
     const { own, other } = this;
     own.fill(0);
@@ -66,8 +84,13 @@ export class RowParts {
       loop(0, args, own);
       loop(1, args, other);
     }
-    for (let k = 0; k < PART_SUMS; k++) own[k] = own[k]! + other[k]!;
-    return own;
+    return [own, other];
+  }
+
+  /** Index ranges [from, to) of a halo array of `stride` per row: part 0 up to the end of its last row, part 1 the rest. */
+  span(part: number, stride: number, size: number): [number, number] {
+    const cut = stride * (this.middle + 1);
+    return part === 0 ? [0, cut] : [cut, size];
   }
 
   /** The helper's side: part 1 of loop `op`, its sums in `results`. */
