@@ -32,13 +32,12 @@ import { BoundaryFaces, INLET } from './physics/boundaries.js';
 import { resolveNumerics, validateFlowCase, type FlowCase, type FlowNumerics } from './case.js';
 import { PressureVelocityCoupling } from './physics/coupling.js';
 import { FlowGrid } from './grid/grid.js';
-import { createCoefficients, LineSolver, type Coefficients } from './numerics/line-solver.js';
-import { pressureAndHoopSources, turbulentStressSources } from './physics/momentum.js';
+import { LineSolver } from './numerics/line-solver.js';
+import { createFlowFields, FlowLoops, type FlowFields } from './flow-loops.js';
 import { flowSolution, type FlowSolution } from './post/post.js';
 import { SolidCells } from './physics/solid.js';
 import { SstModel } from './physics/sst.js';
 import type { ResidualReport } from './residuals.js';
-import { assembleTransport, cellGradient, type AssemblyReport, type ImmersedWalls, type TransportEquation } from './physics/transport.js';
 import { PRIVATE_ARENA, type FieldArena } from '../../numerics/field-arena.js';
 import { RowParts } from './threads/parts.js';
 import type { JetTeam } from './threads/team.js';
@@ -86,54 +85,20 @@ export class FlowSolver {
   converged = false;
 
   private readonly lines: LineSolver;
-  private readonly uOld: Float64Array;
-  private readonly vOld: Float64Array;
-  private readonly FxOld: Float64Array;
-  private readonly FyOld: Float64Array;
-  private readonly cu: Coefficients;
-  private readonly cv: Coefficients;
-  private readonly cs: Coefficients;
-  private readonly gamma: Float64Array;
-  private readonly suX: Float64Array;
-  private readonly suY: Float64Array;
-  private readonly spX: Float64Array;
-  private readonly spY: Float64Array;
-  private readonly su: Float64Array;
-  private readonly sp: Float64Array;
-  private readonly ux: Float64Array;
-  private readonly uy: Float64Array;
-  private readonly vx: Float64Array;
-  private readonly vy: Float64Array;
+  /** v's and T's line solver (u's, k's and ω's is `lines`): the two of a pair solve side by side. */
+  private readonly linesV: LineSolver;
+  /** Every field and work array (flow-loops.ts); u, v, T, μ_t, Fx and Fy are also named above. */
+  private readonly fields: FlowFields;
   private smallestResidual = Number.POSITIVE_INFINITY;
   /** The abort check of the iteration under way, polled between its assemblies and solves. */
   private poll: AbortCheck = () => undefined;
   /** ṁ_in of the residual normalisation (kg/s per metre, or per radian). */
   private readonly massScale: number;
-  /** The loops split by rows (threads/parts.ts), and their numbers. */
+  /** The loops split by rows (threads/parts.ts), and their numbers (flow-loops.ts). */
   readonly parts: RowParts;
-  private readonly velocityGradients: number;
-  private readonly scalarGradient: number;
-  private readonly assembly: Record<'u' | 'v' | 'T' | 'k' | 'omega', number>;
-  private readonly velocitySolves: number;
-  private momentumSources = 0;
-  private stressSources = 0;
-  private energyStart = 0;
-  private turbulenceCells = 0;
-  private turbulenceSolves = 0;
-  private omegaSolve = 0;
-  private omegaCells = 0;
-  private clipCells = 0;
-  private viscosityCells = 0;
-  private extremes = 0;
-  /** v's line solver (u's is `lines`): the two solve side by side on two threads; so do k and T. */
-  private readonly linesV: LineSolver;
-  /** T's coefficients: its line solve waits for k's, beside which it runs. */
-  private readonly ct: Coefficients;
+  private readonly loops: FlowLoops;
   /** Whether T's line solve waits to run beside k's (turbulent flows). */
   private temperaturePending = false;
-  /** A scalar's cell gradients for a curvilinear assembly (T; ω when its own are stale). */
-  private readonly sx: Float64Array;
-  private readonly sy: Float64Array;
 
   /** `checkAbort`: polled between the set-up's stages (the wall distance alone sweeps the grid once per wall face). */
   constructor(
@@ -155,46 +120,15 @@ export class FlowSolver {
     this.coupling = new PressureVelocityCoupling(grid, this.boundaries, this.numerics, flowCase.fluid.density, this.solid, { arena, parts: this.parts });
     checkAbort();
     this.lines = new LineSolver(grid, arena);
-    const f = (): Float64Array => arena.f64(grid.size);
-    [this.u, this.v, this.T, this.muT, this.Fx, this.Fy] = [f(), f(), f(), f(), f(), f()];
-    [this.uOld, this.vOld, this.FxOld, this.FyOld, this.gamma] = [f(), f(), f(), f(), f()];
-    [this.suX, this.suY, this.spX, this.spY, this.su, this.sp] = [f(), f(), f(), f(), f(), f()];
-    [this.ux, this.uy, this.vx, this.vy, this.sx, this.sy] = [f(), f(), f(), f(), f(), f()];
     this.linesV = new LineSolver(grid, arena);
-    [this.cu, this.cv, this.cs, this.ct] = [createCoefficients(grid.size, arena), createCoefficients(grid.size, arena), createCoefficients(grid.size, arena), createCoefficients(grid.size, arena)];
+    const fields = (this.fields = createFlowFields(grid.size, arena));
+    [this.u, this.v, this.T, this.muT, this.Fx, this.Fy] = [fields.u, fields.v, fields.T, fields.muT, fields.Fx, fields.Fy];
     const turbulence = flowCase.turbulence ?? { model: 'laminar' };
     this.turbulentPrandtl = turbulence.model === 'sst' ? (turbulence.turbulentPrandtl ?? DEFAULT_TURBULENT_PRANDTL) : DEFAULT_TURBULENT_PRANDTL;
     this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false, checkAbort, arena) : undefined;
     checkAbort();
-    this.velocityGradients = this.parts.define((part) => {
-      const [j0, j1] = this.parts.rows(part);
-      cellGradient(grid, this.u, this.ux, this.uy, j0, j1);
-      cellGradient(grid, this.v, this.vx, this.vy, j0, j1);
-    });
-    // args[0]: 0 for T, 1 for ω.
-    this.scalarGradient = this.parts.define((part, args) => {
-      const [j0, j1] = this.parts.rows(part);
-      cellGradient(grid, args[0] === 0 ? this.T : this.sst!.omega, this.sx, this.sy, j0, j1);
-    });
-    const assemble = (equation: (args: ArrayLike<number>) => TransportEquation, out: Coefficients): number =>
-      this.parts.define((part, args, sums) => {
-        const [j0, j1] = this.parts.rows(part);
-        const report = assembleTransport(grid, this.Fx, this.Fy, equation(args), out, j0, j1);
-        [sums[0], sums[1], sums[2]] = [report.residual, report.diagonal, report.weightedDiagonal];
-      });
-    this.assembly = {
-      u: assemble(() => this.momentumEquation(0), this.cu),
-      v: assemble(() => this.momentumEquation(1), this.cv),
-      T: assemble(() => this.energyEquation(), this.ct),
-      k: assemble(() => this.kEquation(), this.cs),
-      omega: assemble((args) => this.omegaEquation(args[0] === 1), this.cs),
-    };
-    this.velocitySolves = this.parts.define((part) => {
-      if (part === 0) this.lines.solve(this.cu, this.u, this.numerics.sweeps.momentum);
-      else this.linesV.solve(this.cv, this.v, this.numerics.sweeps.momentum);
-    });
-    this.defineCellLoops();
-    this.coupling.useFields({ u: this.u, v: this.v, uOld: this.uOld, vOld: this.vOld, FxOld: this.FxOld, FyOld: this.FyOld, Fx: this.Fx, Fy: this.Fy, cu: this.cu, cv: this.cv });
+    this.loops = new FlowLoops({ grid, parts: this.parts, fields, flowCase, numerics: this.numerics, boundaries: this.boundaries, coupling: this.coupling, sst: this.sst, solid: this.solid, turbulentPrandtl: this.turbulentPrandtl, lines: this.lines, linesV: this.linesV });
+    this.coupling.useFields(fields);
     if (!options.twin) this.initialise(checkAbort);
     this.massScale = this.inletMassFlow();
   }
@@ -202,152 +136,6 @@ export class FlowSolver {
   /** Splits the loops that split over `team`'s helper from now on (undefined: one thread). */
   useTeam(team: JetTeam | undefined): void {
     this.parts.use(team);
-  }
-
-  /** The loops over cells that split by rows (each part its own rows, or its span of a halo array). */
-  private defineCellLoops(): void {
-    const { grid, parts, muT } = this;
-    const { viscosity, conductivity, specificHeat } = this.flowCase.fluid;
-    const coupling = this.coupling;
-    // Momentum: Γ = μ + μ_t, ∇p and its sources, the velocity gradients (args[0]: 1 to take them).
-    this.momentumSources = parts.define((part, args) => {
-      const [from, to] = parts.span(part, grid.stride, grid.size);
-      for (let I = from; I < to; I++) this.gamma[I] = viscosity + muT[I]!;
-      const [j0, j1] = parts.rows(part);
-      cellGradient(grid, coupling.p, coupling.gradX, coupling.gradY, j0, j1);
-      pressureAndHoopSources({ grid, gradX: coupling.gradX, gradY: coupling.gradY, viscosity, muT, suX: this.suX, suY: this.suY, spX: this.spX, spY: this.spY }, j0, j1);
-      if (args[0] === 1) {
-        cellGradient(grid, this.u, this.ux, this.uy, j0, j1);
-        cellGradient(grid, this.v, this.vx, this.vy, j0, j1);
-      }
-    });
-    this.stressSources = parts.define((part) => {
-      const [j0, j1] = parts.rows(part);
-      turbulentStressSources({ grid, muT, ux: this.ux, uy: this.uy, vx: this.vx, vy: this.vy, suX: this.suX, suY: this.suY }, j0, j1);
-    });
-    // Energy: Γ = k/c_p + μ_t/Pr_t, sources cleared, ∇T on a curvilinear grid.
-    this.energyStart = parts.define((part) => {
-      const molecular = conductivity / specificHeat;
-      const [from, to] = parts.span(part, grid.stride, grid.size);
-      for (let I = from; I < to; I++) this.gamma[I] = molecular + muT[I]! / this.turbulentPrandtl;
-      this.su.fill(0, from, to);
-      this.sp.fill(0, from, to);
-      const [j0, j1] = parts.rows(part);
-      if (grid.curvilinear) cellGradient(grid, this.T, this.sx, this.sy, j0, j1);
-    });
-    const sst = this.sst;
-    if (!sst) return;
-    // k: strain, blending, the cells' diffusivities and k's sources.
-    this.turbulenceCells = parts.define((part) => {
-      const [j0, j1] = parts.rows(part);
-      sst.updateStrain(this.v, this.ux, this.uy, this.vx, this.vy, j0, j1);
-      sst.updateBlending(j0, j1);
-      sst.updateCellDiffusivities(muT, j0, j1);
-      sst.kSources(muT, { su: this.su, sp: this.sp }, j0, j1);
-    });
-    // k's line solve, and T's beside it when it waits (args[0] = 1).
-    this.turbulenceSolves = parts.define((part, args) => {
-      if (part === 0) this.lines.solve(this.cs, sst.k, this.numerics.sweeps.turbulence);
-      else if (args[0] === 1) this.linesV.solve(this.ct, this.T, this.numerics.sweeps.energy);
-    });
-    this.omegaSolve = parts.define((part) => {
-      if (part === 0) this.lines.solve(this.cs, sst.omega, this.numerics.sweeps.turbulence);
-    });
-    this.omegaCells = parts.define((part) => {
-      const [j0, j1] = parts.rows(part);
-      sst.omegaSources(muT, { su: this.su, sp: this.sp }, j0, j1);
-    });
-    this.clipCells = parts.define((part, _args, sums) => {
-      const [j0, j1] = parts.rows(part);
-      sums[0] = sst.clip(j0, j1) ? 1 : 0;
-    });
-    this.viscosityCells = parts.define((part) => {
-      const [j0, j1] = parts.rows(part);
-      sst.updateCellViscosity(muT, this.numerics.relaxation.viscosity, j0, j1);
-    });
-    // The largest k of the unblocked halo nodes (part sums: the parts' largest).
-    this.extremes = parts.define((part, _args, sums) => {
-      const [from, to] = parts.span(part, grid.stride, grid.size);
-      const mask = this.solid?.mask;
-      let largest = 0;
-      for (let I = from; I < to; I++) if (!mask?.[I]) largest = Math.max(largest, sst.k[I]!);
-      sums[0] = largest;
-    });
-  }
-
-  /** Loop `op` over all rows with `args`; its sums as an assembly's report. */
-  private assemble(op: number, args: readonly number[] = []): AssemblyReport {
-    const sums = this.parts.run(op, args);
-    return { residual: sums[0]!, diagonal: sums[1]!, weightedDiagonal: sums[2]! };
-  }
-
-  /**
-   * The equation of u (axis 0) or v (axis 1). The velocity gradients are those of u and v as they are
-   * assembled (taken in momentum(): with SST for the stress terms, on a curvilinear grid for the
-   * deferred non-orthogonal diffusion; a Cartesian assembly reads none).
-   */
-  private momentumEquation(axis: 0 | 1): TransportEquation {
-    const { numerics, boundaries } = this;
-    const { viscosity } = this.flowCase.fluid;
-    const gradient = this.sst || this.grid.curvilinear ? { gradient: axis === 0 ? { gx: this.ux, gy: this.uy } : { gx: this.vx, gy: this.vy } } : {};
-    return {
-      gamma: this.gamma,
-      scheme: numerics.convection.momentum,
-      relaxation: numerics.relaxation.velocity,
-      ...this.immersed(0, viscosity, this.solid?.momentumFactor),
-      ...(axis === 0 ? { phi: this.u, fixed: boundaries.fixedU, su: this.suX, sp: this.spX } : { phi: this.v, fixed: boundaries.fixedV, su: this.suY, sp: this.spY }),
-      ...gradient,
-    };
-  }
-
-  private energyEquation(): TransportEquation {
-    const { boundaries, numerics } = this;
-    const { conductivity, specificHeat } = this.flowCase.fluid;
-    const molecular = conductivity / specificHeat;
-    return {
-      phi: this.T,
-      gamma: this.gamma,
-      fixed: boundaries.fixedT,
-      inflow: boundaries.temperatureInflow,
-      su: this.su,
-      sp: this.sp,
-      scheme: numerics.convection.energy,
-      relaxation: numerics.relaxation.temperature,
-      // An adiabatic obstacle: no conduction through its faces.
-      ...this.immersed(this.solid?.temperature ?? 0, this.solid?.temperature === undefined ? 0 : molecular, this.solid?.heatFactor),
-      ...(this.grid.curvilinear ? { gradient: { gx: this.sx, gy: this.sy } } : {}),
-    };
-  }
-
-  private turbulenceBase(): Pick<TransportEquation, 'su' | 'sp' | 'fixed' | 'scheme' | 'relaxation'> {
-    const { relaxation, convection } = this.numerics;
-    return { su: this.su, sp: this.sp, fixed: this.boundaries.fixedTurbulence, scheme: convection.turbulence, relaxation: relaxation.turbulence };
-  }
-
-  private kEquation(): TransportEquation {
-    const sst = this.sst!;
-    const automatic = this.solid?.automatic === true;
-    // updateBlending took ∇k of this k (ω's ring changes before its own equation: no reuse there).
-    return { ...this.turbulenceBase(), phi: sst.k, gamma: sst.gammaK, inflow: this.boundaries.kInflow, gradient: sst.kGradient, ...this.immersed(0, automatic ? 0 : this.flowCase.fluid.viscosity) };
-  }
-
-  /**
-   * The ω equation; `reuse`: its gradient is the one updateBlending took, brought up to date at the
-   * ring (sst.omegaGradientAtRing(), taken before); else (curvilinear) the one scalarGradient took.
-   */
-  private omegaEquation(reuse: boolean): TransportEquation {
-    const sst = this.sst!;
-    const automatic = this.solid?.automatic === true;
-    return {
-      ...this.turbulenceBase(),
-      phi: sst.omega,
-      gamma: sst.gammaOmega,
-      inflow: this.boundaries.omegaInflow,
-      ...this.immersed(this.solid?.omegaWall ?? 0, this.flowCase.fluid.viscosity),
-      // Automatic: the wall cells' ω is imposed (OpenFOAM's omegaWallFunction sets those cells' values).
-      ...(automatic ? { held: { mask: this.solid!.wallCellMask, value: this.solid!.wallCellOmega } } : {}),
-      ...(reuse ? { gradient: sst.omegaGradient } : this.grid.curvilinear ? { gradient: { gx: this.sx, gy: this.sy } } : {}),
-    };
   }
 
   /** The helper's side of a team: part 1 of loop `op`. */
@@ -436,15 +224,6 @@ export class FlowSolver {
   }
 
   /**
-   * The immersed-wall term of an equation: φ = wall on the obstacle's faces with diffusivity gamma
-   * (times the automatic treatment's per-face factor, if given).
-   */
-  private immersed(wall: number | Float64Array, gamma: number, factor?: Float64Array): { immersed?: ImmersedWalls } {
-    if (!this.solid) return {};
-    return { immersed: { solid: this.solid, wall, gamma, ...(factor && this.solid.automatic ? { factor } : {}) } };
-  }
-
-  /**
    * One outer iteration; returns its residual report. `checkAbort` is polled between its phases and
    * in the pressure solve (an iteration takes tens of milliseconds on the finer meshes).
    */
@@ -453,10 +232,10 @@ export class FlowSolver {
     this.boundaries.recycle(this.u, this.v, this.sst?.k, this.sst?.omega);
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
     this.updateWallLaws();
-    this.uOld.set(this.u);
-    this.vOld.set(this.v);
-    this.FxOld.set(this.Fx);
-    this.FyOld.set(this.Fy);
+    this.fields.uOld.set(this.u);
+    this.fields.vOld.set(this.v);
+    this.fields.FxOld.set(this.Fx);
+    this.fields.FyOld.set(this.Fy);
     const residuals: ResidualReport['residuals'] = {};
     this.momentum(residuals);
     const pressureIterations = this.pressure(residuals);
@@ -472,18 +251,18 @@ export class FlowSolver {
     const { grid, coupling } = this;
     // The velocity gradients serve the stress terms (SST) and the curvilinear assembly.
     const gradients = this.sst !== undefined || grid.curvilinear;
-    this.parts.run(this.momentumSources, [gradients ? 1 : 0]);
-    if (this.sst) this.parts.run(this.stressSources);
+    this.parts.run(this.loops.momentumSources, [gradients ? 1 : 0]);
+    if (this.sst) this.parts.run(this.loops.stressSources);
     this.poll();
-    const rx = this.assemble(this.assembly.u);
+    const rx = this.loops.assemble(this.loops.assembly.u);
     this.poll();
-    const ry = this.assemble(this.assembly.v);
+    const ry = this.loops.assemble(this.loops.assembly.v);
     const scale = this.massScale * this.flowCase.reference.velocity;
     residuals['x-momentum'] = rx.residual / scale;
     residuals['y-momentum'] = ry.residual / scale;
-    coupling.updateCoefficients(this.cu, this.cv);
+    coupling.updateCoefficients(this.fields.cu, this.fields.cv);
     this.poll();
-    this.parts.run(this.velocitySolves);
+    this.parts.run(this.loops.velocitySolves);
     this.poll();
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
     this.velocityGhosts();
@@ -491,7 +270,7 @@ export class FlowSolver {
 
   private pressure(residuals: ResidualReport['residuals']): number {
     const { coupling, flowCase } = this;
-    coupling.predictFluxes(this.u, this.v, this.uOld, this.vOld, this.FxOld, this.FyOld, this.Fx, this.Fy);
+    coupling.predictFluxes(this.u, this.v, this.fields.uOld, this.fields.vOld, this.fields.FxOld, this.fields.FyOld, this.Fx, this.Fy);
     residuals.continuity = coupling.imbalance(this.Fx, this.Fy) / this.massScale;
     this.poll();
     const report = coupling.correct(this.u, this.v, this.Fx, this.Fy, this.poll);
@@ -505,16 +284,16 @@ export class FlowSolver {
     const { boundaries, numerics } = this;
     const { conductivity, specificHeat } = this.flowCase.fluid;
     boundaries.applyTemperature(this.T, conductivity);
-    this.parts.run(this.energyStart);
-    for (let f = 0; f < boundaries.count; f++) if (boundaries.isHeatFluxWall(f)) this.su[boundaries.cell[f]!] += (boundaries.heatFlux[f]! * boundaries.area[f]!) / specificHeat;
-    const report = this.assemble(this.assembly.T);
+    this.parts.run(this.loops.energyStart);
+    for (let f = 0; f < boundaries.count; f++) if (boundaries.isHeatFluxWall(f)) this.fields.su[boundaries.cell[f]!] += (boundaries.heatFlux[f]! * boundaries.area[f]!) / specificHeat;
+    const report = this.loops.assemble(this.loops.assembly.T);
     this.poll();
     const range = this.range(this.T);
     residuals.energy = report.residual / (this.massScale * Math.max(range, MIN_TEMPERATURE_SCALE));
     // With turbulence T's line solve runs beside k's (turbulence()): nothing between reads T.
     this.temperaturePending = this.sst !== undefined;
     if (!this.temperaturePending) {
-      this.lines.solve(this.ct, this.T, numerics.sweeps.energy);
+      this.lines.solve(this.fields.ct, this.T, numerics.sweeps.energy);
       this.temperatureSolved();
     }
   }
@@ -529,44 +308,43 @@ export class FlowSolver {
   private turbulence(residuals: ResidualReport['residuals']): void {
     const sst = this.sst!;
     const { grid, boundaries, muT } = this;
-    this.parts.run(this.velocityGradients);
+    this.parts.run(this.loops.velocityGradients);
     // (The strain reads no k or ω: the ring values come first, for the blending's gradients.)
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
-    this.parts.run(this.turbulenceCells);
+    this.parts.run(this.loops.turbulenceCells);
     sst.updateRingDiffusivities(muT);
     this.poll();
 
-    this.solid?.wallCellProduction(sst.k, this.flowCase.fluid.density, grid.V, this.su);
-    const rk = this.assemble(this.assembly.k);
+    this.solid?.wallCellProduction(sst.k, this.flowCase.fluid.density, grid.V, this.fields.su);
+    const rk = this.loops.assemble(this.loops.assembly.k);
     this.poll();
-    const [own, other] = this.parts.runParts(this.extremes);
-    residuals.k = rk.residual / (rk.diagonal * Math.max(Math.max(own[0]!, other[0]!), 1e-300));
-    this.parts.run(this.turbulenceSolves, [this.temperaturePending ? 1 : 0]);
+    residuals.k = rk.residual / (rk.diagonal * Math.max(this.loops.largestK(), 1e-300));
+    this.parts.run(this.loops.turbulenceSolves, [this.temperaturePending ? 1 : 0]);
     if (this.temperaturePending) {
       this.temperaturePending = false;
       this.temperatureSolved();
     }
-    const omegaRaised = this.parts.run(this.clipCells)[0]! > 0;
+    const omegaRaised = this.parts.run(this.loops.clipCells)[0]! > 0;
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
     this.poll();
 
-    this.parts.run(this.omegaCells);
+    this.parts.run(this.loops.omegaCells);
     // ω's cells are as updateBlending found them unless the clip raised one (blocked cells' ghosts move
     // with k): then its gradient differs only where it reads the ring.
     const reuse = grid.curvilinear && !this.solid && !omegaRaised;
     if (reuse) sst.omegaGradientAtRing();
-    else if (grid.curvilinear) this.parts.run(this.scalarGradient, [1]);
-    const rw = this.assemble(this.assembly.omega, [reuse ? 1 : 0]);
+    else if (grid.curvilinear) this.parts.run(this.loops.scalarGradient, [1]);
+    const rw = this.loops.assemble(this.loops.assembly.omega, [reuse ? 1 : 0]);
     this.poll();
     residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);
-    this.parts.run(this.omegaSolve);
-    this.parts.run(this.clipCells);
+    this.parts.run(this.loops.omegaSolve);
+    this.parts.run(this.loops.clipCells);
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
 
-    this.parts.run(this.viscosityCells);
+    this.parts.run(this.loops.viscosityCells);
     sst.updateRingViscosity(muT);
     this.solid?.applyGhosts(muT, 0);
   }

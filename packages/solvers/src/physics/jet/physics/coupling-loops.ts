@@ -38,18 +38,11 @@ export interface CouplingRows {
 export type CouplingLoops = Record<'fluxes' | 'imbalance' | 'coefficients' | 'matrix' | 'continuity' | 'spread' | 'correctionGradient' | 'nonOrthogonal' | 'addFluxes' | 'finish', number>;
 
 export function defineCouplingLoops(parts: RowParts, c: CouplingRows, io: () => CouplingArrays): CouplingLoops {
-  const rows = (body: (j0: number, j1: number, args: ArrayLike<number>) => void) =>
-    parts.define((part, args) => {
-      const [j0, j1] = parts.rows(part);
-      if (j0 <= j1) body(j0, j1, args);
-    });
+  const rows = (body: (j0: number, j1: number, args: ArrayLike<number>) => void) => parts.define((part, args) => parts.each(part, (j0, j1) => body(j0, j1, args)));
   return {
     // args: the share kept of the old fluxes (Majumdar's term).
     fluxes: rows((j0, j1, args) => c.interiorFluxes(io(), args[0]!, j0, j1)),
-    imbalance: parts.define((part, _args, sums) => {
-      const [j0, j1] = parts.rows(part);
-      sums[0] = c.imbalanceRows(io().Fx, io().Fy, j0, j1);
-    }),
+    imbalance: parts.define((part, _args, sums) => parts.each(part, (j0, j1) => (sums[0] += c.imbalanceRows(io().Fx, io().Fy, j0, j1)))),
     coefficients: rows((j0, j1) => c.coefficientRows(io().cu, io().cv, j0, j1)),
     matrix: rows((j0, j1) => c.matrixRows(j0, j1)),
     // args: 0 for the fluxes F (1: the fluxes with the non-orthogonal part), 1 to zero the initial guess.

@@ -1,8 +1,10 @@
 // The loops of the jets' RANS solver that split by rows: every loop is defined once, at construction,
 // and gets the same number in the run's solver and in the helper's copy (both are built by the same
-// code). A loop's part 0 takes the first half of the rows, part 1 the second; a part writes only its
-// own rows and returns its sums in `sums`, which are added in one order (part 0's, then part 1's). On
-// one thread the two parts run one after the other: the same operations on the same operands, so the
+// code). The rows are cut into bands of about BAND_ROWS rows, dealt alternately to part 0 and part 1
+// (the work per row follows the flow — a jet's shear layer, a wall's blending functions — so two
+// halves would not weigh the same); a part writes only its own bands' rows and adds its sums in
+// `sums` band by band, and the parts' sums are added in one order (part 0's, then part 1's). On one
+// thread the two parts run one after the other: the same operations on the same operands, so the
 // bits do not depend on the number of threads.
 
 import type { JetTeam } from './team.js';
@@ -12,22 +14,37 @@ export type PartLoop = (part: number, args: ArrayLike<number>, sums: Float64Arra
 
 /** The most sums a loop returns. */
 export const PART_SUMS = 8;
+/** Rows per band (at least; a grid of fewer than 2 × 2 × BAND_ROWS rows is cut in two halves). */
+const BAND_ROWS = 16;
+/** At most this many bands per part. */
+const MAX_BANDS = 8;
 
 export class RowParts {
   private readonly loops: PartLoop[] = [];
   private team: JetTeam | undefined;
-  /** The last row of part 0. */
-  private readonly middle: number;
+  /** Each part's bands of rows j0 … j1 (1-based, inclusive), in row order. */
+  private readonly bands: [readonly (readonly [number, number])[], readonly (readonly [number, number])[]];
   private readonly own = new Float64Array(PART_SUMS);
   private readonly other = new Float64Array(PART_SUMS);
 
   constructor(private readonly ny: number) {
-    this.middle = Math.ceil(ny / 2);
+    const count = 2 * Math.max(1, Math.min(MAX_BANDS, Math.floor(ny / (2 * BAND_ROWS))));
+    const parts: [number, number][][] = [[], []];
+    for (let b = 0; b < count; b++) {
+      const [j0, j1] = [1 + Math.floor((b * ny) / count), Math.floor(((b + 1) * ny) / count)];
+      if (j0 <= j1) parts[b % 2]!.push([j0, j1]);
+    }
+    this.bands = [parts[0]!, parts[1]!];
   }
 
-  /** Rows j0 … j1 (1-based, inclusive) of a part; part 1 may be empty (j0 > j1). */
-  rows(part: number): [number, number] {
-    return part === 0 ? [1, this.middle] : [this.middle + 1, this.ny];
+  /** Calls `body` with each band j0 … j1 of a part, in row order. */
+  each(part: number, body: (j0: number, j1: number) => void): void {
+    for (const [j0, j1] of this.bands[part]!) body(j0, j1);
+  }
+
+  /** The index range [from, to) of a halo array's rows j0 … j1, with the ring rows beside the first and last row. */
+  span(j0: number, j1: number, stride: number, size: number): [number, number] {
+    return [j0 === 1 ? 0 : stride * j0, j1 === this.ny ? size : stride * (j1 + 1)];
   }
 
   /** Defines a loop; returns its number. */
@@ -87,11 +104,7 @@ export class RowParts {
     return [own, other];
   }
 
-  /** Index ranges [from, to) of a halo array of `stride` per row: part 0 up to the end of its last row, part 1 the rest. */
-  span(part: number, stride: number, size: number): [number, number] {
-    const cut = stride * (this.middle + 1);
-    return part === 0 ? [0, cut] : [cut, size];
-  }
+
 
   /** The helper's side: part 1 of loop `op`, its sums in `results`. */
   serve(op: number, args: ArrayLike<number>, results: Float64Array): void {
