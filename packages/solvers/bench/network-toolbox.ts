@@ -13,19 +13,16 @@
 //
 // `node --import tsx bench/network-toolbox.ts [--samples N]`.
 
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { CountType, NodeProperty, Project, Workspace } from 'epanet-js';
 import { parseInp, writeInp } from '../src/index.js';
 import { compileNetwork } from '../src/physics/network/hydraulics/compile.js';
 import { startQualityPipeline } from '../src/physics/network/quality/pipeline.js';
 import { simulateQuality } from '../src/physics/network/quality/simulate.js';
-import { nodeHelperThreads, type HelperThreads } from '../src/run/helper-threads.js';
 import { simulateNetwork } from '../src/physics/network/simulate.js';
 import { generateNetwork } from '../test/networks.js';
 import { measure, type Sample } from './network-vs-epanet.js';
+import { bundledHelpers } from './default-cases.js';
 
 export interface ToolboxRow {
   case: string;
@@ -50,12 +47,6 @@ function chlorineDayInp(): string {
   return writeInp(model).text;
 }
 
-/** Helper threads started from a bundle of src/helper-thread.ts. */
-async function bundledHelpers(): Promise<HelperThreads> {
-  const outfile = join(tmpdir(), `simforge-helper-thread-${process.pid}.mjs`);
-  await build({ entryPoints: [fileURLToPath(new URL('../src/helper-thread.ts', import.meta.url))], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
-  return nodeHelperThreads(pathToFileURL(outfile))!;
-}
 
 const middle = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -6,6 +6,7 @@ import { estimate, parameterDefaults, solve, solverTypes, writeInp } from '../sr
 import { generateNetwork } from '../test/networks.js';
 import { isWeldingJointType } from '../src/physics/welding/geometry/joints.js';
 import { compareWithEpanet, describeRow } from './network-vs-epanet.js';
+import { bundledHelpers } from './default-cases.js';
 
 interface Row {
   case: string;
@@ -33,6 +34,8 @@ const rows: Row[] = [];
 // A default case gets the threads the server's solver pool gives a run on an idle machine: two where
 // there are two cores (the thermal core splits its step; results are the same on one).
 const threads = Math.min(2, availableParallelism());
+// …with the helper threads the server gives such a run (the jets' RANS solver splits its loops over one).
+const helpers = threads > 1 ? await bundledHelpers() : undefined;
 // An argument keeps only the cases whose type contains it: `npx tsx packages/solvers/bench/run.ts PIPE_NETWORK`.
 const only = process.argv[2];
 const wanted = (type: string): boolean => only === undefined || type.includes(only);
@@ -42,11 +45,11 @@ for (const type of solverTypes().filter(wanted)) {
   // median of five after a warm-up.
   let firstLog: { message: string }[] = [];
   const cpu = process.cpuUsage();
-  const [first] = await time(async () => void (firstLog = (await solve({ type, parameters }, { threads })).log), 1);
+  const [first] = await time(async () => void (firstLog = (await solve({ type, parameters }, { threads, helpers })).log), 1);
   // Welding: CPU seconds beside the wall time (with two threads they are more than the wall time; on a
   // loaded machine the wall time stretches); the fine preset's target (5 min) is bench/welding-defaults.ts fine.
   const weldingCpu = isWeldingJointType(type) ? `cpu ${(process.cpuUsage(cpu).user / 1e6).toFixed(1)} s (fine preset: bench/welding-defaults.ts fine)` : undefined;
-  const solveTimes = first! < 1000 ? await time(() => solve({ type, parameters }, { threads }), 5) : [first!];
+  const solveTimes = first! < 1000 ? await time(() => solve({ type, parameters }, { threads, helpers }), 5) : [first!];
   // Thermal-core models log their throughput ("… cell updates/s"): shown beside the time.
   const throughput = firstLog.map((line) => /([\d.]+e[+-]?\d+) cell updates\/s/.exec(line.message)?.[1]).find((v) => v !== undefined);
   // Every type's default within 10 s of wall time on a 2-core machine (docs/performance.md), the jets'

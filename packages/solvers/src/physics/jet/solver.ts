@@ -125,7 +125,7 @@ export class FlowSolver {
     [this.u, this.v, this.T, this.muT, this.Fx, this.Fy] = [fields.u, fields.v, fields.T, fields.muT, fields.Fx, fields.Fy];
     const turbulence = flowCase.turbulence ?? { model: 'laminar' };
     this.turbulentPrandtl = turbulence.model === 'sst' ? (turbulence.turbulentPrandtl ?? DEFAULT_TURBULENT_PRANDTL) : DEFAULT_TURBULENT_PRANDTL;
-    this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false, checkAbort, arena) : undefined;
+    this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false, checkAbort, arena, options.twin) : undefined;
     checkAbort();
     this.loops = new FlowLoops({ grid, parts: this.parts, fields, flowCase, numerics: this.numerics, boundaries: this.boundaries, coupling: this.coupling, sst: this.sst, solid: this.solid, turbulentPrandtl: this.turbulentPrandtl, lines: this.lines, linesV: this.linesV });
     this.coupling.useFields(fields);

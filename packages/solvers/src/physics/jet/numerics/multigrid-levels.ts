@@ -86,3 +86,42 @@ export function productAt(A: SevenPointMatrix, x: Float64Array, f: number, i: nu
   if (north) ax -= Oy[f]! * x[f + nx]!;
   return ax;
 }
+
+/** Rows j0 … j1 − 1 of A's D, Ox and Oy into `to` (level 0's copy of the matrix). */
+export function copyRows(A: SevenPointMatrix, to: SevenPointMatrix, j0: number, j1: number): void {
+  const [from, end] = [A.nx * j0, A.nx * j1];
+  to.D.set(A.D.subarray(from, end), from);
+  to.Ox.set(A.Ox.subarray(from, end), from);
+  to.Oy.set(A.Oy.subarray(from, end), from);
+}
+
+/**
+ * The Galerkin operator Pᵀ A P of the coarse level from the fine rows j0 … j1 − 1 (j0 even, j1 even or
+ * the last): the coarse rows j0/2 … are cleared, then each gets its 2×2 blocks' sums in the fine cells'
+ * order (diagonal, then the couplings inside the block twice off it, or across it onto the coarse
+ * coupling).
+ */
+export function coarsenRows(fine: MultigridLevel, coarse: MultigridLevel, j0: number, j1: number): void {
+  const { D, Ox, Oy } = fine.matrix;
+  const C = coarse.matrix;
+  const [from, to] = [coarse.nx * (j0 >> 1), coarse.nx * ((j1 + 1) >> 1)];
+  C.D.fill(0, from, to);
+  C.Ox.fill(0, from, to);
+  C.Oy.fill(0, from, to);
+  for (let j = j0; j < j1; j++) {
+    const J = j >> 1;
+    for (let i = 0; i < fine.nx; i++) {
+      const f = i + fine.nx * j;
+      const c = (i >> 1) + coarse.nx * J;
+      C.D[c] += D[f]!;
+      if (i + 1 < fine.nx) {
+        if ((i + 1) >> 1 === i >> 1) C.D[c] -= 2 * Ox[f]!;
+        else C.Ox[c] += Ox[f]!;
+      }
+      if (j + 1 < fine.ny) {
+        if ((j + 1) >> 1 === J) C.D[c] -= 2 * Oy[f]!;
+        else C.Oy[c] += Oy[f]!;
+      }
+    }
+  }
+}

@@ -13,7 +13,7 @@ import type { FieldArena } from '../../../numerics/field-arena.js';
 import type { SevenPointMatrix } from '../../../numerics/seven-point-matrix.js';
 import type { AbortCheck } from '../../../run/types.js';
 import { gaussSeidel, type BandSync } from './gauss-seidel.js';
-import { multiplyRows, prolongCorrection, restrictResidual, type MultigridLevel } from './multigrid-levels.js';
+import { coarsenRows, copyRows, multiplyRows, prolongCorrection, restrictResidual, type MultigridLevel } from './multigrid-levels.js';
 
 /** What splits the loops: physics/jet/threads/parts.ts's RowParts. */
 export interface Splitter {
@@ -36,6 +36,8 @@ interface LevelLoops {
   backward: number;
   restrict: number;
   prolong: number;
+  /** The next level's operator (level 0: from A, copied into level 0 first). */
+  coarsen: number;
 }
 
 export class SplitConjugateGradient {
@@ -105,6 +107,19 @@ export class SplitConjugateGradient {
       else for (let i = from; i < to; i++) p[i] = z[i]! + beta * p[i]!;
     });
     for (let l = 0; l + 1 < levels.length && levels[l]!.n >= SPLIT_CELLS; l++) this.loops.push(this.levelLoops(l));
+  }
+
+  /** Whether A is the system's matrix (the set-up's coarsening splits). */
+  ofMatrix(A: SevenPointMatrix): boolean {
+    return A === this.system.A;
+  }
+
+  /** Forms coarse level l's operator by the split loop when its finer level splits; false otherwise. */
+  coarsen(l: number): boolean {
+    const loops = this.loops[l - 1];
+    if (!loops) return false;
+    this.parts.run(loops.coarsen);
+    return true;
   }
 
   /** Whether this solve is of the system the loops were defined for. */
@@ -187,6 +202,11 @@ export class SplitConjugateGradient {
       }),
       restrict: parts.define((part) => (part === 0 ? restrictResidual(level, coarse, x, b, 0, cut) : restrictResidual(level, coarse, x, b, cut, level.ny))),
       prolong: parts.define((part) => (part === 0 ? prolongCorrection(level, coarse, x, 0, cut) : prolongCorrection(level, coarse, x, cut, level.ny))),
+      coarsen: parts.define((part) => {
+        const [j0, j1] = part === 0 ? [0, cut] : [cut, level.ny];
+        if (l === 0) copyRows(this.system.A, level.matrix, j0, j1);
+        coarsenRows(level, coarse, j0, j1);
+      }),
     };
   }
 }

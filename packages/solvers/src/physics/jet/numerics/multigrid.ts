@@ -16,7 +16,7 @@ import type { SevenPointMatrix } from '../../../numerics/seven-point-matrix.js';
 import { PRIVATE_ARENA, type FieldArena } from '../../../numerics/field-arena.js';
 import { gaussSeidel } from './gauss-seidel.js';
 import { SplitConjugateGradient, type Splitter } from './multigrid-split.js';
-import { multiply5, prolongCorrection, restrictResidual, type MultigridLevel } from './multigrid-levels.js';
+import { coarsenRows, copyRows, multiply5, prolongCorrection, restrictResidual, type MultigridLevel } from './multigrid-levels.js';
 
 export type { MultigridLevel } from './multigrid-levels.js';
 
@@ -79,35 +79,14 @@ export class MultigridConjugateGradient {
 
   /** Copies A into level 0 and forms the Galerkin operators of the coarse levels. */
   private setup(A: SevenPointMatrix): void {
-    const top = this.levels[0]!.matrix;
-    top.D.set(A.D);
-    top.Ox.set(A.Ox);
-    top.Oy.set(A.Oy);
+    const split = this.split?.ofMatrix(A) ? this.split : undefined;
     for (let l = 1; l < this.levels.length; l++) {
+      if (split?.coarsen(l)) continue;
       const fine = this.levels[l - 1]!;
-      const coarse = this.levels[l]!;
-      const { D, Ox, Oy } = fine.matrix;
-      const C = coarse.matrix;
-      C.D.fill(0);
-      C.Ox.fill(0);
-      C.Oy.fill(0);
-      for (let j = 0; j < fine.ny; j++) {
-        const J = j >> 1;
-        for (let i = 0; i < fine.nx; i++) {
-          const f = i + fine.nx * j;
-          const c = (i >> 1) + coarse.nx * J;
-          C.D[c] += D[f]!;
-          if (i + 1 < fine.nx) {
-            if ((i + 1) >> 1 === i >> 1) C.D[c] -= 2 * Ox[f]!;
-            else C.Ox[c] += Ox[f]!;
-          }
-          if (j + 1 < fine.ny) {
-            if ((j + 1) >> 1 === J) C.D[c] -= 2 * Oy[f]!;
-            else C.Oy[c] += Oy[f]!;
-          }
-        }
-      }
+      if (l === 1) copyRows(A, fine.matrix, 0, fine.ny);
+      coarsenRows(fine, this.levels[l]!, 0, fine.ny);
     }
+    if (this.levels.length === 1) copyRows(A, this.levels[0]!.matrix, 0, A.ny);
     this.factorCoarsest();
   }
 

@@ -40,7 +40,7 @@ import { InvalidParametersError, type ParameterIssue } from '../../../errors.js'
 import { SIDES, type BoundaryCondition, type FlowCase, type InflowTurbulence, type InletVelocity, type Side, type SideBoundary } from '../case.js';
 import type { FlowGrid } from '../grid/grid.js';
 import { PRIVATE_ARENA, type FieldArena } from '../../../numerics/field-arena.js';
-import { cellGaussGradient } from './transport.js';
+import { listedGaussGradient } from './gradient.js';
 import { BETA_1 } from './sst-constants.js';
 
 export const WALL = 1;
@@ -628,8 +628,7 @@ export class BoundaryFaces {
    */
   private gradientBesideBoundary(phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
     const cells = (this.besideBoundary ??= Int32Array.from(new Set(this.cell)).sort());
-    const W = this.grid.stride;
-    for (let c = 0; c < cells.length; c++) cellGaussGradient(this.grid.faces, phi, gx, gy, cells[c]! % W, Math.floor(cells[c]! / W));
+    listedGaussGradient(this.grid.faces, cells, phi, gx, gy);
   }
 
   /** Outward mass flux through face f (kg/s per metre or per radian). */

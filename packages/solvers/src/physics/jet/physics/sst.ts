@@ -141,6 +141,8 @@ export class SstModel {
     private readonly vortexStretching = false,
     checkAbort?: AbortCheck,
     arena: FieldArena = PRIVATE_ARENA,
+    /** The wall distances are in the arena already (a helper thread's copy of a run's solver: threads/). */
+    shared = false,
   ) {
     const f = (): Float64Array => arena.f64(grid.size);
     [this.k, this.omega, this.distance, this.strain2, this.F1, this.F2, this.gammaK, this.gammaOmega] = [f(), f(), f(), f(), f(), f(), f(), f()];
@@ -148,7 +150,7 @@ export class SstModel {
     this.nu = fluid.viscosity / fluid.density;
     this.kFloor = 1e-14 * scales.velocity ** 2;
     this.omegaFloor = (1e-8 * scales.velocity) / scales.length;
-    wallDistance(grid, boundaries, this.distance, solid, checkAbort);
+    if (!shared) wallDistance(grid, boundaries, this.distance, solid, checkAbort);
   }
 
   /** S² from the cells' velocity gradients (and v/r in the axisymmetric case), Ω = |∂u/∂y − ∂v/∂x|. */

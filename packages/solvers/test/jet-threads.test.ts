@@ -1,0 +1,81 @@
+// The jets' RANS solver on two threads (physics/jet/threads/): every field after a number of outer
+// iterations, and the residual history, must be the one-thread run's bit for bit — on a σ grid over a
+// ridge (curvilinear faces, SST), on blocked cells (an immersed ridge), on a round jet's axisymmetric
+// Cartesian grid and in laminar flow — and a whole run given two threads must report the one-thread
+// summary. Without a helper the run says so and solves on one thread.
+
+import { describe, expect, it } from 'vitest';
+import { nodeHelperThreads } from '../src/run/helper-threads.js';
+import { solve } from '../src/run/solve.js';
+import { parameterDefaults } from '../src/index.js';
+import { SharedFieldArena } from '../src/numerics/field-arena.js';
+import { readJetCase, type JetType } from '../src/physics/jet/model/parameters.js';
+import { jetFlowOptions } from '../src/physics/jet/model/flow-case.js';
+import { impingingJetCase, type ImpingingJetOptions } from '../src/physics/jet/impinging-jet.js';
+import { FlowSolver } from '../src/physics/jet/solver.js';
+import { JetTeam } from '../src/physics/jet/threads/team.js';
+
+const helpers = nodeHelperThreads(new URL('../src/helper-thread.ts', import.meta.url), ['--import', 'tsx'])!;
+
+function options(type: JetType, change: (parameters: Record<string, unknown>) => void = () => undefined): ImpingingJetOptions {
+  const parameters = parameterDefaults(type) as Record<string, unknown>;
+  parameters.mesh_size = 'coarse';
+  change(parameters);
+  return jetFlowOptions(readJetCase(type, parameters));
+}
+
+/** The fields a solver carries from iteration to iteration. */
+function fields(solver: FlowSolver): Record<string, Float64Array> {
+  return { u: solver.u, v: solver.v, T: solver.T, muT: solver.muT, Fx: solver.Fx, Fy: solver.Fy, p: solver.coupling.p, ...(solver.sst ? { k: solver.sst.k, omega: solver.sst.omega } : {}) };
+}
+
+const sameBits = (a: Float64Array, b: Float64Array): boolean => a.length === b.length && new Uint8Array(a.buffer, a.byteOffset, a.byteLength).every((byte, k) => byte === new Uint8Array(b.buffer, b.byteOffset, b.byteLength)[k]);
+
+/** `iterations` outer iterations on one thread and on two; the fields and residual histories of both. */
+function iterateBoth(jet: ImpingingJetOptions, iterations: number) {
+  const alone = new FlowSolver(impingingJetCase(jet));
+  for (let n = 0; n < iterations; n++) alone.iterate();
+  const arena = SharedFieldArena.create()!;
+  const paired = new FlowSolver(impingingJetCase(jet), undefined, { arena });
+  const team = JetTeam.start(helpers, jet, arena.buffers)!;
+  expect(team.waitReady(() => undefined)).toBe(true);
+  paired.useTeam(team);
+  try {
+    for (let n = 0; n < iterations; n++) paired.iterate();
+  } finally {
+    paired.useTeam(undefined);
+    team.stop();
+  }
+  return { alone, paired };
+}
+
+describe('the jet solver on two threads', () => {
+  const cases: [string, ImpingingJetOptions][] = [
+    ['a σ grid over a ridge (curvilinear, k-ω SST)', options('JET_IMPINGING_RIDGE')],
+    ['an immersed ridge on blocked cells', { ...options('JET_IMPINGING_RIDGE'), ridge: { ...options('JET_IMPINGING_RIDGE').ridge!, grid: 'blocked' } }],
+    ['a round jet on a plate (axisymmetric, Cartesian)', options('JET_IMPINGING_SURFACE')],
+    ['a laminar slot jet', options('JET_IMPINGING_SURFACE', (p) => Object.assign(p, { flow_model: 'laminar', reynolds_number: 600, nozzle: { ...(p.nozzle as object), shape: 'slot' } }))],
+  ];
+  it.each(cases)('%s: every field and residual bit for bit after 30 iterations', (_name, jet) => {
+    const { alone, paired } = iterateBoth(jet, 30);
+    expect(paired.parts.threads).toBe(1);
+    for (const [name, field] of Object.entries(fields(alone))) expect(sameBits(field, fields(paired)[name]!), name).toBe(true);
+    expect(paired.history).toEqual(alone.history);
+  });
+
+  it('a whole run given two threads reports the one-thread results and says it ran on two', async () => {
+    const parameters = parameterDefaults('JET_IMPINGING_RIDGE') as Record<string, unknown>;
+    parameters.mesh_size = 'coarse';
+    const one = await solve({ type: 'JET_IMPINGING_RIDGE', parameters }, { threads: 1 });
+    const two = await solve({ type: 'JET_IMPINGING_RIDGE', parameters }, { threads: 2, helpers });
+    expect(two.summary).toEqual(one.summary);
+    expect(two.log.some((line) => line.message.startsWith('flow on 2 threads'))).toBe(true);
+  }, 120_000);
+
+  it('without a helper thread a run given two threads says so and solves on one', async () => {
+    const parameters = parameterDefaults('JET_IMPINGING_SURFACE') as Record<string, unknown>;
+    parameters.mesh_size = 'coarse';
+    const alone = await solve({ type: 'JET_IMPINGING_SURFACE', parameters }, { threads: 2 });
+    expect(alone.log.some((line) => line.message.startsWith('flow on 1 thread (no helper thread'))).toBe(true);
+  }, 120_000);
+});
