@@ -125,6 +125,16 @@ describe('the compiled server (npm start)', () => {
     expect(two.summary).toEqual(one.summary);
   }, 60_000);
 
+  it('splits a jet\'s RANS loops over the helper-thread bundle, to the one-thread results', async () => {
+    const helpers = nodeHelperThreads(pathToFileURL(join(compiled!.outdir, 'helper-thread.js')))!;
+    const parameters = { mesh_size: 'coarse' };
+    const one = await solve({ type: 'JET_IMPINGING_SURFACE', parameters }, { threads: 1 });
+    const lines: string[] = [];
+    const two = await solve({ type: 'JET_IMPINGING_SURFACE', parameters }, { threads: 2, helpers, onLog: (line) => lines.push(line.message) });
+    expect(lines).toContain('flow on 2 threads (a helper thread takes half the rows of each split loop; the results are those of one thread)');
+    expect(two.summary).toEqual(one.summary);
+  }, 60_000);
+
   it('refuses to start in production with default or missing secrets: clear message, exit 1', () => {
     const result = spawnSync(process.execPath, compiled!.args('main'), {
       cwd: dataDir,
