@@ -17,17 +17,8 @@ export const PRIVATE_ARENA: FieldArena = {
   u8: (length) => new Uint8Array(length),
 };
 
-/** Arrays on shared memory, the buffers recorded in allocation order for a replaying arena. */
-export class SharedFieldArena implements FieldArena {
-  readonly buffers: SharedArrayBuffer[] = [];
-
-  /** A shared arena, or undefined where SharedArrayBuffer is missing. */
-  static create(): SharedFieldArena | undefined {
-    return typeof SharedArrayBuffer === 'undefined' ? undefined : new SharedFieldArena();
-  }
-
-  private constructor() {}
-
+/** Typed arrays over the buffers `next` hands out, one buffer each. */
+abstract class BufferArena implements FieldArena {
   f64(length: number): Float64Array {
     return new Float64Array(this.next(8 * length));
   }
@@ -40,7 +31,23 @@ export class SharedFieldArena implements FieldArena {
     return new Uint8Array(this.next(length));
   }
 
-  private next(bytes: number): SharedArrayBuffer {
+  protected abstract next(bytes: number): SharedArrayBuffer;
+}
+
+/** Arrays on shared memory, the buffers recorded in allocation order for a replaying arena. */
+export class SharedFieldArena extends BufferArena {
+  readonly buffers: SharedArrayBuffer[] = [];
+
+  /** A shared arena, or undefined where SharedArrayBuffer is missing. */
+  static create(): SharedFieldArena | undefined {
+    return typeof SharedArrayBuffer === 'undefined' ? undefined : new SharedFieldArena();
+  }
+
+  private constructor() {
+    super();
+  }
+
+  protected next(bytes: number): SharedArrayBuffer {
     const buffer = new SharedArrayBuffer(bytes);
     this.buffers.push(buffer);
     return buffer;
@@ -51,21 +58,11 @@ export class SharedFieldArena implements FieldArena {
  * Hands out the buffers of a SharedFieldArena in their order: the same construction code asks for the
  * same sizes in the same order, and a different size or count is an error (the two solvers differ).
  */
-export class ReplayFieldArena implements FieldArena {
+export class ReplayFieldArena extends BufferArena {
   private taken = 0;
 
-  constructor(private readonly buffers: readonly SharedArrayBuffer[]) {}
-
-  f64(length: number): Float64Array {
-    return new Float64Array(this.next(8 * length));
-  }
-
-  i32(length: number): Int32Array {
-    return new Int32Array(this.next(4 * length));
-  }
-
-  u8(length: number): Uint8Array {
-    return new Uint8Array(this.next(length));
+  constructor(private readonly buffers: readonly SharedArrayBuffer[]) {
+    super();
   }
 
   /** Throws unless every buffer has been handed out. */
@@ -73,7 +70,7 @@ export class ReplayFieldArena implements FieldArena {
     if (this.taken !== this.buffers.length) throw new Error(`the replayed solver took ${this.taken} of ${this.buffers.length} shared arrays`);
   }
 
-  private next(bytes: number): SharedArrayBuffer {
+  protected next(bytes: number): SharedArrayBuffer {
     const buffer = this.buffers[this.taken];
     if (!buffer || buffer.byteLength !== bytes) throw new Error(`the replayed solver's array ${this.taken} has ${bytes} bytes, the shared one ${buffer?.byteLength ?? 'none'}`);
     this.taken++;

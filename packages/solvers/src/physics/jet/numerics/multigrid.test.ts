@@ -18,21 +18,27 @@ function rowByRow(nx: number, ny: number, D: Float64Array, Ox: Float64Array, Oy:
   }
 }
 
+/** A diagonally dominant 5-point matrix and right-hand side of random entries, and a vector maker. */
+function randomSystem(nx: number, ny: number, random: () => number) {
+  const n = nx * ny;
+  const f = (): Float64Array => new Float64Array(n);
+  const matrix = { nx, ny, nz: 1, D: f(), Ox: f(), Oy: f(), Oz: f() };
+  const b = f();
+  for (let i = 0; i < n; i++) {
+    matrix.Ox[i] = random();
+    matrix.Oy[i] = random();
+    matrix.D[i] = 4 + random();
+    b[i] = random() - 0.5;
+  }
+  return { matrix, b, f };
+}
+
 describe('multigrid Gauss–Seidel', () => {
   it('the wavefront sweep equals the row-by-row sweep bit for bit, forward and backward, on any grid shape', () => {
     let seed = 7;
     const random = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (const [nx, ny] of [[1, 1], [1, 9], [9, 1], [3, 5], [5, 4], [6, 8], [37, 23], [64, 13]] as const) {
-      const n = nx * ny;
-      const f = (): Float64Array => new Float64Array(n);
-      const matrix = { nx, ny, nz: 1, D: f(), Ox: f(), Oy: f(), Oz: f() };
-      const b = f();
-      for (let i = 0; i < n; i++) {
-        matrix.Ox[i] = random();
-        matrix.Oy[i] = random();
-        matrix.D[i] = 4 + random();
-        b[i] = random() - 0.5;
-      }
+      const { matrix, b, f } = randomSystem(nx, ny, random);
       const [x, reference] = [f(), f()];
       for (const forward of [true, false, true, false]) {
         gaussSeidel({ nx, ny, matrix }, x, b, forward);
@@ -51,16 +57,7 @@ describe('multigrid Gauss–Seidel', () => {
     let seed = 11;
     const random = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (const [nx, ny] of [[2, 3], [3, 5], [5, 4], [7, 9], [37, 23], [64, 13], [87, 258]] as const) {
-      const n = nx * ny;
-      const f = (): Float64Array => new Float64Array(n);
-      const matrix = { nx, ny, nz: 1, D: f(), Ox: f(), Oy: f(), Oz: f() };
-      const b = f();
-      for (let i = 0; i < n; i++) {
-        matrix.Ox[i] = random();
-        matrix.Oy[i] = random();
-        matrix.D[i] = 4 + random();
-        b[i] = random() - 0.5;
-      }
+      const { matrix, b, f } = randomSystem(nx, ny, random);
       const level = { nx, ny, matrix };
       for (const middle of [1, Math.ceil(nx / 2), nx - 1]) {
         const [whole, bands] = [f(), f()];
