@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { nodeHelperThreads } from '../src/run/helper-threads.js';
 import { solve } from '../src/run/solve.js';
-import { parameterDefaults } from '../src/index.js';
+import { AbortedError, parameterDefaults } from '../src/index.js';
 import { SharedFieldArena } from '../src/numerics/field-arena.js';
 import { readJetCase, type JetType } from '../src/physics/jet/model/parameters.js';
 import { jetFlowOptions } from '../src/physics/jet/model/flow-case.js';
@@ -70,6 +70,22 @@ describe('the jet solver on two threads', () => {
     const two = await solve({ type: 'JET_IMPINGING_RIDGE', parameters }, { threads: 2, helpers });
     expect(two.summary).toEqual(one.summary);
     expect(two.log.some((line) => line.message.startsWith('flow on 2 threads'))).toBe(true);
+  }, 120_000);
+
+  it('an abort stops a two-thread run within 0.5 s, and the helper serves the next run', async () => {
+    // The flag is polled, as the worker thread's shared flag is; it turns true 300 ms into the split iterations.
+    const parameters = parameterDefaults('JET_IMPINGING_RIDGE') as Record<string, unknown>;
+    let flaggedAt = Number.POSITIVE_INFINITY;
+    const onLog = (line: { message: string }) => {
+      if (line.message.startsWith('flow on 2 threads')) flaggedAt = performance.now() + 300;
+    };
+    const error = await solve({ type: 'JET_IMPINGING_RIDGE', parameters }, { threads: 2, helpers, onLog, isAborted: () => performance.now() >= flaggedAt }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(performance.now() - flaggedAt).toBeLessThan(500);
+    const surface = parameterDefaults('JET_IMPINGING_SURFACE') as Record<string, unknown>;
+    surface.mesh_size = 'coarse';
+    const next = await solve({ type: 'JET_IMPINGING_SURFACE', parameters: surface }, { threads: 2, helpers });
+    expect(next.log.some((line) => line.message.startsWith('flow on 2 threads'))).toBe(true);
   }, 120_000);
 
   it('without a helper thread a run given two threads says so and solves on one', async () => {
