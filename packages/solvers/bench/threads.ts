@@ -2,9 +2,9 @@
 // case (the implicit step: linear solve and Newton loops split over a helper thread), a fine melt
 // pool (the explicit step: the kernel, T(E), the peaks), src/thermal/thread-team.ts, and a fine jet
 // over a ridge (the RANS solver's loops split by rows, src/physics/jet/threads/). Prints wall and CPU
-// seconds per thread count, the speed-up (the median of `--pairs` A/B pairs, 1 by default), and
-// whether the summaries are identical (they must be: exits non-zero otherwise, or when no helper
-// thread could be had). The particle tracking stays on one thread (0.4 s of a fine particle run).
+// seconds per thread count, the speed-up (the median of `--pairs` A/B pairs, 1 by default, after a
+// warm-up on the coarse preset), and whether the summaries are identical (they must be: exits
+// non-zero otherwise, or when no helper thread could be had). The particle tracking stays on one thread (0.4 s of a fine particle run).
 // Usage: node --import tsx packages/solvers/bench/threads.ts [--pairs N] [mesh TYPE]   (default: the three fine cases)
 import { availableParallelism } from 'node:os';
 import { solveDefaultCase } from './default-cases.js';
@@ -18,6 +18,9 @@ const cores = availableParallelism();
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 let failed = 0;
 for (const [caseType, caseMesh] of cases) {
+  // A warm-up on the coarse preset, on one thread and on two: the server keeps its helper threads with
+  // their loaded bundle and compiled code from run to run, so a first start is not what a run waits for.
+  for (const threads of [1, 2]) await solveDefaultCase(caseType, 'coarse', threads);
   const summaries = new Set<string>();
   const ratios: number[] = [];
   let used = true;
