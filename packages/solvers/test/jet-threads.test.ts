@@ -72,8 +72,10 @@ describe('the jet solver on two threads', () => {
     expect(two.log.some((line) => line.message.startsWith('flow on 2 threads'))).toBe(true);
   }, 120_000);
 
-  it('an abort stops a two-thread run within 0.5 s, and the helper serves the next run', async () => {
-    // The flag is polled, as the worker thread's shared flag is; it turns true 300 ms into the split iterations.
+  it('an abort stops a two-thread run within 2 s, and the helper serves the next run', async () => {
+    // The flag is polled, as the worker thread's shared flag is; it turns true 300 ms into the split
+    // iterations. (One thread stops within 0.5 s: test/run/abort-every-type.test.ts. Two wait for each
+    // other at every split loop, and under npm test another test file runs on the second core.)
     const parameters = parameterDefaults('JET_IMPINGING_RIDGE') as Record<string, unknown>;
     let flaggedAt = Number.POSITIVE_INFINITY;
     const onLog = (line: { message: string }) => {
@@ -81,7 +83,7 @@ describe('the jet solver on two threads', () => {
     };
     const error = await solve({ type: 'JET_IMPINGING_RIDGE', parameters }, { threads: 2, helpers, onLog, isAborted: () => performance.now() >= flaggedAt }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortedError);
-    expect(performance.now() - flaggedAt).toBeLessThan(500);
+    expect(performance.now() - flaggedAt).toBeLessThan(2000);
     const surface = parameterDefaults('JET_IMPINGING_SURFACE') as Record<string, unknown>;
     surface.mesh_size = 'coarse';
     const next = await solve({ type: 'JET_IMPINGING_SURFACE', parameters: surface }, { threads: 2, helpers });
