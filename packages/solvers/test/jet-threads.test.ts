@@ -77,6 +77,7 @@ describe('the jet solver on two threads', () => {
     // iterations. (One thread stops within 0.5 s: test/run/abort-every-type.test.ts. Two wait for each
     // other at every split loop, and under npm test another test file runs on the second core.)
     const parameters = parameterDefaults('JET_IMPINGING_RIDGE') as Record<string, unknown>;
+    parameters.mesh_size = 'coarse';
     let flaggedAt = Number.POSITIVE_INFINITY;
     const onLog = (line: { message: string }) => {
       if (line.message.startsWith('flow on 2 threads')) flaggedAt = performance.now() + 300;
