@@ -1,5 +1,5 @@
 // The helper's side of a jet team (team.ts): the same solver built from the same options on the run's
-// shared arrays, serving the second half of each split loop until the run ends the team.
+// shared arrays, serving part 1 of each split loop until the run ends the team.
 
 import { CommandBlock } from '../../../run/command-block.js';
 import type { HelperTask } from '../../../run/helper-threads.js';

@@ -1,9 +1,8 @@
 // The jets' RANS solver on two threads (docs/adr/0045-jet-solver-on-two-threads.md). The run's solver
 // takes its fields and work arrays from a shared arena; a helper thread builds the same solver from
-// the same case on those arrays (helper-task.ts) and then runs, on command, the second half of the
-// rows of each loop that splits (FlowSolver's parts). The run's thread does the first half and waits.
-// A part writes only its own rows, and the sums are taken per half and added in one order, so one
-// thread running both halves gives the bits of two.
+// the same case on those arrays (helper-task.ts) and then runs, on command, part 1 of each loop that
+// splits (parts.ts: its bands of rows). The run's thread runs part 0 and waits. A part writes only its
+// own rows, and the sums are added in one order, so one thread running both parts gives the bits of two.
 
 import { CommandBlock } from '../../../run/command-block.js';
 import type { HelperChannel, HelperThreads } from '../../../run/helper-threads.js';
