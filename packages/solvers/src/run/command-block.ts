@@ -62,8 +62,11 @@ export class CommandBlock {
     Atomics.notify(this.words, SEQ, 1);
   }
 
-  /** Returns once the helper has done the last command posted; throws when its part threw or it stopped answering. */
-  join(): void {
+  /**
+   * Returns once the helper has done the last command posted, and whether the run's thread had to
+   * sleep for it (the helper was late: a busy core); throws when its part threw or it stopped answering.
+   */
+  join(): boolean {
     const seq = Atomics.load(this.words, SEQ);
     let spins = 0;
     let since = 0;
@@ -81,6 +84,7 @@ export class CommandBlock {
       this.stop();
       throw new Error('the helper thread failed in its part of the work');
     }
+    return spins >= SPINS;
   }
 
   /** Ends the helper's loop (at its next command or wake-up). */

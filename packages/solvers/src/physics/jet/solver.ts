@@ -60,6 +60,15 @@ export interface FlowSolverOptions {
 }
 
 export const DEFAULT_TURBULENT_PRANDTL = 0.85;
+/**
+ * A helper that kept the run's thread waiting at more than this share of an iteration's split loops is
+ * late (its core is busy: two threads that wait for each other at every loop then run far slower than
+ * one); the iterations go on one thread for PAUSE_ITERATIONS, then two again, the pause doubling up to
+ * MAX_PAUSE_ITERATIONS while the helper stays late. One thread gives the same bits as two.
+ */
+const LATE_SHARE = 0.25;
+const PAUSE_ITERATIONS = 20;
+const MAX_PAUSE_ITERATIONS = 640;
 /** K: the temperature scale of the energy residual when the flow is (nearly) isothermal. */
 const MIN_TEMPERATURE_SCALE = 1;
 
@@ -99,6 +108,10 @@ export class FlowSolver {
   private readonly loops: FlowLoops;
   /** Whether T's line solve waits to run beside k's (turbulent flows). */
   private temperaturePending = false;
+  /** The helper thread, iterations left on one thread while it is late, and the next pause. */
+  private team: JetTeam | undefined;
+  private alone = 0;
+  private pause = PAUSE_ITERATIONS;
 
   /** `checkAbort`: polled between the set-up's stages (the wall distance alone sweeps the grid once per wall face). */
   constructor(
@@ -135,7 +148,30 @@ export class FlowSolver {
 
   /** Splits the loops that split over `team`'s helper from now on (undefined: one thread). */
   useTeam(team: JetTeam | undefined): void {
+    this.team = team;
     this.parts.use(team);
+    [this.alone, this.pause] = [0, PAUSE_ITERATIONS];
+  }
+
+  /**
+   * After an iteration: a late helper (LATE_SHARE) is left aside for a pause, then tried again. Returns
+   * a line for the log when the run goes on one thread.
+   */
+  private shareWork(): string | undefined {
+    const team = this.team;
+    if (!team) return undefined;
+    if (this.alone > 0) {
+      if (--this.alone === 0) {
+        this.parts.use(team);
+        team.lateShare();
+      }
+      return undefined;
+    }
+    if (team.lateShare() <= LATE_SHARE) return undefined;
+    this.parts.use(undefined);
+    this.alone = this.pause;
+    this.pause = Math.min(2 * this.pause, MAX_PAUSE_ITERATIONS);
+    return `flow: the helper thread was late at iteration ${this.iterations} (its core busy): ${this.alone} iterations on one thread, then two again (the results are the same)`;
   }
 
   /** The helper's side of a team: part 1 of loop `op`. */
@@ -364,6 +400,8 @@ export class FlowSolver {
     while (this.iterations < numerics.maxIterations) {
       checkAbort?.();
       const report = this.iterate(checkAbort);
+      const alone = this.shareWork();
+      if (alone) ctx?.info(alone);
       options.onResidual?.(report);
       const largest = this.check(report);
       if (ctx) {

@@ -27,6 +27,9 @@ const READY_POLL_MS = 20;
 
 export class JetTeam {
   private open = true;
+  /** Joins since the last lateShare(), and how many of them waited for a late helper. */
+  private joins = 0;
+  private late = 0;
 
   private constructor(
     private readonly block: CommandBlock,
@@ -68,8 +71,16 @@ export class JetTeam {
 
   /** Waits for the helper's part; returns its results (partial sums). */
   join(): Float64Array {
-    this.block.join();
+    this.joins++;
+    if (this.block.join()) this.late++;
     return this.block.results;
+  }
+
+  /** The share of the joins since the last call that waited for a late helper (0 without joins). */
+  lateShare(): number {
+    const share = this.joins > 0 ? this.late / this.joins : 0;
+    this.joins = this.late = 0;
+    return share;
   }
 
   /** Ends the helper's loop; `failed`: ends its thread too. */
