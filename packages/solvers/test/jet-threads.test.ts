@@ -63,6 +63,29 @@ describe('the jet solver on two threads', () => {
     expect(paired.history).toEqual(alone.history);
   });
 
+  it('a late helper (its core busy) is left aside for a pause, then tried again, with the same bits', async () => {
+    const jet = options('JET_IMPINGING_SURFACE');
+    const alone = new FlowSolver(impingingJetCase(jet));
+    await alone.run();
+    const arena = SharedFieldArena.create()!;
+    const paired = new FlowSolver(impingingJetCase(jet), undefined, { arena });
+    const team = JetTeam.start(helpers, jet, arena.buffers)!;
+    expect(team.waitReady(() => undefined)).toBe(true);
+    // Every iteration reports the helper late: the pauses are 20, 40, 80 … iterations on one thread.
+    team.lateShare = () => 1;
+    paired.useTeam(team);
+    const threads: number[] = [];
+    try {
+      await paired.run({ onResidual: () => threads.push(paired.parts.threads) });
+    } finally {
+      paired.useTeam(undefined);
+      team.stop();
+    }
+    expect(threads.slice(0, 64)).toEqual([...Array<number>(20).fill(1), 2, ...Array<number>(40).fill(1), 2, 1, 1]);
+    for (const [name, field] of Object.entries(fields(alone))) expect(sameBits(field, fields(paired)[name]!), name).toBe(true);
+    expect(paired.history).toEqual(alone.history);
+  }, 120_000);
+
   it('a whole run given two threads reports the one-thread results and says it ran on two', async () => {
     const parameters = parameterDefaults('JET_IMPINGING_RIDGE') as Record<string, unknown>;
     parameters.mesh_size = 'coarse';
