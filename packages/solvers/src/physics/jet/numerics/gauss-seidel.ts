@@ -1,12 +1,18 @@
 // Gauss–Seidel sweeps of the multigrid V-cycle (multigrid.ts) on the 5-point matrix
-// D_c x_c − Σ_nb O x_nb = b_c, lexicographic: forward (rows up, cells left to right) or backward.
+// D_c x_c − Σ_nb O x_nb = b_c, in one of two lexicographic orders:
 //
-// A sweep may be cut into two column bands run by two threads at once (multigrid-split.ts): the band
-// that meets each row first (the west band forward, the east band backward) leads, and the other
-// follows one group of rows behind it. A cell then reads exactly the values the whole sweep reads —
-// the leading band's cells of its row already relaxed, the following band's cells of its row not yet —
-// so the bands give the one-thread sweep's bits. The follower waits for the leader's count of groups
-// done (`wait`), and the leader posts it (`done`).
+// - row-major (gaussSeidel): forward rows up, cells left to right; backward the reverse. The coarse
+//   levels, and every level of a solve that does not split (multigrid.ts).
+// - column-major (gaussSeidelColumns): forward columns left to right, cells up each column; backward the
+//   reverse. The finer levels of the split solve (multigrid-split.ts), cut into two halves of rows run
+//   by two threads at once: the half that meets each column first (the lower one forward, the upper one
+//   backward) leads, and the other follows one group of columns behind it. A cell then reads exactly
+//   the values the whole sweep reads — the leading half's cells of its column already relaxed, the
+//   following half's not yet — so the halves give the one-thread sweep's bits. The follower waits for
+//   the leader's count of groups done (`wait`), and the leader posts it (`done`). Row halves, not
+//   column bands: every other loop of the split solve takes the same halves, so each thread finds its
+//   cells in its own cache (with column bands, a thread read half of its cells from the other core's
+//   cache after each vector loop; docs/performance.md).
 
 import type { SevenPointMatrix } from '../../../numerics/seven-point-matrix.js';
 
@@ -17,11 +23,11 @@ export interface SweepLevel {
   matrix: SevenPointMatrix;
 }
 
-/** A band's place in a two-band sweep: the leader posts each group done, the follower waits for it. */
+/** A half's place in a two-half sweep: the leader posts each group done, the follower waits for it. */
 export interface BandSync {
-  /** Returns once the leader has done `groups` groups of rows. */
+  /** Returns once the leader has done `groups` groups of columns. */
   wait?(groups: number): void;
-  /** Says that `groups` groups of rows are done. */
+  /** Says that `groups` groups of columns are done. */
   done?(groups: number): void;
 }
 
@@ -29,15 +35,15 @@ export interface BandSync {
 const ROW_GROUP = 4;
 
 /**
- * One Gauss–Seidel sweep on x for b, forward (rows up, cells left to right) or backward, over the
- * columns c0 … c1 − 1 (all by default). Rows are taken ROW_GROUP at a time as a wavefront, each row one
+ * One row-major Gauss–Seidel sweep on x for b, forward (rows up, cells left to right) or backward. Rows are taken ROW_GROUP at a time as a wavefront, each row one
  * cell behind the row before it in the sweep order: a cell then reads exactly the neighbour values the
  * row-by-row sweep reads (the row before it already past, the row after it not yet there), so the
  * result is identical, bit for bit, while the rows' division chains run side by side. Cells of one
  * wavefront step are independent.
  */
-export function gaussSeidel(level: SweepLevel, x: Float64Array, b: Float64Array, forward: boolean, fromZero = false, c0 = 0, c1 = level.nx, sync: BandSync = {}): void {
+export function gaussSeidel(level: SweepLevel, x: Float64Array, b: Float64Array, forward: boolean, fromZero = false): void {
   const { nx, ny } = level;
+  const [c0, c1] = [0, nx];
   const { D, Ox, Oy } = level.matrix;
   const width = c1 - c0;
   if (width <= 0) return;
@@ -46,12 +52,11 @@ export function gaussSeidel(level: SweepLevel, x: Float64Array, b: Float64Array,
   // (adding +0 leaves a sum unchanged; only a sum of −0 would turn +0, a zero's sign).
   const ahead = !(forward && fromZero);
   // Steps k of a row whose cell is off the first and last column of the grid (k counted from the
-  // band's side the sweep enters).
-  const [westEdge, eastEdge] = [c0 === 0 ? 1 : 0, c1 === nx ? 1 : 0];
+  // side the sweep enters).
+  const [westEdge, eastEdge] = [1, 1];
   const kFirst = forward ? westEdge : eastEdge;
   const kLast = width - 1 - (forward ? eastEdge : westEdge);
-  for (let first = 0, group = 0; first < ny; first += ROW_GROUP, group++) {
-    sync.wait?.(group + 1);
+  for (let first = 0; first < ny; first += ROW_GROUP) {
     const rows = Math.min(ROW_GROUP, ny - first);
     const j0 = forward ? first : ny - 1 - first;
     const steps = width + rows - 1;
@@ -88,11 +93,10 @@ export function gaussSeidel(level: SweepLevel, x: Float64Array, b: Float64Array,
       }
     }
     for (let step = Math.max(to, from); step < steps; step++) wavefrontStep(x, b, D, Ox, Oy, nx, ny, j0, d, rows, step, ahead, c0, c1);
-    sync.done?.(group + 1);
   }
 }
 
-/** The cells of one wavefront step of a row group (any columns of the band c0 … c1 − 1). */
+/** The cells of one wavefront step of a row group (columns c0 … c1 − 1). */
 function wavefrontStep(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, ny: number, j0: number, d: number, rows: number, step: number, ahead: boolean, c0: number, c1: number): void {
   const last = nx - 1;
   const width = c1 - c0;
@@ -131,3 +135,82 @@ function relaxBehind(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Floa
   if (south) sum += Oy[c - nx]! * x[c - nx]!;
   x[c] = sum / D[c]!;
 }
+
+/** Columns relaxed together in a column-major sweep (gaussSeidelColumns). */
+const COLUMN_GROUP = 4;
+
+/**
+ * One column-major Gauss–Seidel sweep on x for b (forward: columns left to right, cells up each column;
+ * backward the reverse) over the rows j0 … j1 − 1 (all by default), a half's part of a two-half sweep
+ * with `sync` (the header). Columns are taken COLUMN_GROUP at a time as a wavefront, each column one cell
+ * behind the column before it: a cell reads exactly the neighbour values the column-by-column sweep
+ * reads, and the columns' division chains run side by side.
+ */
+export function gaussSeidelColumns(level: SweepLevel, x: Float64Array, b: Float64Array, forward: boolean, fromZero = false, j0 = 0, j1 = level.ny, sync: BandSync = {}): void {
+  const { nx, ny } = level;
+  const { D, Ox, Oy } = level.matrix;
+  const rows = j1 - j0;
+  // A leader without rows has done every group at once (its follower must not wait for it).
+  if (rows <= 0) return sync.done?.(Math.ceil(nx / COLUMN_GROUP));
+  const d = forward ? 1 : -1;
+  const ahead = !(forward && fromZero);
+  const last = nx - 1;
+  const jStart = forward ? j0 : j1 - 1;
+  for (let first = 0, group = 0; first < nx; first += COLUMN_GROUP, group++) {
+    sync.wait?.(group + 1);
+    const columns = Math.min(COLUMN_GROUP, nx - first);
+    const steps = rows + columns - 1;
+    // The steps whose cells all have four neighbours (a full group off the grid's edges): cell of column
+    // g at step s, base_g + d·nx·s.
+    const [iFirst, iLast] = forward ? [first, first + columns - 1] : [last - first - columns + 1, last - first];
+    const full = columns === COLUMN_GROUP && iFirst > 0 && iLast < last;
+    // k = s − g within 1 … ny − 2 − j-offset for every column: j = jStart + d·k strictly inside the grid.
+    const kLow = Math.max(0, forward ? 1 - jStart : jStart - (ny - 2));
+    const kHigh = Math.min(rows - 1, forward ? ny - 2 - jStart : jStart - 1);
+    const from = full ? Math.max(COLUMN_GROUP - 1, kLow + COLUMN_GROUP - 1) : steps;
+    const to = full ? Math.max(from, Math.min(rows, kHigh + 1)) : steps;
+    for (let step = 0; step < from; step++) columnStep(x, b, D, Ox, Oy, nx, ny, first, forward, jStart, rows, columns, step, ahead);
+    if (to > from) {
+      const dn = d * nx;
+      const column = (g: number): number => (forward ? first + g : last - first - g) + nx * (jStart - d * g);
+      const o0 = column(0);
+      const o1 = column(1);
+      const o2 = column(2);
+      const o3 = column(3);
+      if (ahead) {
+        for (let step = from; step < to; step++) {
+          const shift = dn * step;
+          relaxInterior(x, b, D, Ox, Oy, nx, o0 + shift, true, true);
+          relaxInterior(x, b, D, Ox, Oy, nx, o1 + shift, true, true);
+          relaxInterior(x, b, D, Ox, Oy, nx, o2 + shift, true, true);
+          relaxInterior(x, b, D, Ox, Oy, nx, o3 + shift, true, true);
+        }
+      } else {
+        for (let step = from; step < to; step++) {
+          const shift = dn * step;
+          relaxBehind(x, b, D, Ox, Oy, nx, o0 + shift, true);
+          relaxBehind(x, b, D, Ox, Oy, nx, o1 + shift, true);
+          relaxBehind(x, b, D, Ox, Oy, nx, o2 + shift, true);
+          relaxBehind(x, b, D, Ox, Oy, nx, o3 + shift, true);
+        }
+      }
+    }
+    for (let step = Math.max(to, from); step < steps; step++) columnStep(x, b, D, Ox, Oy, nx, ny, first, forward, jStart, rows, columns, step, ahead);
+    sync.done?.(group + 1);
+  }
+}
+
+/** The cells of one wavefront step of a column group (gaussSeidelColumns). */
+function columnStep(x: Float64Array, b: Float64Array, D: Float64Array, Ox: Float64Array, Oy: Float64Array, nx: number, ny: number, first: number, forward: boolean, jStart: number, rows: number, columns: number, step: number, ahead: boolean): void {
+  const last = nx - 1;
+  const d = forward ? 1 : -1;
+  for (let g = 0; g < columns; g++) {
+    const k = step - g;
+    if (k < 0) break;
+    if (k >= rows) continue;
+    const i = forward ? first + g : last - first - g;
+    const j = jStart + d * k;
+    relax(x, b, D, Ox, Oy, nx, nx * j + i, i > 0, ahead && i < last, j > 0, ahead && j < ny - 1);
+  }
+}
+

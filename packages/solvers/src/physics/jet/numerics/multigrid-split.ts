@@ -1,23 +1,25 @@
 // The pressure correction's multigrid-preconditioned CG (multigrid.ts) with its loops split in two
 // (physics/jet/threads/parts.ts: part 0 on the run's thread, part 1 on a helper, or both in turn on one
-// thread). The vector loops and products take row halves and return their halves' sums, added in one
-// order (part 0's, then part 1's): the bits do not depend on the number of threads. (They differ from
-// the whole-vector sums of the one-system solve by round-off.) The Gauss–Seidel sweeps of the finer
-// levels run in two column bands, the second one group of rows behind the first (gauss-seidel.ts), which
-// gives the bits of the whole sweep; restriction and prolongation take row halves cut at an even row,
-// so each coarse cell is summed by one part in the whole loop's order. The coarse levels, where a sweep
-// is a few microseconds, run on the run's thread alone.
+// thread). Every loop of a split level takes the same two halves of rows, cut at an even row: the
+// vector loops and products (which return their halves' sums, added in one order, part 0's then part
+// 1's: the bits do not depend on the number of threads; they differ from the whole-vector sums of the
+// one-system solve by round-off), restriction and prolongation (each coarse cell summed by one part in
+// the whole loop's order), and the Gauss–Seidel sweeps, column-major on these levels so that they
+// split by rows (gauss-seidel.ts: the second half follows one group of columns behind the first, which
+// gives the bits of the whole sweep). Each thread so finds its cells in its own cache from one loop to
+// the next. The coarse levels, where a sweep is a few microseconds, run row-major on the run's thread
+// alone.
 
 import type { ConjugateGradientReport, ConjugateGradientWork } from '../../../numerics/conjugate-gradient.js';
 import type { FieldArena } from '../../../numerics/field-arena.js';
 import type { SevenPointMatrix } from '../../../numerics/seven-point-matrix.js';
 import type { AbortCheck } from '../../../run/types.js';
-import { gaussSeidel, type BandSync } from './gauss-seidel.js';
+import { gaussSeidelColumns, type BandSync } from './gauss-seidel.js';
 import { coarsenRows, copyRows, multiplyRows, prolongCorrection, restrictResidual, type MultigridLevel } from './multigrid-levels.js';
 
 /** What splits the loops: physics/jet/threads/parts.ts's RowParts. */
 export interface Splitter {
-  define(loop: (part: number, args: ArrayLike<number>, sums: Float64Array) => void): number;
+  define(loop: (part: number, args: ArrayLike<number>, sums: Float64Array) => void, firstPart?: 0 | 1): number;
   run(op: number, args?: readonly number[]): Float64Array;
 }
 
@@ -182,7 +184,6 @@ export class SplitConjugateGradient {
     const coarse = this.multigrid.levels[l + 1]!;
     const x = l === 0 ? this.multigrid.work.z : level.x;
     const b = l === 0 ? this.multigrid.work.r : level.b;
-    const middle = Math.ceil(level.nx / 2);
     const cut = evenCut(level.ny);
     const leader: BandSync = { done: (groups) => Atomics.store(progress, 0, groups) };
     const follower: BandSync = {
@@ -190,16 +191,18 @@ export class SplitConjugateGradient {
         while (Atomics.load(progress, 0) < groups);
       },
     };
-    // Part 0 takes the band a sweep meets first in each row (west forward, east backward) and leads.
+    // Part 0 takes the lower rows and part 1 the upper ones in every loop of the level, so that each
+    // cell stays in one thread's cache; the half a sweep meets first in each column leads (the lower one
+    // forward, the upper one backward: then part 1 runs first on one thread).
     return {
       forward: parts.define((part, args) => {
-        if (part === 0) gaussSeidel(level, x, b, true, args[0] === 1, 0, middle, leader);
-        else gaussSeidel(level, x, b, true, args[0] === 1, middle, level.nx, follower);
+        if (part === 0) gaussSeidelColumns(level, x, b, true, args[0] === 1, 0, cut, leader);
+        else gaussSeidelColumns(level, x, b, true, args[0] === 1, cut, level.ny, follower);
       }),
       backward: parts.define((part) => {
-        if (part === 0) gaussSeidel(level, x, b, false, false, middle, level.nx, leader);
-        else gaussSeidel(level, x, b, false, false, 0, middle, follower);
-      }),
+        if (part === 0) gaussSeidelColumns(level, x, b, false, false, 0, cut, follower);
+        else gaussSeidelColumns(level, x, b, false, false, cut, level.ny, leader);
+      }, 1),
       restrict: parts.define((part) => (part === 0 ? restrictResidual(level, coarse, x, b, 0, cut) : restrictResidual(level, coarse, x, b, cut, level.ny))),
       prolong: parts.define((part) => (part === 0 ? prolongCorrection(level, coarse, x, 0, cut) : prolongCorrection(level, coarse, x, cut, level.ny))),
       coarsen: parts.define((part) => {

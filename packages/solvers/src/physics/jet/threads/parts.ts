@@ -21,6 +21,8 @@ const MAX_BANDS = 8;
 
 export class RowParts {
   private readonly loops: PartLoop[] = [];
+  /** Per loop, whether part 1 runs first on one thread (it leads: part 0 waits for its progress). */
+  private readonly secondFirst: boolean[] = [];
   private team: JetTeam | undefined;
   /** Each part's bands of rows j0 … j1 (1-based, inclusive), in row order. */
   private readonly bands: [readonly (readonly [number, number])[], readonly (readonly [number, number])[]];
@@ -47,9 +49,13 @@ export class RowParts {
     return [j0 === 1 ? 0 : stride * j0, j1 === this.ny ? size : stride * (j1 + 1)];
   }
 
-  /** Defines a loop; returns its number. */
-  define(loop: PartLoop): number {
+  /**
+   * Defines a loop; returns its number. `firstPart` 1: part 0 waits for part 1's progress, so on one
+   * thread part 1 runs first (the sums are still added part 0's first).
+   */
+  define(loop: PartLoop, firstPart: 0 | 1 = 0): number {
     this.loops.push(loop);
+    this.secondFirst.push(firstPart === 1);
     return this.loops.length;
   }
 
@@ -97,6 +103,9 @@ export class RowParts {
       } finally {
         other.set(this.team.join().subarray(0, PART_SUMS));
       }
+    } else if (this.secondFirst[op - 1]) {
+      loop(1, args, other);
+      loop(0, args, own);
     } else {
       loop(0, args, own);
       loop(1, args, other);
