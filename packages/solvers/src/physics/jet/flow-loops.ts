@@ -113,6 +113,7 @@ export class FlowLoops {
   readonly energyStart: number;
   turbulenceCells = 0;
   turbulenceSolves = 0;
+  omegaFactor = 0;
   omegaSolve = 0;
   omegaCells = 0;
   clipCells = 0;
@@ -183,13 +184,21 @@ export class FlowLoops {
       sst.updateCellDiffusivities(F.muT, j0, j1);
       sst.kSources(F.muT, sources, j0, j1);
     });
-    // k's line solve, and T's beside it when it waits (args[0] = 1).
+    // k's line solve, and beside it T's factorisation and all its sweeps but the last when it waits
+    // (args[0] = 1); T's last sweep runs beside ω's sweeps, after ω's factorisation in two halves.
+    const energySweeps = numerics.sweeps.energy;
     this.turbulenceSolves = parts.define((part, args) => {
       if (part === 0) this.c.lines.solve(F.cs, sst.k, numerics.sweeps.turbulence);
-      else if (args[0] === 1) this.c.linesV.solve(F.ct, F.T, numerics.sweeps.energy);
+      else if (args[0] === 1 && energySweeps > 0) {
+        this.c.linesV.factor(F.ct, 0);
+        this.c.linesV.factor(F.ct, 1);
+        this.c.linesV.sweep(F.ct, F.T, energySweeps - 1);
+      }
     });
-    this.omegaSolve = parts.define((part) => {
-      if (part === 0) this.c.lines.solve(F.cs, sst.omega, numerics.sweeps.turbulence);
+    this.omegaFactor = parts.define((part) => this.c.lines.factor(F.cs, part));
+    this.omegaSolve = parts.define((part, args) => {
+      if (part === 0) this.c.lines.sweep(F.cs, sst.omega, numerics.sweeps.turbulence);
+      else if (args[0] === 1 && energySweeps > 0) this.c.linesV.sweep(F.ct, F.T, 1);
     });
     this.omegaCells = bands((j0, j1) => sst.omegaSources(F.muT, sources, j0, j1));
     // Sums: 1 where a cell's ω was raised.

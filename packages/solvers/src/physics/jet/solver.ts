@@ -326,7 +326,7 @@ export class FlowSolver {
     this.poll();
     const range = this.range(this.T);
     residuals.energy = report.residual / (this.massScale * Math.max(range, MIN_TEMPERATURE_SCALE));
-    // With turbulence T's line solve runs beside k's (turbulence()): nothing between reads T.
+    // With turbulence T's line solve runs beside k's and ω's (turbulence()): nothing between reads T.
     this.temperaturePending = this.sst !== undefined;
     if (!this.temperaturePending) {
       this.lines.solve(this.fields.ct, this.T, numerics.sweeps.energy);
@@ -343,7 +343,7 @@ export class FlowSolver {
 
   private turbulence(residuals: ResidualReport['residuals']): void {
     const sst = this.sst!;
-    const { grid, boundaries, muT } = this;
+    const { grid, boundaries, muT, numerics } = this;
     this.parts.run(this.loops.velocityGradients);
     // (The strain reads no k or ω: the ring values come first, for the blending's gradients.)
     boundaries.applyTurbulence(sst.k, sst.omega);
@@ -356,11 +356,9 @@ export class FlowSolver {
     const rk = this.loops.assemble(this.loops.assembly.k);
     this.poll();
     residuals.k = rk.residual / (rk.diagonal * Math.max(this.loops.largestK(), 1e-300));
-    this.parts.run(this.loops.turbulenceSolves, [this.temperaturePending ? 1 : 0]);
-    if (this.temperaturePending) {
-      this.temperaturePending = false;
-      this.temperatureSolved();
-    }
+    // T's line solve, when pending, runs beside k's and ω's (nothing in between reads T).
+    const pending = this.temperaturePending ? 1 : 0;
+    this.parts.run(this.loops.turbulenceSolves, [pending]);
     const omegaRaised = this.parts.run(this.loops.clipCells)[0]! > 0;
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
@@ -375,7 +373,12 @@ export class FlowSolver {
     const rw = this.loops.assemble(this.loops.assembly.omega, [reuse ? 1 : 0]);
     this.poll();
     residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);
-    this.parts.run(this.loops.omegaSolve);
+    if (numerics.sweeps.turbulence > 0) this.parts.run(this.loops.omegaFactor);
+    this.parts.run(this.loops.omegaSolve, [pending]);
+    if (this.temperaturePending) {
+      this.temperaturePending = false;
+      this.temperatureSolved();
+    }
     this.parts.run(this.loops.clipCells);
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();

@@ -48,29 +48,46 @@ export class LineSolver {
   /** `sweeps` alternating-direction sweeps, updating φ in place. */
   solve(c: Coefficients, phi: Float64Array, sweeps: number): void {
     if (sweeps <= 0) return;
-    this.factor(c);
-    for (let sweep = 0; sweep < sweeps; sweep++) {
+    this.factor(c, 0);
+    this.factor(c, 1);
+    this.sweep(c, phi, sweeps);
+  }
+
+  /**
+   * `sweeps` sweeps with the recurrence's coefficient parts of the last factor() of c (a solve may be
+   * cut into a factorisation and runs of sweeps: the same bits as solve()).
+   */
+  sweep(c: Coefficients, phi: Float64Array, sweeps: number): void {
+    for (let s = 0; s < sweeps; s++) {
       this.xLines(c, phi);
       this.yLines(c, phi);
     }
   }
 
-  /** P and 1/den of every cell for both line directions (the lines side by side: independent chains). */
-  private factor(c: Coefficients): void {
+  /**
+   * P and 1/den of the cells of half `half` (0 or 1) of the lines of both directions (the lines side by
+   * side: independent chains). The halves are independent: two threads may form one each.
+   */
+  factor(c: Coefficients, half: number): void {
     const { nx, ny, stride: W } = this.grid;
     const { aE, aW, aN, aS, aP } = c;
     const { Px, Py, inverseX, inverseY } = this;
-    // x-lines run along i: row after row in the inner loop, so that consecutive cells belong to different lines.
+    // x-lines (rows j0 … j1) run along i: row after row in the inner loop, so that consecutive cells belong to different lines.
+    const jCut = ny >> 1;
+    const [j0, j1] = half === 0 ? [1, jCut] : [jCut + 1, ny];
     for (let i = 1; i <= nx; i++) {
-      for (let j = 1; j <= ny; j++) {
+      for (let j = j0; j <= j1; j++) {
         const I = i + W * j;
         const denominator = aP[I]! - aW[I]! * (i === 1 ? 0 : Px[I - 1]!);
         Px[I] = aE[I]! / denominator;
         inverseX[I] = 1 / denominator;
       }
     }
+    // y-lines (columns i0 … i1) run along j.
+    const iCut = nx >> 1;
+    const [i0, i1] = half === 0 ? [1, iCut] : [iCut + 1, nx];
     for (let j = 1; j <= ny; j++) {
-      for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
+      for (let I = i0 + W * j, end = i1 + W * j; I <= end; I++) {
         const denominator = aP[I]! - aS[I]! * (j === 1 ? 0 : Py[I - W]!);
         Py[I] = aN[I]! / denominator;
         inverseY[I] = 1 / denominator;
