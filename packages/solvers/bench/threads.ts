@@ -5,8 +5,11 @@
 // seconds per thread count, the speed-up (the median of `--pairs` A/B pairs, 1 by default, after a
 // warm-up on the coarse preset), and whether the summaries are identical (they must be: exits
 // non-zero otherwise, or when no helper thread could be had). The particle tracking stays on one thread (0.4 s of a fine particle run).
+// Each two-thread run is preceded by the machine's core-to-core round trip (core-latency.ts): two
+// speeds of the same code on this kind of machine follow it.
 // Usage: node --import tsx packages/solvers/bench/threads.ts [--pairs N] [mesh TYPE]   (default: the three fine cases)
 import { availableParallelism } from 'node:os';
+import { coreRoundTrip } from './core-latency.js';
 import { solveDefaultCase } from './default-cases.js';
 
 const argv = process.argv.slice(2);
@@ -27,12 +30,13 @@ for (const [caseType, caseMesh] of cases) {
   for (let pair = 0; pair < pairs; pair++) {
     const seconds: number[] = [];
     for (const threads of [1, 2]) {
+      const trip = threads > 1 ? ` (core-to-core round trip ${(await coreRoundTrip()).toFixed(0)} ns before)` : '';
       const run = await solveDefaultCase(caseType, caseMesh, threads);
       const split = run.result.log.some((line) => /^(implicit step|explicit steps|flow) on 2 threads/.test(line.message));
       if (threads > 1) used &&= split;
       summaries.add(JSON.stringify(run.result.summary));
       seconds.push(run.seconds);
-      console.log(`${caseType} ${caseMesh}: ${threads} thread${threads > 1 ? 's' : ' '} ${run.seconds.toFixed(1).padStart(6)} s wall, ${run.cpuSeconds.toFixed(1).padStart(6)} s CPU${threads > 1 && !split ? ' (no helper thread could be had)' : ''}`);
+      console.log(`${caseType} ${caseMesh}: ${threads} thread${threads > 1 ? 's' : ' '} ${run.seconds.toFixed(1).padStart(6)} s wall, ${run.cpuSeconds.toFixed(1).padStart(6)} s CPU${threads > 1 && !split ? ' (no helper thread could be had)' : ''}${trip}`);
     }
     ratios.push(seconds[0]! / seconds[1]!);
   }
