@@ -173,6 +173,8 @@ export function gaussSeidelColumns(level: SweepLevel, x: Float64Array, b: Float6
     if (to > from) {
       const dn = d * nx;
       const column = (g: number): number => (forward ? first + g : last - first - g) + nx * (jStart - d * g);
+      // The row-major sweep's interior loop with every neighbour present, kept apart: one helper for
+      // both, its flags passed in, made both sweeps 12 % slower.
       const o0 = column(0);
       const o1 = column(1);
       const o2 = column(2);
