@@ -8,7 +8,10 @@
 //   by two threads at once: the half that meets each column first (the lower one forward, the upper one
 //   backward) leads, and the other follows one group of columns behind it. A cell then reads exactly
 //   the values the whole sweep reads — the leading half's cells of its column already relaxed, the
-//   following half's not yet — so the halves give the one-thread sweep's bits. The follower waits for
+//   following half's not yet — so the halves give the one-thread sweep's bits.
+//
+// The two orders give the same bits: in both a cell reads its west and south neighbours relaxed and its
+// east and north ones not yet (forward; backward the other way round), and relax() sums in one order. The follower waits for
 //   the leader's count of groups done (`wait`), and the leader posts it (`done`). Row halves, not
 //   column bands: every other loop of the split solve takes the same halves, so each thread finds its
 //   cells in its own cache (with column bands, a thread read half of its cells from the other core's

@@ -96,6 +96,14 @@ describe('multigrid Gauss–Seidel', () => {
           expect(Array.from(halves)).toEqual(Array.from(whole));
         }
       }
+      // With five points a cell reads its west and south neighbours relaxed and its east and north ones
+      // not yet in both orders: the column-major sweep is the row-major one, bit for bit.
+      const [byColumns, byRows] = [f(), f()];
+      for (const forward of [true, false, true, false]) {
+        columnByColumn(nx, ny, matrix.D, matrix.Ox, matrix.Oy, byColumns, b, forward);
+        rowByRow(nx, ny, matrix.D, matrix.Ox, matrix.Oy, byRows, b, forward);
+      }
+      expect(Array.from(byColumns)).toEqual(Array.from(byRows));
     }
   });
 });
