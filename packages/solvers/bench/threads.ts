@@ -5,8 +5,8 @@
 // seconds per thread count, the speed-up (the median of `--pairs` A/B pairs, 1 by default, after a
 // warm-up on the coarse preset), and whether the summaries are identical (they must be: exits
 // non-zero otherwise, or when no helper thread could be had). The particle tracking stays on one thread (0.4 s of a fine particle run).
-// Each two-thread run is preceded by the machine's core-to-core round trip (core-latency.ts): two
-// speeds of the same code on this kind of machine follow it.
+// Each two-thread run prints the machine's core-to-core round trip before and after it (core-latency.ts):
+// two speeds of the same code on this kind of machine follow it.
 // Usage: node --import tsx packages/solvers/bench/threads.ts [--pairs N] [mesh TYPE]   (default: the three fine cases)
 import { availableParallelism } from 'node:os';
 import { coreRoundTrip } from './core-latency.js';
@@ -30,8 +30,9 @@ for (const [caseType, caseMesh] of cases) {
   for (let pair = 0; pair < pairs; pair++) {
     const seconds: number[] = [];
     for (const threads of [1, 2]) {
-      const trip = threads > 1 ? ` (core-to-core round trip ${(await coreRoundTrip()).toFixed(0)} ns before)` : '';
+      const before = threads > 1 ? await coreRoundTrip() : 0;
       const run = await solveDefaultCase(caseType, caseMesh, threads);
+      const trip = threads > 1 ? ` (core-to-core round trip ${before.toFixed(0)} ns before, ${(await coreRoundTrip()).toFixed(0)} ns after)` : '';
       const split = run.result.log.some((line) => /^(implicit step|explicit steps|flow) on 2 threads/.test(line.message));
       if (threads > 1) used &&= split;
       summaries.add(JSON.stringify(run.result.summary));
