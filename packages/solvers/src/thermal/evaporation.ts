@@ -9,6 +9,8 @@
 // kelvin above the boiling point whatever the absorbed flux: evaporationLimitedTemperature gives the
 // ceiling, the surface temperature at which evaporation alone carries a given absorbed flux.
 
+import type { EnthalpyTable } from './enthalpy-table.js';
+
 export const GAS_CONSTANT = 8.314462618; // J/(mol·K), CODATA 2018 (exact)
 
 export interface EvaporationModel {
@@ -52,4 +54,49 @@ export function evaporationLimitedTemperature(model: EvaporationModel, flux: num
     T = next;
   }
   return T;
+}
+
+/**
+ * The evaporation loss of a step, implicit in the temperature: each cell above the liquidus with
+ * exposed faces (area A) ends the step at the T that solves
+ *   E(T) = E* − Δt A q(T) / V      (E* the enthalpy after conduction and sources),
+ * by Newton's method on T within [liquidus, T*]. Implicit because q grows steeply with T: an intense
+ * source can heat a surface cell by thousands of kelvin in one conduction-limited step, and a loss
+ * taken at the step's start would lag behind it. Updates E and T of those cells; returns the energy
+ * taken (J).
+ */
+export function evaporateSurface(
+  model: EvaporationModel,
+  dt: number,
+  surface: { exposedCells: Int32Array; exposedArea: Float64Array },
+  cells: { T: Float64Array; E: Float64Array; volume: Float64Array },
+  tableOf: (cell: number) => EnthalpyTable,
+): number {
+  const { exposedCells, exposedArea } = surface;
+  const { T, E, volume } = cells;
+  let total = 0;
+  for (let c = 0; c < exposedCells.length; c++) {
+    const i = exposedCells[c]!;
+    const table = tableOf(i);
+    const hot = T[i]!;
+    const floor = table.material.liquidus;
+    if (hot <= floor) continue;
+    const factor = (dt * exposedArea[c]!) / volume[i]!;
+    const start = E[i]!;
+    let t = hot;
+    for (let iteration = 0; iteration < 50; iteration++) {
+      const { flux, slope } = evaporationFlux(model, t);
+      const residual = table.enthalpyAt(t) - start + factor * flux;
+      const next = Math.min(hot, Math.max(floor, t - residual / (table.capacityAt(t) + factor * slope)));
+      const done = Math.abs(next - t) < 1e-9 * t;
+      t = next;
+      if (done) break;
+    }
+    const taken = Math.min(factor * evaporationFlux(model, t).flux, start - table.enthalpyAt(floor));
+    if (!(taken > 0)) continue;
+    E[i] = start - taken;
+    T[i] = table.temperatureAt(E[i]!, t);
+    total += taken * volume[i]!;
+  }
+  return total;
 }

@@ -7,7 +7,8 @@ export { conductionFluxes, explicitConductionUpdate, assembleConductances, STEFA
 export { ConjugateGradient, multiply, type LinearSolverSettings, type Preconditioner, type SevenPointMatrix } from './linear-solver.js';
 export { GoldakSource, GaussianSurfaceSource, tiltedCellIntegral, type HeatSource, type SourcePath, type SourceDeposit, type GoldakOptions, type GaussianSurfaceOptions } from './sources.js';
 export { balanceError, emptyLedger, type EnergyLedger } from './ledger.js';
-export { ThermalSolver, DEFAULT_NUMERICS, type ThermalNumerics, type ThermalProblem, type TimeScheme, type StepReport, type Probe, type RunOptions } from './solver.js';
+export { ThermalSolver, type RunOptions } from './solver.js';
+export { DEFAULT_NUMERICS, type ThermalNumerics, type ThermalProblem, type TimeScheme, type StepReport, type Probe } from './problem.js';
 export { coolingTime } from './cycles.js';
 export { CylindricalGaussianSource, type CylindricalGaussianOptions } from './volume-sources.js';
 export { evaporationFlux, evaporationLimitedTemperature, GAS_CONSTANT, type EvaporationModel } from './evaporation.js';

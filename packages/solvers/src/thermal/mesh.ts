@@ -167,4 +167,36 @@ export class StructuredMesh {
     }
     return lo;
   }
+
+  /** The value of a cell field at a point: trilinear between the surrounding solid cell centres (NaN with none). */
+  interpolate(field: Float64Array, x: number, y: number, z: number): number {
+    const bracket = (centres: Float64Array, u: number): [number, number, number] => {
+      const last = centres.length - 1;
+      if (u <= centres[0]!) return [0, 0, 0];
+      if (u >= centres[last]!) return [last, last, 0];
+      let lo = 0;
+      let hi = last;
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        if (centres[mid]! <= u) lo = mid;
+        else hi = mid;
+      }
+      return [lo, hi, (u - centres[lo]!) / (centres[hi]! - centres[lo]!)];
+    };
+    const [x0, x1, wx] = bracket(this.xc, x);
+    const [y0, y1, wy] = bracket(this.yc, y);
+    const [z0, z1, wz] = bracket(this.zc, z);
+    let sum = 0;
+    let weight = 0;
+    for (const [iz, fz] of [[z0, 1 - wz], [z1, wz]] as const)
+      for (const [iy, fy] of [[y0, 1 - wy], [y1, wy]] as const)
+        for (const [ix, fx] of [[x0, 1 - wx], [x1, wx]] as const) {
+          const w = fx * fy * fz;
+          const i = this.index(ix, iy, iz);
+          if (w === 0 || this.mask[i] !== CELL_SOLID) continue;
+          sum += w * field[i]!;
+          weight += w;
+        }
+    return weight > 0 ? sum / weight : Number.NaN;
+  }
 }

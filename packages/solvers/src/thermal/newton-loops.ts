@@ -112,3 +112,37 @@ export class TypeScriptNewtonLoops implements NewtonLoops {
     }
   }
 }
+
+/**
+ * The matrix of a θ-step (solver.ts startImplicit): the off-diagonals θG, and each cell without metal
+ * a row D = 1, rhs = T that keeps its temperature (the module's implicitStart does the same for θ = 1).
+ */
+export function thetaStart(
+  G: { Gx: Float64Array; Gy: Float64Array; Gz: Float64Array },
+  matrix: { D: Float64Array; Ox: Float64Array; Oy: Float64Array; Oz: Float64Array },
+  cells: { T: Float64Array; rhs: Float64Array; Tnext: Float64Array },
+  mask: Uint8Array,
+  theta: number,
+): void {
+  const { Gx, Gy, Gz } = G;
+  const { D, Ox, Oy, Oz } = matrix;
+  const { T, rhs, Tnext } = cells;
+  const n = mask.length;
+  if (theta === 1) {
+    // 1 · G is G, bit for bit: a copy.
+    Ox.set(Gx);
+    Oy.set(Gy);
+    Oz.set(Gz);
+  } else
+    for (let i = 0; i < n; i++) {
+      Ox[i] = theta * Gx[i]!;
+      Oy[i] = theta * Gy[i]!;
+      Oz[i] = theta * Gz[i]!;
+    }
+  for (let i = 0; i < n; i++) {
+    if (mask[i] === CELL_SOLID) continue;
+    D[i] = 1;
+    rhs[i] = T[i]!;
+    Tnext[i] = T[i]!;
+  }
+}

@@ -1,4 +1,4 @@
-// Long file: the step phases of the conduction core share the solver's arrays; each phase is a method (see below).
+// Long file: the step phases share the solver's arrays and caches, so each is a method here; the loops that need none of that are in problem.ts, conductivity.ts, stability.ts, evaporation.ts, newton-loops.ts and terms.ts.
 // The 3-D transient conduction core:  dE(T)/dt = div(k(T) grad T) + q,  E the volumetric enthalpy
 // (sensible + latent, enthalpy-table.ts), finite volumes on a structured graded mesh with a cell mask.
 // One step runs named phases: properties (k from T, face conductances, boundary coefficients, all
@@ -17,83 +17,18 @@
 import type { RunContext } from '../run/context.js';
 import type { AbortCheck } from '../run/types.js';
 import { DivergedError } from '../errors.js';
-import type { SolidMaterial } from '../materials/solids/solid.js';
-import { EnthalpyTable, DEFAULT_TEMPERATURE_GRID, type TemperatureGrid } from './enthalpy-table.js';
-import { evaporationFlux, type EvaporationModel } from './evaporation.js';
+import { EnthalpyTable } from './enthalpy-table.js';
+import { evaporateSurface, type EvaporationModel } from './evaporation.js';
 import { balanceError, emptyLedger, type EnergyLedger } from './ledger.js';
-import { TypeScriptNewtonLoops, type NewtonArrays, type NewtonLoops } from './newton-loops.js';
+import { thetaStart, TypeScriptNewtonLoops, type NewtonArrays, type NewtonLoops } from './newton-loops.js';
+import { DEFAULT_NUMERICS, type Probe, type StepReport, type ThermalNumerics, type ThermalProblem } from './problem.js';
+import { retakeConductivities } from './conductivity.js';
+import { conservativeConductances, explicitLimit, faceConductanceSums } from './stability.js';
 import { thermalStateBlock, type WasmStepLoops } from './step-wasm.js';
-import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
-import { CELL_SOLID, StructuredMesh } from './mesh.js';
+import { ConjugateGradient } from './linear-solver.js';
+import { CELL_SOLID, type StructuredMesh } from './mesh.js';
 import type { HeatSource } from './sources.js';
-import { assembleConductances, updateCellConductances, BOX_FACES, BoundaryFaces, conductionFluxes, explicitConductionUpdate, FACE_SURFACE, type BoxCondition, type BoxFace, type SurfaceLoss } from './terms.js';
-
-export type TimeScheme = 'explicit' | 'backward-euler' | 'crank-nicolson';
-
-export interface ThermalNumerics {
-  scheme: TimeScheme;
-  /** Fraction of the explicit stability limit used (≤ 1). */
-  explicitSafety: number;
-  linearSolver: LinearSolverSettings;
-  /** Newton iteration on the enthalpy (implicit schemes): max |E(T) − E_linearised| / max |ΔE| ≤ tolerance. */
-  nonlinear: { tolerance: number; maxIterations: number };
-  temperatureGrid: TemperatureGrid;
-  /**
-   * Threads for the step's loops (1 or 2; default 1): a helper thread on the same memory where the
-   * WebAssembly loops run (thread-team.ts): the explicit kernel, T(E) and the peaks; the implicit
-   * step's linear solve and Newton loops. The results are the same on either.
-   */
-  threads?: number;
-}
-
-export const DEFAULT_NUMERICS: ThermalNumerics = {
-  scheme: 'backward-euler',
-  explicitSafety: 0.9,
-  linearSolver: { preconditioner: 'ic0', tolerance: 1e-10, maxIterations: 5000 },
-  nonlinear: { tolerance: 1e-6, maxIterations: 30 },
-  temperatureGrid: DEFAULT_TEMPERATURE_GRID,
-};
-
-export interface ThermalProblem {
-  mesh: StructuredMesh;
-  /** Indexed by mesh.material. */
-  materials: readonly SolidMaterial[];
-  /** K */
-  initialTemperature: number;
-  /** Conditions on the six faces of the mesh box; missing faces are `surface`. */
-  boundaries?: Partial<Record<BoxFace, BoxCondition>>;
-  /** Convection and radiation on exposed faces (default: none). */
-  surface?: SurfaceLoss;
-  sources?: readonly HeatSource[];
-  /**
-   * Multipliers of the conductivity of liquid metal along x, y and z, blended in with the liquid
-   * fraction (1 + (f − 1) f_l(T)): the enhanced, anisotropic conductivity that stands in for the melt
-   * pool's Marangoni flow (Lampa et al. 1997; Safdar et al. 2013). None when left out.
-   */
-  liquidEnhancement?: { x: number; y: number; z: number };
-  /**
-   * Evaporation from the exposed faces of cells above the liquidus (evaporation.ts), implicit in the
-   * cell's temperature, booked in the ledger as `evaporated`. None when left out.
-   */
-  evaporation?: EvaporationModel;
-}
-
-export interface StepReport {
-  time: number;
-  dt: number;
-  linearIterations: number;
-  nonlinearIterations: number;
-  linearResidual: number;
-  /** W the sources put into the solid during the step / W they carried. */
-  appliedPower: number;
-  nominalPower: number;
-}
-
-export interface Probe {
-  readonly name: string;
-  readonly point: { x: number; y: number; z: number };
-  readonly values: number[];
-}
+import { assembleConductances, updateCellConductances, BOX_FACES, BoundaryFaces, conductionFluxes, explicitConductionUpdate, type BoxCondition, type BoxFace, type SurfaceLoss } from './terms.js';
 
 export interface RunOptions {
   /** s */
@@ -330,37 +265,9 @@ export class ThermalSolver {
     return probe;
   }
 
-  /** Temperature at a point: trilinear between the surrounding solid cell centres. */
+  /** Temperature at a point: trilinear between the surrounding solid cell centres (mesh.ts interpolate). */
   temperatureAt(x: number, y: number, z: number, field: Float64Array = this.T): number {
-    const m = this.mesh;
-    const bracket = (centres: Float64Array, u: number): [number, number, number] => {
-      const last = centres.length - 1;
-      if (u <= centres[0]!) return [0, 0, 0];
-      if (u >= centres[last]!) return [last, last, 0];
-      let lo = 0;
-      let hi = last;
-      while (hi - lo > 1) {
-        const mid = (lo + hi) >> 1;
-        if (centres[mid]! <= u) lo = mid;
-        else hi = mid;
-      }
-      return [lo, hi, (u - centres[lo]!) / (centres[hi]! - centres[lo]!)];
-    };
-    const [x0, x1, wx] = bracket(m.xc, x);
-    const [y0, y1, wy] = bracket(m.yc, y);
-    const [z0, z1, wz] = bracket(m.zc, z);
-    let sum = 0;
-    let weight = 0;
-    for (const [iz, fz] of [[z0, 1 - wz], [z1, wz]] as const)
-      for (const [iy, fy] of [[y0, 1 - wy], [y1, wy]] as const)
-        for (const [ix, fx] of [[x0, 1 - wx], [x1, wx]] as const) {
-          const w = fx * fy * fz;
-          const i = m.index(ix, iy, iz);
-          if (w === 0 || m.mask[i] !== CELL_SOLID) continue;
-          sum += w * field[i]!;
-          weight += w;
-        }
-    return weight > 0 ? sum / weight : Number.NaN;
+    return this.mesh.interpolate(field, x, y, z);
   }
 
   /** The largest stable explicit step (s) for the current temperatures, before the safety factor. */
@@ -371,12 +278,7 @@ export class ThermalSolver {
     if (cacheable && this.stabilityVersion === this.mesh.maskVersion) return this.stabilityCache;
     const diag = this.matrix.D;
     this.faceSums(diag);
-    const { mask } = this.mesh;
-    let limit = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < this.mesh.cellCount; i++) {
-      if (mask[i] !== CELL_SOLID || diag[i]! <= 0) continue;
-      limit = Math.min(limit, (this.table(i).minCapacity * this.volume[i]!) / diag[i]!);
-    }
+    const limit = explicitLimit(this.mesh.mask, diag, this.volume, (i) => this.table(i));
     if (cacheable) {
       this.stabilityCache = limit;
       this.stabilityVersion = this.mesh.maskVersion;
@@ -391,32 +293,12 @@ export class ThermalSolver {
    * (none or negligible where it is used: laser scale).
    */
   conservativeStabilityLimit(checkAbort?: AbortCheck): number {
-    const n = this.mesh.cellCount;
-    const e = this.enhancement ?? { x: 1, y: 1, z: 1 };
-    const kx = new Float64Array(n);
-    const ky = new Float64Array(n);
-    const kz = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const kMax = this.table(i).maxConductivity;
-      kx[i] = kMax * e.x;
-      ky[i] = kMax * e.y;
-      kz[i] = kMax * e.z;
-    }
-    const Gx = new Float64Array(n);
-    const Gy = new Float64Array(n);
-    const Gz = new Float64Array(n);
+    const { Gx, Gy, Gz } = conservativeConductances(this.mesh, (i) => this.table(i), this.enhancement, checkAbort);
     checkAbort?.();
-    assembleConductances(this.mesh, kx, Gx, Gy, Gz, ky, kz);
+    const sums = new Float64Array(this.mesh.cellCount);
+    faceConductanceSums(Gx, Gy, Gz, this.mesh, sums);
     checkAbort?.();
-    const sums = new Float64Array(n);
-    this.faceSums(sums, Gx, Gy, Gz, false);
-    checkAbort?.();
-    let limit = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < n; i++) {
-      if (this.mesh.mask[i] !== CELL_SOLID || sums[i]! <= 0) continue;
-      limit = Math.min(limit, (this.table(i).minCapacity * this.volume[i]!) / sums[i]!);
-    }
-    return limit;
+    return explicitLimit(this.mesh.mask, sums, this.volume, (i) => this.table(i));
   }
 
   /**
@@ -475,32 +357,7 @@ export class ThermalSolver {
       let changed = 0;
       const loops = this.stepLoops(true);
       if (loops) changed = loops.properties({ T, taken: propertyTemperature, k: this.k, ky: this.ky, kz: this.kz }, this.state.mask, { changed: this.changedCells, spare: this.changedSpare }, incremental, this.tables[0]!, e);
-      else for (let i = 0; i < this.mesh.cellCount; i++) {
-        if (mask[i] !== CELL_SOLID) continue;
-        const t = T[i]!;
-        const table = this.table(i);
-        if (incremental) {
-          const before = propertyTemperature[i]!;
-          if (t === before || table.keepsConductivity(t, before)) continue;
-        }
-        propertyTemperature[i] = t;
-        const k = table.conductivityAt(t);
-        let kx = k;
-        let ky = k;
-        let kz = k;
-        if (e) {
-          const fl = table.liquidFractionAt(t);
-          kx = k * (1 + (e.x - 1) * fl);
-          ky = k * (1 + (e.y - 1) * fl);
-          kz = k * (1 + (e.z - 1) * fl);
-        }
-        if (incremental && kx === this.k[i] && ky === this.ky[i] && kz === this.kz[i]) continue;
-        this.k[i] = kx;
-        this.ky[i] = ky;
-        this.kz[i] = kz;
-        if (changed < this.changedCells.length) this.changedCells[changed] = i;
-        changed++;
-      }
+      else changed = retakeConductivities({ mask, T, taken: propertyTemperature }, { k: this.k, ky: this.ky, kz: this.kz }, (i) => this.table(i), e, incremental, this.changedCells);
       // The faces by the module where it runs (step-wasm.ts), with the same values.
       const faces = this.stepLoops();
       const arrays = { k: this.k, ky: this.ky, kz: this.kz, Gx: this.Gx, Gy: this.Gy, Gz: this.Gz, mask: this.state.mask, widths: this.state.widths };
@@ -535,65 +392,13 @@ export class ThermalSolver {
     return { applied, nominal };
   }
 
-  /**
-   * The evaporation loss of the step, implicit in the temperature: each cell above the liquidus with
-   * exposed faces (area A) ends the step at the T that solves
-   *   E(T) = E* − Δt A q(T) / V      (E* the enthalpy after conduction and sources),
-   * by Newton's method on T within [liquidus, T*]. Implicit because q grows steeply with T: an intense
-   * source can heat a surface cell by thousands of kelvin in one conduction-limited step, and a loss
-   * taken at the step's start would lag behind it. Returns the energy taken (J).
-   */
+  /** The evaporation loss of the step from the exposed faces (evaporation.ts evaporateSurface); the energy taken (J). */
   private evaporate(model: EvaporationModel, dt: number): number {
-    const { exposedCells, exposedArea } = this.exposure();
-    const { T, E, volume } = this;
-    let total = 0;
-    for (let c = 0; c < exposedCells.length; c++) {
-      const i = exposedCells[c]!;
-      const table = this.table(i);
-      const hot = T[i]!;
-      const floor = table.material.liquidus;
-      if (hot <= floor) continue;
-      const factor = (dt * exposedArea[c]!) / volume[i]!;
-      const start = E[i]!;
-      let t = hot;
-      for (let iteration = 0; iteration < 50; iteration++) {
-        const { flux, slope } = evaporationFlux(model, t);
-        const residual = table.enthalpyAt(t) - start + factor * flux;
-        const next = Math.min(hot, Math.max(floor, t - residual / (table.capacityAt(t) + factor * slope)));
-        const done = Math.abs(next - t) < 1e-9 * t;
-        t = next;
-        if (done) break;
-      }
-      const taken = Math.min(factor * evaporationFlux(model, t).flux, start - table.enthalpyAt(floor));
-      if (!(taken > 0)) continue;
-      E[i] = start - taken;
-      T[i] = table.temperatureAt(E[i]!, t);
-      total += taken * volume[i]!;
+    if (this.exposedVersion !== this.boundaryVersion || !this.exposed) {
+      this.exposed = this.boundary.exposedSurface(this.mesh.cellCount);
+      this.exposedVersion = this.boundaryVersion;
     }
-    return total;
-  }
-
-  /** Cells with faces open to the surroundings (not symmetry, not fixed temperature) and their open area. */
-  private exposure(): { exposedCells: Int32Array; exposedArea: Float64Array } {
-    if (this.exposedVersion === this.boundaryVersion && this.exposed) return this.exposed;
-    const b = this.boundary;
-    // Cells in the order their first surface face comes, each one's area summed in face order.
-    const slot = new Int32Array(this.mesh.cellCount).fill(-1);
-    const cells: number[] = [];
-    const areas: number[] = [];
-    for (let f = 0; f < b.count; f++) {
-      if (b.kind[f] !== FACE_SURFACE) continue;
-      const i = b.cell[f]!;
-      if (slot[i]! < 0) {
-        slot[i] = cells.length;
-        cells.push(i);
-        areas.push(0);
-      }
-      areas[slot[i]!] += b.area[f]!;
-    }
-    this.exposed = { exposedCells: Int32Array.from(cells), exposedArea: Float64Array.from(areas) };
-    this.exposedVersion = this.boundaryVersion;
-    return this.exposed;
+    return evaporateSurface(model, dt, this.exposed, { T: this.T, E: this.E, volume: this.volume }, (i) => this.table(i));
   }
 
   /** out = Σ_faces G (T_nb − T) per cell, by the module where it runs (terms.ts conductionFluxes). */
@@ -606,41 +411,17 @@ export class ThermalSolver {
 
   /** out[i] = Σ of the face conductances and boundary coefficients of cell i. */
   private faceSums(out: Float64Array, Gx = this.Gx, Gy = this.Gy, Gz = this.Gz, boundary = true): void {
-    const { nx, ny } = this.mesh;
-    const plane = nx * ny;
-    const n = this.mesh.cellCount;
     const loops = Gx === this.Gx && Gy === this.Gy && Gz === this.Gz && out.buffer === Gx.buffer ? this.stepLoops() : undefined;
     if (loops) loops.faceSums({ Gx, Gy, Gz }, this.mesh, out);
-    else {
-      out.fill(0);
-      for (let i = 0; i < n; i++) {
-        const gx = Gx[i]!;
-        const gy = Gy[i]!;
-        const gz = Gz[i]!;
-        out[i] += gx + gy + gz;
-        if (gx !== 0) out[i + 1] += gx;
-        if (gy !== 0) out[i + nx] += gy;
-        if (gz !== 0) out[i + plane] += gz;
-      }
-    }
+    else faceConductanceSums(Gx, Gy, Gz, this.mesh, out);
     if (!boundary) return;
     const b = this.boundary;
     for (let f = 0; f < b.count; f++) out[b.cell[f]!] += b.coefficient[f]!;
   }
 
-  /** flux[i] += Σ_f c_f (T_ref − T_i) over the boundary faces (reference at the old or new time). */
+  /** flux[i] += Σ_f c_f (T_ref − T_i) over the boundary faces (terms.ts addFluxes), booked weighted over dt. */
   private addBoundaryFluxes(T: Float64Array, out: Float64Array, atNewTime: boolean, weight: number, dt: number): void {
-    const b = this.boundary;
-    const reference = atNewTime ? b.referenceNew : b.referenceOld;
-    let surfaceLoss = 0;
-    let fixedIn = 0;
-    for (let f = 0; f < b.count; f++) {
-      const i = b.cell[f]!;
-      const q = b.coefficient[f]! * (reference[f]! - T[i]!);
-      out[i] += q;
-      if (b.kind[f] === FACE_SURFACE) surfaceLoss -= q;
-      else fixedIn += q;
-    }
+    const { surfaceLoss, fixedIn } = this.boundary.addFluxes(T, out, atNewTime);
     this.ledger.surfaceLoss += weight * dt * surfaceLoss;
     this.ledger.fixedTemperatureIn += weight * dt * fixedIn;
   }
@@ -767,37 +548,17 @@ export class ThermalSolver {
 
   /**
    * The start of a θ-step in TypeScript: E⁰ kept, the old-time part (1 − θ)[L(T⁰) + B(T⁰)] kept
-   * weighted, the matrix's off-diagonals θG, and each cell without metal a row D = 1, rhs = T that
-   * keeps its temperature.
+   * weighted, then the matrix's off-diagonals and the rows without metal (newton-loops.ts thetaStart).
    */
   private startImplicit(dt: number, theta: number): void {
     const { T, E, Eold, fluxOld, rhs, Tnext, matrix } = this;
-    const { mask } = this.mesh;
-    const n = this.mesh.cellCount;
     Eold.set(E);
     if (theta < 1) {
       this.conductionFluxes(fluxOld);
       this.addBoundaryFluxes(T, fluxOld, false, 1 - theta, dt);
-      for (let i = 0; i < n; i++) fluxOld[i] *= 1 - theta;
+      for (let i = 0; i < fluxOld.length; i++) fluxOld[i] *= 1 - theta;
     } else fluxOld.fill(0);
-    const { D, Ox, Oy, Oz } = matrix;
-    if (theta === 1) {
-      // 1 · G is G, bit for bit: a copy.
-      Ox.set(this.Gx);
-      Oy.set(this.Gy);
-      Oz.set(this.Gz);
-    } else
-      for (let i = 0; i < n; i++) {
-        Ox[i] = theta * this.Gx[i]!;
-        Oy[i] = theta * this.Gy[i]!;
-        Oz[i] = theta * this.Gz[i]!;
-      }
-    for (let i = 0; i < n; i++) {
-      if (mask[i] === CELL_SOLID) continue;
-      D[i] = 1;
-      rhs[i] = T[i]!;
-      Tnext[i] = T[i]!;
-    }
+    thetaStart({ Gx: this.Gx, Gy: this.Gy, Gz: this.Gz }, matrix, { T, rhs, Tnext }, this.mesh.mask, theta);
   }
 
   private closeStep(dt: number, applied: number, nominal: number): void {

@@ -10,7 +10,8 @@ import { constantProperty, tableProperty } from '../materials/property-function.
 import { seededRandom } from '../numerics/random.js';
 import { bits, meltingTable } from '../../test/thermal-kernel-inputs.js';
 import { CELL_FILLER, gradedAxis, StructuredMesh, uniformAxis } from './mesh.js';
-import { ThermalSolver, type TimeScheme } from './solver.js';
+import type { TimeScheme } from './problem.js';
+import { ThermalSolver } from './solver.js';
 import { GaussianSurfaceSource } from './sources.js';
 import { thermalStateBlock } from './step-wasm.js';
 import { useWasmKernel, wasmKernelFor } from './wasm-kernel.js';

@@ -381,6 +381,45 @@ export class BoundaryFaces {
   referenceOld = new Float64Array(0);
   referenceNew = new Float64Array(0);
 
+  /**
+   * The cells with faces open to the surroundings (not symmetry, not fixed temperature) and their
+   * open area: the cells in the order their first surface face comes, each one's area summed in face order.
+   */
+  exposedSurface(cellCount: number): { exposedCells: Int32Array; exposedArea: Float64Array } {
+    const slot = new Int32Array(cellCount).fill(-1);
+    const cells: number[] = [];
+    const areas: number[] = [];
+    for (let f = 0; f < this.count; f++) {
+      if (this.kind[f] !== FACE_SURFACE) continue;
+      const i = this.cell[f]!;
+      if (slot[i]! < 0) {
+        slot[i] = cells.length;
+        cells.push(i);
+        areas.push(0);
+      }
+      areas[slot[i]!] += this.area[f]!;
+    }
+    return { exposedCells: Int32Array.from(cells), exposedArea: Float64Array.from(areas) };
+  }
+
+  /**
+   * out[i] += Σ_f c_f (T_ref − T_i) over the boundary faces, the reference at the old or the new time;
+   * returns the heat lost through the surface faces and taken in through the fixed-temperature ones (W).
+   */
+  addFluxes(T: Float64Array, out: Float64Array, atNewTime: boolean): { surfaceLoss: number; fixedIn: number } {
+    const reference = atNewTime ? this.referenceNew : this.referenceOld;
+    let surfaceLoss = 0;
+    let fixedIn = 0;
+    for (let f = 0; f < this.count; f++) {
+      const i = this.cell[f]!;
+      const q = this.coefficient[f]! * (reference[f]! - T[i]!);
+      out[i] += q;
+      if (this.kind[f] === FACE_SURFACE) surfaceLoss -= q;
+      else fixedIn += q;
+    }
+    return { surfaceLoss, fixedIn };
+  }
+
   build(mesh: StructuredMesh, box: Readonly<Record<BoxFace, BoxCondition>>): void {
     const { nx, ny, nz, dx, dy, dz, mask } = mesh;
     const plane = nx * ny;
