@@ -1,4 +1,4 @@
-// Long file: one BoundaryFaces record serves every variable's boundary update (velocity, T, k, ω, p) on the same face arrays; the table below maps them.
+// Long file: one BoundaryFaces record serves every variable's boundary update (velocity, T, k, ω, p) on the same face arrays (the curvilinear ring values in curvilinear-ring.ts, the inflow in inflow.ts); the table below maps them.
 // Boundary conditions as data, resolved to one record per boundary face. Each face links its
 // boundary node B (on the face, in the halo ring) and the adjacent cell P; the solver's equations
 // read the ring values (Dirichlet) or ignore them (zero normal gradient, `fixed` = 0), and these
@@ -37,25 +37,18 @@
 // the Cartesian arithmetic below is kept as it was, bit for bit.
 
 import { InvalidParametersError, type ParameterIssue } from '../../../errors.js';
-import { SIDES, type BoundaryCondition, type FlowCase, type InflowTurbulence, type InletVelocity, type Side, type SideBoundary } from '../case.js';
+import { SIDES, type BoundaryCondition, type FlowCase, type Side } from '../case.js';
 import type { FlowGrid } from '../grid/grid.js';
 import { PRIVATE_ARENA, type FieldArena } from '../../../numerics/field-arena.js';
-import { listedGaussGradient } from './gradient.js';
+import { INLET, OPENING, OUTLET, SYMMETRY, THERMAL_FLUX, THERMAL_TEMPERATURE, WALL } from './boundary-kinds.js';
+import { CurvilinearRing } from './curvilinear-ring.js';
+import { conditionAt, DEFAULT_INLET_TURBULENCE, DEFAULT_OPENING_TURBULENCE, inflowTurbulence, profileFactor, segmentAt } from './inflow.js';
 import { BETA_1 } from './sst-constants.js';
 
-export const WALL = 1;
-export const SYMMETRY = 2;
-export const INLET = 3;
-export const OUTLET = 4;
-export const OPENING = 5;
-
-const THERMAL_TEMPERATURE = 1;
-const THERMAL_FLUX = 2;
+export { WALL, SYMMETRY, INLET, OUTLET, OPENING } from './boundary-kinds.js';
 
 export { BETA_1 } from './sst-constants.js';
 
-export const DEFAULT_INLET_TURBULENCE: InflowTurbulence = { intensity: 0.05, viscosityRatio: 10 };
-export const DEFAULT_OPENING_TURBULENCE: InflowTurbulence = { intensity: 0.01, viscosityRatio: 1 };
 
 /** One record per boundary face, in typed arrays (index k = 0 … count−1). */
 export class BoundaryFaces {
@@ -63,7 +56,6 @@ export class BoundaryFaces {
   /** Halo index of the boundary node, and of the adjacent cell. */
   readonly node: Int32Array;
   readonly cell: Int32Array;
-  private besideBoundary: Int32Array | undefined;
   /** Halo index of the second cell inward (the first one again when the grid is one cell thick). */
   readonly inner: Int32Array;
   /** Index into Fx (axis 0) or Fy (axis 1): the node on the low side of the face. */
@@ -127,11 +119,8 @@ export class BoundaryFaces {
   private readonly recycled: { faces: Int32Array; sources: Int32Array; mean: number; area: number }[] = [];
   /** Each side's extent in s (curvilinear grids; the axes' first and last faces otherwise). */
   private readonly sideRange = new Map<Side, [number, number]>();
-  /** Cell gradients for the ring extrapolation (curvilinear grids only; empty otherwise). */
-  private readonly gx: Float64Array;
-  private readonly gy: Float64Array;
-  private readonly hx: Float64Array;
-  private readonly hy: Float64Array;
+  /** The ring values on a curvilinear grid, with their cell gradients (empty work arrays otherwise). */
+  private readonly curved: CurvilinearRing;
 
   constructor(
     readonly grid: FlowGrid,
@@ -152,7 +141,7 @@ export class BoundaryFaces {
     [this.nx, this.ny, this.normalDistance, this.tx, this.ty, this.height] = [f64(), f64(), f64(), f64(), f64(), f64()];
     [this.x0, this.y0, this.x1, this.y1] = [f64(), f64(), f64(), f64()];
     const work = grid.curvilinear ? grid.size : 0;
-    [this.gx, this.gy, this.hx, this.hy] = [arena.f64(work), arena.f64(work), arena.f64(work), arena.f64(work)];
+    this.curved = new CurvilinearRing(this, arena, work);
     [this.uIn, this.vIn, this.temperatureIn, this.kIn, this.omegaIn, this.pressure] = [f64(), f64(), f64(), f64(), f64(), f64()];
     [this.wallTemperature, this.heatFlux, this.omegaWall] = [f64(), f64(), f64()];
     const u8 = (): Uint8Array => arena.u8(grid.size);
@@ -437,7 +426,7 @@ export class BoundaryFaces {
 
   /** Velocity ring values from the cells (and, at openings with inflow, from the face flux F). */
   applyVelocity(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
-    if (this.grid.curvilinear) return this.curvilinearVelocity(u, v, Fx, Fy, density);
+    if (this.grid.curvilinear) return this.curved.velocity(u, v, Fx, Fy, density);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const P = this.cell[f]!;
@@ -473,7 +462,7 @@ export class BoundaryFaces {
 
   /** Temperature ring values; `conductivity` converts a wall heat flux to the wall temperature. */
   applyTemperature(T: Float64Array, conductivity: number): void {
-    if (this.grid.curvilinear) return this.curvilinearTemperature(T, conductivity);
+    if (this.grid.curvilinear) return this.curved.temperature(T, conductivity);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const P = this.cell[f]!;
@@ -493,7 +482,7 @@ export class BoundaryFaces {
 
   /** k and ω ring values. */
   applyTurbulence(k: Float64Array, omega: Float64Array): void {
-    if (this.grid.curvilinear) return this.curvilinearTurbulence(k, omega);
+    if (this.grid.curvilinear) return this.curved.turbulence(k, omega);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const P = this.cell[f]!;
@@ -519,7 +508,8 @@ export class BoundaryFaces {
    */
   applyPressure(p: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
     const curvilinear = this.grid.curvilinear;
-    if (curvilinear) this.gradientBesideBoundary(p, this.gx, this.gy);
+    const { gx, gy } = this.curved;
+    if (curvilinear) this.curved.gradientBesideBoundary(p, gx, gy);
     for (let f = 0; f < this.count; f++) {
       const B = this.node[f]!;
       const P = this.cell[f]!;
@@ -529,7 +519,7 @@ export class BoundaryFaces {
         const velocity = outward < 0 && this.area[f]! > 0 ? outward / (density * this.area[f]!) : 0;
         p[B] = this.pressure[f]! - 0.5 * density * velocity * velocity;
       }
-      else if (curvilinear && kind === SYMMETRY) p[B] = this.alongFace(f, p, this.gx, this.gy);
+      else if (curvilinear && kind === SYMMETRY) p[B] = this.curved.alongFace(f, p, gx, gy);
       else if (kind === SYMMETRY || this.inner[f] === P) p[B] = p[P]!;
       else p[B] = this.extrapolate(f, p);
     }
@@ -551,86 +541,6 @@ export class BoundaryFaces {
     return phi[P]! + ((phi[P]! - phi[Q]!) * this.distance[f]!) / spacing;
   }
 
-  /**
-   * φ_P + ∇φ_P·t: the ring value of zero normal gradient (gradients gx, gy of the cells), limited to the
-   * range of P and its two neighbours along the side. Why: beside the σ grid's apex the side's cells are
-   * thin (graded to the wall) and sheared, so t spans many cell heights and the cell's gradient, which is
-   * the wall-normal one, extrapolates far out of range (ring T 188 K beside cells at 293–333 K, and the
-   * cells then undershoot the jet's temperature). A linear field along the side stays exact: the face's
-   * midpoint lies between the neighbours' centroids.
-   */
-  private alongFace(f: number, phi: Float64Array, gx: Float64Array, gy: Float64Array): number {
-    const P = this.cell[f]!;
-    const value = phi[P]! + gx[P]! * this.tx[f]! + gy[P]! * this.ty[f]!;
-    // Along an x-face side (xmin, xmax) the neighbours are a row apart, along a y-face side a column.
-    const step = this.axis[f] === 0 ? this.grid.stride : 1;
-    const [a, b, c] = [phi[P - step]!, phi[P]!, phi[P + step]!];
-    return Math.min(Math.max(value, Math.min(a, b, c)), Math.max(a, b, c));
-  }
-
-  private curvilinearVelocity(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
-    const { gx: ux, gy: uy, hx: vx, hy: vy } = this;
-    this.gradientBesideBoundary(u, ux, uy);
-    this.gradientBesideBoundary(v, vx, vy);
-    for (let f = 0; f < this.count; f++) {
-      const B = this.node[f]!;
-      const kind = this.kind[f];
-      if (kind === WALL) [u[B], v[B]] = [0, 0];
-      else if (kind === INLET) [u[B], v[B]] = [this.uIn[f]!, this.vIn[f]!];
-      else {
-        const [nx, ny] = [this.nx[f]!, this.ny[f]!];
-        const U = this.alongFace(f, u, ux, uy);
-        const V = this.alongFace(f, v, vx, vy);
-        if (kind === OUTLET) [u[B], v[B]] = [U, V];
-        else {
-          // Symmetry: the normal component removed (u·n̂ = 0, the tangential one of zero gradient);
-          // opening: replaced by the face velocity of the flux.
-          const normal = kind === OPENING && this.area[f]! > 0 ? this.outwardFlux(f, Fx, Fy) / (density * this.area[f]!) : 0;
-          const excess = U * nx + V * ny - normal;
-          [u[B], v[B]] = [U - excess * nx, V - excess * ny];
-        }
-      }
-    }
-  }
-
-  private curvilinearTemperature(T: Float64Array, conductivity: number): void {
-    this.gradientBesideBoundary(T, this.gx, this.gy);
-    for (let f = 0; f < this.count; f++) {
-      const B = this.node[f]!;
-      if (this.kind[f] === INLET) T[B] = this.temperatureIn[f]!;
-      else if (this.isTemperatureWall(f)) T[B] = this.wallTemperature[f]!;
-      // The face's flux Γ (T_B − T_P − ∇T_P·t)/δ_n (over-relaxed, deferred T part) is the wall's q.
-      else if (this.kind[f] === WALL) T[B] = this.alongFace(f, T, this.gx, this.gy) + (this.heatFlux[f]! * this.normalDistance[f]!) / conductivity;
-      else T[B] = this.alongFace(f, T, this.gx, this.gy);
-    }
-  }
-
-  private curvilinearTurbulence(k: Float64Array, omega: Float64Array): void {
-    this.gradientBesideBoundary(k, this.gx, this.gy);
-    this.gradientBesideBoundary(omega, this.hx, this.hy);
-    for (let f = 0; f < this.count; f++) {
-      const B = this.node[f]!;
-      const kind = this.kind[f];
-      if (kind === WALL) [k[B], omega[B]] = [0, this.omegaWall[f]!];
-      else if (kind === INLET) [k[B], omega[B]] = [this.kIn[f]!, this.omegaIn[f]!];
-      else {
-        // k and ω stay positive: where the extrapolation would cross zero the cell's value is kept.
-        const [kB, omegaB] = [this.alongFace(f, k, this.gx, this.gy), this.alongFace(f, omega, this.hx, this.hy)];
-        const P = this.cell[f]!;
-        [k[B], omega[B]] = [kB > 0 ? kB : k[P]!, omegaB > 0 ? omegaB : omega[P]!];
-      }
-    }
-  }
-
-  /**
-   * ∇φ by Gauss at the cells beside the boundary faces only (each once): the ring values read it there
-   * (alongFace), nowhere else, so the rest of the field is not computed.
-   */
-  private gradientBesideBoundary(phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
-    const cells = (this.besideBoundary ??= Int32Array.from(new Set(this.cell)).sort());
-    listedGaussGradient(this.grid.faces, cells, phi, gx, gy);
-  }
-
   /** Outward mass flux through face f (kg/s per metre or per radian). */
   outwardFlux(f: number, Fx: Float64Array, Fy: Float64Array): number {
     return this.outward[f]! * (this.axis[f] === 0 ? Fx[this.face[f]!]! : Fy[this.face[f]!]!);
@@ -643,57 +553,4 @@ export class BoundaryFaces {
   isTemperatureWall(f: number): boolean {
     return this.kind[f] === WALL && this.thermal[f] === THERMAL_TEMPERATURE;
   }
-}
-
-function segmentAt(boundary: SideBoundary, s: number): { from: number; to: number; condition: BoundaryCondition } | undefined {
-  if (!Array.isArray(boundary)) return undefined;
-  return (boundary as readonly { from: number; to: number; condition: BoundaryCondition }[]).find((segment) => s >= segment.from && s <= segment.to);
-}
-
-function conditionAt(boundary: SideBoundary | undefined, s: number): BoundaryCondition | undefined {
-  if (boundary === undefined) return undefined;
-  if (!Array.isArray(boundary)) return boundary as BoundaryCondition;
-  return segmentAt(boundary, s)?.condition;
-}
-
-/** k = 1.5 (I U)², ω = √k / (C_μ^¼ ℓ) or k / (ν · ν_t/ν). */
-export function inflowTurbulence(turbulence: InflowTurbulence, speed: number, nu: number): [number, number] {
-  const k = Math.max(1.5 * (turbulence.intensity * speed) ** 2, 1e-12);
-  if (turbulence.lengthScale !== undefined) return [k, Math.sqrt(k) / (0.09 ** 0.25 * turbulence.lengthScale)];
-  return [k, k / (nu * (turbulence.viscosityRatio ?? 10))];
-}
-
-/**
- * The inlet profile at s divided by its mean over the segment, the mean weighted by the face area
- * w(s) = w₀ + w₁ s (w₁ = 1, w₀ = 0 along the radius of an axisymmetric grid). With the peak at c and
- * t = |s − c| / h, the shape is 1 − t² (parabolic) or (1 − t)^(1/n) (power law); the weighted means
- * are exact: ∫₀¹ shape dt and ∫₀¹ t·shape dt in closed form on each side of the peak.
- */
-export function profileFactor(velocity: Exclude<InletVelocity, { profile: 'custom' }>, s: number, segment: { from: number; to: number; weight: [number, number] }): number {
-  if (velocity.profile === 'uniform' || velocity.profile === 'recycled') return 1;
-  const { from, to } = segment;
-  const [w0, w1] = segment.weight;
-  const peakAt = velocity.peakAt ?? 'centre';
-  const c = peakAt === 'from' ? from : peakAt === 'to' ? to : 0.5 * (from + to);
-  const h = Math.max(c - from, to - c);
-  const t = Math.min(1, Math.abs(s - c) / h);
-  let shape: number, m0: number, m1: number;
-  if (velocity.profile === 'parabolic') {
-    shape = 1 - t * t;
-    [m0, m1] = [2 / 3, 1 / 4];
-  } else {
-    const m = 1 / (velocity.exponent ?? 7);
-    shape = (1 - t) ** m;
-    [m0, m1] = [1 / (m + 1), 1 / ((m + 1) * (m + 2))];
-  }
-  // ∫ shape·w ds over each side of the peak that extends a full h (the other side has zero length
-  // when the peak is at an end, and a full h when it is at the centre).
-  let integral = 0;
-  for (const direction of [-1, 1]) {
-    const extent = direction < 0 ? c - from : to - c;
-    if (extent <= 0) continue;
-    integral += h * ((w0 + w1 * c) * m0 + direction * w1 * h * m1);
-  }
-  const weightIntegral = w0 * (to - from) + 0.5 * w1 * (to * to - from * from);
-  return shape / (integral / weightIntegral);
 }
