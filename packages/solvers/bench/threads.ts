@@ -2,11 +2,14 @@
 // case (the implicit step: linear solve and Newton loops split over a helper thread), a fine melt
 // pool (the explicit step: the kernel, T(E), the peaks), src/thermal/thread-team.ts, and a fine jet
 // over a ridge (the RANS solver's loops split by rows, src/physics/jet/threads/). Prints wall and CPU
-// seconds per thread count, the speed-up (the median of `--pairs` A/B pairs, 1 by default, after a
-// warm-up on the coarse preset), and whether the summaries are identical (they must be: exits
+// seconds per thread count, the speed-up (the median of its A/B pairs after a warm-up on the coarse
+// preset: three, or as many as five minutes of the case allow, at least one; `--pairs N` sets N), and
+// whether the summaries are identical (they must be: exits
 // non-zero otherwise, or when no helper thread could be had). The particle tracking stays on one thread (0.4 s of a fine particle run).
 // Each two-thread run prints the machine's core-to-core round trip before and after it (core-latency.ts):
 // two speeds of the same code on this kind of machine follow it.
+// One pair can mislead: this machine's two-thread times move by up to 30 % from run to run (the host's
+// load and the cores' placement), its one-thread times by about 10 %.
 // Usage: node --import tsx packages/solvers/bench/threads.ts [--pairs N] [mesh TYPE]   (default: the three fine cases)
 import { availableParallelism } from 'node:os';
 import { coreRoundTrip } from './core-latency.js';
@@ -14,11 +17,18 @@ import { solveDefaultCase } from './default-cases.js';
 
 const argv = process.argv.slice(2);
 const pairsAt = argv.indexOf('--pairs');
-const pairs = pairsAt >= 0 ? Math.max(1, Number(argv.splice(pairsAt, 2)[1])) : 1;
+const pairsGiven = pairsAt >= 0 ? Math.max(1, Number(argv.splice(pairsAt, 2)[1])) : undefined;
+/** Without --pairs: up to three pairs, a further one only while the case has had less than this (s). */
+const CASE_BUDGET_S = 300;
+const DEFAULT_PAIRS = 3;
 const [mesh, type] = argv;
 const cases: [string, string][] = mesh && type ? [[type, mesh]] : [['TEE_JOINT_WELD', 'fine'], ['LASER_RIGID_PLATE', 'fine'], ['JET_IMPINGING_RIDGE', 'fine']];
 const cores = availableParallelism();
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const m = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2;
+};
 let failed = 0;
 for (const [caseType, caseMesh] of cases) {
   // A warm-up on the coarse preset, on one thread and on two: the server keeps its helper threads with
@@ -27,7 +37,9 @@ for (const [caseType, caseMesh] of cases) {
   const summaries = new Set<string>();
   const ratios: number[] = [];
   let used = true;
-  for (let pair = 0; pair < pairs; pair++) {
+  const started = performance.now();
+  const more = (pair: number): boolean => (pairsGiven !== undefined ? pair < pairsGiven : pair === 0 || (pair < DEFAULT_PAIRS && (performance.now() - started) / 1000 < CASE_BUDGET_S));
+  for (let pair = 0; more(pair); pair++) {
     const seconds: number[] = [];
     for (const threads of [1, 2]) {
       const before = threads > 1 ? await coreRoundTrip() : 0;
@@ -43,7 +55,7 @@ for (const [caseType, caseMesh] of cases) {
   }
   const same = summaries.size === 1;
   if (!same || !used) failed++;
-  const spread = pairs > 1 ? ` (pairs ${ratios.map((r) => r.toFixed(2)).join(', ')})` : '';
+  const spread = ratios.length > 1 ? ` (median of ${ratios.length} pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})` : ' (one pair)';
   console.log(`${caseType} ${caseMesh}: speed-up on 2 threads ${median(ratios).toFixed(2)}×${spread} (target 1.7×; ${cores} cores here); summaries ${same ? 'identical' : 'DIFFER'}`);
 }
 process.exit(failed === 0 ? 0 : 1);
