@@ -161,23 +161,27 @@ function backward(oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, o
 
 /**
  * The IC(0) sweeps, z = M⁻¹ r (ConjugateGradient.precondition); returns Σ r·z in the reference's
- * order (the backward sweep's: rows from the last, cells from the east, in two halves), in a pass of
- * its own.
+ * order (the backward sweep's: rows from the last, cells from the east, part 1's rows mid … count − 1
+ * and part 0's summed apart, then added), in a pass of its own.
  */
-export function ic0(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, count: i32, nx: i32, ny: i32): f64 {
+export function ic0(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, count: i32, mid: i32, nx: i32, ny: i32): f64 {
   forward(oOx, oOy, oOz, oZero, or, oz, od, oStart, oFlags, 0, count, nx, ny);
   backward(oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, 0, count, nx, ny);
-  const half = count >> 1;
-  return residualDot(or, oz, oStart, half, count, nx) + residualDot(or, oz, oStart, 0, half, nx);
+  return residualDot(or, oz, oStart, mid, count, nx) + residualDot(or, oz, oStart, 0, mid, nx);
 }
 
 /**
  * Σ r·z over coupled rows begin … end − 1 from zero, in the reference's order (rows from the last,
- * cells from the east); the reference adds the sums of the two halves of the rows (linear-solver.ts).
+ * cells from the east); the reference adds the sums of the two parts of the rows (linear-solver.ts).
  */
 export function residualDot(or: usize, oz: usize, oStart: usize, begin: i32, end: i32, nx: i32): f64 {
+  return addResidualDot(0.0, or, oz, oStart, begin, end, nx);
+}
+
+/** rz plus r·z over coupled rows begin … end − 1, added in residualDot's order. */
+function addResidualDot(sum: f64, or: usize, oz: usize, oStart: usize, begin: i32, end: i32, nx: i32): f64 {
   const NX = <usize>nx << 3;
-  let rz = 0.0;
+  let rz = sum;
   for (let k = end - 1; k >= begin; k--) {
     const first = <usize>rowAt(oStart, k) << 3;
     for (let q = first + NX; q > first; ) {
@@ -225,18 +229,19 @@ function factorRows(oD: usize, oOx: usize, oOy: usize, oOz: usize, oZero: usize,
   }
 }
 
-// Two threads on one sweep. The coupled rows are cut at one y for every plane (oPlanes: per plane
-// its first row and its first row at or north of the cut, then the row after the last plane; i32
-// pairs): part 0 sweeps the rows south of the cut, part 1 the others. Forward, a row reads the rows
-// west, south and below it: part 0's rows read only part 0's, so part 0 runs ahead freely, and part
-// 1 starts a plane once part 0 has finished it (the row just south of the cut is part 0's). The
-// backward sweep reads east, north and above: part 1 runs ahead from the top, part 0 follows a plane
-// behind. Every cell is computed by the same operations on the same values as in the one-thread
-// order, so the result is bitwise the same; the counters (planes done) are in the control block at
-// oCtl (wasm/sync.ts).
+// Two threads on one sweep. The coupled rows are cut at one y for every plane and listed part by part
+// (row-set.ts RowSet): part 0 the rows south of the cut, plane by plane, then part 1. oPlanes
+// holds i32 pairs per plane, the index of its first part-0 row and of its first part-1 row, then mid
+// and count: part p's rows of plane z are oPlanes[2z + p] … oPlanes[2z + 2 + p] − 1. Forward, a row
+// reads the rows west, south and below it: part 0's rows read only part 0's, so part 0 runs ahead
+// freely, and part 1 starts a plane once part 0 has finished it (the row just south of the cut is
+// part 0's). The backward sweep reads east, north and above: part 1 runs ahead from the top, part 0
+// follows a plane behind. Every cell is computed by the same operations on the same values as in the
+// one-thread order, so the result is bitwise the same; the counters (planes done) are in the control
+// block at oCtl (wasm/sync.ts).
 
-@inline function planeFirst(oPlanes: usize, z: i32): i32 { return load<i32>(oPlanes + (<usize>z << 3)); }
-@inline function planeSplit(oPlanes: usize, z: i32): i32 { return load<i32>(oPlanes + (<usize>z << 3) + 4); }
+@inline function partBegin(oPlanes: usize, z: i32, part: i32): i32 { return load<i32>(oPlanes + (<usize>(2 * z + part) << 2)); }
+@inline function partEnd(oPlanes: usize, z: i32, part: i32): i32 { return load<i32>(oPlanes + (<usize>(2 * z + 2 + part) << 2)); }
 
 /**
  * The forward sweep of one part (0 or 1) over every plane, in step with the other part; with
@@ -247,8 +252,8 @@ function forwardPlanes(factoring: bool, oDorR: usize, oOx: usize, oOy: usize, oO
   const mine = progressOf(oCtl, FORWARD, part);
   const other = progressOf(oCtl, FORWARD, 1 - part);
   for (let z = 0; z < nz; z++) {
-    const begin = part == 0 ? planeFirst(oPlanes, z) : planeSplit(oPlanes, z);
-    const end = part == 0 ? planeSplit(oPlanes, z) : planeFirst(oPlanes, z + 1);
+    const begin = partBegin(oPlanes, z, part);
+    const end = partEnd(oPlanes, z, part);
     if (part == 1) waitUntil(other, z + 1);
     if (end > begin) {
       if (factoring) factorRows(oDorR, oOx, oOy, oOz, oZero, od, oStart, oFlags, begin, end, nx, ny);
@@ -258,24 +263,34 @@ function forwardPlanes(factoring: bool, oDorR: usize, oOx: usize, oOy: usize, oO
   }
 }
 
-/** The backward sweep of one part over every plane from the top, in step with the other part. */
-function backwardPart(oOx: usize, oOy: usize, oOz: usize, oZero: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
+/**
+ * The backward sweep of one part over every plane from the top, in step with the other part; returns
+ * the part's Σ r·z, each plane's rows added once swept (their values still in cache), in residualDot's
+ * order over the part (planes from the top, rows from the last, cells from the east).
+ */
+function backwardPart(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): f64 {
   const mine = progressOf(oCtl, BACKWARD, part);
   const other = progressOf(oCtl, BACKWARD, 1 - part);
+  let rz = 0.0;
   for (let z = nz - 1; z >= 0; z--) {
     const above = nz - 1 - z;
-    const begin = part == 0 ? planeFirst(oPlanes, z) : planeSplit(oPlanes, z);
-    const end = part == 0 ? planeSplit(oPlanes, z) : planeFirst(oPlanes, z + 1);
+    const begin = partBegin(oPlanes, z, part);
+    const end = partEnd(oPlanes, z, part);
     if (part == 0) waitUntil(other, above + 1);
     if (end > begin) backward(oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, begin, end, nx, ny);
     advance(mine, above + 1);
+    if (end > begin) rz = addResidualDot(rz, or, oz, oStart, begin, end, nx);
   }
+  return rz;
 }
 
-/** One part of both IC(0) sweeps (the residual dot is taken afterwards, by one thread). */
-export function ic0Part(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): void {
+/**
+ * One part of both IC(0) sweeps; returns the part's Σ r·z (the reference adds part 1's and part 0's,
+ * ConjugateGradient.precondition).
+ */
+export function ic0Part(oOx: usize, oOy: usize, oOz: usize, oZero: usize, or: usize, oz: usize, od: usize, oStart: usize, oFlags: usize, oPlanes: usize, nz: i32, nx: i32, ny: i32, part: i32, oCtl: usize): f64 {
   forwardPlanes(false, or, oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, oPlanes, nz, nx, ny, part, oCtl);
-  backwardPart(oOx, oOy, oOz, oZero, oz, od, oStart, oFlags, oPlanes, nz, nx, ny, part, oCtl);
+  return backwardPart(oOx, oOy, oOz, oZero, or, oz, od, oStart, oFlags, oPlanes, nz, nx, ny, part, oCtl);
 }
 
 /** One part of the factor, in step with the other part as the forward sweep is. */

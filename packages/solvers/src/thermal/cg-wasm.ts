@@ -7,7 +7,7 @@
 // It runs when the matrix, the right-hand side, the solution and the work vectors are all views of
 // one WebAssembly memory: the solver's own, or the region of the thermal solver's state block it was
 // given (step-wasm.ts); no copies per iteration.
-import { OP_DECOUPLED, OP_DIRECTION, OP_FACTOR, OP_IC0, OP_PRODUCT, OP_RECIPROCAL, OP_RESIDUAL, OP_RESIDUAL_DOT, OP_UPDATE, type ThreadTeam } from './thread-team.js';
+import { OP_DECOUPLED, OP_DIRECTION, OP_FACTOR, OP_IC0, OP_PRODUCT, OP_RECIPROCAL, OP_RESIDUAL, OP_UPDATE, type ThreadTeam } from './thread-team.js';
 import { wasmExportsFor } from './wasm-kernel.js';
 import type { SevenPointMatrix as Matrix } from '../numerics/seven-point-matrix.js';
 
@@ -16,11 +16,10 @@ interface CgExports {
   product(oD: number, oOx: number, oOy: number, oOz: number, oZero: number, ox: number, oy: number, oStart: number, oFlags: number, begin: number, end: number, nx: number, ny: number, dot: number): number;
   update(ox: number, op: number, or: number, oq: number, oStart: number, begin: number, end: number, nx: number, alpha: number): number;
   direction(op: number, oz: number, oStart: number, begin: number, end: number, nx: number, beta: number): void;
-  residualDot(or: number, oz: number, oStart: number, begin: number, end: number, nx: number): number;
-  ic0Part(oOx: number, oOy: number, oOz: number, oZero: number, or: number, oz: number, od: number, oStart: number, oFlags: number, oPlanes: number, nz: number, nx: number, ny: number, part: number, oCtl: number): void;
+  ic0Part(oOx: number, oOy: number, oOz: number, oZero: number, or: number, oz: number, od: number, oStart: number, oFlags: number, oPlanes: number, nz: number, nx: number, ny: number, part: number, oCtl: number): number;
   factorPart(oD: number, oOx: number, oOy: number, oOz: number, oZero: number, od: number, oStart: number, oFlags: number, oPlanes: number, nz: number, nx: number, ny: number, part: number, oCtl: number): void;
   jacobi(or: number, oz: number, od: number, oStart: number, count: number, nx: number): number;
-  ic0(oOx: number, oOy: number, oOz: number, oZero: number, or: number, oz: number, od: number, oStart: number, oFlags: number, count: number, nx: number, ny: number): number;
+  ic0(oOx: number, oOy: number, oOz: number, oZero: number, or: number, oz: number, od: number, oStart: number, oFlags: number, count: number, mid: number, nx: number, ny: number): number;
   factor(oD: number, oOx: number, oOy: number, oOz: number, oZero: number, od: number, oStart: number, oFlags: number, count: number, nx: number, ny: number): void;
   start(ob: number, oD: number, ox: number, or: number, oz: number, op: number, oq: number, oCoupled: number, n: number, nx: number): number;
   squaresAll(ob: number, n: number): number;
@@ -31,15 +30,17 @@ interface CgExports {
   assign(op: number, oz: number, oStart: number, count: number, nx: number): void;
 }
 
-const NAMES = ['product', 'update', 'direction', 'jacobi', 'ic0', 'factor', 'start', 'squaresAll', 'solveDecoupled', 'residual', 'reciprocal', 'assign', 'residualDot', 'ic0Part', 'factorPart'] as const;
+const NAMES = ['product', 'update', 'direction', 'jacobi', 'ic0', 'factor', 'start', 'squaresAll', 'solveDecoupled', 'residual', 'reciprocal', 'assign', 'ic0Part', 'factorPart'] as const;
 
 
-/** The coupled rows (linear-solver.ts RowSet). */
+/** The coupled rows (row-set.ts RowSet). */
 interface Rows {
   readonly start: Int32Array;
   readonly neighbours: Uint8Array;
   readonly coupled: Uint8Array;
   count: number;
+  /** Rows of part 0 (the sums' first block; the helper takes part 1). */
+  mid: number;
 }
 
 /** The solve's vectors. */
@@ -55,9 +56,10 @@ interface Vectors {
 /**
  * The WebAssembly loops bound to one memory; each method is the ConjugateGradient loop of its name.
  * With a team whose helper is ready, the product, the update, the direction, the IC(0) factor and
- * sweeps run on two threads: the rows cut in two halves (the sweeps: each plane's rows, in step, see
- * wasm/ic0.ts), each sum taken by part 0 over its half and continued over the other in cell order
- * after the join, so every value and every sum is bitwise the one-thread loop's.
+ * sweeps run on two threads, each taking one part of the rows (row-set.ts RowSet: part 0 the
+ * rows south of one cut in every plane; the sweeps take each plane's part in step, see wasm/ic0.ts),
+ * and each sum is the two parts' sums added as the one-thread loop adds them, so every value and
+ * every sum is bitwise the one-thread loop's.
  */
 export class WasmCgLoops {
   private team: ThreadTeam | undefined;
@@ -83,7 +85,7 @@ export class WasmCgLoops {
 
   product(A: Matrix, zero: Float64Array, x: Float64Array, y: Float64Array, rows: Rows, dot: boolean): number {
     const head = [A.D.byteOffset, A.Ox.byteOffset, A.Oy.byteOffset, A.Oz.byteOffset, zero.byteOffset, x.byteOffset, y.byteOffset, rows.start.byteOffset, rows.neighbours.byteOffset] as const;
-    const half = rows.count >> 1;
+    const half = rows.mid;
     const team = this.shared(rows);
     if (!team) return this.k.product(...head, 0, half, A.nx, A.ny, dot ? 1 : 0) + this.k.product(...head, half, rows.count, A.nx, A.ny, dot ? 1 : 0);
     team.post(OP_PRODUCT, [...head, half, rows.count, A.nx, A.ny, dot ? 1 : 0]);
@@ -94,7 +96,7 @@ export class WasmCgLoops {
 
   update(x: Float64Array, p: Float64Array, r: Float64Array, q: Float64Array, rows: Rows, nx: number, alpha: number): number {
     const head = [x.byteOffset, p.byteOffset, r.byteOffset, q.byteOffset, rows.start.byteOffset] as const;
-    const half = rows.count >> 1;
+    const half = rows.mid;
     const team = this.shared(rows);
     if (!team) return this.k.update(...head, 0, half, nx, alpha) + this.k.update(...head, half, rows.count, nx, alpha);
     team.post(OP_UPDATE, [...head, half, rows.count, nx, alpha]);
@@ -106,7 +108,7 @@ export class WasmCgLoops {
   direction(p: Float64Array, z: Float64Array, rows: Rows, nx: number, beta: number): void {
     const team = this.shared(rows);
     if (!team) return this.k.direction(p.byteOffset, z.byteOffset, rows.start.byteOffset, 0, rows.count, nx, beta);
-    const half = rows.count >> 1;
+    const half = rows.mid;
     team.post(OP_DIRECTION, [p.byteOffset, z.byteOffset, rows.start.byteOffset, half, rows.count, nx, beta]);
     this.k.direction(p.byteOffset, z.byteOffset, rows.start.byteOffset, 0, half, nx, beta);
     team.join();
@@ -118,16 +120,12 @@ export class WasmCgLoops {
 
   ic0(A: Matrix, zero: Float64Array, r: Float64Array, z: Float64Array, pivot: Float64Array, rows: Rows): number {
     const team = this.shared(rows);
-    if (!team) return this.k.ic0(A.Ox.byteOffset, A.Oy.byteOffset, A.Oz.byteOffset, zero.byteOffset, r.byteOffset, z.byteOffset, pivot.byteOffset, rows.start.byteOffset, rows.neighbours.byteOffset, rows.count, A.nx, A.ny);
+    if (!team) return this.k.ic0(A.Ox.byteOffset, A.Oy.byteOffset, A.Oz.byteOffset, zero.byteOffset, r.byteOffset, z.byteOffset, pivot.byteOffset, rows.start.byteOffset, rows.neighbours.byteOffset, rows.count, rows.mid, A.nx, A.ny);
     const head = [A.Ox.byteOffset, A.Oy.byteOffset, A.Oz.byteOffset, zero.byteOffset, r.byteOffset, z.byteOffset, pivot.byteOffset, rows.start.byteOffset, rows.neighbours.byteOffset, team.planes.byteOffset, A.nz, A.nx, A.ny] as const;
     team.post(OP_IC0, head);
-    this.k.ic0Part(...head, 0, team.control);
+    const low = this.k.ic0Part(...head, 0, team.control);
     team.join();
-    // Σ r·z in the reference's two halves (wasm/ic0.ts), the last half by the helper.
-    const half = rows.count >> 1;
-    team.post(OP_RESIDUAL_DOT, [r.byteOffset, z.byteOffset, rows.start.byteOffset, half, rows.count, A.nx]);
-    const low = this.k.residualDot(r.byteOffset, z.byteOffset, rows.start.byteOffset, 0, half, A.nx);
-    team.join();
+    // Σ r·z in the reference's two blocks, each part's summed by its thread as it sweeps (wasm/ic0.ts).
     return team.scratch[0]! + low;
   }
 
@@ -159,7 +157,7 @@ export class WasmCgLoops {
 
   residual(b: Float64Array, q: Float64Array, r: Float64Array, rows: Rows, nx: number): number {
     const head = [b.byteOffset, q.byteOffset, r.byteOffset, rows.start.byteOffset] as const;
-    const half = rows.count >> 1;
+    const half = rows.mid;
     const team = this.shared(rows);
     if (!team) return this.k.residual(...head, 0, half, nx) + this.k.residual(...head, half, rows.count, nx);
     team.post(OP_RESIDUAL, [...head, half, rows.count, nx]);

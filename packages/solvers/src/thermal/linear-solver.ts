@@ -8,18 +8,20 @@
 // Decoupled rows: a row (nx cells along x) with no coupling in or out is diagonal, x = b/D, and is
 // solved once up front; the iteration then sweeps only the coupled rows. The welding and melt-pool
 // meshes are boxes around the section whose void and not-yet-deposited cells are such rows (about 60 %
-// of the welding meshes), so this cuts the work per iteration by that share. Every sweep keeps the
-// cell order and the operation order of the full sweep, so the iterates are bitwise those of it.
+// of the welding meshes), so this cuts the work per iteration by that share. Every sweep computes each
+// cell with the operations of the full sweep in mesh order and from the same values (the rows are
+// listed in two parts, RowSet, in an order that keeps every row after the rows it reads).
 //
-// Sums over the cells (r·r, x·Ax, r·z) are taken in two blocks, the first half of the coupled rows and
-// the rest, each from zero, then added (`halves`): a helper thread takes one block (thread-team.ts,
-// cg-wasm.ts), and one thread takes the same two blocks, so the iterates do not depend on the
-// number of threads.
+// Sums over the cells (r·r, x·Ax, r·z) are taken in two blocks, the coupled rows of part 0 and of part 1
+// (RowSet: the rows cut at one y in every plane), each from zero, then added (`halves`): a helper
+// thread takes one block (thread-team.ts, cg-wasm.ts), and one thread takes the same two blocks, so the
+// iterates do not depend on the number of threads.
 
 import { squaresInQuarters } from '../numerics/fixed-order-sums.js';
 import type { SevenPointMatrix } from '../numerics/seven-point-matrix.js';
 import type { AbortCheck } from '../run/types.js';
 import { WasmCgLoops } from './cg-wasm.js';
+import { ABOVE, BELOW, NORTH, RowSet, SOUTH } from './row-set.js';
 import { teamBytes, ThreadTeam } from './thread-team.js';
 import { wasmBuffer } from './wasm-kernel.js';
 
@@ -72,77 +74,6 @@ export function multiply(A: SevenPointMatrix, x: Float64Array, y: Float64Array):
 /** r, z, p, q, the pivots, a zero array, D, Ox, Oy, Oz, b and x. */
 const VECTORS = 12;
 
-const SOUTH = 1;
-const NORTH = 2;
-const BELOW = 4;
-const ABOVE = 8;
-
-/**
- * The coupled rows of a matrix and, per row, which of its y and z neighbours exist: the sweeps read a
- * missing neighbour through an all-zero coupling array at the cell itself (0 · x_i), without a branch.
- */
-class RowSet {
-  /** First cell of each coupled row, ascending. */
-  readonly start: Int32Array;
-  count = 0;
-  /** Per coupled row: bit 0 south, 1 north, 2 below, 3 above. */
-  readonly neighbours: Uint8Array;
-  /** Per row (by row number): 1 when coupled. */
-  readonly coupled: Uint8Array;
-
-  /** Room for `rows` rows at byte `offset` of `buffer`: 6 bytes a row. */
-  constructor(buffer: ArrayBuffer, offset: number, rows: number) {
-    this.start = new Int32Array(buffer, offset, rows);
-    this.neighbours = new Uint8Array(buffer, offset + 4 * rows, rows);
-    this.coupled = new Uint8Array(buffer, offset + 5 * rows, rows);
-  }
-
-  find(A: SevenPointMatrix): void {
-    const { nx, ny, nz, Ox, Oy, Oz } = A;
-    const plane = nx * ny;
-    const n = plane * nz;
-    this.count = 0;
-    for (let row = 0, r = 0; row < n; row += nx, r++) {
-      const inPlane = row % plane;
-      const south = inPlane >= nx;
-      const north = inPlane + nx < plane;
-      const below = row >= plane;
-      const above = row + plane < n;
-      let coupled = false;
-      const last = row + nx - 1;
-      for (let i = row; i <= last && !coupled; i++) {
-        coupled = (i < last && Ox[i] !== 0) || (north && Oy[i] !== 0) || (south && Oy[i - nx] !== 0) || (above && Oz[i] !== 0) || (below && Oz[i - plane] !== 0);
-      }
-      this.coupled[r] = coupled ? 1 : 0;
-      if (!coupled) continue;
-      this.neighbours[this.count] = (south ? SOUTH : 0) | (north ? NORTH : 0) | (below ? BELOW : 0) | (above ? ABOVE : 0);
-      this.start[this.count++] = row;
-    }
-  }
-}
-
-/**
- * The coupled rows cut at one y for every plane for the two-thread sweeps (wasm/ic0.ts: a part's rows
- * then lie over its own rows in the plane below): per plane its first row and its first row at or
- * north of the cut, then the row after the last plane. The cut halves the coupled rows of the mesh.
- */
-function partition(planes: Int32Array, rows: RowSet, mesh: { nx: number; ny: number; nz: number }): void {
-  const plane = mesh.nx * mesh.ny;
-  const rowY = (k: number) => Math.floor((rows.start[k]! % plane) / mesh.nx);
-  const perY = new Int32Array(mesh.ny);
-  for (let k = 0; k < rows.count; k++) perY[rowY(k)]!++;
-  let cut = 0;
-  for (let below = 0; cut < mesh.ny && 2 * (below + perY[cut]!) <= rows.count; cut++) below += perY[cut]!;
-  let k = 0;
-  for (let z = 0; z < mesh.nz; z++) {
-    planes[2 * z] = k;
-    while (k < rows.count && rows.start[k]! < z * plane + cut * mesh.nx) k++;
-    planes[2 * z + 1] = k;
-    while (k < rows.count && rows.start[k]! < (z + 1) * plane) k++;
-  }
-  planes[2 * mesh.nz] = rows.count;
-}
-
 export class ConjugateGradient {
   private readonly r: Float64Array;
   private readonly z: Float64Array;
@@ -161,8 +92,6 @@ export class ConjugateGradient {
   /** Where a helper thread's control block and the plane partition go (with `planes` > 0). */
   private readonly teamOffset: number;
   private team: ThreadTeam | undefined;
-  /** The mesh of the last row search. */
-  private partitionMesh = { nx: 1, ny: 1, nz: 1 };
 
   /**
    * Bytes of the block a solver of `size` unknowns keeps its vectors and row set in, and, for a mesh
@@ -204,7 +133,7 @@ export class ConjugateGradient {
   useThreads(threads: number): number {
     if (threads >= 2 && !this.team && this.wasm && this.planes > 0) {
       this.team = ThreadTeam.start(this.r.buffer, this.teamOffset, this.planes);
-      if (this.team && this.searched) partition(this.team.planes, this.rows, this.partitionMesh);
+      if (this.team && this.searched) this.team.planes.set(this.rows.planes);
     } else if (threads < 2) this.release();
     this.wasm?.useTeam(this.team);
     return this.team ? 2 : 1;
@@ -327,9 +256,8 @@ export class ConjugateGradient {
   private rowSet(A: SevenPointMatrix): RowSet {
     this.rows.find(A);
     this.searched = true;
-    this.partitionMesh = { nx: A.nx, ny: A.ny, nz: A.nz };
     if (this.team && A.nz > this.planes) this.release();
-    if (this.team) partition(this.team.planes, this.rows, A);
+    if (this.team) this.team.planes.set(this.rows.planes);
     return this.rows;
   }
 
@@ -338,16 +266,15 @@ export class ConjugateGradient {
   }
 
   /**
-   * A sum over the coupled rows taken in two blocks, the first half of the rows and the rest, each
-   * from zero in cell order, then added: the order in which two threads can take it (cg-wasm.ts),
+   * A sum over the coupled rows taken in two blocks, part 0's rows and part 1's (RowSet), each from
+   * zero in list order, then added: the order in which two threads can take it (cg-wasm.ts),
    * kept on one thread too so that either gives the same bits. `body` adds its cells to `sum`.
    */
   private halves(rows: RowSet, nx: number, body: (from: number, to: number, sum: number) => number): number {
-    const half = rows.count >> 1;
     let low = 0;
     let high = 0;
-    for (let k = 0; k < half; k++) low = body(rows.start[k]!, rows.start[k]! + nx, low);
-    for (let k = half; k < rows.count; k++) high = body(rows.start[k]!, rows.start[k]! + nx, high);
+    for (let k = 0; k < rows.mid; k++) low = body(rows.start[k]!, rows.start[k]! + nx, low);
+    for (let k = rows.mid; k < rows.count; k++) high = body(rows.start[k]!, rows.start[k]! + nx, high);
     return low + high;
   }
 
@@ -360,7 +287,7 @@ export class ConjugateGradient {
     const plane = nx * ny;
     const zero = this.zero;
     // Σ x·y in two blocks of rows, each from zero (halves).
-    const half = rows.count >> 1;
+    const half = rows.mid;
     let low = 0;
     let sum = 0;
     for (let k = 0; k < rows.count; k++) {
@@ -458,8 +385,8 @@ export class ConjugateGradient {
         z[i] = v * d[i]!;
       }
     }
-    // Backward: (D̃ + Lᵀ) z = D̃ w; r·z in two blocks of rows (halves), the last half first.
-    const half = count >> 1;
+    // Backward: (D̃ + Lᵀ) z = D̃ w; r·z in two blocks of rows (halves), part 1 first.
+    const half = rows.mid;
     let high = 0;
     for (let k = count - 1; k >= 0; k--) {
       if (k === half - 1) [high, rz] = [rz, 0];

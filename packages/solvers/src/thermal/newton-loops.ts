@@ -33,13 +33,19 @@ export interface BalanceArrays {
   volume: Float64Array;
 }
 
+/**
+ * The loops visit `solid` cell by cell, each cell on its own (the maxima of newtonUpdate do not depend
+ * on the order). `split`, where given, is where a second thread's share of the list begins: the
+ * solver lists the cells south of the linear solver's cut first (solver.ts solidCells), so that each
+ * thread writes the cells whose rows it then takes in the conjugate gradients.
+ */
 export interface NewtonLoops {
   /** The first iterate in the `solid` cells: T extrapolated by `extrapolation` (if > 0), Tlast = T, E(T). */
-  newtonStart(T: Float64Array, Tlast: Float64Array, enthalpy: Float64Array, solid: Int32Array, extrapolation: number): void;
+  newtonStart(T: Float64Array, Tlast: Float64Array, enthalpy: Float64Array, solid: Int32Array, extrapolation: number, split?: number): void;
   /** One iteration's slopes, matrix diagonal, right-hand side and CG start (Tnext = T) in the `solid` cells. */
-  newtonSystem(a: NewtonArrays, solid: Int32Array, secant: boolean, dt: number, theta: number): void;
+  newtonSystem(a: NewtonArrays, solid: Int32Array, secant: boolean, dt: number, theta: number, split?: number): void;
   /** The iterate after the linear solve; the largest linearisation error and enthalpy change. */
-  newtonUpdate(a: NewtonArrays, solid: Int32Array, plain: boolean): { worst: number; scale: number };
+  newtonUpdate(a: NewtonArrays, solid: Int32Array, plain: boolean, split?: number): { worst: number; scale: number };
   /** E = E⁰ + Δt (θ flux + fluxOld + Q) / V and T = T(E) where mask is metal. */
   conservativeUpdate(a: BalanceArrays, mask: Uint8Array, dt: number, theta: number): void;
 }

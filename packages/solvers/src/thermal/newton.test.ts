@@ -48,3 +48,26 @@ describe('implicit step: Newton on the enthalpy', () => {
     expect(run.solver.ledger.deposited).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe("the Newton loops' list of metal cells", () => {
+  it('holds every metal cell once: those south of the cut first, then the rest, each ascending; the split between them', async () => {
+    const { solver, mesh } = await weld(1e-4);
+    const { cells, split } = (solver as unknown as { solidCells(): { cells: Int32Array; split: number } }).solidCells();
+    const { nx, ny } = mesh;
+    const metal: number[] = [];
+    for (let i = 0; i < mesh.cellCount; i++) if (mesh.mask[i] === CELL_SOLID) metal.push(i);
+    expect([...cells].sort((a, b) => a - b)).toEqual(metal);
+    const y = (i: number) => Math.floor(i / nx) % ny;
+    const south = [...cells.subarray(0, split)];
+    const north = [...cells.subarray(split)];
+    expect(south.length).toBeGreaterThan(0);
+    expect(north.length).toBeGreaterThan(0);
+    const cut = Math.min(...north.map(y));
+    expect(south.every((i) => y(i) < cut)).toBe(true);
+    for (const part of [south, north]) expect(part).toEqual([...part].sort((a, b) => a - b));
+    // At most half of the rows along x that hold metal lie south of the cut (row-set.ts southernHalf).
+    const rows = new Set(metal.map((i) => Math.floor(i / nx)));
+    const southRows = [...rows].filter((r) => r % ny < cut).length;
+    expect(2 * southRows).toBeLessThanOrEqual(rows.size);
+  }, 60_000);
+});

@@ -26,6 +26,7 @@ import { retakeConductivities } from './conductivity.js';
 import { conservativeConductances, explicitLimit, faceConductanceSums } from './stability.js';
 import { thermalStateBlock, type WasmStepLoops } from './step-wasm.js';
 import { ConjugateGradient } from './linear-solver.js';
+import { southernHalf } from './row-set.js';
 import { CELL_SOLID, type StructuredMesh } from './mesh.js';
 import type { HeatSource } from './sources.js';
 import { assembleConductances, updateCellConductances, BOX_FACES, BoundaryFaces, conductionFluxes, explicitConductionUpdate, type BoxCondition, type BoxFace, type SurfaceLoss } from './terms.js';
@@ -92,7 +93,7 @@ export class ThermalSolver {
   /** T at the start of the previous implicit step and that step's Δt: the CG start's extrapolation. */
   private readonly Tlast: Float64Array;
   private dtLast = 0;
-  private solidList: { version: number; cells: Int32Array } | undefined;
+  private solidList: { version: number; cells: Int32Array; split: number } | undefined;
   /**
    * Per Newton iteration: E at the current iterate, the slope dE/dT used, and the previous iterate's
    * T and E (the secant slopes of the fallback iteration).
@@ -185,17 +186,41 @@ export class ThermalSolver {
     Object.defineProperty(this.ledger, 'storedChange', { enumerable: true, get: () => this.storedEnergy() - this.storedInitial });
   }
 
-  /** The indices of the cells that hold metal, ascending (rebuilt when the mask changes). */
-  private solidCells(): Int32Array {
+  /**
+   * The indices of the cells that hold metal (rebuilt when the mask changes): first those south of
+   * the cut that the linear solver's rows are split at (southernHalf, by the rows along x that hold
+   * metal), then the rest, each ascending; `split` is where the rest begin, the part a second thread
+   * takes in the Newton loops.
+   */
+  private solidCells(): { cells: Int32Array; split: number } {
     const { mask, maskVersion } = this.mesh;
-    if (this.solidList?.version === maskVersion) return this.solidList.cells;
+    if (this.solidList?.version === maskVersion) return this.solidList;
+    const { nx, ny } = this.mesh;
+    const perY = new Int32Array(ny);
     let count = 0;
-    for (let i = 0; i < mask.length; i++) if (mask[i] === CELL_SOLID) count++;
+    let rows = 0;
+    for (let row = 0; row < mask.length; row += nx) {
+      const before = count;
+      for (let i = row; i < row + nx; i++) if (mask[i] === CELL_SOLID) count++;
+      if (count > before) {
+        perY[(row / nx) % ny]!++;
+        rows++;
+      }
+    }
+    const cut = southernHalf(perY, rows);
     // In the state block, where the module's Newton loops read it.
     const cells = this.state.solid.subarray(0, count);
-    for (let i = 0, c = 0; i < mask.length; i++) if (mask[i] === CELL_SOLID) cells[c++] = i;
-    this.solidList = { version: maskVersion, cells };
-    return cells;
+    let c = 0;
+    let split = 0;
+    for (const south of [true, false]) {
+      for (let row = 0; row < mask.length; row += nx) {
+        if ((row / nx) % ny < cut !== south) continue;
+        for (let i = row; i < row + nx; i++) if (mask[i] === CELL_SOLID) cells[c++] = i;
+      }
+      if (south) split = c;
+    }
+    this.solidList = { version: maskVersion, cells, split };
+    return this.solidList;
   }
 
   private table(i: number): EnthalpyTable {
@@ -510,10 +535,10 @@ export class ThermalSolver {
     const Tlast = this.Tlast;
     const { enthalpy, slope } = this.newton;
     // The iterations visit the solid cells only (in welding meshes about 40 % of the box).
-    const solid = this.solidCells();
+    const { cells: solid, split } = this.solidCells();
     // The module's loops where it runs (one material; step-wasm.ts), else their TypeScript reference.
     const loops: NewtonLoops = this.stepLoops(true) ?? this.typescriptLoops;
-    loops.newtonStart(T, Tlast, enthalpy, solid, extrapolation);
+    loops.newtonStart(T, Tlast, enthalpy, solid, extrapolation, split);
     const { previousT, previousE } = this.newton;
     const arrays: NewtonArrays = { T, previousT, enthalpy, previousE, slope, volume, sums: this.sums, Eold, fluxOld, Q, D, rhs, Tnext };
     let iteration = 0;
@@ -521,7 +546,7 @@ export class ThermalSolver {
       checkAbort?.();
       // After VOLLER_SWAMINATHAN_ITERATIONS the step goes on with the plain iteration (T_{k+1} = T*):
       // the tangent there, then secants through the last two iterates.
-      loops.newtonSystem(arrays, solid, iteration > VOLLER_SWAMINATHAN_ITERATIONS, dt, theta);
+      loops.newtonSystem(arrays, solid, iteration > VOLLER_SWAMINATHAN_ITERATIONS, dt, theta, split);
       for (let f = 0; f < b.count; f++) rhs[b.cell[f]!] += theta * b.coefficient[f]! * b.referenceNew[f]!;
       // The couplings are zero exactly where a face has no metal on one side (assembleConductances):
       // the pattern, and so the coupled rows, change only with the mask.
@@ -531,7 +556,7 @@ export class ThermalSolver {
       report.linearIterations += solve.iterations;
       report.linearResidual = solve.relativeResidual;
       if (!solve.converged) throw new DivergedError(`conjugate gradients did not reach ${this.numerics.linearSolver.tolerance} in ${solve.iterations} iterations (residual ${solve.relativeResidual.toExponential(2)})`, this.steps, solve.relativeResidual);
-      const { worst, scale } = loops.newtonUpdate(arrays, solid, iteration >= VOLLER_SWAMINATHAN_ITERATIONS);
+      const { worst, scale } = loops.newtonUpdate(arrays, solid, iteration >= VOLLER_SWAMINATHAN_ITERATIONS, split);
       if (worst <= tolerance * Math.max(scale, 1e-300)) {
         iteration++;
         break;

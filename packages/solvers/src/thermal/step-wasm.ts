@@ -277,36 +277,36 @@ export class WasmStepLoops implements NewtonLoops {
   }
 
   /** The first iterate in the `solid` cells: T extrapolated by `extrapolation` (if > 0), Tlast = T, E(T). */
-  newtonStart(T: Float64Array, Tlast: Float64Array, enthalpy: Float64Array, solid: Int32Array, extrapolation: number): void {
+  newtonStart(T: Float64Array, Tlast: Float64Array, enthalpy: Float64Array, solid: Int32Array, extrapolation: number, split = solid.length >> 1): void {
     const arrays = [T.byteOffset, Tlast.byteOffset, enthalpy.byteOffset];
     const team = this.shared(solid.length);
     if (!team) return this.k.newtonStart(...arrays, solid.byteOffset, solid.length, extrapolation);
-    const half = solid.length >> 1;
+    const half = split;
     team.post(OP_NEWTON_START, [...this.table, ...arrays, solid.byteOffset + 4 * half, solid.length - half, extrapolation]);
     this.k.newtonStart(...arrays, solid.byteOffset, half, extrapolation);
     team.join();
   }
 
   /** One iteration's slopes, matrix diagonal, right-hand side and CG start in the `solid` cells. */
-  newtonSystem(a: NewtonArrays, solid: Int32Array, secant: boolean, dt: number, theta: number): void {
+  newtonSystem(a: NewtonArrays, solid: Int32Array, secant: boolean, dt: number, theta: number, split = solid.length >> 1): void {
     const arrays = [a.T, a.previousT, a.enthalpy, a.previousE, a.slope, a.volume, a.sums, a.Eold, a.fluxOld, a.Q, a.D, a.rhs, a.Tnext].map((v) => v.byteOffset);
     const team = this.shared(solid.length);
     if (!team) return this.k.newtonSystem(...arrays, solid.byteOffset, solid.length, secant ? 1 : 0, dt, theta);
-    const half = solid.length >> 1;
+    const half = split;
     team.post(OP_NEWTON_SYSTEM, [...this.table, ...arrays, solid.byteOffset + 4 * half, solid.length - half, secant ? 1 : 0, dt, theta]);
     this.k.newtonSystem(...arrays, solid.byteOffset, half, secant ? 1 : 0, dt, theta);
     team.join();
   }
 
   /** The iterate after the linear solve; the largest linearisation error and enthalpy change. */
-  newtonUpdate(a: NewtonArrays, solid: Int32Array, plain: boolean): { worst: number; scale: number } {
+  newtonUpdate(a: NewtonArrays, solid: Int32Array, plain: boolean, split = solid.length >> 1): { worst: number; scale: number } {
     const arrays = [a.T, a.previousT, a.enthalpy, a.previousE, a.slope, a.Eold, a.Tnext].map((v) => v.byteOffset);
     const team = this.shared(solid.length);
     if (!team) {
       this.k.newtonUpdate(...arrays, solid.byteOffset, solid.length, plain ? 1 : 0, this.maxima.byteOffset);
       return { worst: this.maxima[0]!, scale: this.maxima[1]! };
     }
-    const half = solid.length >> 1;
+    const half = split;
     team.post(OP_NEWTON_UPDATE, [...this.table, ...arrays, solid.byteOffset + 4 * half, solid.length - half, plain ? 1 : 0, team.scratch.byteOffset]);
     this.k.newtonUpdate(...arrays, solid.byteOffset, half, plain ? 1 : 0, this.maxima.byteOffset);
     team.join();

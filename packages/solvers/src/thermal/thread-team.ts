@@ -11,14 +11,14 @@
 // 1.6 ms for a half of 400 000 cells on the helper against 0.19 ms on the caller.)
 //
 // The split never changes a result: the two-part loops compute every cell with the one-thread
-// loop's operations and operands, and the sums are taken in two fixed halves of the rows on one
+// loop's operations and operands, and the sums are taken in two fixed parts of the rows on one
 // thread as on two (cg-wasm.ts, linear-solver.ts). Until the helper has started (a worker takes
 // some milliseconds) the caller runs the one-thread loops: `ready` says which.
 //
 // Layout at `offset` (teamBytes(planes) bytes, 8-aligned): the control block (CONTROL bytes: the
 // words of wasm/sync.ts, the arguments as f64 from ARGS, the helper's results from SCRATCH), then
-// the plane partition of the coupled rows as i32 pairs (first row of the plane, first row of its
-// second part) and the row after the last plane.
+// the plane partition of the coupled rows as i32 pairs (the plane's first row of part 0, its first
+// row of part 1: row-set.ts RowSet), then the number of part-0 rows and of all rows.
 import { wasmMemoryFor } from './wasm-kernel.js';
 
 /** The command number (the caller adds one to post a command). */
@@ -52,7 +52,6 @@ export const OP_NEWTON_UPDATE = 7;
 export const OP_DECOUPLED = 8;
 export const OP_RESIDUAL = 9;
 export const OP_RECIPROCAL = 10;
-export const OP_RESIDUAL_DOT = 11;
 export const OP_NEWTON_START = 12;
 export const OP_CONSERVATIVE = 13;
 export const OP_FLUXES = 14;
@@ -87,14 +86,13 @@ const COMMANDS: Record<number, Command> = {
   [OP_PRODUCT]: { name: 'product', args: 14, result: true },
   [OP_UPDATE]: { name: 'update', args: 9, result: true },
   [OP_DIRECTION]: { name: 'direction', args: 7 },
-  [OP_IC0]: { name: 'ic0Part', args: 13, part: true },
+  [OP_IC0]: { name: 'ic0Part', args: 13, part: true, result: true },
   [OP_FACTOR]: { name: 'factorPart', args: 12, part: true },
   [OP_NEWTON_SYSTEM]: { name: 'newtonSystem', args: 18, table: true },
   [OP_NEWTON_UPDATE]: { name: 'newtonUpdate', args: 11, table: true },
   [OP_DECOUPLED]: { name: 'solveDecoupled', args: 10 },
   [OP_RESIDUAL]: { name: 'residual', args: 7, result: true },
   [OP_RECIPROCAL]: { name: 'reciprocal', args: 3 },
-  [OP_RESIDUAL_DOT]: { name: 'residualDot', args: 6, result: true },
   [OP_NEWTON_START]: { name: 'newtonStart', args: 6, table: true },
   [OP_CONSERVATIVE]: { name: 'conservativeUpdate', args: 11, table: true },
   [OP_FLUXES]: { name: 'conductionFluxes', args: 10 },
