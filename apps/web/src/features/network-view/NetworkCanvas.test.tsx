@@ -193,6 +193,27 @@ describe('the canvas map zooms and pans', () => {
     expect(onSelect).toHaveBeenLastCalledWith({ elements: 'node', id: 'J21_15' });
   });
 
+  it('zooms by a pinch whose fingers lift before the map draws again (the browser renders after both events)', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const { canvas, onSelect } = renderMap();
+    const touch = (identifier: number, p: Point) => ({ identifier, ...client(p) });
+    const j = fittedAt(2000, 1500);
+    const [a, b] = [{ x: j.x - 50, y: j.y }, { x: j.x + 50, y: j.y }];
+    const [a2, b2] = [{ x: j.x - 150, y: j.y }, { x: j.x + 150, y: j.y }];
+    fireEvent.touchStart(canvas, { changedTouches: [touch(1, a), touch(2, b)], touches: [touch(1, a), touch(2, b)] });
+    // The move and the lift in one batch: the view changes only after the fingers are gone, so the
+    // change must carry the positions of the move (it once read them when applied and threw).
+    act(() => {
+      fireEvent.touchMove(canvas, { changedTouches: [touch(1, a2), touch(2, b2)], touches: [touch(1, a2), touch(2, b2)] });
+      fireEvent.touchEnd(canvas, { changedTouches: [touch(1, a2), touch(2, b2)], touches: [] });
+    });
+    // The click that ends the gesture selects nothing; the next one picks at the new scale (×3).
+    fireEvent.click(canvas, client(j));
+    expect(onSelect).not.toHaveBeenCalled();
+    tap(canvas, zoomed(fittedAt(2100, 1500), j, 3));
+    expect(onSelect).toHaveBeenLastCalledWith({ elements: 'node', id: 'J21_15' });
+  });
+
   it('selects from the keyboard: the focused map shows a cross at its centre, the arrow keys bring an element under it, Enter selects it', () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     const { canvas, onSelect } = renderMap();

@@ -5,7 +5,7 @@
 // registers touchmove as passive and the page would scroll under the finger; the canvas also says
 // `touch-action: none`.
 import { useEffect, useRef, type RefObject } from 'react';
-import { panBy, pinchStep, type Viewport, type ZoomState } from './viewTransform';
+import { panBy, pinchStep, type TouchPair, type Viewport, type ZoomState } from './viewTransform';
 
 type Update = (change: (vp: Viewport, s: ZoomState) => ZoomState) => void;
 type Point = { px: number; py: number };
@@ -46,7 +46,11 @@ export function useTouchGestures(canvas: RefObject<HTMLCanvasElement | null>, up
       if (ids.length >= 2) {
         const [a, b] = [ids[0]!, ids[1]!];
         moved.current = true;
-        update((vp, s) => pinchStep(vp, s, [before.get(a)!, before.get(b)!], [fingers.get(a)!, fingers.get(b)!]));
+        // The positions are taken now: React applies the change when it renders next, after a
+        // touchend may have removed these fingers from the map.
+        const from: TouchPair = [before.get(a)!, before.get(b)!];
+        const to: TouchPair = [fingers.get(a)!, fingers.get(b)!];
+        update((vp, s) => pinchStep(vp, s, from, to));
         return;
       }
       const now = fingers.get(ids[0]!)!;
