@@ -36,7 +36,7 @@ export interface BalanceArrays {
 /**
  * The loops visit `solid` cell by cell, each cell on its own (the maxima of newtonUpdate do not depend
  * on the order). `split`, where given, is where a second thread's share of the list begins: the
- * solver lists the cells south of the linear solver's cut first (solver.ts solidCells), so that each
+ * solver lists the cells south of the linear solver's cut first (row-set.ts metalCellsByParts), so that each
  * thread writes the cells whose rows it then takes in the conjugate gradients.
  */
 export interface NewtonLoops {

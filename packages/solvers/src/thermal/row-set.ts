@@ -1,5 +1,6 @@
 // The coupled rows of a 7-point system (the rows along x with a coupling in or out), listed in the two
-// parts that the conjugate gradients' loops and the two threads share (linear-solver.ts, docs/adr/0047).
+// parts that the conjugate gradients' loops and the two threads share (linear-solver.ts, docs/adr/0047),
+// and the thermal solver's metal cells listed in the same two parts (its Newton loops').
 import type { SevenPointMatrix } from '../numerics/seven-point-matrix.js';
 
 export const SOUTH = 1;
@@ -109,4 +110,36 @@ export function southernHalf(perY: Int32Array, count: number): number {
   let cut = 0;
   for (let below = 0; cut < perY.length && 2 * (below + perY[cut]!) <= count; cut++) below += perY[cut]!;
   return cut;
+}
+
+/**
+ * The cells whose mask is `metal`, in `room`: first those south of the cut (southernHalf over the rows
+ * along x that hold metal, which are the coupled rows but for an isolated metal cell), then the rest,
+ * each ascending; `split` is where the rest begin. The thermal solver's Newton loops take the two parts
+ * on two threads, so each thread writes the cells whose rows it then takes in the conjugate gradients.
+ */
+export function metalCellsByParts(mask: Uint8Array, metal: number, nx: number, ny: number, room: Int32Array): { cells: Int32Array; split: number } {
+  const perY = new Int32Array(ny);
+  let count = 0;
+  let rows = 0;
+  for (let row = 0; row < mask.length; row += nx) {
+    const before = count;
+    for (let i = row; i < row + nx; i++) if (mask[i] === metal) count++;
+    if (count > before) {
+      perY[(row / nx) % ny]!++;
+      rows++;
+    }
+  }
+  const cut = southernHalf(perY, rows);
+  const cells = room.subarray(0, count);
+  let c = 0;
+  let split = 0;
+  for (const south of [true, false]) {
+    for (let row = 0; row < mask.length; row += nx) {
+      if ((row / nx) % ny < cut !== south) continue;
+      for (let i = row; i < row + nx; i++) if (mask[i] === metal) cells[c++] = i;
+    }
+    if (south) split = c;
+  }
+  return { cells, split };
 }

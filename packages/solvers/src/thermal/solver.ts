@@ -26,7 +26,7 @@ import { retakeConductivities } from './conductivity.js';
 import { conservativeConductances, explicitLimit, faceConductanceSums } from './stability.js';
 import { thermalStateBlock, type WasmStepLoops } from './step-wasm.js';
 import { ConjugateGradient } from './linear-solver.js';
-import { southernHalf } from './row-set.js';
+import { metalCellsByParts } from './row-set.js';
 import { CELL_SOLID, type StructuredMesh } from './mesh.js';
 import type { HeatSource } from './sources.js';
 import { assembleConductances, updateCellConductances, BOX_FACES, BoundaryFaces, conductionFluxes, explicitConductionUpdate, type BoxCondition, type BoxFace, type SurfaceLoss } from './terms.js';
@@ -187,38 +187,14 @@ export class ThermalSolver {
   }
 
   /**
-   * The indices of the cells that hold metal (rebuilt when the mask changes): first those south of
-   * the cut that the linear solver's rows are split at (southernHalf, by the rows along x that hold
-   * metal), then the rest, each ascending; `split` is where the rest begin, the part a second thread
-   * takes in the Newton loops.
+   * The indices of the cells that hold metal, in the two threads' parts (row-set.ts metalCellsByParts;
+   * rebuilt when the mask changes): `split` is where the part a second thread takes begins.
    */
   private solidCells(): { cells: Int32Array; split: number } {
     const { mask, maskVersion } = this.mesh;
     if (this.solidList?.version === maskVersion) return this.solidList;
-    const { nx, ny } = this.mesh;
-    const perY = new Int32Array(ny);
-    let count = 0;
-    let rows = 0;
-    for (let row = 0; row < mask.length; row += nx) {
-      const before = count;
-      for (let i = row; i < row + nx; i++) if (mask[i] === CELL_SOLID) count++;
-      if (count > before) {
-        perY[(row / nx) % ny]!++;
-        rows++;
-      }
-    }
-    const cut = southernHalf(perY, rows);
     // In the state block, where the module's Newton loops read it.
-    const cells = this.state.solid.subarray(0, count);
-    let c = 0;
-    let split = 0;
-    for (const south of [true, false]) {
-      for (let row = 0; row < mask.length; row += nx) {
-        if ((row / nx) % ny < cut !== south) continue;
-        for (let i = row; i < row + nx; i++) if (mask[i] === CELL_SOLID) cells[c++] = i;
-      }
-      if (south) split = c;
-    }
+    const { cells, split } = metalCellsByParts(mask, CELL_SOLID, this.mesh.nx, this.mesh.ny, this.state.solid);
     this.solidList = { version: maskVersion, cells, split };
     return this.solidList;
   }
