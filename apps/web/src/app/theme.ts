@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, keyframes } from '@mui/material/styles';
 
 // One light theme with the named colours of spec section 9. Values: a calm engineering blue for
 // primary, slate for secondary, a signal amber as accent (highlights, "run" affordances), the usual
@@ -32,6 +32,24 @@ export const colours = {
   surface: '#ffffff',
 } as const;
 
+
+// The waiting animations move only by transform, which the browser's compositor plays without the
+// page: MUI's indeterminate bars move their `left` and `right` and its spinner redraws the circle's
+// dashes, which laid out and painted the whole page 60 times a second while a run was queued or
+// running (a view page used half a core of the engineer's machine for nothing). The bars' motion
+// is MUI's (each edge's path and timing the same), drawn as a shift and a stretch of a full-width bar.
+const indeterminateBar1 = keyframes`
+  0% { transform: translateX(-35%) scaleX(0.35); }
+  60% { transform: translateX(100%) scaleX(0.9); }
+  100% { transform: translateX(100%) scaleX(0.9); }
+`;
+const indeterminateBar2 = keyframes`
+  0% { transform: translateX(-200%) scaleX(2); }
+  60% { transform: translateX(107%) scaleX(0.01); }
+  100% { transform: translateX(107%) scaleX(0.01); }
+`;
+const movingBar = (variant: string | undefined, animation: string) =>
+  variant === 'indeterminate' || variant === 'query' ? { width: '100%', left: 0, right: 'auto', transformOrigin: 'left', animation } : {};
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -54,6 +72,13 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCircularProgress: { defaultProps: { disableShrink: true } },
+    MuiLinearProgress: {
+      styleOverrides: {
+        bar1: ({ ownerState }) => movingBar(ownerState.variant, `${indeterminateBar1} 2.1s cubic-bezier(0.65, 0.815, 0.735, 0.395) infinite`),
+        bar2: ({ ownerState }) => movingBar(ownerState.variant, `${indeterminateBar2} 2.1s cubic-bezier(0.165, 0.84, 0.44, 1) 1.15s infinite`),
+      },
+    },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },

@@ -1,6 +1,5 @@
-// Collects the live residual events the view's stream hands over (useSimulationLive keeps only the
-// latest) into a history for the plot. Events that arrive in one render batch reach this hook as the
-// last of them only: the live plot may skip such points; the stored series after the run is complete.
+// Collects the live residual events the view's stream hands over into a history for the plot:
+// useSimulationLive applies them in batches, each with every iteration reported since the last.
 import { useEffect, useState } from 'react';
 import type { LiveResiduals } from '../../../simulations/view/useSimulationLive';
 import { appendResiduals, emptyHistory, type ResidualHistory } from './residualHistory';
@@ -8,7 +7,9 @@ import { appendResiduals, emptyHistory, type ResidualHistory } from './residualH
 export function useResidualHistory(residuals: LiveResiduals | null): ResidualHistory {
   const [history, setHistory] = useState<ResidualHistory>(emptyHistory);
   useEffect(() => {
-    if (residuals) setHistory((h) => appendResiduals(h, residuals.runId, { iteration: residuals.iteration, values: residuals.values }));
+    if (!residuals) return;
+    const points = residuals.points ?? [{ iteration: residuals.iteration, values: residuals.values }];
+    setHistory((h) => points.reduce((history, point) => appendResiduals(history, residuals.runId, point), h));
   }, [residuals]);
   return history;
 }
