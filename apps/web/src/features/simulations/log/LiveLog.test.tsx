@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { LogLine } from '@simforge/contracts';
 import { LiveLog } from './LiveLog';
+import { formatLogTime } from './logLines';
+
+// formatLogTime runs once per rendered line: counting its calls counts the lines rendered.
+vi.mock('./logLines', async (original) => {
+  const actual = await original<typeof import('./logLines')>();
+  return { ...actual, formatLogTime: vi.fn(actual.formatLogTime) };
+});
 
 const lines = (n: number): LogLine[] => Array.from({ length: n }, (_, i) => ({ seq: i + 1, t: i / 10, level: i === 2 ? 'error' : 'info', message: `line ${i + 1}` }));
 
@@ -37,5 +44,14 @@ describe('LiveLog', () => {
     expect(log.scrollTop).toBe(100);
     fireEvent.click(screen.getByRole('button', { name: 'Jump to latest' }));
     expect(log.scrollTop).toBe(600);
+  });
+
+  it('renders only the new lines when the log grows (a long run holds thousands)', () => {
+    const first = lines(1000);
+    const { rerender } = render(<LiveLog lines={first} title="Log" live />);
+    vi.mocked(formatLogTime).mockClear();
+    rerender(<LiveLog lines={[...first, { seq: 1001, t: 300, level: 'info', message: 'line 1001' }, { seq: 1002, t: 300.1, level: 'warn', message: 'line 1002' }]} title="Log" live />);
+    expect(vi.mocked(formatLogTime).mock.calls.map(([t]) => t)).toEqual([300, 300.1]);
+    expect(within(screen.getByRole('log', { name: 'Log' })).getByText('line 1002')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Chip, InputAdornment, TextField, Typography } from '@mui/material';
 import { Icon } from '@mdi/react';
 import { mdiArrowDown, mdiDownload, mdiMagnify } from '@mdi/js';
@@ -14,6 +14,25 @@ const levelColour: Record<LogLine['level'], string> = {
 
 /** Pixels from the bottom that still count as "following the end". */
 const FOLLOW_SLACK_PX = 24;
+
+/**
+ * One line of the log. Memoised: the live log grows by a batch of lines a few times a second and a
+ * long run's log holds thousands, of which only the new ones need rendering (lines keep their
+ * objects from batch to batch, useSimulationLive).
+ */
+const LogRow = memo(function LogRow({ line }: { line: LogLine }) {
+  return (
+    <Box data-level={line.level} sx={{ display: 'flex', gap: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: levelColour[line.level] }}>
+      <Box component="span" sx={{ color: levelColour.debug, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+        {formatLogTime(line.t)}
+      </Box>
+      <Box component="span" sx={{ flexShrink: 0, width: 44, fontWeight: 600 }}>
+        {line.level.toUpperCase()}
+      </Box>
+      <Box component="span">{line.message}</Box>
+    </Box>
+  );
+});
 
 /**
  * A solver log: monospace lines with time and level colours, a search filter, and auto-scroll that
@@ -108,17 +127,7 @@ export function LiveLog({
           {shown.length === 0 ? (
             <Box sx={{ color: levelColour.debug, fontStyle: 'italic' }}>{lines.length === 0 ? emptyText : 'No line matches the filter.'}</Box>
           ) : (
-            shown.map((line) => (
-              <Box key={line.seq} data-level={line.level} sx={{ display: 'flex', gap: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: levelColour[line.level] }}>
-                <Box component="span" sx={{ color: levelColour.debug, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatLogTime(line.t)}
-                </Box>
-                <Box component="span" sx={{ flexShrink: 0, width: 44, fontWeight: 600 }}>
-                  {line.level.toUpperCase()}
-                </Box>
-                <Box component="span">{line.message}</Box>
-              </Box>
-            ))
+            shown.map((line) => <LogRow key={line.seq} line={line} />)
           )}
         </Box>
         {!following && shown.length > 0 ? (
