@@ -130,7 +130,7 @@ export async function compareToolbox(samples = 3): Promise<ToolboxRow[]> {
         const model = parseInp(chlorine).network;
         const net = compileNetwork(model);
         const pipeline = startQualityPipeline(model, net, helpers)!;
-        simulateNetwork(net, { onSnapshot: (step) => pipeline.push(step) });
+        simulateNetwork(net, { onSnapshot: (step) => pipeline.push(step), onAdvance: (time, head) => pipeline.advance({ time, head }) });
         await pipeline.finish();
       },
       epanetRun('chlorine.inp', true),

@@ -1,5 +1,6 @@
-// Water quality on a helper thread, one hydraulic step behind the hydraulics: the tables must be the
-// one-thread tables bit for bit (the same router on the same inputs), through the pipeline and through
+// Water quality on a helper thread beside the hydraulics, each interval planned on the hydraulics'
+// thread as soon as its end is known (or when the next step comes): the tables must be the one-thread
+// tables bit for bit (the same router on the same plans), through the pipeline and through
 // a whole PIPE_NETWORK run given two threads; a failing helper task fails the run instead of hanging it.
 
 import { describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ describe('water quality on a helper thread', () => {
     const net = compileNetwork(model);
     const pipeline = startQualityPipeline(model, net, helpers)!;
     expect(pipeline).toBeDefined();
-    const sim = simulateNetwork(net, { onSnapshot: (step) => pipeline.push(step) });
+    const sim = simulateNetwork(net, { onSnapshot: (step) => pipeline.push(step), onAdvance: (time, head) => pipeline.advance({ time, head }) });
     const threaded = await pipeline.finish();
     const reference = simulateQuality(sim, model)!;
     expect(threaded.node).toHaveLength(sim.steps.length);
@@ -69,9 +70,10 @@ describe('water quality on a helper thread', () => {
     const model = chlorineGrid();
     const net = compileNetwork(model);
     const pipeline = startQualityPipeline(model, net, helpers)!;
-    // A step whose tables are missing makes the router throw in the helper.
-    pipeline.push({ time: 0 } as never);
-    pipeline.push({ time: 3600 } as never);
+    // Steps whose tables do not fit the network make the router throw in the helper.
+    const empty = { flow: new Float64Array(0), status: new Uint8Array(0), demand: new Float64Array(0), head: new Float64Array(0) };
+    pipeline.push({ time: 0, ...empty });
+    pipeline.push({ time: 3600, ...empty });
     await expect(pipeline.finish()).rejects.toThrow(/helper task 'network-quality' failed/);
 
     const again = startQualityPipeline(model, net, helpers)!;

@@ -14,29 +14,16 @@
 // then runs, with the same results. SIMFORGE_WASM=0 in the environment, or useWasmKernel(false),
 // runs the TypeScript kernel on every block.
 //
-// Only the platform-neutral parts of the global scope are named by type here (the package compiles
-// without Node's or the DOM's declarations): WebAssembly and process are read off globalThis.
+// The host's side (the bytes, the WebAssembly API, SIMFORGE_WASM, the memory count) is
+// numerics/wasm-module.ts, shared with the sparse factorisation's module.
+
+import { MAX_PAGES, PAGE, readModuleBytes as readSharedModuleBytes, trackWasmMemory, wasmApi, wasmWantedByEnvironment, type WasmApi } from '../numerics/wasm-module.js';
+
+export { wasmMemoryBytes } from '../numerics/wasm-module.js';
+export type { WasmApi } from '../numerics/wasm-module.js';
 
 /** The kernel's signature: byte offsets of T, Gx, Gy, Gz, r, extra, E in the memory, then nx, ny, nz. */
 export type WasmSweep = (oT: number, oGx: number, oGy: number, oGz: number, oR: number, oExtra: number, oE: number, nx: number, ny: number, nz: number) => void;
-
-interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-}
-/** The part of the WebAssembly namespace used here. */
-export interface WasmApi {
-  validate(bytes: Uint8Array): boolean;
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
-  Memory: new (descriptor: { initial: number; maximum: number; shared?: boolean }) => WasmMemory;
-}
-
-type NodeProcess = { env?: Record<string, string | undefined>; getBuiltinModule?: (id: string) => unknown };
-const nodeProcess = (globalThis as { process?: NodeProcess }).process;
-
-const PAGE = 65536;
-/** wasm32 addresses 2³² bytes at most (65536 pages). */
-const MAX_PAGES = 65536;
 
 // A module of one function returning i8x16.popcnt(i8x16.splat(0)): validates only where the engine
 // has WebAssembly SIMD (the check of wasm-feature-detect).
@@ -53,42 +40,19 @@ export function compileConductionModule(bytes: Uint8Array | undefined, wasm: Was
   }
 }
 
-/** The built module's bytes, read where the package is installed (Node), else undefined. */
+/** The built module's bytes (Node), else undefined. */
 export function readModuleBytes(specifier = '@simforge/solvers/wasm/conduction.wasm'): Uint8Array | undefined {
-  try {
-    const getBuiltin = nodeProcess?.getBuiltinModule;
-    const url = (import.meta as { url?: string }).url;
-    if (!getBuiltin || !url) return undefined;
-    const { readFileSync } = getBuiltin('node:fs') as { readFileSync(path: string): Uint8Array };
-    const { createRequire } = getBuiltin('node:module') as { createRequire(from: string): { resolve(id: string): string } };
-    // Through the package's exports rather than a path relative to this file: the server bundles
-    // this file into apps/server/dist, from where the package is still found in node_modules.
-    return readFileSync(createRequire(url).resolve(specifier));
-  } catch {
-    return undefined;
-  }
+  return readSharedModuleBytes(specifier);
 }
 
-const wasmApi = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 let compiled: object | undefined | null = null;
-let enabled = nodeProcess?.env?.SIMFORGE_WASM !== '0';
+let enabled = wasmWantedByEnvironment();
 /** Each block's kernel, by the buffer its arrays view. */
 const kernels = new WeakMap<ArrayBuffer, WasmSweep>();
 /** Each block's instance exports (the conjugate-gradient loops of cg-wasm.ts read theirs here). */
 const instances = new WeakMap<ArrayBuffer, Record<string, unknown>>();
 /** Each block's memory and module (a helper thread instantiates the module on the same memory: thread-team.ts). */
 const memories = new WeakMap<ArrayBuffer, { memory: object; module: object }>();
-/**
- * Bytes of the blocks alive in this thread. A shared memory is not in V8's external memory, so a
- * host that bounds a run's memory (the server's solver thread) adds this to what V8 reports.
- */
-let liveBytes = 0;
-const released = typeof FinalizationRegistry === 'undefined' ? undefined : new FinalizationRegistry<number>((bytes) => (liveBytes -= bytes));
-
-/** Bytes of the WebAssembly blocks alive in this thread (wasmBuffer). */
-export function wasmMemoryBytes(): number {
-  return liveBytes;
-}
 
 function conductionModule(): object | undefined {
   if (compiled === null) compiled = compileConductionModule(readModuleBytes(), wasmApi);
@@ -130,8 +94,7 @@ export function instantiateKernel(bytes: number, module: object | undefined, was
     kernels.set(memory.buffer, sweep as WasmSweep);
     instances.set(memory.buffer, instance.exports);
     memories.set(memory.buffer, { memory, module });
-    liveBytes += pages * PAGE;
-    released?.register(memory.buffer, pages * PAGE);
+    trackWasmMemory(memory.buffer, pages * PAGE);
     return memory.buffer;
   } catch {
     return undefined;

@@ -76,6 +76,11 @@ export class SymmetricSystem {
     return this.factorization.nonzeros;
   }
 
+  /** Whether the factorisation runs in WebAssembly (ldlt-wasm.ts). */
+  get factorInWasm(): boolean {
+    return this.factorization.inWasm;
+  }
+
   clear(): void {
     this.diagonal.fill(0);
     this.offDiagonal.fill(0);

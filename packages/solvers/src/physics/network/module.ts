@@ -78,7 +78,7 @@ const hydraulicsPhase: Phase<NetworkRun> = {
     if (pipeline) run.qualityPipeline = pipeline;
     const sim = simulateNetwork(net, {
       onStep: (time, duration) => ctx.progress(duration > 0 ? time / duration : 1),
-      ...(pipeline ? { onSnapshot: (step: HydraulicSnapshot) => pipeline.push(step) } : {}),
+      ...(pipeline ? { onSnapshot: (step: HydraulicSnapshot) => pipeline.push(step), onAdvance: (time: number, head: Float64Array) => pipeline.advance({ time, head }) } : {}),
       shouldAbort: () => ctx.abortRequested,
     });
     run.simulation = sim;

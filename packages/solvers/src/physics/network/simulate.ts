@@ -73,6 +73,12 @@ export interface SimulateOptions {
   onStep?(time: number, duration: number): void;
   /** Called with each hydraulic step's record as it is taken (water quality follows it on a helper). */
   onSnapshot?(step: HydraulicSnapshot): void;
+  /**
+   * Called as soon as the next step's time and tank levels are known, before it is solved: `head`
+   * (read it at once, it is the solver's own) holds the tanks' new heads (a helper can route the
+   * interval just ended while the step is solved).
+   */
+  onAdvance?(time: number, head: Float64Array): void;
   /** Polled in every trial of every step; true stops the run with an AbortedError. */
   shouldAbort?(): boolean;
 }
@@ -136,6 +142,7 @@ export function simulateNetwork(model: NetworkModel | CompiledNetwork, options: 
     const tstep = advanceTime(state, nextReportTime);
     energy.add(state, tstep / 3600);
     state.time += tstep;
+    options.onAdvance?.(state.time, state.head);
     if (state.time >= nextReportTime) nextReportTime += times.reportStep;
   }
 

@@ -1,14 +1,17 @@
-// Water quality on a helper thread, one hydraulic step behind the hydraulics: routing step i needs
-// only steps i and i+1 (simulate.ts QualityRouter), so each step the hydraulics record is posted to
-// the helper as it is taken, and the two run side by side. The helper runs the same router on the
-// same inputs (the compiled network and quality, cloned), so its tables are the one-thread tables bit
+// Water quality on a helper thread beside the hydraulics: routing interval i needs only its flows and
+// where it ends (the next step's time and tank levels, known before that step is solved). So the
+// hydraulics' thread plans each interval as soon as its end is known (planner.ts: the flow records,
+// the rate coefficients, the directions; about a seventh of the quality's work) and moves the plan to
+// the helper, which routes it while the next step is solved. The helper runs the same router on the
+// same plans (the compiled network and quality cloned), so its tables are the one-thread tables bit
 // for bit.
 
 import type { HelperChannel, HelperTask, HelperThreads } from '../../../run/helper-threads.js';
 import type { CompiledNetwork } from '../hydraulics/compile.js';
 import type { NetworkModel } from '../model.js';
 import { compileQuality } from './compile.js';
-import { QualityRouter, qualityLabels, type QualitySimulation, type QualityStepInput } from './simulate.js';
+import { intervalBuffers, QualityPlanner, type IntervalEnd, type QualityInterval, type QualityStepInput } from './planner.js';
+import { QualityRouter, qualityLabels, type QualitySimulation } from './simulate.js';
 import type { CompiledQuality } from './state.js';
 
 export const QUALITY_HELPER_TASK = 'network-quality';
@@ -18,22 +21,22 @@ interface QualityTaskData {
   compiled: CompiledQuality;
 }
 
-type QualityTaskMessage = { step: QualityStepInput } | { end: true };
+type QualityTaskMessage = { interval: QualityInterval } | { end: true };
 
 interface QualityTables {
   node: Float64Array[];
   link: Float64Array[];
 }
 
-/** The helper's side: routes each step as the next arrives; on `end`, posts the tables (moved, not copied). */
+/** The helper's side: routes each interval as it arrives; on `end`, posts the tables (moved, not copied). */
 export const qualityHelperTask: HelperTask = (data, post) => {
   const { net, compiled } = data as QualityTaskData;
   const router = new QualityRouter(net, compiled);
   return {
     message(message) {
       const m = message as QualityTaskMessage;
-      if ('step' in m) return router.push(m.step);
-      const tables: QualityTables = router.finish();
+      if ('interval' in m) return router.route(m.interval);
+      const tables: QualityTables = router.tables();
       post(tables, [...tables.node, ...tables.link].map((row) => row.buffer as ArrayBuffer));
     },
   };
@@ -42,6 +45,8 @@ export const qualityHelperTask: HelperTask = (data, post) => {
 export interface QualityPipeline {
   /** Each hydraulic step, in order, as it is taken. */
   push(step: QualityStepInput): void;
+  /** Where the interval of the last step pushed ends, as soon as it is known (else the next push tells). */
+  advance(end: IntervalEnd): void;
   /** The quality tables once the helper has routed the last step. */
   finish(): Promise<QualitySimulation>;
   /** Ends the helper unless `finish` has (the run failed or stopped before). */
@@ -56,17 +61,25 @@ export function startQualityPipeline(model: NetworkModel, net: CompiledNetwork, 
   const data: QualityTaskData = { net: { ...net, nodeIds: [], linkIds: [] }, compiled };
   const channel: HelperChannel | undefined = helpers.start(QUALITY_HELPER_TASK, data);
   if (!channel) return undefined;
+  const planner = new QualityPlanner(net, compiled);
   const labels = { ...qualityLabels(model, compiled.parameter), step: compiled.qualityStep };
   let open = true;
   const close = (failed: boolean) => {
     if (open) channel.close(failed);
     open = false;
   };
+  const send = (interval: QualityInterval | undefined) => {
+    if (interval) channel.post({ interval } satisfies QualityTaskMessage, intervalBuffers(interval));
+  };
   return {
-    push({ time, flow, status, demand, head }) {
-      channel.post({ step: { time, flow, status, demand, head } } satisfies QualityTaskMessage);
+    push(step) {
+      send(planner.next(step));
+    },
+    advance(end) {
+      send(planner.end(end));
     },
     async finish() {
+      send(planner.last());
       channel.post({ end: true } satisfies QualityTaskMessage);
       try {
         const tables = (await channel.next()) as QualityTables;

@@ -17,8 +17,11 @@ export function orderFactor(order: number): number {
   return n === 1 ? 1 : 1 / 28.317 ** (n - 1);
 }
 
+/** What the rate coefficients are computed from and into (an interval's flows alone). */
+export type RateState = Pick<QualityState, 'net' | 'q' | 'record' | 'rc' | 'linearRate' | 'chainRate' | 'allLinear'>;
+
 /** Wall rate coefficients of the current hydraulic step (EPANET's ratecoeffs and piperate). */
-export function rateCoefficients(s: QualityState): void {
+export function rateCoefficients(s: RateState): void {
   const { net, q } = s;
   for (let k = 0; k < net.nLinks; k++) s.rc[k] = q.kw[k] !== 0 ? pipeRate(s, k) : 0;
   // First-order bulk and wall decay without a limit (the common case): one factor per pipe for the
@@ -39,7 +42,7 @@ export function rateCoefficients(s: QualityState): void {
   s.allLinear = allLinear;
 }
 
-function pipeRate(s: QualityState, k: number): number {
+function pipeRate(s: Pick<QualityState, 'q' | 'record'>, k: number): number {
   const q = s.q;
   const d = q.diameter[k]!;
   if (q.schmidt === 0) return q.wallOrder === 0 ? BIG : (q.kw[k]! * 4) / d;

@@ -4,17 +4,18 @@
 // node and in every link is kept at each hydraulic time, in the units the user sees (the chemical's
 // concentration units, hours of age, per cent of traced water).
 
-import { CLOSED, PIPE } from '../hydraulics/constants.js';
-import { tankVolume } from '../hydraulics/tanks.js';
+import { PIPE } from '../hydraulics/constants.js';
 import type { NetworkModel } from '../model.js';
 import type { CompiledNetwork } from '../hydraulics/compile.js';
-import type { HydraulicSnapshot, NetworkSimulation } from '../simulate.js';
-import { CFS } from '../units.js';
+import type { NetworkSimulation } from '../simulate.js';
 import { compileQuality } from './compile.js';
-import { isReactive, rateCoefficients } from './reactions.js';
+import { adjacency, QualityPlanner, sortNodes, type QualityInterval } from './planner.js';
+import { isReactive } from './reactions.js';
 import { NONE, SegmentPool } from './segments.js';
-import { AGE, emptyTransportPlan, TRACE, toCubicFeet, type CompiledQuality, type HydraulicRecord, type QualityState } from './state.js';
-import { planTransport, Q_STAGNANT, transport } from './transport.js';
+import { AGE, emptyTransportPlan, TRACE, type CompiledQuality, type HydraulicRecord, type QualityState } from './state.js';
+import { planTransport, transport } from './transport.js';
+
+export type { QualityStepInput } from './planner.js';
 
 export interface QualitySimulation {
   /** 'mg/L' (or the chemical's units), 'h' or '%'. */
@@ -27,9 +28,6 @@ export interface QualitySimulation {
   link: Float64Array[];
 }
 
-/** What routing needs of a hydraulic step (a HydraulicSnapshot has it all). */
-export type QualityStepInput = Pick<HydraulicSnapshot, 'time' | 'flow' | 'status' | 'demand' | 'head'>;
-
 /** The constituent's units and label as the user sees them. */
 export function qualityLabels(model: NetworkModel, parameter: number): { units: string; label: string } {
   const units = parameter === AGE ? 'h' : parameter === TRACE ? '%' : (model.quality?.units ?? 'mg/L');
@@ -38,52 +36,55 @@ export function qualityLabels(model: NetworkModel, parameter: number): { units: 
 }
 
 /**
- * Water quality fed one hydraulic step at a time, in order: step i is routed when step i+1 arrives
- * (its interval ends there, and the tank volumes are those at its end), so routing can follow the
- * hydraulics one step behind, on this thread or on a helper (pipeline.ts).
+ * Water quality routed one planned hydraulic interval at a time, in order (planner.ts plans each
+ * from the flows alone), on this thread or on a helper (pipeline.ts): the node and link qualities at
+ * the interval's start are kept, the nodes ordered along the flow when a direction changed, and the
+ * interval's quality steps taken.
  */
 export class QualityRouter {
   private readonly s: QualityState;
-  private pending: QualityStepInput | undefined;
+  /** Nodes in topological order of the flow, kept until a direction changes. */
+  private readonly sorted: Int32Array;
   readonly node: Float64Array[] = [];
   readonly link: Float64Array[] = [];
 
-  constructor(
-    net: CompiledNetwork,
-    private readonly compiled: CompiledQuality,
-  ) {
+  constructor(net: CompiledNetwork, compiled: CompiledQuality) {
     this.s = initialState(net, compiled);
+    this.sorted = new Int32Array(net.nNodes);
   }
 
-  push(step: QualityStepInput): void {
-    if (this.pending) this.route(this.pending, step);
-    this.pending = step;
-  }
-
-  /** Keeps the last step's qualities; the per-step node and link tables. */
-  finish(): { node: Float64Array[]; link: Float64Array[] } {
-    if (this.pending) this.route(this.pending, undefined);
-    this.pending = undefined;
-    return { node: this.node, link: this.link };
-  }
-
-  private route(step: QualityStepInput, next: QualityStepInput | undefined): void {
+  route(interval: QualityInterval): void {
     const s = this.s;
-    const compiled = this.compiled;
-    setRecord(s, step, next ?? step);
-    this.node.push(s.nodeQual.map((c) => c / compiled.scale));
+    checkInterval(s.net, interval);
+    s.record = interval.record;
+    s.tankV = interval.tankV;
+    this.node.push(nodeQualities(s));
     this.link.push(linkQualities(s));
-    if (!next) return;
-    if (s.reactive && compiled.parameter !== AGE) rateCoefficients(s);
-    if (flowDirectionsChanged(s)) sortNodes(s);
-    planTransport(s);
-    const hydstep = next.time - step.time;
-    s.time = step.time;
-    for (let t = 0; t < hydstep; ) {
-      const dt = Math.min(compiled.qualityStep, hydstep - t);
+    if (interval.length === 0) return;
+    if (interval.rates) Object.assign(s, interval.rates);
+    // Links whose flow turned round carry their segments the other way; a new order is needed only
+    // when some direction changed.
+    let changed = false;
+    for (let k = 0; k < s.net.nLinks; k++) {
+      const dir = interval.flowDir[k]!;
+      const old = s.flowDir[k]!;
+      if (dir * old < 0) s.segments.reverse(k);
+      if (dir !== old) changed = true;
+    }
+    s.flowDir = interval.flowDir;
+    if (changed) sortNodes(s.net, s, s.flowDir, this.sorted);
+    planTransport({ ...s, sorted: this.sorted });
+    s.time = interval.time;
+    for (let t = 0; t < interval.length; ) {
+      const dt = Math.min(s.q.qualityStep, interval.length - t);
       t += dt;
       transport(s, dt);
     }
+  }
+
+  /** The per-step node and link tables. */
+  tables(): { node: Float64Array[]; link: Float64Array[] } {
+    return { node: this.node, link: this.link };
   }
 }
 
@@ -91,39 +92,22 @@ export class QualityRouter {
 export function simulateQuality(sim: NetworkSimulation, model: NetworkModel, checkAbort?: () => void): QualitySimulation | undefined {
   const compiled = compileQuality(model, sim.net);
   if (!compiled) return undefined;
+  const planner = new QualityPlanner(sim.net, compiled);
   const router = new QualityRouter(sim.net, compiled);
   for (const step of sim.steps) {
-    router.push(step);
+    const interval = planner.next(step);
+    if (interval) router.route(interval);
     checkAbort?.();
   }
-  const { node, link } = router.finish();
+  const last = planner.last();
+  if (last) router.route(last);
+  const { node, link } = router.tables();
   return { ...qualityLabels(model, compiled.parameter), step: compiled.qualityStep, node, link };
 }
 
 function initialState(net: CompiledNetwork, q: CompiledQuality): QualityState {
   const nFixed = net.nNodes - net.nJunctions;
-  // EPANET's adjacency lists put each link in front of its end nodes' lists, in link order: here the
-  // same order in one array per quantity (each node's links from the last to the first).
-  const adjStart = new Int32Array(net.nNodes + 1);
-  for (let k = 0; k < net.nLinks; k++) {
-    adjStart[net.linkFrom[k]! + 1]!++;
-    adjStart[net.linkTo[k]! + 1]!++;
-  }
-  for (let n = 0; n < net.nNodes; n++) adjStart[n + 1]! += adjStart[n]!;
-  const fill = adjStart.slice(1);
-  const adjLink = new Int32Array(2 * net.nLinks);
-  const adjNode = new Int32Array(2 * net.nLinks);
-  for (let k = net.nLinks - 1; k >= 0; k--) {
-    const a = net.linkFrom[k]!;
-    const b = net.linkTo[k]!;
-    // Filled from each list's end backwards, link order reversed: the head-first order of EPANET.
-    let at = --fill[b]!;
-    adjLink[at] = k;
-    adjNode[at] = a;
-    at = --fill[a]!;
-    adjLink[at] = k;
-    adjNode[at] = b;
-  }
+  const { adjStart, adjLink, adjNode } = adjacency(net);
   const s: QualityState = {
     net,
     q,
@@ -136,7 +120,6 @@ function initialState(net: CompiledNetwork, q: CompiledQuality): QualityState {
     linearRate: new Float64Array(net.nLinks),
     chainRate: new Float64Array(net.nLinks + nFixed).fill(Number.NaN),
     allLinear: false,
-    sorted: new Int32Array(net.nNodes),
     adjStart,
     adjLink,
     adjNode,
@@ -172,21 +155,21 @@ function emptyRecord(nNodes: number, nLinks: number, nFixed: number): HydraulicR
   return { time: 0, flow: new Float64Array(nLinks), absFlow: new Float64Array(nLinks), demand: new Float64Array(nNodes), status: new Uint8Array(nLinks), tankVolume: new Float64Array(nFixed) };
 }
 
-/** The hydraulic step's tables in EPANET's units; tank volumes at the end of the interval. */
-function setRecord(s: QualityState, step: QualityStepInput, end: QualityStepInput): void {
-  const r = s.record;
-  const net = s.net;
-  r.time = step.time;
-  for (let k = 0; k < net.nLinks; k++) {
-    r.flow[k] = step.flow[k]! / CFS;
-    r.absFlow[k] = step.status[k]! <= CLOSED ? 0 : Math.abs(r.flow[k]!);
-  }
-  for (let n = 0; n < net.nNodes; n++) r.demand[n] = step.demand[n]! / CFS;
-  r.status.set(step.status);
-  for (let f = 0; f < net.nNodes - net.nJunctions; f++) {
-    if (net.tankArea[f] === 0) continue;
-    s.tankV[f] = toCubicFeet(tankVolume(net, f, end.head[net.nJunctions + f]!));
-  }
+/** Plans may come from another thread: tables that do not fit the network, or flows that are not numbers, stop the run here. */
+function checkInterval(net: CompiledNetwork, interval: QualityInterval): void {
+  const { flow, demand } = interval.record;
+  // x·0 is 0 for every finite x and NaN otherwise.
+  let sum = 0;
+  for (let k = 0; k < flow.length; k++) sum += flow[k]! * 0;
+  if (flow.length !== net.nLinks || demand.length !== net.nNodes || sum !== 0) throw new Error('a hydraulic interval whose flows do not fit the network');
+}
+
+// Plain loops: a typed array's map with a callback costs as much as a tenth of the routing.
+function nodeQualities(s: QualityState): Float64Array {
+  const out = new Float64Array(s.net.nNodes);
+  const scale = s.q.scale;
+  for (let n = 0; n < out.length; n++) out[n] = s.nodeQual[n]! / scale;
+  return out;
 }
 
 function linkQualities(s: QualityState): Float64Array {
@@ -204,60 +187,4 @@ function linkQualities(s: QualityState): Float64Array {
     out[k] = mean / s.q.scale;
   }
   return out;
-}
-
-function flowDirectionsChanged(s: QualityState): boolean {
-  let changed = false;
-  for (let k = 0; k < s.net.nLinks; k++) {
-    const old = s.flowDir[k]!;
-    const q = s.record.status[k]! <= CLOSED ? 0 : s.record.flow[k]!;
-    const dir = Math.abs(q) < Q_STAGNANT ? 0 : Math.sign(q);
-    if (dir * old < 0) s.segments.reverse(k);
-    if (dir !== old) changed = true;
-    s.flowDir[k] = dir;
-  }
-  return changed;
-}
-
-/** Topological order of the nodes along the flow (EPANET's sortnodes, cycles broken as it does). */
-function sortNodes(s: QualityState): void {
-  const net = s.net;
-  const indegree = new Int32Array(net.nNodes);
-  for (let k = 0; k < net.nLinks; k++) {
-    const dir = s.flowDir[k]!;
-    if (dir > 0) indegree[net.linkTo[k]!]!++;
-    else if (dir < 0) indegree[net.linkFrom[k]!]!++;
-  }
-  const stack: number[] = [];
-  for (let i = 0; i < net.nNodes; i++) if (indegree[i] === 0) stack.push(i);
-  let sorted = 0;
-  while (sorted < net.nNodes) {
-    if (stack.length === 0) {
-      const j = nonStackNode(s, sorted, indegree);
-      if (j < 0) break;
-      indegree[j] = 0;
-      stack.push(j);
-    }
-    const i = stack.pop()!;
-    s.sorted[sorted++] = i;
-    for (let a = s.adjStart[i]!; a < s.adjStart[i + 1]!; a++) {
-      const k = s.adjLink[a]!;
-      const dir = s.flowDir[k]!;
-      if (dir === 0) continue;
-      const n = dir < 0 ? net.linkFrom[k]! : net.linkTo[k]!;
-      if (n !== i && indegree[n]! > 0) {
-        indegree[n]!--;
-        if (indegree[n] === 0) stack.push(n);
-      }
-    }
-  }
-}
-
-function nonStackNode(s: QualityState, sorted: number, indegree: Int32Array): number {
-  for (let i = sorted - 1; i >= 0; i--) {
-    const m = s.sorted[i]!;
-    for (let a = s.adjStart[m]!; a < s.adjStart[m + 1]!; a++) if (indegree[s.adjNode[a]!]! > 0) return s.adjNode[a]!;
-  }
-  for (let i = 0; i < s.net.nNodes; i++) if (indegree[i]! > 0) return i;
-  return -1;
 }

@@ -96,7 +96,6 @@ export interface QualityState {
   chainRate: Float64Array;
   /** Every pipe decays at its linearRate this interval: reactions sweep the segment pool in order. */
   allLinear: boolean;
-  sorted: Int32Array;
   /** Links at each node (EPANET's adjacency lists, in their order): adjLink[adjStart[n] .. adjStart[n + 1]). */
   adjStart: Int32Array;
   adjLink: Int32Array;

@@ -13,8 +13,8 @@ import { CHEMICAL, TRACE, type QualityState } from './state.js';
 export const Q_STAGNANT = 0.005 / 448.831;
 
 
-/** Fills s.plan for the current hydraulic record and node order (after sortNodes, each interval). */
-export function planTransport(s: QualityState): void {
+/** Fills s.plan for the interval's hydraulic record and node order (planner.ts, each interval). */
+export function planTransport(s: Pick<QualityState, 'net' | 'adjStart' | 'adjLink' | 'flowDir' | 'plan' | 'record'> & { sorted: Int32Array }): void {
   const net = s.net;
   const { linkFrom, linkTo } = net;
   const { adjStart, adjLink, flowDir, plan } = s;
