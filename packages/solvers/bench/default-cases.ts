@@ -1,8 +1,7 @@
 // What the per-family speed benches share: the command line (a mesh preset, then the types, all by
 // default), a timed solve of a type's default case on that preset, and helper threads as the server
 // gives them (started from a bundle of the helper's entry, as its build does).
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { parameterDefaults, solve } from '../src/index.js';
@@ -13,7 +12,11 @@ let helpers: Promise<HelperThreads> | undefined;
 /** Helper threads started from a bundle of src/helper-thread.ts (built once per process). */
 export function bundledHelpers(): Promise<HelperThreads> {
   helpers ??= (async () => {
-    const outfile = join(tmpdir(), `simforge-helper-thread-${process.pid}.mjs`);
+    // Inside the package, as the server's dist is: the bundle finds the package's WebAssembly
+    // modules through node_modules from there (from the system's temporary folder it would not).
+    const folder = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
+    mkdirSync(folder, { recursive: true });
+    const outfile = `${folder}simforge-helper-thread-${process.pid}.mjs`;
     await build({ entryPoints: [fileURLToPath(new URL('../src/helper-thread.ts', import.meta.url))], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
     return nodeHelperThreads(pathToFileURL(outfile))!;
   })();

@@ -1,8 +1,8 @@
 // Water quality on a helper thread beside the hydraulics: routing interval i needs only its flows and
 // where it ends (the next step's time and tank levels, known before that step is solved). So the
-// hydraulics' thread plans each interval as soon as its end is known (planner.ts: the flow records,
-// the rate coefficients, the directions; about a seventh of the quality's work) and moves the plan to
-// the helper, which routes it while the next step is solved. The helper runs the same router on the
+// hydraulics' thread plans each interval as soon as its end is known (planner.ts: the flow records in
+// EPANET's units, the end volumes, the directions) and moves the plan to the helper, which routes it
+// while the next step is solved. The helper runs the same router on the
 // same plans (the compiled network and quality cloned), so its tables are the one-thread tables bit
 // for bit.
 
@@ -61,7 +61,7 @@ export function startQualityPipeline(model: NetworkModel, net: CompiledNetwork, 
   const data: QualityTaskData = { net: { ...net, nodeIds: [], linkIds: [] }, compiled };
   const channel: HelperChannel | undefined = helpers.start(QUALITY_HELPER_TASK, data);
   if (!channel) return undefined;
-  const planner = new QualityPlanner(net, compiled);
+  const planner = new QualityPlanner(net);
   const labels = { ...qualityLabels(model, compiled.parameter), step: compiled.qualityStep };
   let open = true;
   const close = (failed: boolean) => {

@@ -1,19 +1,18 @@
-// What a hydraulic interval's quality steps need that depends on the flows alone (EPANET 2.3
-// quality.c: the hydraulics file's record, the wall rate coefficients, the flow directions; the
-// topological order of the nodes along them): the flow records in EPANET's units, the wall and
-// first-order rate coefficients and the flow direction of each link, computed once per interval as
-// soon as its length and end volumes are known. It reads no quality, so a run given two threads plans
-// on the hydraulics' thread and routes on a helper (pipeline.ts); every interval is handed over in
-// arrays of its own (moved between the threads, not copied). The node order and the transport plan
-// (transport.ts planTransport) stay with the router: they are cheaper to redo than to send.
+// What a hydraulic interval's quality steps read of the hydraulics (EPANET 2.3 quality.c: the
+// hydraulics file's record): the flows, demands and statuses in EPANET's units, the tank volumes at
+// the interval's end and the flow direction of each link, taken once per interval as soon as its
+// length and end volumes are known. It reads no quality, so a run given two threads plans on the
+// hydraulics' thread and routes on a helper (pipeline.ts); every interval is handed over in arrays of
+// its own (moved between the threads, not copied). What else depends on the flows alone (the wall
+// rate coefficients, the node order, the transport plan) is left to the router: on two threads the
+// helper has the time for it and the hydraulics' thread has not (docs/performance.md).
 
 import { CLOSED } from '../hydraulics/constants.js';
 import type { CompiledNetwork } from '../hydraulics/compile.js';
 import { tankVolume } from '../hydraulics/tanks.js';
 import type { HydraulicSnapshot } from '../simulate.js';
 import { CFS } from '../units.js';
-import { isReactive, rateCoefficients, type RateState } from './reactions.js';
-import { AGE, toCubicFeet, type CompiledQuality, type HydraulicRecord } from './state.js';
+import { toCubicFeet, type HydraulicRecord } from './state.js';
 import { Q_STAGNANT } from './transport.js';
 
 /** What routing needs of a hydraulic step (a HydraulicSnapshot has it all). */
@@ -40,14 +39,12 @@ export interface QualityInterval {
   tankV: Float64Array;
   /** −1, 0 or 1 per link: the flow's direction over the interval (0 stagnant or closed). */
   flowDir: Int8Array;
-  /** Rate coefficients (reactions.ts rateCoefficients), where the constituent reacts and is not age. */
-  rates: Pick<RateState, 'rc' | 'linearRate' | 'chainRate' | 'allLinear'> | undefined;
 }
 
 /** The buffers of an interval, to move it to another thread. */
 export function intervalBuffers(interval: QualityInterval): ArrayBuffer[] {
-  const { record, tankV, flowDir, rates } = interval;
-  const arrays = [record.flow, record.absFlow, record.demand, record.status, record.tankVolume, tankV, flowDir, ...(rates ? [rates.rc, rates.linearRate, rates.chainRate] : [])];
+  const { record, tankV, flowDir } = interval;
+  const arrays = [record.flow, record.absFlow, record.demand, record.status, record.tankVolume, tankV, flowDir];
   return arrays.map((array) => array.buffer as ArrayBuffer);
 }
 
@@ -82,15 +79,9 @@ export function adjacency(net: CompiledNetwork): Adjacency {
  * before solving it (a helper then routes the interval while that step is solved).
  */
 export class QualityPlanner {
-  private readonly reactive: boolean;
   private pending: QualityStepInput | undefined;
 
-  constructor(
-    private readonly net: CompiledNetwork,
-    private readonly q: CompiledQuality,
-  ) {
-    this.reactive = isReactive({ net, q }) && q.parameter !== AGE;
-  }
+  constructor(private readonly net: CompiledNetwork) {}
 
   /** The interval of the step before `step`, if any. */
   next(step: QualityStepInput): QualityInterval | undefined {
@@ -119,15 +110,10 @@ export class QualityPlanner {
   }
 
   private plan(step: QualityStepInput, end: IntervalEnd | undefined): QualityInterval {
-    const { net, q } = this;
+    const { net } = this;
     const record = hydraulicRecord(net, step);
-    const interval: QualityInterval = { time: step.time, length: end ? end.time - step.time : 0, record, tankV: endVolumes(net, end ?? step), flowDir: new Int8Array(0), rates: undefined };
+    const interval: QualityInterval = { time: step.time, length: end ? end.time - step.time : 0, record, tankV: endVolumes(net, end ?? step), flowDir: new Int8Array(0) };
     if (!end) return interval;
-    if (this.reactive) {
-      const rates: RateState = { net, q, record, rc: new Float64Array(net.nLinks), linearRate: new Float64Array(net.nLinks), chainRate: new Float64Array(net.nLinks + net.nNodes - net.nJunctions).fill(Number.NaN), allLinear: false };
-      rateCoefficients(rates);
-      interval.rates = { rc: rates.rc, linearRate: rates.linearRate, chainRate: rates.chainRate, allLinear: rates.allLinear };
-    }
     interval.flowDir = flowDirections(net, record);
     return interval;
   }

@@ -17,11 +17,8 @@ export function orderFactor(order: number): number {
   return n === 1 ? 1 : 1 / 28.317 ** (n - 1);
 }
 
-/** What the rate coefficients are computed from and into (an interval's flows alone). */
-export type RateState = Pick<QualityState, 'net' | 'q' | 'record' | 'rc' | 'linearRate' | 'chainRate' | 'allLinear'>;
-
 /** Wall rate coefficients of the current hydraulic step (EPANET's ratecoeffs and piperate). */
-export function rateCoefficients(s: RateState): void {
+export function rateCoefficients(s: QualityState): void {
   const { net, q } = s;
   for (let k = 0; k < net.nLinks; k++) s.rc[k] = q.kw[k] !== 0 ? pipeRate(s, k) : 0;
   // First-order bulk and wall decay without a limit (the common case): one factor per pipe for the

@@ -15,10 +15,12 @@ export class SegmentPool {
   /** Segments handed out so far (the free list reuses them). */
   used = 0;
   free = NONE;
+  /** Where larger arrays come from when the pool grows, if not plain arrays (routing-wasm.ts). */
+  storage: { resize(pool: SegmentPool, capacity: number): void } | undefined;
 
   constructor(
-    readonly first: Int32Array,
-    readonly last: Int32Array,
+    public first: Int32Array,
+    public last: Int32Array,
     capacity: number,
   ) {
     this.v = new Float64Array(capacity);
@@ -73,6 +75,7 @@ export class SegmentPool {
 
   private grow(count: number): void {
     const capacity = Math.max(1024, this.v.length * 2, this.used + count);
+    if (this.storage) return this.storage.resize(this, capacity);
     const v = new Float64Array(capacity);
     const c = new Float64Array(capacity);
     const prev = new Int32Array(capacity);

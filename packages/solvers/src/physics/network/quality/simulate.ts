@@ -10,9 +10,10 @@ import type { CompiledNetwork } from '../hydraulics/compile.js';
 import type { NetworkSimulation } from '../simulate.js';
 import { compileQuality } from './compile.js';
 import { adjacency, QualityPlanner, sortNodes, type QualityInterval } from './planner.js';
-import { isReactive } from './reactions.js';
+import { isReactive, rateCoefficients } from './reactions.js';
 import { NONE, SegmentPool } from './segments.js';
 import { AGE, emptyTransportPlan, TRACE, type CompiledQuality, type HydraulicRecord, type QualityState } from './state.js';
+import { RoutingBlock } from './routing-wasm.js';
 import { planTransport, transport } from './transport.js';
 
 export type { QualityStepInput } from './planner.js';
@@ -61,7 +62,7 @@ export class QualityRouter {
     this.node.push(nodeQualities(s));
     this.link.push(linkQualities(s));
     if (interval.length === 0) return;
-    if (interval.rates) Object.assign(s, interval.rates);
+    if (s.reactive && s.q.parameter !== AGE) rateCoefficients(s);
     // Links whose flow turned round carry their segments the other way; a new order is needed only
     // when some direction changed.
     let changed = false;
@@ -74,11 +75,13 @@ export class QualityRouter {
     s.flowDir = interval.flowDir;
     if (changed) sortNodes(s.net, s, s.flowDir, this.sorted);
     planTransport({ ...s, sorted: this.sorted });
+    s.routing?.load(interval);
     s.time = interval.time;
     for (let t = 0; t < interval.length; ) {
       const dt = Math.min(s.q.qualityStep, interval.length - t);
       t += dt;
-      transport(s, dt);
+      if (s.routing) s.routing.transport(dt);
+      else transport(s, dt);
     }
   }
 
@@ -92,7 +95,7 @@ export class QualityRouter {
 export function simulateQuality(sim: NetworkSimulation, model: NetworkModel, checkAbort?: () => void): QualitySimulation | undefined {
   const compiled = compileQuality(model, sim.net);
   if (!compiled) return undefined;
-  const planner = new QualityPlanner(sim.net, compiled);
+  const planner = new QualityPlanner(sim.net);
   const router = new QualityRouter(sim.net, compiled);
   for (const step of sim.steps) {
     const interval = planner.next(step);
@@ -128,6 +131,7 @@ function initialState(net: CompiledNetwork, q: CompiledQuality): QualityState {
     time: 0,
     sourceQual: 0,
     reactive: false,
+    routing: undefined,
   };
   for (let f = 0; f < nFixed; f++) s.tankC[f] = s.nodeQual[net.nJunctions + f]!;
   if (q.parameter === TRACE) s.nodeQual[q.traceNode] = 100;
@@ -148,6 +152,7 @@ function initialState(net: CompiledNetwork, q: CompiledQuality): QualityState {
       s.segments.add(k, v - mixing, c);
     }
   }
+  s.routing = RoutingBlock.adopt(s);
   return s;
 }
 

@@ -107,6 +107,8 @@ export interface QualityState {
   reactive: boolean;
   /** The current hydraulic interval's routing (transport.ts planTransport). */
   plan: TransportPlan;
+  /** The WebAssembly block the pool, the qualities and the plan live in, where the module runs (routing-wasm.ts). */
+  routing: { load(interval: { record: HydraulicRecord }): void; transport(dt: number): void } | undefined;
 }
 
 export const qualityParameter = (quality: NetworkQuality | undefined): CompiledQuality['parameter'] | 0 =>

@@ -142,7 +142,7 @@ export function transport(s: QualityState, dt: number): void {
   pool.used = size;
 }
 
-function nodeQuality(s: QualityState, n: number, volin: number, massin: number, volout: number, dt: number): number {
+export function nodeQuality(s: QualityState, n: number, volin: number, massin: number, volout: number, dt: number): number {
   const net = s.net;
   const q = s.q;
   const f = n - net.nJunctions;
@@ -170,7 +170,7 @@ function nodeQuality(s: QualityState, n: number, volin: number, massin: number, 
 }
 
 /** A junction without inflow takes the mean quality of the ends of its links (reactions go on). */
-function noFlowQuality(s: QualityState, n: number): number {
+export function noFlowQuality(s: QualityState, n: number): number {
   let c = 0;
   let count = 0;
   const pool = s.segments;
