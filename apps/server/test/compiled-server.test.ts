@@ -114,7 +114,7 @@ describe('the compiled server (npm start)', () => {
     expect(simulation, output).toMatchObject({ status: 'completed', summary: { pressure_drop: { unit: 'Pa' } } });
   }, 90_000);
 
-  it('runs a network\'s water quality on the helper-thread bundle, one hydraulic step behind its hydraulics, to the one-thread results', async () => {
+  it('runs a network\'s water quality on the helper-thread bundle beside its hydraulics, to the one-thread results', async () => {
     const helpers = nodeHelperThreads(pathToFileURL(join(compiled!.outdir, 'helper-thread.js')))!;
     const parameters = { inp: CHLORINE_INP };
     const one = await solve({ type: 'PIPE_NETWORK', parameters }, { threads: 1 });

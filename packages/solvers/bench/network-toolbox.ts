@@ -6,8 +6,8 @@
 //   grid, hydraulics plus water quality: target ratio ≤ 0.5.
 // Both sides warmed up once, then best and median of the samples, wall clock and CPU; the heap and
 // resident memory after each of our runs are printed too. The chlorine day runs twice: on one thread,
-// and as a run given two threads does it (the quality on a helper thread, one hydraulic step behind the
-// hydraulics: quality/pipeline.ts). The helper runs the bundle the server would run (built here with
+// and as a run given two threads does it (the quality on a helper thread beside the
+// hydraulics, each interval as soon as its end is known: quality/pipeline.ts). The helper runs the bundle the server would run (built here with
 // esbuild, as apps/server/scripts/build.mjs does): code compiled by tsx's CommonJS hook runs the quality
 // about half as fast.
 //

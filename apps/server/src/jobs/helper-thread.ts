@@ -1,5 +1,5 @@
 // The entry of a solver's helper thread (started by a solver thread whose run has a second thread):
-// it runs the solvers' helper tasks, such as a network's water quality one hydraulic step behind
+// it runs the solvers' helper tasks, such as a network's water quality routed beside
 // the hydraulics.
 
 import { serveHelper } from '@simforge/solvers';

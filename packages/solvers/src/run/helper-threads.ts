@@ -1,5 +1,5 @@
 // Helper threads that run the solvers' own code beside a run, for work that can follow the run's main
-// loop: a network's water quality routed one hydraulic step behind its hydraulics. (The thermal core's
+// loop: a network's water quality routed beside its hydraulics, interval by interval. (The thermal core's
 // helper, thermal/thread-team.ts, runs only its WebAssembly module over shared memory.) A helper is a
 // worker started from an entry file that calls `serveHelperTasks` with the tasks it knows
 // (helper-tasks.ts); only the host knows where that file is (the server's bundle, or the TypeScript

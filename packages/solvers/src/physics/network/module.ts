@@ -125,7 +125,7 @@ const qualityPhase: Phase<NetworkRun> = {
     run.quality = { node: convert(quality.node), link: convert(quality.link), unit, label: quality.label };
     ctx.info(
       `water quality: ${quality.label} (${quality.units}), routed in steps of ${formatClock(quality.step)} through ${run.simulation!.steps.length} hydraulic step(s)` +
-        (pipeline ? ' on a helper thread, one hydraulic step behind the hydraulics' : ''),
+        (pipeline ? ' on a helper thread beside the hydraulics' : ''),
     );
   },
 };
