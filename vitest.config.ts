@@ -7,6 +7,10 @@ import { DurationOrder } from './scripts/test-order.js';
 // the server's seconds-long import (Fastify, the OpenID provider, drizzle) in every file; no server
 // test mocks a module.
 const serverOwnProcess = ['src/jobs/solver-pool.test.ts', 'src/db/database.test.ts', 'test/heavy-requests-off-the-event-loop.test.ts', 'test/estimates-off-the-event-loop.test.ts'];
+// The same for the solvers: their files share one module graph per worker (importing the solvers
+// afresh for each of ~160 files cost a minute of CPU), except those that mock a module or import
+// one again after changing the environment.
+const solversOwnGraph = ['src/run/solve-finite.test.ts', 'src/thermal/wasm-kernel.test.ts'];
 
 // One run covers every workspace; each project keeps its own environment (node or jsdom).
 export default defineConfig({
@@ -20,7 +24,8 @@ export default defineConfig({
     sequence: { sequencer: DurationOrder },
     projects: [
       'packages/contracts',
-      'packages/solvers',
+      { test: { name: 'solvers', root: './packages/solvers', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], isolate: false, exclude: [...configDefaults.exclude, ...solversOwnGraph] } },
+      { test: { name: 'solvers-own-graph', root: './packages/solvers', environment: 'node', include: solversOwnGraph } },
       'apps/web',
       { extends: './apps/server/vitest.config.ts', test: { name: 'server', root: './apps/server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], isolate: false, exclude: [...configDefaults.exclude, ...serverOwnProcess] } },
       { extends: './apps/server/vitest.config.ts', test: { name: 'server-own-process', root: './apps/server', include: serverOwnProcess } },

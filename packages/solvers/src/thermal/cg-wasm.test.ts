@@ -6,7 +6,7 @@
 // pairs and lone rows alone: both occur in these shapes); the TypeScript loops must run when the
 // module is off or the system's arrays are not in the solver's memory; and a small weld solved by
 // the implicit scheme must end bitwise the same on both paths.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { s355 } from '../materials/solids/index.js';
 import { WasmCgLoops } from './cg-wasm.js';
 import { ConjugateGradient, type LinearSolverSettings, type Preconditioner } from './linear-solver.js';
@@ -15,6 +15,8 @@ import { bits } from '../../test/thermal-kernel-inputs.js';
 import { fillSystem, smallWeld } from '../../test/thermal-cg-systems.js';
 
 beforeEach(() => useWasmKernel(true));
+// The solver tests share a module graph: the next file starts with the kernel on.
+afterEach(() => useWasmKernel(true));
 
 /** The system solved by a fresh solver with its arrays in the solver's memory (the WebAssembly loops when on). */
 function solveInPlace(nx: number, ny: number, nz: number, settings: LinearSolverSettings) {

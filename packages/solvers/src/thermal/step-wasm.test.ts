@@ -4,7 +4,7 @@
 // Crank–Nicolson, explicit; with and without a liquid conductivity enhancement, so both branches of
 // the conductivity scan; on two materials, where the table-reading loops stay TypeScript; with a bead
 // deposited mid-run, a new mask) ending bitwise the same on both paths, iteration counts included.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customSolid } from '../materials/solids/custom.js';
 import { constantProperty, tableProperty } from '../materials/property-function.js';
 import { seededRandom } from '../numerics/random.js';
@@ -17,6 +17,8 @@ import { thermalStateBlock } from './step-wasm.js';
 import { useWasmKernel, wasmKernelFor } from './wasm-kernel.js';
 
 beforeEach(() => useWasmKernel(true));
+// The solver tests share a module graph: the next file starts with the kernel on.
+afterEach(() => useWasmKernel(true));
 
 describe("the module's enthalpy table", () => {
   it('gives EnthalpyTable.enthalpyAt and capacityAt bit for bit, below, inside and beyond the table', () => {
