@@ -93,4 +93,15 @@ describe('water-quality transport in WebAssembly', () => {
     expectSameTables(grid(chlorine({ tolerance: 0 }), 'lifo'));
     expect(resize).toHaveBeenCalled();
   });
+
+  it('goes on in TypeScript, to the same tables, when no larger block can be had', () => {
+    // The first block (the router's start) is had; every later one is refused.
+    const allocate = (RoutingBlock.prototype as unknown as { allocate(capacity: number): boolean }).allocate;
+    let blocks = 0;
+    vi.spyOn(RoutingBlock.prototype as unknown as { allocate(capacity: number): boolean }, 'allocate').mockImplementation(function (this: unknown, capacity: number) {
+      return blocks++ === 0 && allocate.call(this, capacity);
+    });
+    expectSameTables(grid(chlorine({ tolerance: 0 }), 'fifo'));
+    expect(blocks).toBeGreaterThan(1);
+  });
 });

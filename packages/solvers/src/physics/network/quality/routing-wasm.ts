@@ -9,15 +9,16 @@
 // stops at every other node (tanks, reservoirs, sources; a junction with no inflow in a reacting
 // run) with its inflow taken: the TypeScript code mixes it (transport.ts nodeQuality) and the module
 // releases it and goes on. When the pool grows, the block is made again, larger, with everything
-// copied. Where the module cannot run (no WebAssembly, not built, SIMFORGE_WASM=0,
-// useWasmRouting(false)), or for a trace (every node is a source of its own), transport.ts runs.
+// copied (or, where no larger memory can be had, the router goes on in TypeScript). Where the module
+// cannot run (no WebAssembly, not built, SIMFORGE_WASM=0, useWasmRouting(false)), or for a trace
+// (every node is a source of its own), transport.ts runs.
 
 import { PAGE, readModuleBytes, trackWasmMemory, wasmApi, wasmWantedByEnvironment } from '../../../numerics/wasm-module.js';
 import { reactPipes, reactTanks } from './reactions.js';
 import type { SegmentPool } from './segments.js';
 import type { QualityInterval } from './planner.js';
 import { AGE, CHEMICAL, type QualityState } from './state.js';
-import { nodeQuality, noFlowQuality } from './transport.js';
+import { nodeQuality, noFlowQuality, transport } from './transport.js';
 
 interface RoutingExports {
   route(j0: number, nNodes: number, dt: number, tolerance: number, reactive: boolean): number;
@@ -75,9 +76,31 @@ export class RoutingBlock {
     return block;
   }
 
-  /** SegmentPool's storage: the block made again with room for `capacity` segments. */
+  /**
+   * SegmentPool's storage: the block made again with room for `capacity` segments; where no larger
+   * memory can be had, the router goes on in TypeScript on plain arrays with everything copied.
+   */
   resize(pool: SegmentPool, capacity: number): void {
-    if (pool !== this.s.segments || !this.allocate(capacity)) throw new Error('the water-quality segment pool cannot grow in WebAssembly memory');
+    if (!this.allocate(capacity)) this.detach(pool, capacity);
+  }
+
+  private detach(pool: SegmentPool, capacity: number): void {
+    const s = this.s;
+    const grown = <T extends Float64Array | Int32Array>(from: T): T => {
+      const to = new (from.constructor as new (n: number) => T)(capacity);
+      to.set(from.subarray(0, Math.min(capacity, from.length)));
+      return to;
+    };
+    pool.v = grown(pool.v);
+    pool.c = grown(pool.c);
+    pool.prev = grown(pool.prev);
+    pool.link = grown(pool.link);
+    pool.first = pool.first.slice();
+    pool.last = pool.last.slice();
+    pool.storage = undefined;
+    s.nodeQual = s.nodeQual.slice();
+    for (const key of ['order', 'inStart', 'inLink', 'outStart', 'outLink'] as const) s.plan[key] = s.plan[key].slice();
+    s.routing = undefined;
   }
 
   /** Copies an interval's flows and the decay rates in (after the router has planned it into the block). */
@@ -91,13 +114,16 @@ export class RoutingBlock {
   transport(dt: number): void {
     const s = this.s;
     const net = s.net;
+    const pool = s.segments;
+    // Room first (transport.ts makes it after the reactions; they do not touch the pool's size): a
+    // block that could not grow hands the step, and the run, to transport.ts.
+    pool.reserve(net.nLinks + 2 * (net.nNodes - net.nJunctions));
+    if (s.routing !== this) return transport(s, dt);
     if (s.reactive) {
-      if (s.allLinear && s.q.parameter !== AGE) this.exports.react(s.segments.used, dt);
+      if (s.allLinear && s.q.parameter !== AGE) this.exports.react(pool.used, dt);
       else reactPipes(s, dt);
       reactTanks(s, dt);
     }
-    const pool = s.segments;
-    pool.reserve(net.nLinks + 2 * (net.nNodes - net.nJunctions));
     const { tolerance } = s.q;
     const counters = this.counters;
     counters[0] = pool.free;
