@@ -48,6 +48,37 @@ export function readModuleBytes(specifier: string): Uint8Array | undefined {
   }
 }
 
+/** A module of this package that needs no SIMD, compiled when first asked for, and its switch. */
+export interface PlainWasmModule {
+  /** The compiled module where it is switched on and can run here, else undefined. */
+  module(): object | undefined;
+  /** Switches it on or off (tests run both paths; SIMFORGE_WASM=0 starts it off). */
+  use(on: boolean): void;
+}
+
+/** The package's module at `specifier` (for example '@simforge/solvers/wasm/sparse.wasm'). */
+export function plainWasmModule(specifier: string): PlainWasmModule {
+  let enabled = wasmWantedByEnvironment();
+  let compiled: object | undefined | null = null;
+  return {
+    module() {
+      if (!enabled || !wasmApi) return undefined;
+      if (compiled === null) {
+        const bytes = readModuleBytes(specifier);
+        try {
+          compiled = bytes && wasmApi.validate(bytes) ? new wasmApi.Module(bytes) : undefined;
+        } catch {
+          compiled = undefined;
+        }
+      }
+      return compiled;
+    },
+    use(on) {
+      enabled = on;
+    },
+  };
+}
+
 /**
  * Bytes of the WebAssembly memories alive in this thread. A WebAssembly memory is not in V8's
  * external memory, so a host that bounds a run's memory (the server's solver thread) adds this to

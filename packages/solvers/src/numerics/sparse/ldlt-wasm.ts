@@ -11,7 +11,7 @@
 // SIMFORGE_WASM=0, or useWasmLdlt(false)), the block is a plain ArrayBuffer and the TypeScript loops
 // run on the same views.
 
-import { MAX_PAGES, PAGE, readModuleBytes, trackWasmMemory, wasmApi, wasmWantedByEnvironment } from '../wasm-module.js';
+import { MAX_PAGES, PAGE, plainWasmModule, trackWasmMemory, wasmApi } from '../wasm-module.js';
 
 /** The module's entry points (byte offsets into its memory: wasm/sparse.ts). */
 export interface LdltExports {
@@ -43,29 +43,16 @@ export interface LdltBlock {
   wasm: LdltExports | undefined;
 }
 
-let enabled = wasmWantedByEnvironment();
-let compiled: object | undefined | null = null;
+const sparse = plainWasmModule('@simforge/solvers/wasm/sparse.wasm');
 
 /** Whether factors are built in WebAssembly memory and run by the module (tests switch it). */
 export function useWasmLdlt(on: boolean): void {
-  enabled = on;
+  sparse.use(on);
 }
 
 /** Whether the module is switched on and can run here. */
 export function wasmLdltAvailable(): boolean {
-  return enabled && sparseModule() !== undefined;
-}
-
-function sparseModule(): object | undefined {
-  if (compiled === null) {
-    const bytes = readModuleBytes('@simforge/solvers/wasm/sparse.wasm');
-    try {
-      compiled = bytes && wasmApi?.validate(bytes) ? new wasmApi.Module(bytes) : undefined;
-    } catch {
-      compiled = undefined;
-    }
-  }
-  return compiled;
+  return sparse.module() !== undefined;
 }
 
 /**
@@ -108,7 +95,7 @@ export function ldltBlock(n: number, entries: number, nonzeros: number, wasm: bo
 
 function instantiate(bytes: number): { buffer: ArrayBuffer; exports: LdltExports | undefined } {
   const pages = Math.ceil(bytes / PAGE);
-  const module = enabled && wasmApi ? sparseModule() : undefined;
+  const module = sparse.module();
   if (module && wasmApi && pages <= MAX_PAGES) {
     try {
       const memory = new wasmApi.Memory({ initial: pages, maximum: pages });

@@ -13,7 +13,7 @@
 // cannot run (no WebAssembly, not built, SIMFORGE_WASM=0, useWasmRouting(false)), or for a trace
 // (every node is a source of its own), transport.ts runs.
 
-import { PAGE, readModuleBytes, trackWasmMemory, wasmApi, wasmWantedByEnvironment } from '../../../numerics/wasm-module.js';
+import { PAGE, plainWasmModule, trackWasmMemory, wasmApi } from '../../../numerics/wasm-module.js';
 import { reactPipes, reactTanks } from './reactions.js';
 import type { SegmentPool } from './segments.js';
 import type { QualityInterval } from './planner.js';
@@ -33,29 +33,16 @@ const HEADER = 8;
 const SCALARS = 80;
 const DATA = 128;
 
-let enabled = wasmWantedByEnvironment();
-let compiled: object | undefined | null = null;
+const routing = plainWasmModule('@simforge/solvers/wasm/routing.wasm');
 
 /** Whether routers route in WebAssembly (tests switch it). */
 export function useWasmRouting(on: boolean): void {
-  enabled = on;
+  routing.use(on);
 }
 
 /** Whether the module is switched on and can run here. */
 export function wasmRoutingAvailable(): boolean {
-  return enabled && routingModule() !== undefined;
-}
-
-function routingModule(): object | undefined {
-  if (compiled === null) {
-    const bytes = readModuleBytes('@simforge/solvers/wasm/routing.wasm');
-    try {
-      compiled = bytes && wasmApi?.validate(bytes) ? new wasmApi.Module(bytes) : undefined;
-    } catch {
-      compiled = undefined;
-    }
-  }
-  return compiled;
+  return routing.module() !== undefined;
 }
 
 /** A router's arrays in WebAssembly memory, with the module's instance on it. */
@@ -69,7 +56,7 @@ export class RoutingBlock {
 
   /** Moves router state `s`'s pool, node qualities and plan into a block, or undefined where the module cannot run. */
   static adopt(s: QualityState): RoutingBlock | undefined {
-    if (!enabled || (s.q.parameter !== CHEMICAL && s.q.parameter !== AGE) || !routingModule()) return undefined;
+    if ((s.q.parameter !== CHEMICAL && s.q.parameter !== AGE) || !routing.module()) return undefined;
     const block = new RoutingBlock(s);
     if (!block.allocate(s.segments.v.length)) return undefined;
     s.segments.storage = block;
@@ -180,7 +167,7 @@ export class RoutingBlock {
     let exports: RoutingExports;
     try {
       memory = new wasmApi!.Memory({ initial: pages, maximum: pages });
-      exports = new wasmApi!.Instance(routingModule()!, { env: { memory } }).exports as unknown as RoutingExports;
+      exports = new wasmApi!.Instance(routing.module()!, { env: { memory } }).exports as unknown as RoutingExports;
     } catch {
       return false;
     }
