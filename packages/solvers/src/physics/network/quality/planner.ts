@@ -44,7 +44,7 @@ export interface QualityInterval {
 /** The buffers of an interval, to move it to another thread. */
 export function intervalBuffers(interval: QualityInterval): ArrayBuffer[] {
   const { record, tankV, flowDir } = interval;
-  const arrays = [record.flow, record.absFlow, record.demand, record.status, record.tankVolume, tankV, flowDir];
+  const arrays = [record.flow, record.absFlow, record.demand, record.status, tankV, flowDir];
   return arrays.map((array) => array.buffer as ArrayBuffer);
 }
 
@@ -74,9 +74,9 @@ export function adjacency(net: CompiledNetwork): Adjacency {
 }
 
 /**
- * Plans each interval once it is known where it ends: `next` with the step after it (one thread), or
- * `hold` with each step and `end` as soon as the hydraulics know the next step's time and tank levels,
- * before solving it (a helper then routes the interval while that step is solved).
+ * Plans each interval once it is known where it ends: `next` with each step taken, and, where the
+ * hydraulics tell it, `end` as soon as they know the next step's time and tank levels, before solving
+ * it (a helper then routes the interval while that step is solved; `next` then has nothing left).
  */
 export class QualityPlanner {
   private pending: QualityStepInput | undefined;
@@ -86,13 +86,8 @@ export class QualityPlanner {
   /** The interval of the step before `step`, if any. */
   next(step: QualityStepInput): QualityInterval | undefined {
     const interval = this.end(step);
-    this.hold(step);
-    return interval;
-  }
-
-  /** A step taken: the start of the next interval. */
-  hold(step: QualityStepInput): void {
     this.pending = step;
+    return interval;
   }
 
   /** The interval of the step held, ending at `end` (undefined when none is held). */
@@ -121,7 +116,7 @@ export class QualityPlanner {
 
 /** The hydraulic step's tables in EPANET's units (cfs). */
 function hydraulicRecord(net: CompiledNetwork, step: QualityStepInput): HydraulicRecord {
-  const r: HydraulicRecord = { time: step.time, flow: new Float64Array(net.nLinks), absFlow: new Float64Array(net.nLinks), demand: new Float64Array(net.nNodes), status: step.status.slice(), tankVolume: new Float64Array(0) };
+  const r: HydraulicRecord = { time: step.time, flow: new Float64Array(net.nLinks), absFlow: new Float64Array(net.nLinks), demand: new Float64Array(net.nNodes), status: step.status.slice() };
   for (let k = 0; k < net.nLinks; k++) {
     r.flow[k] = step.flow[k]! / CFS;
     r.absFlow[k] = step.status[k]! <= CLOSED ? 0 : Math.abs(r.flow[k]!);

@@ -198,11 +198,11 @@ export class RoutingBlock {
       views.absFlow.set(old.absFlow);
       views.demand.set(old.demand);
       views.chainRate.set(old.chainRate);
+      views.special.set(old.special);
     } else {
       const special = views.special;
       for (let n = 0; n < net.nNodes; n++) special[n] = n >= net.nJunctions || s.q.hasSource[n] !== 0 ? 1 : 0;
     }
-    if (old) views.special.set(old.special);
     this.exports = exports;
     this.views = views;
     this.counters = new Int32Array(buffer, SCALARS, 8);

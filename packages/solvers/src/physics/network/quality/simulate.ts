@@ -16,8 +16,6 @@ import { AGE, emptyTransportPlan, TRACE, type CompiledQuality, type HydraulicRec
 import { RoutingBlock } from './routing-wasm.js';
 import { planTransport, transport } from './transport.js';
 
-export type { QualityStepInput } from './planner.js';
-
 export interface QualitySimulation {
   /** 'mg/L' (or the chemical's units), 'h' or '%'. */
   units: string;
@@ -127,7 +125,7 @@ function initialState(net: CompiledNetwork, q: CompiledQuality): QualityState {
     adjLink,
     adjNode,
     plan: emptyTransportPlan(net.nNodes, net.nLinks),
-    record: emptyRecord(net.nNodes, net.nLinks, nFixed),
+    record: emptyRecord(net.nNodes, net.nLinks),
     time: 0,
     sourceQual: 0,
     reactive: false,
@@ -156,8 +154,8 @@ function initialState(net: CompiledNetwork, q: CompiledQuality): QualityState {
   return s;
 }
 
-function emptyRecord(nNodes: number, nLinks: number, nFixed: number): HydraulicRecord {
-  return { time: 0, flow: new Float64Array(nLinks), absFlow: new Float64Array(nLinks), demand: new Float64Array(nNodes), status: new Uint8Array(nLinks), tankVolume: new Float64Array(nFixed) };
+function emptyRecord(nNodes: number, nLinks: number): HydraulicRecord {
+  return { time: 0, flow: new Float64Array(nLinks), absFlow: new Float64Array(nLinks), demand: new Float64Array(nNodes), status: new Uint8Array(nLinks) };
 }
 
 /** Plans may come from another thread: tables that do not fit the network, or flows that are not numbers, stop the run here. */

@@ -74,8 +74,6 @@ export interface HydraulicRecord {
   /** Junction outflow, fixed-grade net inflow, cfs. */
   demand: Float64Array;
   status: Uint8Array;
-  /** Tank volume at the end of the interval, ft³ (fixed-grade node index). */
-  tankVolume: Float64Array;
 }
 
 export interface QualityState {
