@@ -141,6 +141,7 @@ export class FlowSolver {
     this.sst = turbulence.model === 'sst' ? new SstModel(grid, this.boundaries, flowCase.fluid, flowCase.reference, turbulence.production, this.solid, turbulence.vortexStretching ?? false, checkAbort, arena, options.twin) : undefined;
     checkAbort();
     this.loops = new FlowLoops({ grid, parts: this.parts, fields, flowCase, numerics: this.numerics, boundaries: this.boundaries, coupling: this.coupling, sst: this.sst, solid: this.solid, turbulentPrandtl: this.turbulentPrandtl, lines: this.lines, linesV: this.linesV });
+    this.boundaries.splitRingGradients(this.parts, [this.u, this.v, this.T, this.coupling.p, ...(this.sst ? [this.sst.k, this.sst.omega] : [])]);
     this.coupling.useFields(fields);
     if (!options.twin) this.initialise(checkAbort);
     this.massScale = this.inletMassFlow();
@@ -358,6 +359,7 @@ export class FlowSolver {
     residuals.k = rk.residual / (rk.diagonal * Math.max(this.loops.largestK(), 1e-300));
     // T's line solve, when pending, runs beside k's and ω's (nothing in between reads T).
     const pending = this.temperaturePending ? 1 : 0;
+    if (numerics.sweeps.turbulence > 0) this.parts.run(this.loops.turbulenceFactor);
     this.parts.run(this.loops.turbulenceSolves, [pending]);
     const omegaRaised = this.parts.run(this.loops.clipCells)[0]! > 0;
     boundaries.applyTurbulence(sst.k, sst.omega);
@@ -373,7 +375,7 @@ export class FlowSolver {
     const rw = this.loops.assemble(this.loops.assembly.omega, [reuse ? 1 : 0]);
     this.poll();
     residuals.omega = rw.residual / Math.max(rw.weightedDiagonal, 1e-300);
-    if (numerics.sweeps.turbulence > 0) this.parts.run(this.loops.omegaFactor);
+    if (numerics.sweeps.turbulence > 0) this.parts.run(this.loops.turbulenceFactor);
     this.parts.run(this.loops.omegaSolve, [pending]);
     if (this.temperaturePending) {
       this.temperaturePending = false;

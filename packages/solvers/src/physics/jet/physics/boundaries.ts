@@ -41,7 +41,7 @@ import { SIDES, type BoundaryCondition, type FlowCase, type Side } from '../case
 import type { FlowGrid } from '../grid/grid.js';
 import { PRIVATE_ARENA, type FieldArena } from '../../../numerics/field-arena.js';
 import { INLET, OPENING, OUTLET, SYMMETRY, THERMAL_FLUX, THERMAL_TEMPERATURE, WALL } from './boundary-kinds.js';
-import { CurvilinearRing } from './curvilinear-ring.js';
+import { CurvilinearRing, type RingSplitter } from './curvilinear-ring.js';
 import { conditionAt, DEFAULT_INLET_TURBULENCE, DEFAULT_OPENING_TURBULENCE, inflowTurbulence, profileFactor, segmentAt } from './inflow.js';
 import { BETA_1 } from './sst-constants.js';
 
@@ -422,6 +422,11 @@ export class BoundaryFaces {
   private sideEnd(side: Side): number {
     if (this.grid.curvilinear) return this.sideRange.get(side)![1];
     return side === 'ymin' || side === 'ymax' ? this.grid.x.faces[this.grid.nx]! : this.grid.y.faces[this.grid.ny]!;
+  }
+
+  /** On a curvilinear grid, the ring's gradients of `fields` split by `parts` from now on (curvilinear-ring.ts). */
+  splitRingGradients(parts: RingSplitter, fields: readonly Float64Array[]): void {
+    if (this.grid.curvilinear) this.curved.splitGradients(parts, fields);
   }
 
   /** Velocity ring values from the cells (and, at openings with inflow, from the face flux F). */

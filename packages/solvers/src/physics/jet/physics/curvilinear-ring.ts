@@ -34,6 +34,12 @@ export interface RingFaces {
   isTemperatureWall(f: number): boolean;
 }
 
+/** Splits a loop over two threads (threads/parts.ts RowParts): part 0 here, part 1 on a helper, or both in turn. */
+export interface RingSplitter {
+  define(loop: (part: number, args: ArrayLike<number>) => void): number;
+  run(op: number, args?: readonly number[]): unknown;
+}
+
 export class CurvilinearRing {
   /** Gradients of the cells beside the boundary: (gx, gy) of one variable, (hx, hy) of a second. */
   readonly gx: Float64Array;
@@ -41,6 +47,8 @@ export class CurvilinearRing {
   readonly hx: Float64Array;
   readonly hy: Float64Array;
   private besideBoundary: Int32Array | undefined;
+  /** The gradients' loop split in two halves of the cells, and the arrays its arguments number. */
+  private split: { parts: RingSplitter; op: number; arrays: readonly Float64Array[] } | undefined;
 
   /** `size` cells of work arrays from `arena` (none off a curvilinear grid). */
   constructor(
@@ -70,8 +78,7 @@ export class CurvilinearRing {
 
   velocity(u: Float64Array, v: Float64Array, Fx: Float64Array, Fy: Float64Array, density: number): void {
     const { gx: ux, gy: uy, hx: vx, hy: vy } = this;
-    this.gradientBesideBoundary(u, ux, uy);
-    this.gradientBesideBoundary(v, vx, vy);
+    this.gradients([u, ux, uy], [v, vx, vy]);
     for (let f = 0; f < this.faces.count; f++) {
       const B = this.faces.node[f]!;
       const kind = this.faces.kind[f];
@@ -106,8 +113,7 @@ export class CurvilinearRing {
   }
 
   turbulence(k: Float64Array, omega: Float64Array): void {
-    this.gradientBesideBoundary(k, this.gx, this.gy);
-    this.gradientBesideBoundary(omega, this.hx, this.hy);
+    this.gradients([k, this.gx, this.gy], [omega, this.hx, this.hy]);
     for (let f = 0; f < this.faces.count; f++) {
       const B = this.faces.node[f]!;
       const kind = this.faces.kind[f];
@@ -127,7 +133,40 @@ export class CurvilinearRing {
    * (alongFace), nowhere else, so the rest of the field is not computed.
    */
   gradientBesideBoundary(phi: Float64Array, gx: Float64Array, gy: Float64Array): void {
-    const cells = (this.besideBoundary ??= Int32Array.from(new Set(this.faces.cell)).sort());
-    listedGaussGradient(this.faces.grid.faces, cells, phi, gx, gy);
+    this.gradients([phi, gx, gy]);
+  }
+
+  /**
+   * Takes the gradients beside the boundary by `parts` from now on, each part at one half of the cells
+   * (a cell's gradient reads φ only, so the halves are independent and the bits do not depend on the
+   * number of threads). `fields`: the variables whose gradients may be taken so, the same arrays in
+   * the same order on both threads; the ring's own gradient arrays are added.
+   */
+  splitGradients(parts: RingSplitter, fields: readonly Float64Array[]): void {
+    const arrays = [...fields, this.gx, this.gy, this.hx, this.hy];
+    const cells = this.cellsBesideBoundary();
+    const halves = [cells.subarray(0, cells.length >> 1), cells.subarray(cells.length >> 1)];
+    // args: the count of (φ, gx, gy), then their numbers (a helper's arguments run on past them).
+    const op = parts.define((part, args) => {
+      for (let t = 1; t < 1 + 3 * args[0]!; t += 3) listedGaussGradient(this.faces.grid.faces, halves[part]!, arrays[args[t]!]!, arrays[args[t + 1]!]!, arrays[args[t + 2]!]!);
+    });
+    this.split = { parts, op, arrays };
+  }
+
+  /** The gradients (gx, gy) of each (φ, gx, gy) at the cells beside the boundary. */
+  private gradients(...each: [Float64Array, Float64Array, Float64Array][]): void {
+    const split = this.split;
+    const args = split ? [each.length, ...each.flatMap((arrays) => arrays.map((array) => split.arrays.indexOf(array)))] : [];
+    if (split && !args.includes(-1)) {
+      split.parts.run(split.op, args);
+      return;
+    }
+    const cells = this.cellsBesideBoundary();
+    for (const [phi, gx, gy] of each) listedGaussGradient(this.faces.grid.faces, cells, phi, gx, gy);
+  }
+
+  /** The cells beside the boundary faces, each once, in halo order. */
+  private cellsBesideBoundary(): Int32Array {
+    return (this.besideBoundary ??= Int32Array.from(new Set(this.faces.cell)).sort());
   }
 }
