@@ -61,7 +61,7 @@ describe('the jet solver on two threads', () => {
     expect(paired.parts.threads).toBe(1);
     for (const [name, field] of Object.entries(fields(alone))) expect(sameBits(field, fields(paired)[name]!), name).toBe(true);
     expect(paired.history).toEqual(alone.history);
-  });
+  }, 120_000);
 
   it('a late helper (its core busy) is left aside for a pause, then tried again, with the same bits', async () => {
     const jet = options('JET_IMPINGING_SURFACE');
