@@ -106,8 +106,8 @@ export interface FlowLoopContext {
 export class FlowLoops {
   readonly velocityGradients: number;
   readonly scalarGradient: number;
-  readonly assembly: Record<'u' | 'v' | 'T' | 'k' | 'omega', number>;
-  readonly velocitySolves: number;
+  readonly assembly: Record<'T' | 'k' | 'omega', number>;
+  readonly momentumSolves: number;
   readonly momentumSources: number;
   readonly stressSources: number;
   readonly energyStart: number;
@@ -137,15 +137,27 @@ export class FlowLoops {
         sums[2] += report.weightedDiagonal;
       });
     this.assembly = {
-      u: assemble(() => this.momentumEquation(0), F.cu),
-      v: assemble(() => this.momentumEquation(1), F.cv),
       T: assemble(() => this.energyEquation(), F.ct),
       k: assemble(() => this.kEquation(), F.cs),
       omega: assemble((args) => this.omegaEquation(args[0] === 1), F.cs),
     };
-    this.velocitySolves = parts.define((part) => {
-      if (part === 0) c.lines.solve(F.cu, F.u, c.numerics.sweeps.momentum);
-      else c.linesV.solve(F.cv, F.v, c.numerics.sweeps.momentum);
+    // u's whole equation on part 0, v's on part 1: the assembly (over both parts' bands, each band's
+    // sums added as the split assemblies add them: sums 0–2 part 0's bands, 3–5 part 1's), d and d^c,
+    // and the line solve. So each thread's line solve reads coefficients it wrote itself.
+    this.momentumSolves = parts.define((part, _args, sums) => {
+      const axis = part === 0 ? 0 : 1;
+      const [out, phi, lines] = axis === 0 ? [F.cu, F.u, c.lines] : [F.cv, F.v, c.linesV];
+      const equation = this.momentumEquation(axis);
+      for (const bands of [0, 1]) {
+        parts.each(bands, (j0, j1) => {
+          const report = assembleTransport(grid, F.Fx, F.Fy, equation, out, j0, j1);
+          sums[3 * bands] += report.residual;
+          sums[3 * bands + 1] += report.diagonal;
+          sums[3 * bands + 2] += report.weightedDiagonal;
+        });
+      }
+      c.coupling.momentumCoefficientRows(axis, out, 1, grid.ny);
+      lines.solve(out, phi, c.numerics.sweeps.momentum);
     });
     const { viscosity, conductivity, specificHeat } = c.flowCase.fluid;
     const { coupling } = c;
@@ -216,6 +228,12 @@ export class FlowLoops {
       for (let I = from; I < to; I++) if (!mask?.[I]) largest = Math.max(largest, sst.k[I]!);
       sums[0] = largest;
     });
+  }
+
+  /** The momentum equations assembled and solved (momentumSolves): the residuals of u's and v's assemblies. */
+  solveMomentum(): { x: number; y: number } {
+    const [u, v] = this.c.parts.runParts(this.momentumSolves);
+    return { x: u[0]! + u[3]!, y: v[0]! + v[3]! };
   }
 
   /** Loop `op` (an assembly) over all rows with `args`; its sums as an assembly's report. */

@@ -285,21 +285,16 @@ export class FlowSolver {
   }
 
   private momentum(residuals: ResidualReport['residuals']): void {
-    const { grid, coupling } = this;
+    const { grid } = this;
     // The velocity gradients serve the stress terms (SST) and the curvilinear assembly.
     const gradients = this.sst !== undefined || grid.curvilinear;
     this.parts.run(this.loops.momentumSources, [gradients ? 1 : 0]);
     if (this.sst) this.parts.run(this.loops.stressSources);
     this.poll();
-    const rx = this.loops.assemble(this.loops.assembly.u);
-    this.poll();
-    const ry = this.loops.assemble(this.loops.assembly.v);
+    const momentum = this.loops.solveMomentum();
     const scale = this.massScale * this.flowCase.reference.velocity;
-    residuals['x-momentum'] = rx.residual / scale;
-    residuals['y-momentum'] = ry.residual / scale;
-    coupling.updateCoefficients(this.fields.cu, this.fields.cv);
-    this.poll();
-    this.parts.run(this.loops.velocitySolves);
+    residuals['x-momentum'] = momentum.x / scale;
+    residuals['y-momentum'] = momentum.y / scale;
     this.poll();
     this.boundaries.applyVelocity(this.u, this.v, this.Fx, this.Fy, this.flowCase.fluid.density);
     this.velocityGhosts();

@@ -3,7 +3,6 @@
 // copy holds too, or another caller's, which then run on the calling thread alone.
 
 import type { RowParts } from '../threads/parts.js';
-import type { Coefficients } from '../numerics/line-solver.js';
 
 /** The arrays a coupling call works on. */
 export interface CouplingArrays {
@@ -15,15 +14,12 @@ export interface CouplingArrays {
   FyOld: Float64Array;
   Fx: Float64Array;
   Fy: Float64Array;
-  cu: Coefficients;
-  cv: Coefficients;
 }
 
 /** The coupling's row loops (coupling.ts). */
 export interface CouplingRows {
   interiorFluxes(io: CouplingArrays, keep: number, j0: number, j1: number): void;
   imbalanceRows(Fx: Float64Array, Fy: Float64Array, j0: number, j1: number): number;
-  coefficientRows(momentumX: Coefficients, momentumY: Coefficients, j0: number, j1: number): void;
   matrixRows(j0: number, j1: number): void;
   continuityRows(Fx: Float64Array, Fy: Float64Array, start: boolean, j0: number, j1: number): void;
   spreadRows(j0: number, j1: number): void;
@@ -35,7 +31,7 @@ export interface CouplingRows {
   readonly corrected: { x: Float64Array; y: Float64Array };
 }
 
-export type CouplingLoops = Record<'fluxes' | 'imbalance' | 'coefficients' | 'matrix' | 'continuity' | 'spread' | 'correctionGradient' | 'nonOrthogonal' | 'addFluxes' | 'finish', number>;
+export type CouplingLoops = Record<'fluxes' | 'imbalance' | 'matrix' | 'continuity' | 'spread' | 'correctionGradient' | 'nonOrthogonal' | 'addFluxes' | 'finish', number>;
 
 export function defineCouplingLoops(parts: RowParts, c: CouplingRows, io: () => CouplingArrays): CouplingLoops {
   const rows = (body: (j0: number, j1: number, args: ArrayLike<number>) => void) => parts.define((part, args) => parts.each(part, (j0, j1) => body(j0, j1, args)));
@@ -43,7 +39,6 @@ export function defineCouplingLoops(parts: RowParts, c: CouplingRows, io: () => 
     // args: the share kept of the old fluxes (Majumdar's term).
     fluxes: rows((j0, j1, args) => c.interiorFluxes(io(), args[0]!, j0, j1)),
     imbalance: parts.define((part, _args, sums) => parts.each(part, (j0, j1) => (sums[0] += c.imbalanceRows(io().Fx, io().Fy, j0, j1)))),
-    coefficients: rows((j0, j1) => c.coefficientRows(io().cu, io().cv, j0, j1)),
     matrix: rows((j0, j1) => c.matrixRows(j0, j1)),
     // args: 0 for the fluxes F (1: the fluxes with the non-orthogonal part), 1 to zero the initial guess.
     continuity: rows((j0, j1, args) => c.continuityRows(args[0] === 1 ? c.corrected.x : io().Fx, args[0] === 1 ? c.corrected.y : io().Fy, args[1] === 1, j0, j1)),

@@ -171,25 +171,19 @@ export class PressureVelocityCoupling implements CouplingRows {
     cellGradient(this.grid, this.p, this.gradX, this.gradY);
   }
 
-  /** d = V/aP from the assembled (relaxed) momentum coefficients, and d^c for the correction. */
-  updateCoefficients(momentumX: Coefficients, momentumY: Coefficients): void {
-    this.split(this.loops.coefficients, [], { cu: momentumX, cv: momentumY });
-  }
-
-  /** updateCoefficients() on rows j0 … j1. */
-  coefficientRows(momentumX: Coefficients, momentumY: Coefficients, j0: number, j1: number): void {
+  /**
+   * d = V/aP of one momentum equation (axis 0: u, 1: v) from its assembled (relaxed) coefficients,
+   * and d^c for the correction, on rows j0 … j1 (the thread that assembled the equation takes them).
+   */
+  momentumCoefficientRows(axis: 0 | 1, c: Coefficients, j0: number, j1: number): void {
     const { nx, stride: W, V } = this.grid;
     const simplec = this.numerics.coupling === 'simplec';
-    for (const [c, d, dc] of [
-      [momentumX, this.dU, this.cU],
-      [momentumY, this.dV, this.cV],
-    ] as const) {
-      for (let j = j0; j <= j1; j++) {
-        for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
-          d[I] = V[I]! / c.aP[I]!;
-          const neighbours = c.aE[I]! + c.aW[I]! + c.aN[I]! + c.aS[I]!;
-          dc[I] = simplec ? V[I]! / Math.max(c.aP[I]! - neighbours, 1e-3 * c.aP[I]!) : d[I]!;
-        }
+    const [d, dc] = axis === 0 ? [this.dU, this.cU] : [this.dV, this.cV];
+    for (let j = j0; j <= j1; j++) {
+      for (let I = 1 + W * j, end = nx + W * j; I <= end; I++) {
+        d[I] = V[I]! / c.aP[I]!;
+        const neighbours = c.aE[I]! + c.aW[I]! + c.aN[I]! + c.aS[I]!;
+        dc[I] = simplec ? V[I]! / Math.max(c.aP[I]! - neighbours, 1e-3 * c.aP[I]!) : d[I]!;
       }
     }
   }
