@@ -29,12 +29,14 @@ export interface FlowFields {
   vOld: Float64Array;
   FxOld: Float64Array;
   FyOld: Float64Array;
-  /** An equation's diffusivity, and the sources of u, v and of the scalar under way. */
+  /** An equation's diffusivity, and the sources of u, v, T and of the turbulence quantity under way. */
   gamma: Float64Array;
   suX: Float64Array;
   suY: Float64Array;
   spX: Float64Array;
   spY: Float64Array;
+  suT: Float64Array;
+  spT: Float64Array;
   su: Float64Array;
   sp: Float64Array;
   /** The velocity gradients, and a scalar's (T; ω when its own are stale) for a curvilinear assembly. */
@@ -70,6 +72,8 @@ export function createFlowFields(size: number, arena: FieldArena): FlowFields {
     suY: f(),
     spX: f(),
     spY: f(),
+    suT: f(),
+    spT: f(),
     su: f(),
     sp: f(),
     ux: f(),
@@ -106,7 +110,7 @@ export interface FlowLoopContext {
 export class FlowLoops {
   readonly velocityGradients: number;
   readonly scalarGradient: number;
-  readonly assembly: Record<'T' | 'k' | 'omega', number>;
+  readonly assembly: Record<'T' | 'omega', number>;
   readonly momentumSolves: number;
   readonly momentumSources: number;
   readonly stressSources: number;
@@ -138,24 +142,14 @@ export class FlowLoops {
       });
     this.assembly = {
       T: assemble(() => this.energyEquation(), F.ct),
-      k: assemble(() => this.kEquation(), F.cs),
       omega: assemble((args) => this.omegaEquation(args[0] === 1), F.cs),
     };
-    // u's whole equation on part 0, v's on part 1: the assembly (over both parts' bands, each band's
-    // sums added as the split assemblies add them: sums 0–2 part 0's bands, 3–5 part 1's), d and d^c,
-    // and the line solve. So each thread's line solve reads coefficients it wrote itself.
+    // u's whole equation on part 0, v's on part 1: the assembly (assembleWhole), d and d^c, and the
+    // line solve. So each thread's line solve reads coefficients it wrote itself.
     this.momentumSolves = parts.define((part, _args, sums) => {
       const axis = part === 0 ? 0 : 1;
       const [out, phi, lines] = axis === 0 ? [F.cu, F.u, c.lines] : [F.cv, F.v, c.linesV];
-      const equation = this.momentumEquation(axis);
-      for (const bands of [0, 1]) {
-        parts.each(bands, (j0, j1) => {
-          const report = assembleTransport(grid, F.Fx, F.Fy, equation, out, j0, j1);
-          sums[3 * bands] += report.residual;
-          sums[3 * bands + 1] += report.diagonal;
-          sums[3 * bands + 2] += report.weightedDiagonal;
-        });
-      }
+      this.assembleWhole(this.momentumEquation(axis), out, sums);
       c.coupling.momentumCoefficientRows(axis, out, 1, grid.ny);
       lines.solve(out, phi, c.numerics.sweeps.momentum);
     });
@@ -179,8 +173,8 @@ export class FlowLoops {
       const molecular = conductivity / specificHeat;
       const [from, to] = span(j0, j1);
       for (let I = from; I < to; I++) F.gamma[I] = molecular + F.muT[I]! / c.turbulentPrandtl;
-      F.su.fill(0, from, to);
-      F.sp.fill(0, from, to);
+      F.suT.fill(0, from, to);
+      F.spT.fill(0, from, to);
       if (grid.curvilinear) cellGradient(grid, F.T, F.sx, F.sy, j0, j1);
     });
     if (c.sst) this.defineTurbulence(c.sst, bands);
@@ -196,18 +190,25 @@ export class FlowLoops {
       sst.updateCellDiffusivities(F.muT, j0, j1);
       sst.kSources(F.muT, sources, j0, j1);
     });
-    // k's and then ω's line factorisation (F.cs holds one, then the other) in two halves.
+    // ω's line factorisation in two halves.
     this.turbulenceFactor = parts.define((part) => this.c.lines.factor(F.cs, part));
-    // k's line sweeps, and beside them T's factorisation and all its sweeps but the last when it waits
-    // (args[0] = 1); T's last sweep runs beside ω's sweeps. (k's factorisation is taken in halves first,
-    // so that the two sides weigh about the same: the whole k solve took 1.5 times T's factorisation.)
+    // k's whole equation on part 0: its assembly (assembleWhole), factorisation and sweeps. Beside it,
+    // when T's solve waits (args[0] = 1), T's assembly, factorisation and all its sweeps but the last
+    // (which runs beside ω's sweeps): the two sides weigh about the same, and each thread's line solve
+    // reads coefficients it wrote itself. (T's sources are its own arrays: k's are written before.)
     const energySweeps = numerics.sweeps.energy;
-    this.turbulenceSolves = parts.define((part, args) => {
-      if (part === 0) this.c.lines.sweep(F.cs, sst.k, numerics.sweeps.turbulence);
-      else if (args[0] === 1 && energySweeps > 0) {
-        this.c.linesV.factor(F.ct, 0);
-        this.c.linesV.factor(F.ct, 1);
-        this.c.linesV.sweep(F.ct, F.T, energySweeps - 1);
+    const turbulenceSweeps = numerics.sweeps.turbulence;
+    this.turbulenceSolves = parts.define((part, args, sums) => {
+      if (part === 0) {
+        this.assembleWhole(this.kEquation(), F.cs, sums);
+        if (turbulenceSweeps > 0) this.c.lines.solve(F.cs, sst.k, turbulenceSweeps);
+      } else if (args[0] === 1) {
+        this.assembleWhole(this.energyEquation(), F.ct, sums);
+        if (energySweeps > 0) {
+          this.c.linesV.factor(F.ct, 0);
+          this.c.linesV.factor(F.ct, 1);
+          this.c.linesV.sweep(F.ct, F.T, energySweeps - 1);
+        }
       }
     });
     this.omegaSolve = parts.define((part, args) => {
@@ -230,10 +231,35 @@ export class FlowLoops {
     });
   }
 
+  /**
+   * An equation's assembly over both parts' bands on one thread, each band's sums added as the split
+   * assembly adds them (sums 0–2: part 0's bands, 3–5: part 1's; wholeReport() adds the two).
+   */
+  private assembleWhole(equation: TransportEquation, out: Coefficients, sums: Float64Array): void {
+    const { parts, grid, fields: F } = this.c;
+    for (const bands of [0, 1]) {
+      parts.each(bands, (j0, j1) => {
+        const report = assembleTransport(grid, F.Fx, F.Fy, equation, out, j0, j1);
+        sums[3 * bands] += report.residual;
+        sums[3 * bands + 1] += report.diagonal;
+        sums[3 * bands + 2] += report.weightedDiagonal;
+      });
+    }
+  }
+
   /** The momentum equations assembled and solved (momentumSolves): the residuals of u's and v's assemblies. */
   solveMomentum(): { x: number; y: number } {
     const [u, v] = this.c.parts.runParts(this.momentumSolves);
-    return { x: u[0]! + u[3]!, y: v[0]! + v[3]! };
+    return { x: wholeReport(u).residual, y: wholeReport(v).residual };
+  }
+
+  /**
+   * k's equation assembled and solved, and T's assembled and solved but for its last sweep when
+   * `energy` (turbulenceSolves): their assemblies' reports (T's all zero without `energy`).
+   */
+  solveTurbulence(energy: boolean): { k: AssemblyReport; T: AssemblyReport } {
+    const [k, T] = this.c.parts.runParts(this.turbulenceSolves, [energy ? 1 : 0]);
+    return { k: wholeReport(k), T: wholeReport(T) };
   }
 
   /** Loop `op` (an assembly) over all rows with `args`; its sums as an assembly's report. */
@@ -286,8 +312,8 @@ export class FlowLoops {
       gamma: F.gamma,
       fixed: boundaries.fixedT,
       inflow: boundaries.temperatureInflow,
-      su: F.su,
-      sp: F.sp,
+      su: F.suT,
+      sp: F.spT,
       scheme: numerics.convection.energy,
       relaxation: numerics.relaxation.temperature,
       // An adiabatic obstacle: no conduction through its faces.
@@ -326,4 +352,9 @@ export class FlowLoops {
       ...(reuse ? { gradient: sst!.omegaGradient } : grid.curvilinear ? { gradient: { gx: F.sx, gy: F.sy } } : {}),
     };
   }
+}
+
+/** The report of an equation assembled by assembleWhole(), from its sums: the two parts' bands added. */
+function wholeReport(sums: Float64Array): AssemblyReport {
+  return { residual: sums[0]! + sums[3]!, diagonal: sums[1]! + sums[4]!, weightedDiagonal: sums[2]! + sums[5]! };
 }

@@ -38,6 +38,7 @@ import { flowSolution, type FlowSolution } from './post/post.js';
 import { SolidCells } from './physics/solid.js';
 import { SstModel } from './physics/sst.js';
 import type { ResidualReport } from './residuals.js';
+import type { AssemblyReport } from './physics/transport.js';
 import { PRIVATE_ARENA, type FieldArena } from '../../numerics/field-arena.js';
 import { RowParts } from './threads/parts.js';
 import type { JetTeam } from './threads/team.js';
@@ -106,8 +107,9 @@ export class FlowSolver {
   /** The loops split by rows (threads/parts.ts), and their numbers (flow-loops.ts). */
   readonly parts: RowParts;
   private readonly loops: FlowLoops;
-  /** Whether T's line solve waits to run beside k's (turbulent flows). */
+  /** Whether T's assembly and line solve wait to run beside k's (turbulent flows), and T's range then. */
   private temperaturePending = false;
+  private temperatureRange = 0;
   /** The helper thread, iterations left on one thread while it is late, and the next pause. */
   private team: JetTeam | undefined;
   private alone = 0;
@@ -317,17 +319,25 @@ export class FlowSolver {
     const { conductivity, specificHeat } = this.flowCase.fluid;
     boundaries.applyTemperature(this.T, conductivity);
     this.parts.run(this.loops.energyStart);
-    for (let f = 0; f < boundaries.count; f++) if (boundaries.isHeatFluxWall(f)) this.fields.su[boundaries.cell[f]!] += (boundaries.heatFlux[f]! * boundaries.area[f]!) / specificHeat;
+    for (let f = 0; f < boundaries.count; f++) if (boundaries.isHeatFluxWall(f)) this.fields.suT[boundaries.cell[f]!] += (boundaries.heatFlux[f]! * boundaries.area[f]!) / specificHeat;
+    this.temperatureRange = this.range(this.T);
+    // With turbulence T's assembly and line solve run beside k's and ω's (turbulence()): nothing in
+    // between reads T or writes what its assembly reads. Its residual comes then, in this key's place.
+    this.temperaturePending = this.sst !== undefined;
+    if (this.temperaturePending) {
+      residuals.energy = Number.NaN;
+      return;
+    }
     const report = this.loops.assemble(this.loops.assembly.T);
     this.poll();
-    const range = this.range(this.T);
-    residuals.energy = report.residual / (this.massScale * Math.max(range, MIN_TEMPERATURE_SCALE));
-    // With turbulence T's line solve runs beside k's and ω's (turbulence()): nothing between reads T.
-    this.temperaturePending = this.sst !== undefined;
-    if (!this.temperaturePending) {
-      this.lines.solve(this.fields.ct, this.T, numerics.sweeps.energy);
-      this.temperatureSolved();
-    }
+    residuals.energy = this.energyResidual(report);
+    this.lines.solve(this.fields.ct, this.T, numerics.sweeps.energy);
+    this.temperatureSolved();
+  }
+
+  /** The energy equation's scaled residual from its assembly's report. */
+  private energyResidual(report: AssemblyReport): number {
+    return report.residual / (this.massScale * Math.max(this.temperatureRange, MIN_TEMPERATURE_SCALE));
   }
 
   /** The ring and ghost values of T after its line solve. */
@@ -349,13 +359,13 @@ export class FlowSolver {
     this.poll();
 
     this.solid?.wallCellProduction(sst.k, this.flowCase.fluid.density, grid.V, this.fields.su);
-    const rk = this.loops.assemble(this.loops.assembly.k);
+    const largestK = this.loops.largestK();
     this.poll();
-    residuals.k = rk.residual / (rk.diagonal * Math.max(this.loops.largestK(), 1e-300));
-    // T's line solve, when pending, runs beside k's and ω's (nothing in between reads T).
+    // T's assembly and line solve, when pending, run beside k's and ω's (nothing in between reads T).
     const pending = this.temperaturePending ? 1 : 0;
-    if (numerics.sweeps.turbulence > 0) this.parts.run(this.loops.turbulenceFactor);
-    this.parts.run(this.loops.turbulenceSolves, [pending]);
+    const solved = this.loops.solveTurbulence(this.temperaturePending);
+    residuals.k = solved.k.residual / (solved.k.diagonal * Math.max(largestK, 1e-300));
+    if (this.temperaturePending) residuals.energy = this.energyResidual(solved.T);
     const omegaRaised = this.parts.run(this.loops.clipCells)[0]! > 0;
     boundaries.applyTurbulence(sst.k, sst.omega);
     this.turbulenceGhosts();
