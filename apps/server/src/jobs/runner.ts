@@ -89,6 +89,8 @@ export class SimulationRunner {
   private readonly offControl: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private stopping = false;
+  /** Jobs taken whose solver has not started yet (claiming their run, reading its log). */
+  private starting = 0;
 
   constructor(private readonly options: RunnerOptions) {
     this.now = options.now ?? (() => new Date());
@@ -126,6 +128,20 @@ export class SimulationRunner {
   /** The job handler. Never throws for a simulation's own failure (that is recorded on the run). */
   async execute(data: JobMap['simulation-run']): Promise<void> {
     if (this.stopping) throw new Error('The worker is stopping; the job goes back to the queue');
+    // Runs taken from the queue together start a few milliseconds apart (each claims its row first):
+    // until each reaches its solver it counts as needing a core, so that the first does not take a
+    // second thread from the next (three computing threads on two cores slow the event loop).
+    this.starting++;
+    const start = { counted: true };
+    try {
+      await this.executeCounted(data, start);
+    } finally {
+      if (start.counted) this.starting--;
+    }
+  }
+
+  /** execute() once counted among the runs starting; `start.counted` is cleared when the solver starts. */
+  private async executeCounted(data: JobMap['simulation-run'], start: { counted: boolean }): Promise<void> {
     const { repos, lifecycle } = this.options;
     const claimed = await lifecycle.claim(data.run_id, data.attempt, this.options.worker);
     if (!claimed) return;
@@ -147,6 +163,8 @@ export class SimulationRunner {
     let outcome: SolverOutcome | { ok: false; terminated: true; error: SimulationError & { details: Record<string, unknown> } };
     try {
       let lastProgressWrite = 0;
+      start.counted = false;
+      this.starting--;
       execution.solve = this.options.pool.solve(
         { type: run.type, parameters: run.parameters },
         {
@@ -171,6 +189,7 @@ export class SimulationRunner {
             publishResidual(residuals);
           },
         },
+        this.starting,
       );
       if (execution.shutdown) execution.solve.abort(0);
       else if (execution.abortRequested) execution.solve.abort(this.abortGraceMs);

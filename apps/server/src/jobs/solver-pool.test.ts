@@ -44,6 +44,8 @@ describe('solver thread pool', () => {
     const pool = new SolverPool({ concurrency: 2, cores: 2, load: () => load });
     try {
       expect(pool.threadsFor()).toBe(2);
+      // A run taken from the queue beside it will need the other core: one thread.
+      expect(pool.threadsFor(1)).toBe(1);
       // Other processes keeping a core busy: one thread.
       load = 1;
       expect(pool.threadsFor()).toBe(1);

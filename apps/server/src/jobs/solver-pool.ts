@@ -81,16 +81,18 @@ export class SolverPool {
    * second (the thermal core: results are the same on either), so a run on a quiet machine takes both
    * cores and runs that start while others hold them share. The two threads wait for each other by
    * spinning, which costs far more than it gains on a core that is busy elsewhere: hence the load.
-   * Taken when the run starts and given back when it ends.
+   * Taken when the run starts and given back when it ends. `startingBeside`: runs about to start
+   * beside this one (taken from the queue, not yet solving), each of which will need a core.
    */
-  threadsFor(): number {
+  threadsFor(startingBeside = 0): number {
     // A load under 0.75 (services idling, a shell) leaves the core to the run.
-    const busy = Math.max(this.threadsInUse, Math.floor(this.load() + 0.25));
+    const busy = Math.max(this.threadsInUse + startingBeside, Math.floor(this.load() + 0.25));
     return busy + 2 <= this.cores ? 2 : 1;
   }
 
-  solve(input: { type: string; parameters: Record<string, unknown> }, handlers: SolveHandlers): RunningSolve {
-    const threads = this.threadsFor();
+  /** Starts a run; `startingBeside` as in threadsFor(). */
+  solve(input: { type: string; parameters: Record<string, unknown> }, handlers: SolveHandlers, startingBeside = 0): RunningSolve {
+    const threads = this.threadsFor(startingBeside);
     this.threadsInUse += threads;
     const channel = new MessageChannel();
     const abortFlag = new SharedArrayBuffer(4);
