@@ -22,4 +22,7 @@ export async function openTJointAsNewEngineer(page: Page, request: APIRequestCon
   await signInAs(page, engineer, '/main/simulations/create');
   await chooseJoint(page, 'T_JOINT_FILLET_WELD');
   await expect(page.getByTestId('cross-section-kind')).toHaveText('Parametric joint', { timeout: 20_000 });
+  // The section's drawing and its summary line arrive with the estimate and move the card's buttons
+  // down: a click aimed at a button before then can land on the line that takes its place.
+  await expect(page.getByTestId('cross-section-summary')).toBeVisible({ timeout: 20_000 });
 }
