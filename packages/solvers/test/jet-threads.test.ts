@@ -2,7 +2,8 @@
 // iterations, and the residual history, must be the one-thread run's bit for bit — on a σ grid over a
 // ridge (curvilinear faces, SST), on blocked cells (an immersed ridge), on a round jet's axisymmetric
 // Cartesian grid and in laminar flow — and a whole run given two threads must report the one-thread
-// summary. Without a helper the run says so and solves on one thread.
+// summary, also when its helper is held for some iterations (its core handed back to the host).
+// Without a helper the run says so and solves on one thread.
 
 import { describe, expect, it } from 'vitest';
 import { nodeHelperThreads } from '../src/run/helper-threads.js';
@@ -82,6 +83,32 @@ describe('the jet solver on two threads', () => {
       team.stop();
     }
     expect(threads.slice(0, 64)).toEqual([...Array<number>(20).fill(1), 2, ...Array<number>(40).fill(1), 2, 1, 1]);
+    for (const [name, field] of Object.entries(fields(alone))) expect(sameBits(field, fields(paired)[name]!), name).toBe(true);
+    expect(paired.history).toEqual(alone.history);
+  }, 120_000);
+
+  it('a helper whose core the host wants back is held for those iterations, with the same bits', async () => {
+    const jet = options('JET_IMPINGING_SURFACE');
+    const alone = new FlowSolver(impingingJetCase(jet));
+    await alone.run();
+    const arena = SharedFieldArena.create()!;
+    const paired = new FlowSolver(impingingJetCase(jet), undefined, { arena });
+    const team = JetTeam.start(helpers, jet, arena.buffers)!;
+    expect(team.waitReady(() => undefined)).toBe(true);
+    // Asked after each iteration: the host wants the core from the 11th to the 25th.
+    let asked = 0;
+    paired.useTeam(team, () => {
+      asked++;
+      return asked <= 10 || asked > 25;
+    });
+    const threads: number[] = [];
+    try {
+      await paired.run({ onResidual: () => threads.push(paired.parts.threads) });
+    } finally {
+      paired.useTeam(undefined);
+      team.stop();
+    }
+    expect(threads.slice(0, 30)).toEqual([...Array<number>(10).fill(2), ...Array<number>(15).fill(1), ...Array<number>(5).fill(2)]);
     for (const [name, field] of Object.entries(fields(alone))) expect(sameBits(field, fields(paired)[name]!), name).toBe(true);
     expect(paired.history).toEqual(alone.history);
   }, 120_000);

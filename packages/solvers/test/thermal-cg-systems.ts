@@ -49,17 +49,26 @@ export function waitUntil(ready: () => boolean): void {
  * Goldak source), on `threads` threads (the helper awaited before the first step, released after the
  * last).
  */
-export async function smallWeld(options: { preconditioner?: Preconditioner; threads?: number; scheme?: 'backward-euler' | 'explicit'; layers?: number; top?: number } = {}) {
+export async function smallWeld(options: { preconditioner?: Preconditioner; threads?: number; scheme?: 'backward-euler' | 'explicit'; layers?: number; top?: number; helperGranted?: () => boolean } = {}) {
   const { preconditioner = 'ic0', threads = 1, scheme = 'backward-euler', layers = 6, top = 0.002 } = options;
   const { problem, run } = beadWeld(
     { x: uniformAxis({ from: 0, to: 0.015, cells: 15 }), y: uniformAxis({ from: -0.006, to: 0.006, cells: 13 }), z: uniformAxis({ from: -0.004, to: top, cells: layers }) },
     { start: 0.003, offTime: 1.5 },
   );
-  const solver = new ThermalSolver(problem, { scheme, linearSolver: { preconditioner, tolerance: 1e-10, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 60 }, threads });
+  const solver = new ThermalSolver(problem, { scheme, linearSolver: { preconditioner, tolerance: 1e-10, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 60 }, threads, ...(options.helperGranted ? { helperGranted: options.helperGranted } : {}) });
   if (threads > 1) waitUntil(() => solver.helperReady);
   const helper = solver.helperReady;
   let linear = 0;
-  await run(solver, { endTime: 2, timeStep: 0.1, onStep: (report) => (linear += report.linearIterations) });
+  // Per step, whether its loops split (a held helper's do not).
+  const split: boolean[] = [];
+  await run(solver, {
+    endTime: 2,
+    timeStep: 0.1,
+    onStep: (report) => {
+      linear += report.linearIterations;
+      split.push(solver.helperReady);
+    },
+  });
   solver.release();
-  return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), linear, steps: solver.steps, balance: solver.balanceError(), helper, released: !solver.helperReady };
+  return { T: Float64Array.from(solver.T), E: Float64Array.from(solver.E), peak: Float64Array.from(solver.peak), linear, steps: solver.steps, balance: solver.balanceError(), helper, released: !solver.helperReady, split };
 }

@@ -69,6 +69,37 @@ describe('solver thread pool', () => {
     }
   }, 60_000);
 
+  it('takes a helper’s core back for a run that arrives while both cores are held, and returns it when that run ends', async () => {
+    const pool = new SolverPool({ concurrency: 2, cores: 2, load: () => 0 });
+    const coarse = (type: string) => ({ ...(parameterDefaults(type) as Record<string, unknown>), mesh_size: 'coarse' });
+    const until = async (done: () => boolean) => {
+      const deadline = Date.now() + 60_000;
+      while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const handedBack = 'helper thread: handed back, another run needs its core (one thread from here on; the results are the same)';
+    const freeAgain = 'helper thread: its core is free again, two threads from here on';
+    try {
+      const first: string[] = [];
+      const ridge = pool.solve({ type: 'JET_IMPINGING_RIDGE', parameters: coarse('JET_IMPINGING_RIDGE') }, { ...quiet, onLog: (l) => first.push(l.message) });
+      await until(() => first.some((m) => m.startsWith('flow on 2 threads')));
+      expect(pool.threadsFor()).toBe(1);
+      const second: string[] = [];
+      const surface = pool.solve({ type: 'JET_IMPINGING_SURFACE', parameters: coarse('JET_IMPINGING_SURFACE') }, { ...quiet, onLog: (l) => second.push(l.message) });
+      // The ridge goes on one thread, the newcomer has the other core.
+      await until(() => first.includes(handedBack));
+      expect(first).toContain(handedBack);
+      expect(await surface.done).toMatchObject({ ok: true });
+      expect(second.some((m) => m.startsWith('flow on'))).toBe(false);
+      // The core is the ridge's again (two threads held): a run starting now gets one.
+      expect(pool.threadsFor()).toBe(1);
+      expect(await ridge.done).toMatchObject({ ok: true });
+      expect(first.indexOf(freeAgain)).toBeGreaterThan(first.indexOf(handedBack));
+      expect(pool.threadsFor()).toBe(2);
+    } finally {
+      await pool.destroy();
+    }
+  }, 120_000);
+
   it('terminates a thread whose solver ignores the abort after the grace period', async () => {
     const pool = new SolverPool({ concurrency: 1, threadFile: new URL('../../test/fixtures/stubborn-thread.ts', import.meta.url).href });
     try {

@@ -52,8 +52,10 @@ export class SolverPool {
   private readonly memoryLimitMb: number | undefined;
   private readonly cores: number;
   private readonly load: () => number;
-  /** Threads the runs in progress hold (a run one, or two with its helper). */
+  /** Threads the runs in progress hold (a run one, or two with its helper while it is granted). */
   private threadsInUse = 0;
+  /** The runs in progress that started a helper thread, oldest first, and whether each may use it. */
+  private readonly helpers = new Set<HelperGrant>();
 
   constructor(options: SolverPoolOptions = {}) {
     this.concurrency = options.concurrency ?? availableParallelism();
@@ -81,8 +83,10 @@ export class SolverPool {
    * second (the thermal core: results are the same on either), so a run on a quiet machine takes both
    * cores and runs that start while others hold them share. The two threads wait for each other by
    * spinning, which costs far more than it gains on a core that is busy elsewhere: hence the load.
-   * Taken when the run starts and given back when it ends. `startingBeside`: runs about to start
-   * beside this one (taken from the queue, not yet solving), each of which will need a core.
+   * Taken when the run starts and given back when it ends; a run that arrives while every core is
+   * held takes a helper's core back from a run in progress (handBack), which returns it when a core is
+   * free again (regrant). `startingBeside`: runs about to start beside this one (taken from the queue,
+   * not yet solving), each of which will need a core.
    */
   threadsFor(startingBeside = 0): number {
     // A load under 0.75 (services idling, a shell) leaves the core to the run.
@@ -92,8 +96,11 @@ export class SolverPool {
 
   /** Starts a run; `startingBeside` as in threadsFor(). */
   solve(input: { type: string; parameters: Record<string, unknown> }, handlers: SolveHandlers, startingBeside = 0): RunningSolve {
+    this.handBack(1 + startingBeside);
     const threads = this.threadsFor(startingBeside);
     this.threadsInUse += threads;
+    const helper = threads > 1 ? grantedHelper() : undefined;
+    if (helper) this.helpers.add(helper);
     const channel = new MessageChannel();
     const abortFlag = new SharedArrayBuffer(4);
     const controller = new AbortController();
@@ -114,6 +121,7 @@ export class SolverPool {
       abortFlag,
       progressIntervalMs: this.progressIntervalMs,
       threads,
+      ...(helper ? { helperGrant: helper.grant.buffer as SharedArrayBuffer } : {}),
       ...(this.memoryLimitMb ? { memoryLimitBytes: this.memoryLimitMb * 2 ** 20 } : {}),
     };
     const memoryLimitMb = this.memoryLimitMb;
@@ -132,7 +140,9 @@ export class SolverPool {
       )
       .finally(() => {
         if (timer) clearTimeout(timer);
-        this.threadsInUse -= threads;
+        this.threadsInUse -= helper && !helper.granted ? 1 : threads;
+        if (helper) this.helpers.delete(helper);
+        this.regrant();
       });
     const done = outcome.then(async (result) => {
       // A terminated thread sends nothing more.
@@ -153,7 +163,44 @@ export class SolverPool {
     };
   }
 
+  /**
+   * Takes helpers' cores back, the latest run's first, until `needed` more threads fit on the cores
+   * (each run held goes on one thread from its next iteration or step, with the same results).
+   */
+  private handBack(needed: number): void {
+    for (const helper of [...this.helpers].reverse()) {
+      if (this.threadsInUse + needed <= this.cores) return;
+      if (!helper.granted) continue;
+      helper.granted = false;
+      Atomics.store(helper.grant, 0, 0);
+      this.threadsInUse--;
+    }
+  }
+
+  /** Gives held helpers their cores again, the oldest run's first, while a core is free. */
+  private regrant(): void {
+    for (const helper of this.helpers) {
+      if (this.threadsInUse + 1 > this.cores) return;
+      if (helper.granted) continue;
+      helper.granted = true;
+      Atomics.store(helper.grant, 0, 1);
+      this.threadsInUse++;
+    }
+  }
+
   async destroy(): Promise<void> {
     await this.pool.destroy();
   }
+}
+
+/** A run's helper thread: whether it may use its core (the flag its solver reads, and the pool's count). */
+interface HelperGrant {
+  grant: Int32Array;
+  granted: boolean;
+}
+
+function grantedHelper(): HelperGrant {
+  const grant = new Int32Array(new SharedArrayBuffer(4));
+  Atomics.store(grant, 0, 1);
+  return { grant, granted: true };
 }

@@ -30,6 +30,11 @@ export interface SolverTask {
   memoryLimitBytes?: number;
   /** Threads the run may use (SolveOptions.threads): the pool gives a second one when a core is idle. */
   threads?: number;
+  /**
+   * Int32Array(1) over a SharedArrayBuffer, with two threads: 1 while the run may keep its helper
+   * busy, 0 while the pool wants that core for another run (SolveOptions.helperGranted).
+   */
+  helperGrant?: SharedArrayBuffer;
 }
 
 export type ThreadMessage =
@@ -86,6 +91,7 @@ function memoryWatch(limitBytes: number | undefined): { exceeded(): boolean; use
 
 export default async function runSolverTask(task: SolverTask): Promise<SolverOutcome> {
   const flag = new Int32Array(task.abortFlag);
+  const grant = task.helperGrant ? new Int32Array(task.helperGrant) : undefined;
   const post = (message: ThreadMessage) => task.port.postMessage(message);
   const memory = memoryWatch(task.memoryLimitBytes);
   try {
@@ -100,6 +106,7 @@ export default async function runSolverTask(task: SolverTask): Promise<SolverOut
         pause: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
         progressIntervalMs: task.progressIntervalMs,
         threads: task.threads ?? 1,
+        ...(grant ? { helperGranted: () => Atomics.load(grant, 0) === 1 } : {}),
         ...(helpers ? { helpers } : {}),
       },
     );

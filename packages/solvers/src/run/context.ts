@@ -21,6 +21,8 @@ export class RunContext {
   private fraction = 0;
   private phaseName: string | undefined;
   private band = { start: 0, end: 1 };
+  /** The last answer of helperGranted(). */
+  private granted = true;
 
   constructor(private readonly options: SolveOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -42,6 +44,19 @@ export class RunContext {
   /** Helper threads for the solvers' own code (SolveOptions.helpers), when the run may use a second thread. */
   get helpers(): HelperThreads | undefined {
     return this.threads >= 2 ? this.options.helpers : undefined;
+  }
+
+  /**
+   * Whether the run may keep its helper thread busy now (SolveOptions.helperGranted; true without it).
+   * Solvers ask at the start of an iteration or time step. A change of answer is logged.
+   */
+  helperGranted(): boolean {
+    const granted = this.options.helperGranted?.() ?? true;
+    if (granted !== this.granted) {
+      this.granted = granted;
+      this.info(granted ? 'helper thread: its core is free again, two threads from here on' : 'helper thread: handed back, another run needs its core (one thread from here on; the results are the same)');
+    }
+    return granted;
   }
 
   get currentPhase(): string | undefined {

@@ -76,6 +76,13 @@ export interface SolveOptions {
    * `threads` is 2 or more: a network's water quality follows its hydraulics there.
    */
   helpers?: HelperThreads;
+  /**
+   * Whether the run may keep its helper thread busy now (default: always). A host whose other runs
+   * need the core answers false; the solver then goes on one thread from its next iteration or time
+   * step, and takes its helper again once the answer is true (RunContext.helperGranted). The results
+   * are the same either way.
+   */
+  helperGranted?(): boolean;
   /** Minimum time between progress reports (default 100 ms). */
   progressIntervalMs?: number;
   /** Minimum time between calls of yieldToEventLoop (default 50 ms). */

@@ -5,8 +5,9 @@
 // the cut), converged or stopped early; a weld, whose coupled rows change as the bead is deposited,
 // must end bitwise the same by the implicit scheme (linear solve, Newton loops) and by explicit
 // steps (the kernel, T(E), the peaks, the conductivity scan), and so must the face conductances of
-// a long list of cells; without a shared WebAssembly memory the solver stays on one thread; a
-// released solver has no helper; and a helper whose part fails makes the join throw at once.
+// a long list of cells, also with its helper held for some steps (its core handed back to the host);
+// without a shared WebAssembly memory the solver stays on one thread; a released solver has no
+// helper; and a helper whose part fails makes the join throw at once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConjugateGradient, type LinearSolverSettings } from './linear-solver.js';
 import { useWasmKernel } from './wasm-kernel.js';
@@ -79,6 +80,21 @@ describe('a weld on two threads', () => {
     expect(bits(two.T)).toEqual(bits(one.T));
     expect(bits(two.E)).toEqual(bits(one.E));
     expect(two.balance).toBe(one.balance);
+  }, 60_000);
+
+  it('holds its helper for the steps the host wants the core back, and still ends bitwise the same', async () => {
+    // The host takes the core back for the 6th to 12th steps (as the server's pool does when another run starts).
+    let asked = 0;
+    const helperGranted = () => {
+      asked++;
+      return asked <= 5 || asked > 12;
+    };
+    const one = await smallWeld({ threads: 1 });
+    const two = await smallWeld({ threads: 2, helperGranted });
+    expect(two.split).toEqual([...Array<boolean>(5).fill(true), ...Array<boolean>(7).fill(false), ...Array<boolean>(two.split.length - 12).fill(true)]);
+    expect(two.linear).toBe(one.linear);
+    expect(bits(two.T)).toEqual(bits(one.T));
+    expect(bits(two.E)).toEqual(bits(one.E));
   }, 60_000);
 
   it('ends bitwise the same as on one thread by explicit steps (the kernel on two ranges of layers, T(E), the peaks, the conductivity scan)', async () => {

@@ -27,6 +27,11 @@ export interface ThermalNumerics {
    * step's linear solve and Newton loops. The results are the same on either.
    */
   threads?: number;
+  /**
+   * Asked at the start of each step with a helper thread: false holds the helper for that step, its
+   * core handed back to the host (RunContext.helperGranted). Default: always granted.
+   */
+  helperGranted?: () => boolean;
 }
 
 export const DEFAULT_NUMERICS: ThermalNumerics = {

@@ -308,6 +308,8 @@ export class ThermalSolver {
    * Newton and CG iteration), and an abort leaves the step unfinished (the run ends there).
    */
   step(dt: number, checkAbort?: AbortCheck): StepReport {
+    const granted = this.numerics.helperGranted;
+    if (granted && this.threads > 1) this.cg.threadTeam?.hold(!granted());
     this.updateProperties(this.time, dt, checkAbort);
     checkAbort?.();
     const power = this.assembleSources(this.time + 0.5 * dt);

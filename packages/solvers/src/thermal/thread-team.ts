@@ -189,6 +189,8 @@ export class ThreadTeam {
   /** Where the helper writes what a command returns (newtonUpdate's maxima). */
   readonly scratch: Float64Array;
   private worker: WorkerLike | undefined;
+  /** Set by hold(): the loops run on one thread though the helper serves. */
+  private held = false;
 
   private constructor(buffer: ArrayBufferLike, offset: number, planes: number, worker: WorkerLike) {
     this.control = offset;
@@ -224,9 +226,17 @@ export class ThreadTeam {
     return this.control + 4 * NEXT;
   }
 
-  /** Whether the helper is serving (until then the one-thread loops run). */
+  /** Whether the helper is serving and not held (until then, and while held, the one-thread loops run). */
   get ready(): boolean {
-    return this.worker !== undefined && Atomics.load(this.words, READY) === 1;
+    return !this.held && this.worker !== undefined && Atomics.load(this.words, READY) === 1;
+  }
+
+  /**
+   * Holds the helper (true: the loops run on one thread and the helper sleeps, its core free for
+   * another run) or lets it serve again. Called between loops, never between a post and its join.
+   */
+  hold(held: boolean): void {
+    this.held = held;
   }
 
   /** Posts command `op` with its arguments for the helper's part 1 (the counters of the sweeps reset). */

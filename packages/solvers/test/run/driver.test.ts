@@ -2,6 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { estimate, parameterDefaults, solve, solverTypes, UnknownTypeError, InvalidParametersError, type Progress } from '../../src/index.js';
+import { RunContext } from '../../src/run/context.js';
 import { DUCT_SUMMARY_KEYS, fakeClock, runPipe } from '../helpers.js';
 
 const pipeCase = parameterDefaults('CIRCULAR_PIPE') as Record<string, unknown>;
@@ -65,6 +66,18 @@ describe('solve', () => {
     expect(lines).toEqual(result.log.map((l) => l.message));
     expect(residuals.length).toBeGreaterThan(0);
     expect(residuals[residuals.length - 1]).toBeLessThanOrEqual(1e-12);
+  });
+
+  it('asks the host whether a helper may keep its core, and logs each change of answer once', () => {
+    const answers = [true, false, false, true, true, false];
+    const ctx = new RunContext({ helperGranted: () => answers.shift()! });
+    expect([0, 1, 2, 3, 4, 5].map(() => ctx.helperGranted())).toEqual([true, false, false, true, true, false]);
+    expect(ctx.lines.map((l) => l.message)).toEqual([
+      'helper thread: handed back, another run needs its core (one thread from here on; the results are the same)',
+      'helper thread: its core is free again, two threads from here on',
+      'helper thread: handed back, another run needs its core (one thread from here on; the results are the same)',
+    ]);
+    expect(new RunContext().helperGranted()).toBe(true);
   });
 
   it('yields to the host through the injected hook only', async () => {

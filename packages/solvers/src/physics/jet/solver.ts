@@ -114,6 +114,9 @@ export class FlowSolver {
   private team: JetTeam | undefined;
   private alone = 0;
   private pause = PAUSE_ITERATIONS;
+  /** Whether the host grants the helper its core (useTeam), and whether it is held for want of it. */
+  private granted: () => boolean = () => true;
+  private held = false;
 
   /** `checkAbort`: polled between the set-up's stages (the wall distance alone sweeps the grid once per wall face). */
   constructor(
@@ -149,20 +152,39 @@ export class FlowSolver {
     this.massScale = this.inletMassFlow();
   }
 
-  /** Splits the loops that split over `team`'s helper from now on (undefined: one thread). */
-  useTeam(team: JetTeam | undefined): void {
+  /**
+   * Splits the loops that split over `team`'s helper from now on (undefined: one thread). `granted` is
+   * asked after each iteration: false holds the helper, its core handed back to the host, until true.
+   */
+  useTeam(team: JetTeam | undefined, granted: () => boolean = () => true): void {
     this.team = team;
+    this.granted = granted;
+    this.held = false;
     this.parts.use(team);
     [this.alone, this.pause] = [0, PAUSE_ITERATIONS];
   }
 
   /**
-   * After an iteration: a late helper (LATE_SHARE) is left aside for a pause, then tried again. Returns
-   * a line for the log when the run goes on one thread.
+   * After an iteration: a helper whose core the host wants back is held until it is granted again; a
+   * late helper (LATE_SHARE) is left aside for a pause, then tried again. Returns a line for the log
+   * when the run goes on one thread because its helper was late.
    */
   private shareWork(): string | undefined {
     const team = this.team;
     if (!team) return undefined;
+    if (!this.granted()) {
+      this.held = true;
+      this.parts.use(undefined);
+      return undefined;
+    }
+    if (this.held) {
+      this.held = false;
+      if (this.alone === 0) {
+        this.parts.use(team);
+        team.lateShare();
+      }
+      return undefined;
+    }
     if (this.alone > 0) {
       if (--this.alone === 0) {
         this.parts.use(team);

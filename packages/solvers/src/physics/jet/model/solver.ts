@@ -88,7 +88,7 @@ const flowPhase: Phase<JetRun> = {
     if (team) {
       const ready = team.waitReady(ctx.checkAbort);
       ctx.info(ready ? 'flow on 2 threads (a helper thread takes half the rows of each split loop; the results are those of one thread)' : 'flow on 1 thread (the helper thread could not start)');
-      if (ready) run.solver!.useTeam(team);
+      if (ready) run.solver!.useTeam(team, () => ctx.helperGranted());
     } else if (ctx.threads > 1) ctx.info('flow on 1 thread (no helper thread can be had here)');
     let solution;
     try {

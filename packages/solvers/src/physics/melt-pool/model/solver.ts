@@ -100,7 +100,7 @@ export function sourcesOf(c: MeltPoolCase, plan: MeltPoolPlan, zTop: number, inc
 }
 
 /** The conduction problem of a case on the plan's mesh (half plate, symmetry plane y = 0). */
-export function thermalSolverOf(c: MeltPoolCase, plan: MeltPoolPlan, mesh: StructuredMesh, include?: { laser: boolean; plasma: boolean }, threads = 1): ThermalSolver {
+export function thermalSolverOf(c: MeltPoolCase, plan: MeltPoolPlan, mesh: StructuredMesh, include?: { laser: boolean; plasma: boolean }, threads = 1, helperGranted?: () => boolean): ThermalSolver {
   return new ThermalSolver(
     {
       mesh,
@@ -111,7 +111,7 @@ export function thermalSolverOf(c: MeltPoolCase, plan: MeltPoolPlan, mesh: Struc
       liquidEnhancement: { x: c.marangoni.inPlane, y: c.marangoni.inPlane, z: c.marangoni.depth },
       ...(plan.evaporation ? { evaporation: plan.evaporation } : {}),
     },
-    { scheme: 'explicit', explicitSafety: EXPLICIT_SAFETY, threads },
+    { scheme: 'explicit', explicitSafety: EXPLICIT_SAFETY, threads, ...(helperGranted ? { helperGranted } : {}) },
   );
 }
 
@@ -125,7 +125,7 @@ async function solvePhase(state: MeltPoolState, ctx: RunContext): Promise<void> 
   const plan = state.plan!;
   const mesh = state.mesh!;
   const zTop = mesh.zFaces[mesh.nz]!;
-  const solver = (state.solver = thermalSolverOf(c, plan, mesh, undefined, ctx.threads));
+  const solver = (state.solver = thermalSolverOf(c, plan, mesh, undefined, ctx.threads, () => ctx.helperGranted()));
   if (ctx.threads > 1) ctx.info(solver.threads > 1 ? 'explicit steps on 2 threads (a helper thread for the conduction kernel, T(E) and the peaks; the results are those of one thread)' : 'explicit steps on 1 thread (no helper thread can be had here)');
   ctx.checkAbort();
   // The probes sit in the middle of the refined stretch, on the centreline: at the surface and at half the expected depth.

@@ -194,7 +194,7 @@ async function solvePhase(state: State, ctx: RunContext): Promise<void> {
       ...(evaporation ? { evaporation } : {}),
       ...(factor !== 1 ? { liquidEnhancement: { x: factor, y: factor, z: factor } } : {}),
     },
-    { scheme: 'backward-euler', linearSolver: { preconditioner: 'ic0', tolerance: 1e-7, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 30 }, threads: ctx.threads },
+    { scheme: 'backward-euler', linearSolver: { preconditioner: 'ic0', tolerance: 1e-7, maxIterations: 2000 }, nonlinear: { tolerance: 1e-4, maxIterations: 30 }, threads: ctx.threads, helperGranted: () => ctx.helperGranted() },
   ));
   if (ctx.threads > 1) ctx.info(solver.threads > 1 ? 'implicit step on 2 threads (a helper thread for the linear solve and the Newton loops; the results are those of one thread)' : 'implicit step on 1 thread (no helper thread can be had here)');
   ctx.checkAbort();
