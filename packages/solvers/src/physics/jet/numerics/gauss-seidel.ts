@@ -175,13 +175,14 @@ export function gaussSeidelColumns(level: SweepLevel, x: Float64Array, b: Float6
     for (let step = 0; step < from; step++) columnStep(x, b, D, Ox, Oy, nx, ny, first, forward, jStart, rows, columns, step, ahead);
     if (to > from) {
       const dn = d * nx;
-      const column = (g: number): number => (forward ? first + g : last - first - g) + nx * (jStart - d * g);
       // The row-major sweep's interior loop with every neighbour present, kept apart: one helper for
-      // both, its flags passed in, made both sweeps 12 % slower.
-      const o0 = column(0);
-      const o1 = column(1);
-      const o2 = column(2);
-      const o3 = column(3);
+      // both, its flags passed in, made both sweeps 12 % slower. Column g's cell at step 0:
+      // (forward ? first + g : last − first − g) + nx·(jStart − d·g).
+      const o0 = (forward ? first : last - first) + nx * jStart;
+      const e = forward ? 1 - nx : nx - 1;
+      const o1 = o0 + e;
+      const o2 = o1 + e;
+      const o3 = o2 + e;
       if (ahead) {
         for (let step = from; step < to; step++) {
           const shift = dn * step;

@@ -95,8 +95,7 @@ export class FieldSampler {
       return Math.min(dx / Math.max(Math.abs(ax), Math.abs(bx), 1e-12), dy / Math.max(Math.abs(ay), Math.abs(by), 1e-12));
     }
     const { x, y } = this.curvilinear.thickness(at.cell!);
-    const speed = (n: { nx: number; ny: number }) => Math.max(Math.abs(ax * n.nx + ay * n.ny), Math.abs(bx * n.nx + by * n.ny), 1e-12);
-    return Math.min(x.length / speed(x), y.length / speed(y));
+    return Math.min(x.length / normalSpeed(x, ax, ay, bx, by), y.length / normalSpeed(y, ax, ay, bx, by));
   }
 
   /** The cell's size across its x-faces (m): along x on a Cartesian grid, normal to the x-faces (the plate's and the ridge's wall) on a σ grid. */
@@ -269,13 +268,13 @@ class CurvilinearLocator {
       else hi = mid;
     }
     const t = Math.min(1, Math.max(0, (y - columns[j - 1]!) / (columns[j]! - columns[j - 1]!)));
-    const face = (i: number) => cornerX[i + C * (j - 1)]! + t * (cornerX[i + C * j]! - cornerX[i + C * (j - 1)]!);
-    // Row: x-face i is straight within the column; first i with x ≤ face(i).
+    // Row: x-face i is straight within the column (at t between its corners); first i with x ≤ face(i).
     let i = 1;
     hi = nx;
     while (i < hi) {
       const mid = (i + hi) >> 1;
-      if (face(mid) < x) i = mid + 1;
+      const below = cornerX[mid + C * (j - 1)]!;
+      if (below + t * (cornerX[mid + C * j]! - below) < x) i = mid + 1;
       else hi = mid;
     }
     const cell = i + W * j;
@@ -324,22 +323,10 @@ class CurvilinearLocator {
     const I = a + W * b;
     const nodes = (out.nodes ??= []);
     const w = (out.weights ??= []);
-    let n = 0;
-    const add = (corner: number | Stencil, weight: number) => {
-      if (typeof corner === 'number') {
-        nodes[n] = corner;
-        w[n++] = weight;
-      } else {
-        for (let m = 0; m < corner.nodes.length; m++) {
-          nodes[n] = corner.nodes[m]!;
-          w[n++] = weight * corner.weights[m]!;
-        }
-      }
-    };
-    add(upper ? split.q[a]! : I, (1 - xi) * (1 - eta));
-    add(upper ? split.q[a + 1]! : I + 1, xi * (1 - eta));
-    add(upper ? I + W : split.q[a]!, (1 - xi) * eta);
-    add(upper ? I + W + 1 : split.q[a + 1]!, xi * eta);
+    let n = addCorner(nodes, w, 0, upper ? split.q[a]! : I, (1 - xi) * (1 - eta));
+    n = addCorner(nodes, w, n, upper ? split.q[a + 1]! : I + 1, xi * (1 - eta));
+    n = addCorner(nodes, w, n, upper ? I + W : split.q[a]!, (1 - xi) * eta);
+    n = addCorner(nodes, w, n, upper ? I + W + 1 : split.q[a + 1]!, xi * eta);
     out.terms = n;
     return out;
   }
@@ -393,13 +380,36 @@ function inverseBilinear(quad: Float64Array, x: number, y: number, out: [number,
     const p = -0.5 * (k1 + (k1 >= 0 ? root : -root));
     const r1 = p / k2;
     const r2 = k0 / p;
-    const off = (r: number) => (Number.isFinite(r) ? Math.max(0, -r, r - 1) : Infinity);
-    xi = off(r1) <= off(r2) ? r1 : r2;
+    xi = outside(r1) <= outside(r2) ? r1 : r2;
   }
   const hx = fx + xi * gx;
   const hy = fy + xi * gy;
   out[0] = xi;
   out[1] = ((qx - xi * ex) * hx + (qy - xi * ey) * hy) / (hx * hx + hy * hy);
+}
+
+/** Writes a corner (a node, or a stencil of nodes) with its weight from term n on; returns the next term. */
+function addCorner(nodes: number[], weights: number[], n: number, corner: number | Stencil, weight: number): number {
+  if (typeof corner === 'number') {
+    nodes[n] = corner;
+    weights[n] = weight;
+    return n + 1;
+  }
+  for (let m = 0; m < corner.nodes.length; m++) {
+    nodes[n] = corner.nodes[m]!;
+    weights[n++] = weight * corner.weights[m]!;
+  }
+  return n;
+}
+
+/** How far r lies outside [0, 1] (infinite for a root that is not finite). */
+function outside(r: number): number {
+  return Number.isFinite(r) ? Math.max(0, -r, r - 1) : Infinity;
+}
+
+/** The larger of two velocities' speeds along a face family's normal (at least 1e-12 m/s). */
+function normalSpeed(n: { nx: number; ny: number }, ax: number, ay: number, bx: number, by: number): number {
+  return Math.max(Math.abs(ax * n.nx + ay * n.ny), Math.abs(bx * n.nx + by * n.ny), 1e-12);
 }
 
 interface Thickness {
