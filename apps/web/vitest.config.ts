@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // One jsdom and one module graph per worker instead of per file: the setup file's afterEach
     // resets the DOM, storage, cookies, stubs, mocks and timers, and no test mocks a module. Halves
