@@ -5,7 +5,7 @@
 // seconds per thread count, the speed-up (the median of its A/B pairs after a warm-up on the coarse
 // preset: three, or as many as five minutes of the case allow, at least one; `--pairs N` sets N), and
 // whether the summaries are identical. Exits non-zero when they differ, when no helper thread could
-// be had, or when a case's speed-up is under the target on a machine of two cores or more. The particle tracking stays on one thread (0.4 s of a fine particle run).
+// be had, or when a case's speed-up is under the target on a machine of two cores or more. (A particle run's particles also fly on both threads: docs/adr/0051.)
 // Each two-thread run prints the machine's core-to-core round trip before and after it (core-latency.ts):
 // two speeds of the same code on this kind of machine follow it.
 // One pair can mislead: this machine's two-thread times move by up to 30 % from run to run (the host's

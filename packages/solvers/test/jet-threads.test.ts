@@ -2,7 +2,8 @@
 // iterations, and the residual history, must be the one-thread run's bit for bit — on a σ grid over a
 // ridge (curvilinear faces, SST), on blocked cells (an immersed ridge), on a round jet's axisymmetric
 // Cartesian grid and in laminar flow — and a whole run given two threads must report the one-thread
-// summary, also when its helper is held for some iterations (its core handed back to the host).
+// summary, also when its helper is held for some iterations (its core handed back to the host), and
+// a particle run's particles, which fly on both threads after the flow.
 // Without a helper the run says so and solves on one thread.
 
 import { describe, expect, it } from 'vitest';
@@ -122,6 +123,16 @@ describe('the jet solver on two threads', () => {
     const two = await solve({ type: 'JET_IMPINGING_RIDGE', parameters }, { threads: 2, helpers });
     expect(two.summary).toEqual(one.summary);
     expect(two.log.some((line) => line.message.startsWith('flow on 2 threads'))).toBe(true);
+  }, 120_000);
+
+  it('particles fly on both threads after the flow (every other one on the helper), with the one-thread results', async () => {
+    const parameters = parameterDefaults('JET_WITH_PARTICLES_IMPINGING_RIDGE') as Record<string, unknown>;
+    parameters.mesh_size = 'coarse';
+    const one = await solve({ type: 'JET_WITH_PARTICLES_IMPINGING_RIDGE', parameters }, { threads: 1 });
+    const two = await solve({ type: 'JET_WITH_PARTICLES_IMPINGING_RIDGE', parameters }, { threads: 2, helpers });
+    expect(two.log.some((line) => line.message.startsWith('particles on 2 threads'))).toBe(true);
+    expect(two.summary).toEqual(one.summary);
+    expect(two.series).toEqual(one.series);
   }, 120_000);
 
   it('an abort stops a two-thread run within 2 s, and the helper serves the next run', async () => {

@@ -47,5 +47,6 @@ export { jetSolvers, readJetCase, jetDefaults, solveJet, jetFlowCase, JET_TYPES,
 export { runJet, type JetRun } from './model/solver.js';
 export { wallYPlus, targetProfile, type TargetProfile } from './model/target.js';
 export { tensorAxesFor, resampler, resampleCells, type TensorAxes, type Resampler } from './post/resample.js';
-export { ParticleTracker, trackParticles, type ParticleResult, type TrackingSettings, type TrackingGeometry } from './particles/tracking.js';
+export { ParticleTracker, type ParticleResult, type TrackingSettings, type TrackingGeometry } from './particles/tracking.js';
+export { trackParticles } from './particles/phase.js';
 export { estimateJet, martinRound, martinSlot } from './estimate.js';

@@ -11,7 +11,7 @@ import type { FlowGrid } from '../grid/grid.js';
 import { FlowSolver } from '../solver.js';
 import { SharedFieldArena } from '../../../numerics/field-arena.js';
 import { JetTeam } from '../threads/team.js';
-import { trackParticles } from '../particles/tracking.js';
+import { jetTracking, trackParticles } from '../particles/phase.js';
 import { jetFlowOptions } from './flow-case.js';
 import { impingingJetCase } from '../impinging-jet.js';
 import type { JetCase } from './parameters.js';
@@ -36,7 +36,7 @@ const meshPhase: Phase<JetRun> = {
     const helpers = options ? ctx.helpers : undefined;
     const arena = helpers ? SharedFieldArena.create() : undefined;
     run.solver = new FlowSolver(run.flowCase, ctx.checkAbort, { arena });
-    if (helpers && arena) run.team = JetTeam.start(helpers, options!, arena.buffers);
+    if (helpers && arena) run.team = JetTeam.start(helpers, options!, arena.buffers, jet.particles ? jetTracking(jet) : undefined);
     const grid = run.solver.grid;
     ctx.info(
       `${jet.nozzle === 'round' ? 'round nozzle, axisymmetric' : 'slot nozzle, planar'}: D = ${fmt(jet.diameter)} m, H/D = ${fmt(jet.distance / jet.diameter)}, Re = ${fmt(jet.reynoldsNumber, 6)}, U = ${fmt(jet.velocity)} m/s, ` +
@@ -95,8 +95,11 @@ const flowPhase: Phase<JetRun> = {
       solution = await run.solver!.run({ ctx });
     } finally {
       run.solver!.useTeam(undefined);
-      team?.stop();
-      run.team = undefined;
+      // A helper that served the flow flies half the particles next (particlesPhase).
+      if (!run.jet.particles || !team?.particleSplit()) {
+        team?.stop();
+        run.team = undefined;
+      }
     }
     run.solution = solution;
     const seconds = Math.max(ctx.elapsedSeconds - started, 1e-9);
@@ -112,7 +115,14 @@ const particlesPhase: Phase<JetRun> = {
   name: 'particles',
   weight: 3,
   async run(run, ctx) {
-    run.particles = await trackParticles({ jet: run.jet, solver: run.solver!, ctx });
+    const { team } = run;
+    try {
+      const split = team && ctx.helperGranted() ? team.particleSplit() : undefined;
+      run.particles = await trackParticles({ jet: run.jet, solver: run.solver!, ctx, split });
+    } finally {
+      team?.stop();
+      run.team = undefined;
+    }
   },
 };
 

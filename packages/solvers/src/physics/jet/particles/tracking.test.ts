@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { uniformAxis } from '../grid/axes.js';
 import { FlowSolver } from '../solver.js';
-import { ParticleTracker, type TrackingSettings } from './tracking.js';
+import { RECORD } from './tally.js';
+import { flightPart, ParticleTracker, type TrackingSettings } from './tracking.js';
 
 const H = 1;
 const STRAIN = 1;
@@ -55,5 +56,31 @@ describe('particle tracking', () => {
     expect(result.impactionEfficiency).toBeCloseTo(1, 12);
     expect(result.meanImpactSpeed).toBeCloseTo(9.81 * tau, 6);
     expect(result.meanImpactAngle).toBeCloseTo(Math.PI / 2, 6);
+  });
+});
+
+describe('particles in two parts', () => {
+  it('every particle in one part, the sampled tracks in the run thread’s', () => {
+    for (const n of [1, 7, 19, 20, 21, 400, 401, 20_000]) {
+      const every = Math.max(1, Math.floor(n / 20));
+      const parts = Array.from({ length: n }, (_, p) => flightPart(p, n));
+      expect(parts.every((part) => part === 0 || part === 1)).toBe(true);
+      for (let k = 0; k < Math.min(20, n); k++) expect(parts[k * every], `n ${n}, track ${k}`).toBe(0);
+      // About half each (the sampled tracks lean to part 0).
+      if (n >= 400) expect(Math.abs(parts.filter((part) => part === 1).length - n / 2)).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('a tracking whose part 1 flies elsewhere (here after part 0, on this thread) gives the whole tracking’s numbers', async () => {
+    const tracker = new ParticleTracker(stagnationFlow(), { nozzleHalfWidth: 0.5, plateX: H, edge: 200, axisymmetric: false, velocity: 1, nozzle: 1 });
+    // Some reach the plate, some do not (a τ either side of 1/4 by the start's weight): both tallies used.
+    const settings = withResponseTime(0.26 / STRAIN, { count: 41, restitution: 0.5, gravity: 3 });
+    const whole = await tracker.track(settings);
+    const records = new Float64Array(41 * RECORD);
+    let posted = false;
+    const split = await tracker.track(settings, undefined, { records, post: () => (posted = true), join: () => tracker.trackPart(settings, records, 1) });
+    expect(posted).toBe(true);
+    expect(split).toEqual(whole);
+    expect(whole.impactionEfficiency).toBeGreaterThan(0);
   });
 });

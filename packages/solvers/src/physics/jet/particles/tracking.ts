@@ -40,93 +40,57 @@
 // half-width), at the fluid velocity, each carrying a share of the particle mass flow in proportion
 // to the local velocity (the flux of a uniformly laden jet), so that the efficiencies are mass
 // fractions: impaction efficiency = mass share that hits the target, capture = the share deposited.
+//
+// Each particle flies on its own (its start, its random stream), so a run given two threads flies
+// every other particle on the flow's helper thread; each flight leaves a record, and the records are
+// tallied in particle order, so one thread and two give the same bits (tally.ts, docs/adr/0051).
 
 import type { RunContext } from '../../../run/context.js';
 import { SST_CONSTANTS } from '../physics/sst.js';
 import type { FlowSolver } from '../solver.js';
 import type { FlowGrid } from '../grid/grid.js';
 import { insidePolygon } from '../impinging-jet.js';
-import type { JetCase } from '../model/parameters.js';
 import { cunningham, responseTime, schillerNaumann, stokesNumber } from './drag.js';
 import { finnieVolumePerMass } from './erosion.js';
+import { FlightRecord, MAX_IMPACTS, RECORD, tallyFlights, type Tally } from './tally.js';
 import { SeededRandom } from '../../../numerics/random.js';
 import { FieldSampler, type SamplePoint } from './sampler.js';
-import { jetFreePath } from './setup.js';
+import type { ParticleResult, ParticleSplit, ParticleTrack, TrackingGeometry, TrackingSettings } from './types.js';
+
+export type { ParticleResult, ParticleSplit, ParticleTrack, TrackingGeometry, TrackingSettings } from './types.js';
 
 export const STANDARD_GRAVITY = 9.80665;
 const STEP_FRACTION = 0.1;
-const MAX_STEPS = 200_000;
-const MAX_IMPACTS = 20;
+export const MAX_STEPS = 200_000;
 const STICK_SPEED_FRACTION = 1e-3;
 /** Tracks kept for the result, and points per track. */
 const SAMPLED_TRACKS = 20;
 const POINTS_PER_TRACK = 200;
 
-export interface TrackingSettings {
-  /** m, kg/m³ */
-  diameter: number;
-  density: number;
-  restitution: number;
-  dispersion: boolean;
-  seed: number;
-  /** m/s² along +x (towards the plate). */
-  gravity: number;
-  count: number;
-  /** Particle mass flow through the nozzle (kg/s; per metre of slot for the planar half domain). */
-  massFlow: number;
-  /** Pa */
-  flowStress: number;
-  /** Gas mean free path (m); 0 in a liquid. */
-  freePath: number;
-  /** Stokes drag without the Reynolds correction (the impactor theory's assumption; verification only). */
-  stokesDrag?: boolean;
-  /** Step as a fraction of the local cell crossing time (default 0.1). */
-  stepFraction?: number;
-}
-
-export interface TrackingGeometry {
-  /** Nozzle radius or half-width (m), the plate's x (m), the domain edge (m). */
-  nozzleHalfWidth: number;
-  plateX: number;
-  edge: number;
-  axisymmetric: boolean;
-  /** Mean jet velocity (m/s) and nozzle diameter or width (m), for the Stokes number. */
-  velocity: number;
-  nozzle: number;
-  /** The ridge's cross-section [s, z] (mirrored about s = 0), if any. */
-  ridge?: readonly (readonly [number, number])[];
-}
-
-export interface ParticleTrack {
-  x: number[];
-  y: number[];
-  fate: 'captured' | 'escaped' | 'lost';
-}
-
-export interface ParticleResult {
-  stokesNumber: number;
+/** What every flight of one tracking shares (ParticleTracker.flight). */
+interface Flight {
+  settings: TrackingSettings;
   slip: number;
   /** Stokes-regime response time (s). */
-  responseTime: number;
-  count: number;
-  impactionEfficiency: number;
-  captureEfficiency: number;
-  escapedFraction: number;
-  /** Mass share still airborne after the step limit. */
-  lostFraction: number;
-  /** Bins across the plate: edges and centres (m), and the rates per unit plan area. */
+  tau0: number;
+  dispersion: boolean;
+  stickSpeed: number;
+  /** The release: x, each particle's y and its share of the particle mass flow. */
+  x0: number;
+  starts: Float64Array;
+  shares: Float64Array;
   binEdges: number[];
-  binCentres: number[];
-  /** kg/(m²·s) */
-  deposition: number[];
-  /** Surface recession rate (m/s). */
-  erosion: number[];
-  maxErosionRate: number;
-  /** Mass-weighted mean impact speed (m/s) and angle from the surface (rad) at first impacts. */
-  meanImpactSpeed: number;
-  meanImpactAngle: number;
-  tracks: ParticleTrack[];
-  axisymmetric: boolean;
+}
+
+/** Whether particle p of n is one of the sampled tracks (every n/20-th, the first 20). */
+function sampledTrack(p: number, n: number): boolean {
+  const every = Math.max(1, Math.floor(n / SAMPLED_TRACKS));
+  return p % every === 0 && p / every < SAMPLED_TRACKS;
+}
+
+/** The part that flies particle p on two threads: the sampled tracks on the run's thread (0), the rest alternately. */
+export function flightPart(p: number, n: number): number {
+  return sampledTrack(p, n) ? 0 : p % 2;
 }
 
 interface Edge {
@@ -169,200 +133,220 @@ export class ParticleTracker {
     return insidePolygon(ridge, y, z) || insidePolygon(ridge, -y, z);
   }
 
-  // Long function: the particle loop (release, integration, wall hits, capture tally) shares the per-particle state of the sampler.
-  async track(settings: TrackingSettings, ctx?: RunContext): Promise<ParticleResult> {
+  /**
+   * Tracks `settings.count` particles; with `split`, the helper thread flies part 1's particles (every
+   * other one but the sampled tracks) beside this thread's, into the shared records.
+   */
+  async track(settings: TrackingSettings, ctx?: RunContext, split?: ParticleSplit): Promise<ParticleResult> {
+    const flight = this.flight(settings);
+    const n = settings.count;
+    const records = split?.records ?? new Float64Array(n * RECORD);
+    const tracks: ParticleTrack[] = [];
+    split?.post();
+    try {
+      for (let p = 0; p < n; p++) {
+        if (split && flightPart(p, n) !== 0) continue;
+        const path = sampledTrack(p, n) ? { x: [], y: [] } : undefined;
+        const record = new FlightRecord(records, p);
+        this.fly(p, flight, record, path);
+        if (path) tracks.push({ ...thin(path), fate: record.fate });
+        if (ctx) await ctx.checkpoint((p + 1) / n);
+      }
+    } finally {
+      split?.join();
+    }
+    return this.result(settings, flight, tallyFlights(records, flight.shares, settings.massFlow, flight.binEdges.length - 1), tracks);
+  }
+
+  /** The helper's side of track(): flies part `part`'s particles into `records` (no sampled tracks). */
+  trackPart(settings: TrackingSettings, records: Float64Array, part: number): void {
+    const flight = this.flight(settings);
+    for (let p = 0; p < settings.count; p++) if (flightPart(p, settings.count) === part) this.fly(p, flight, new FlightRecord(records, p));
+  }
+
+  /** What every flight of a tracking shares: the particle's constants, the release, the bins. */
+  private flight(settings: TrackingSettings): Flight {
     const { solver, geometry, sampler, at } = this;
     const fluid = solver.flowCase.fluid;
     const grid = solver.grid;
-    const mu = fluid.viscosity;
-    const rho = fluid.density;
     const slip = cunningham(settings.diameter, settings.freePath);
-    const tau0 = responseTime({ particleDensity: settings.density, diameter: settings.diameter, slip, viscosity: mu });
-    const stk = stokesNumber({ particleDensity: settings.density, diameter: settings.diameter, slip, viscosity: mu, velocity: geometry.velocity, nozzle: geometry.nozzle });
-    // The bins are the columns: on a σ grid too its y-faces are exact lines y = const.
-    const binEdges = Array.from(grid.y.faces);
-    const bins = binEdges.length - 1;
-    const depositionMass = new Float64Array(bins);
-    const erodedVolume = new Float64Array(bins);
-    const binOf = (y: number): number => {
-      let lo = 0;
-      let hi = bins - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (binEdges[mid]! <= y) lo = mid;
-        else hi = mid - 1;
-      }
-      return lo;
-    };
-    const sst = solver.sst;
-    const dispersion = settings.dispersion && sst !== undefined;
-    const stickSpeed = STICK_SPEED_FRACTION * geometry.velocity;
-    const towards: [number, number] = [1, 0];
-
-    // Injection strata and their mass shares.
+    const tau0 = responseTime({ particleDensity: settings.density, diameter: settings.diameter, slip, viscosity: fluid.viscosity });
+    // Injection strata and their mass shares (still fluid at the nozzle: equal shares).
     const n = settings.count;
     const x0 = injectionPlane(grid);
-    const starts: { y: number; weight: number }[] = [];
+    const starts = new Float64Array(n);
+    const weights = new Float64Array(n);
     for (let k = 0; k < n; k++) {
       const t = (k + 0.5) / n;
-      const y = geometry.nozzleHalfWidth * (geometry.axisymmetric ? Math.sqrt(t) : t);
-      sampler.locate(x0, y, at);
-      starts.push({ y, weight: Math.max(sampler.value(solver.u, at), 0) });
+      starts[k] = geometry.nozzleHalfWidth * (geometry.axisymmetric ? Math.sqrt(t) : t);
+      sampler.locate(x0, starts[k]!, at);
+      weights[k] = Math.max(sampler.value(solver.u, at), 0);
     }
-    // (Still fluid at the nozzle: equal shares.)
-    if (!starts.some((s) => s.weight > 0)) for (const s of starts) s.weight = 1;
-    const totalWeight = starts.reduce((sum, s) => sum + s.weight, 0);
+    if (!weights.some((w) => w > 0)) weights.fill(1);
+    const totalWeight = weights.reduce((sum, w) => sum + w, 0);
+    return {
+      settings,
+      slip,
+      tau0,
+      dispersion: settings.dispersion && solver.sst !== undefined,
+      stickSpeed: STICK_SPEED_FRACTION * geometry.velocity,
+      x0,
+      starts,
+      shares: weights.map((w) => w / totalWeight),
+      // The bins are the columns: on a σ grid too its y-faces are exact lines y = const.
+      binEdges: Array.from(grid.y.faces),
+    };
+  }
 
-    let impacted = 0;
-    let captured = 0;
-    let escaped = 0;
-    let lost = 0;
-    let impactSpeed = 0;
-    let impactAngle = 0;
-    const tracks: ParticleTrack[] = [];
-    const trackEvery = Math.max(1, Math.floor(n / SAMPLED_TRACKS));
+  /** The bin of the plate (or ridge) position |y|: the column whose y-faces hold it. */
+  private binOf(binEdges: readonly number[], y: number): number {
+    let lo = 0;
+    let hi = binEdges.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (binEdges[mid]! <= y) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
 
-    for (let p = 0; p < n; p++) {
-      const share = starts[p]!.weight / totalWeight;
-      const massFlow = share * settings.massFlow;
-      const random = new SeededRandom(settings.seed, p);
-      let x = x0;
-      let y = starts[p]!.y;
+  // Long function: one particle's integration (eddies, drag, step size, wall hits, rebound) shares its state from step to step.
+  /** Flies particle p from its release to its fate; `path` gets every fourth point. */
+  private fly(p: number, flight: Flight, record: FlightRecord, path?: { x: number[]; y: number[] }): void {
+    const { solver, geometry, sampler, at } = this;
+    const { settings, tau0, dispersion, stickSpeed } = flight;
+    const fluid = solver.flowCase.fluid;
+    const grid = solver.grid;
+    const sst = solver.sst;
+    const towards: [number, number] = [1, 0];
+    const massFlow = flight.shares[p]! * settings.massFlow;
+    const random = new SeededRandom(settings.seed, p);
+    let x = flight.x0;
+    let y = flight.starts[p]!;
+    path?.x.push(x);
+    path?.y.push(y);
+    sampler.locate(x, y, at);
+    let vx = sampler.value(solver.u, at);
+    let vy = sampler.value(solver.v, at);
+    let eddyTime = 0;
+    let ux = 0;
+    let uy = 0;
+    for (let step = 0; step < MAX_STEPS; step++) {
       sampler.locate(x, y, at);
-      let vx = sampler.value(solver.u, at);
-      let vy = sampler.value(solver.v, at);
-      let eddyTime = 0;
-      let ux = 0;
-      let uy = 0;
-      let impacts = 0;
-      let fate: ParticleTrack['fate'] = 'lost';
-      const keep = p % trackEvery === 0 && tracks.length < SAMPLED_TRACKS;
-      const path: { x: number[]; y: number[] } = { x: [x], y: [y] };
+      const u = sampler.value(solver.u, at);
+      const v = sampler.value(solver.v, at);
+      if (dispersion && eddyTime <= 0) {
+        const k = Math.max(sampler.value(sst!.k, at), 0);
+        const omega = Math.max(sampler.value(sst!.omega, at), 1e-30);
+        const sigma = Math.sqrt((2 * k) / 3);
+        ux = sigma * random.normal();
+        uy = sigma * random.normal();
+        const lifetime = (2 * 0.15) / (SST_CONSTANTS.betaStar * omega);
+        const eddySize = (0.09 ** 0.75 * Math.sqrt(k)) / (SST_CONSTANTS.betaStar * omega);
+        const slipSpeed = Math.hypot(u - vx, v - vy);
+        const crossing = eddySize < tau0 * slipSpeed ? -tau0 * Math.log(1 - eddySize / (tau0 * slipSpeed)) : Number.POSITIVE_INFINITY;
+        eddyTime = Math.min(lifetime, crossing);
+      }
+      const seenX = u + ux;
+      const seenY = v + uy;
+      const reynolds = (fluid.density * Math.hypot(seenX - vx, seenY - vy) * settings.diameter) / fluid.viscosity;
+      const tau = settings.stokesDrag ? tau0 : tau0 / schillerNaumann(reynolds);
+      const fraction = settings.stepFraction ?? STEP_FRACTION;
+      let dt = fraction * sampler.crossingTime(at, vx, vy, seenX, seenY);
+      // Within a cell of a wall the fluid velocity varies on the scale of the gap, not the cell:
+      // the frozen-velocity step may close at most the step fraction of the gap. The approach is
+      // along x on Cartesian grids (their numbers kept); on a σ grid, whose wall cells lie along the
+      // ridge's sloped faces, it is towards the nearest wall point.
+      const gap = this.wallGap(x, y, towards);
+      const approach = grid.curvilinear ? Math.max(vx * towards[0] + vy * towards[1], seenX * towards[0] + seenY * towards[1], 0) : Math.max(vx, seenX, 0);
+      if (gap < sampler.wallNormalSize(at) && approach > 0) dt = Math.min(dt, (fraction * Math.max(gap, 1e-9 * geometry.plateX)) / approach);
+      const decay = Math.exp(-dt / tau);
+      const ax = seenX + settings.gravity * tau;
+      const ay = seenY;
+      let nx = x + ax * dt + (vx - ax) * tau * (1 - decay);
+      let ny = y + ay * dt + (vy - ay) * tau * (1 - decay);
+      let nvx = ax + (vx - ax) * decay;
+      let nvy = ay + (vy - ay) * decay;
+      eddyTime -= dt;
 
-      for (let step = 0; step < MAX_STEPS; step++) {
-        sampler.locate(x, y, at);
-        const u = sampler.value(solver.u, at);
-        const v = sampler.value(solver.v, at);
-        if (dispersion && eddyTime <= 0) {
-          const k = Math.max(sampler.value(sst!.k, at), 0);
-          const omega = Math.max(sampler.value(sst!.omega, at), 1e-30);
-          const sigma = Math.sqrt((2 * k) / 3);
-          ux = sigma * random.normal();
-          uy = sigma * random.normal();
-          const lifetime = (2 * 0.15) / (SST_CONSTANTS.betaStar * omega);
-          const eddySize = (0.09 ** 0.75 * Math.sqrt(k)) / (SST_CONSTANTS.betaStar * omega);
-          const slipSpeed = Math.hypot(u - vx, v - vy);
-          const crossing = eddySize < tau0 * slipSpeed ? -tau0 * Math.log(1 - eddySize / (tau0 * slipSpeed)) : Number.POSITIVE_INFINITY;
-          eddyTime = Math.min(lifetime, crossing);
-        }
-        const seenX = u + ux;
-        const seenY = v + uy;
-        const reynolds = (rho * Math.hypot(seenX - vx, seenY - vy) * settings.diameter) / mu;
-        const tau = settings.stokesDrag ? tau0 : tau0 / schillerNaumann(reynolds);
-        const fraction = settings.stepFraction ?? STEP_FRACTION;
-        let dt = fraction * sampler.crossingTime(at, vx, vy, seenX, seenY);
-        // Within a cell of a wall the fluid velocity varies on the scale of the gap, not the cell:
-        // the frozen-velocity step may close at most the step fraction of the gap. The approach is
-        // along x on Cartesian grids (their numbers kept); on a σ grid, whose wall cells lie along the
-        // ridge's sloped faces, it is towards the nearest wall point.
-        const gap = this.wallGap(x, y, towards);
-        const approach = grid.curvilinear ? Math.max(vx * towards[0] + vy * towards[1], seenX * towards[0] + seenY * towards[1], 0) : Math.max(vx, seenX, 0);
-        if (gap < sampler.wallNormalSize(at) && approach > 0) dt = Math.min(dt, (fraction * Math.max(gap, 1e-9 * geometry.plateX)) / approach);
-        const decay = Math.exp(-dt / tau);
-        const ax = seenX + settings.gravity * tau;
-        const ay = seenY;
-        let nx = x + ax * dt + (vx - ax) * tau * (1 - decay);
-        let ny = y + ay * dt + (vy - ay) * tau * (1 - decay);
-        let nvx = ax + (vx - ax) * decay;
-        let nvy = ay + (vy - ay) * decay;
-        eddyTime -= dt;
-
-        // Walls: the ridge's faces, then the plate.
-        const hit = this.wallHit(x, y, nx, ny);
-        if (hit) {
-          const normalSpeed = nvx * hit.nx + nvy * hit.ny; // < 0: towards the wall
-          const tangentialX = nvx - normalSpeed * hit.nx;
-          const tangentialY = nvy - normalSpeed * hit.ny;
-          const speed = Math.hypot(nvx, nvy);
-          const angle = Math.atan2(Math.abs(normalSpeed), Math.hypot(tangentialX, tangentialY));
-          const bin = binOf(Math.abs(hit.y));
-          erodedVolume[bin] += massFlow * finnieVolumePerMass({ speed, angle, flowStress: settings.flowStress });
-          if (impacts === 0) {
-            impacted += share;
-            impactSpeed += share * speed;
-            impactAngle += share * angle;
-          }
-          impacts++;
-          const rebound = settings.restitution * Math.abs(normalSpeed);
-          if (settings.restitution === 0 || rebound < stickSpeed || impacts >= MAX_IMPACTS) {
-            depositionMass[bin] += massFlow;
-            captured += share;
-            fate = 'captured';
-            x = hit.x;
-            y = hit.y;
-            break;
-          }
-          // Rebound from the impact point, a hair off the wall.
-          nvx = tangentialX + rebound * hit.nx;
-          nvy = tangentialY + rebound * hit.ny;
-          const gap = 1e-9 * geometry.plateX;
-          nx = hit.x + gap * hit.nx;
-          ny = hit.y + gap * hit.ny;
-          ux = uy = 0;
-          eddyTime = 0;
-        }
-        if (ny < 0) {
-          ny = -ny;
-          nvy = -nvy;
-          uy = -uy;
-        }
-        x = nx;
-        y = ny;
-        vx = nvx;
-        vy = nvy;
-        if (keep && step % 4 === 0) {
-          path.x.push(x);
-          path.y.push(y);
-        }
-        // (The nozzle plane is flat, x = xFaces[0], on σ grids too.)
-        if (x < grid.x.faces[0]! || y > geometry.edge) {
-          escaped += share;
-          fate = 'escaped';
+      // Walls: the ridge's faces, then the plate.
+      const hit = this.wallHit(x, y, nx, ny);
+      if (hit) {
+        const normalSpeed = nvx * hit.nx + nvy * hit.ny; // < 0: towards the wall
+        const tangentialX = nvx - normalSpeed * hit.nx;
+        const tangentialY = nvy - normalSpeed * hit.ny;
+        const speed = Math.hypot(nvx, nvy);
+        const angle = Math.atan2(Math.abs(normalSpeed), Math.hypot(tangentialX, tangentialY));
+        const bin = this.binOf(flight.binEdges, Math.abs(hit.y));
+        record.impact(bin, massFlow * finnieVolumePerMass({ speed, angle, flowStress: settings.flowStress }), speed, angle);
+        const rebound = settings.restitution * Math.abs(normalSpeed);
+        if (settings.restitution === 0 || rebound < stickSpeed || record.impacts >= MAX_IMPACTS) {
+          record.capture(bin);
+          x = hit.x;
+          y = hit.y;
           break;
         }
+        // Rebound from the impact point, a hair off the wall.
+        nvx = tangentialX + rebound * hit.nx;
+        nvy = tangentialY + rebound * hit.ny;
+        const gap = 1e-9 * geometry.plateX;
+        nx = hit.x + gap * hit.nx;
+        ny = hit.y + gap * hit.ny;
+        ux = uy = 0;
+        eddyTime = 0;
       }
-      if (fate === 'lost') lost += share;
-      if (keep) {
+      if (ny < 0) {
+        ny = -ny;
+        nvy = -nvy;
+        uy = -uy;
+      }
+      x = nx;
+      y = ny;
+      vx = nvx;
+      vy = nvy;
+      if (path && step % 4 === 0) {
         path.x.push(x);
         path.y.push(y);
-        tracks.push({ ...thin(path), fate });
       }
-      if (ctx) await ctx.checkpoint((p + 1) / n);
+      // (The nozzle plane is flat, x = xFaces[0], on σ grids too.)
+      if (x < grid.x.faces[0]! || y > geometry.edge) {
+        record.escape();
+        break;
+      }
     }
+    path?.x.push(x);
+    path?.y.push(y);
+  }
 
+  /** The result of a tracking from its tally and its sampled tracks. */
+  private result(settings: TrackingSettings, flight: Flight, tally: Tally, tracks: ParticleTrack[]): ParticleResult {
+    const { geometry, solver } = this;
+    const { binEdges } = flight;
+    const bins = binEdges.length - 1;
     const area = (b: number): number => {
       const [a, c] = [binEdges[b]!, binEdges[b + 1]!];
       return geometry.axisymmetric ? Math.PI * (c * c - a * a) : c - a;
     };
-    const deposition = Array.from(depositionMass, (m, b) => m / area(b));
-    const erosion = Array.from(erodedVolume, (volume, b) => volume / area(b));
+    const deposition = Array.from(tally.depositionMass, (m, b) => m / area(b));
+    const erosion = Array.from(tally.erodedVolume, (volume, b) => volume / area(b));
+    const { impacted } = tally;
     return {
-      stokesNumber: stk,
-      slip,
-      responseTime: tau0,
-      count: n,
+      stokesNumber: stokesNumber({ particleDensity: settings.density, diameter: settings.diameter, slip: flight.slip, viscosity: solver.flowCase.fluid.viscosity, velocity: geometry.velocity, nozzle: geometry.nozzle }),
+      slip: flight.slip,
+      responseTime: flight.tau0,
+      count: settings.count,
       // (Sums of shares: round-off may pass 1 by an ulp.)
       impactionEfficiency: Math.min(1, impacted),
-      captureEfficiency: Math.min(1, captured),
-      escapedFraction: Math.min(1, escaped),
-      lostFraction: Math.min(1, lost),
+      captureEfficiency: Math.min(1, tally.captured),
+      escapedFraction: Math.min(1, tally.escaped),
+      lostFraction: Math.min(1, tally.lost),
       binEdges,
       binCentres: Array.from({ length: bins }, (_, b) => 0.5 * (binEdges[b]! + binEdges[b + 1]!)),
       deposition,
       erosion,
       maxErosionRate: erosion.reduce((m, e) => Math.max(m, e), 0),
-      meanImpactSpeed: impacted > 0 ? impactSpeed / impacted : 0,
-      meanImpactAngle: impacted > 0 ? impactAngle / impacted : 0,
+      meanImpactSpeed: impacted > 0 ? tally.impactSpeed / impacted : 0,
+      meanImpactAngle: impacted > 0 ? tally.impactAngle / impacted : 0,
       tracks,
       axisymmetric: geometry.axisymmetric,
     };
@@ -452,43 +436,4 @@ function thin(path: { x: number[]; y: number[] }): { x: number[]; y: number[] } 
   const stride = (path.x.length - 1) / (POINTS_PER_TRACK - 1);
   const pick = (values: number[]): number[] => Array.from({ length: POINTS_PER_TRACK }, (_, k) => values[Math.round(k * stride)]!);
   return { x: pick(path.x), y: pick(path.y) };
-}
-
-/** Tracks a jet case's particles through its converged flow (the run's particles phase). */
-export async function trackParticles(options: { jet: JetCase; solver: FlowSolver; ctx?: RunContext }): Promise<ParticleResult> {
-  const { jet, solver, ctx } = options;
-  const q = jet.particles!;
-  const round = jet.nozzle === 'round';
-  const fluidMassFlow = jet.properties.density * jet.velocity * (round ? (Math.PI * jet.diameter ** 2) / 4 : jet.diameter / 2);
-  const tracker = new ParticleTracker(solver, {
-    nozzleHalfWidth: jet.diameter / 2,
-    plateX: jet.distance,
-    edge: jet.domainRadius,
-    axisymmetric: round,
-    velocity: jet.velocity,
-    nozzle: jet.diameter,
-    ...(jet.ridge ? { ridge: jet.ridge.polygon } : {}),
-  });
-  if (q.dispersion === 'random_walk' && !solver.sst) ctx?.info('turbulent dispersion needs the turbulence model: the laminar flow has none, particles follow the mean flow');
-  const result = await tracker.track(
-    {
-      diameter: q.diameter,
-      density: q.density,
-      restitution: q.restitution,
-      dispersion: q.dispersion === 'random_walk',
-      seed: q.seed,
-      gravity: q.gravity === 'off' ? 0 : q.gravity === 'along_jet' ? STANDARD_GRAVITY : -STANDARD_GRAVITY,
-      count: q.count,
-      massFlow: q.massLoading * fluidMassFlow,
-      flowStress: q.targetFlowStress,
-      freePath: jetFreePath(jet),
-    },
-    ctx,
-  );
-  ctx?.info(
-    `particles: ${q.count} tracked, Stokes number ${result.stokesNumber.toPrecision(4)} (√Stk ${Math.sqrt(result.stokesNumber).toPrecision(4)}, slip correction ${result.slip.toPrecision(4)}); ` +
-      `impaction efficiency ${(100 * result.impactionEfficiency).toFixed(2)} %, captured ${(100 * result.captureEfficiency).toFixed(2)} %, escaped ${(100 * result.escapedFraction).toFixed(2)} %` +
-      (result.lostFraction > 0 ? `, ${(100 * result.lostFraction).toFixed(2)} % still airborne after ${MAX_STEPS} steps` : ''),
-  );
-  return result;
 }

@@ -1,17 +1,19 @@
 // The helper's side of a jet team (team.ts): the same solver built from the same options on the run's
-// shared arrays, serving part 1 of each split loop until the run ends the team.
+// shared arrays, serving part 1 of each split loop until the run ends the team; in a case with
+// particles, then part 1 of the particles (particles/tally.ts).
 
 import { CommandBlock } from '../../../run/command-block.js';
 import type { HelperTask } from '../../../run/helper-threads.js';
 import { ReplayFieldArena } from '../../../numerics/field-arena.js';
 import { FlowSolver } from '../solver.js';
 import { impingingJetCase } from '../impinging-jet.js';
-import type { JetTeamData } from './team.js';
+import { ParticleTracker } from '../particles/tracking.js';
+import { PARTICLES_OP, type JetTeamData } from './team.js';
 
 export { JET_TEAM_TASK } from './team.js';
 
 export const jetTeamTask: HelperTask = (data) => {
-  const { options, buffers, control } = data as JetTeamData;
+  const { options, buffers, control, particles } = data as JetTeamData;
   const block = new CommandBlock(control);
   let solver: FlowSolver;
   try {
@@ -23,6 +25,13 @@ export const jetTeamTask: HelperTask = (data) => {
     throw error;
   }
   block.markReady();
-  block.serve((op, args, results) => solver.runPart(op, args, results));
+  // The particles come after the flow, on its converged fields (the same shared arrays).
+  let tracker: ParticleTracker | undefined;
+  block.serve((op, args, results) => {
+    if (op !== PARTICLES_OP) return solver.runPart(op, args, results);
+    if (!particles) throw new Error('this team has no particles');
+    tracker ??= new ParticleTracker(solver, particles.tracking.geometry);
+    tracker.trackPart(particles.tracking.settings, new Float64Array(particles.records), 1);
+  });
   return { message() {} };
 };

@@ -8,6 +8,8 @@ import { CommandBlock } from '../../../run/command-block.js';
 import type { HelperChannel, HelperThreads } from '../../../run/helper-threads.js';
 import type { AbortCheck } from '../../../run/types.js';
 import type { ImpingingJetOptions } from '../impinging-jet.js';
+import { RECORD } from '../particles/tally.js';
+import type { JetTracking, ParticleSplit } from '../particles/types.js';
 
 export const JET_TEAM_TASK = 'jet-team';
 
@@ -19,7 +21,12 @@ export interface JetTeamData {
   options: ImpingingJetOptions;
   buffers: SharedArrayBuffer[];
   control: SharedArrayBuffer;
+  /** A case with particles: their tracking and the records of their flights (particles/tally.ts). */
+  particles?: { tracking: JetTracking; records: SharedArrayBuffer };
 }
+
+/** The command that has the helper fly its part of the particles (above every loop's number). */
+export const PARTICLES_OP = 1 << 30;
 
 /** How long the run waits for the helper's copy of the solver before it goes on alone (ms). */
 const READY_WITHIN_MS = 60_000;
@@ -34,19 +41,35 @@ export class JetTeam {
   private constructor(
     private readonly block: CommandBlock,
     private readonly channel: HelperChannel,
+    private readonly particleRecords: Float64Array | undefined,
   ) {}
 
-  /** A helper building the solver of `options`' flow case on `buffers`, or undefined where none can be had. */
-  static start(helpers: HelperThreads, options: ImpingingJetOptions, buffers: SharedArrayBuffer[]): JetTeam | undefined {
+  /**
+   * A helper building the solver of `options`' flow case on `buffers`, or undefined where none can be
+   * had; with `tracking`, it can fly half the particles afterwards (particleSplit()).
+   */
+  static start(helpers: HelperThreads, options: ImpingingJetOptions, buffers: SharedArrayBuffer[], tracking?: JetTracking): JetTeam | undefined {
     const block = new CommandBlock();
-    const data: JetTeamData = { options, buffers, control: block.buffer };
+    const records = tracking ? new SharedArrayBuffer(8 * RECORD * tracking.settings.count) : undefined;
+    const data: JetTeamData = { options, buffers, control: block.buffer, ...(tracking && records ? { particles: { tracking, records } } : {}) };
     let channel: HelperChannel | undefined;
     try {
       channel = helpers.start(JET_TEAM_TASK, data);
     } catch {
       return undefined;
     }
-    return channel ? new JetTeam(block, channel) : undefined;
+    return channel ? new JetTeam(block, channel, records && new Float64Array(records)) : undefined;
+  }
+
+  /** The particles on two threads: the helper flies its part into the shared records (undefined: no particles). */
+  particleSplit(): ParticleSplit | undefined {
+    const records = this.particleRecords;
+    if (!records || !this.open) return undefined;
+    return {
+      records,
+      post: () => this.post(PARTICLES_OP, []),
+      join: () => void this.join(),
+    };
   }
 
   /**
