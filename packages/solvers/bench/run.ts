@@ -40,7 +40,7 @@ const helpers = threads > 1 ? await bundledHelpers() : undefined;
 const only = process.argv[2];
 const wanted = (type: string): boolean => only === undefined || type.includes(only);
 for (const type of solverTypes().filter(wanted)) {
-  const parameters = parameterDefaults(type);
+  const parameters = parameterDefaults(type) as Record<string, unknown>;
   // A type that takes seconds is timed once (JIT warm-up is then negligible); a fast one as the
   // median of five after a warm-up.
   let firstLog: { message: string }[] = [];
