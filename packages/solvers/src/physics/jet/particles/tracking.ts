@@ -53,6 +53,7 @@ import { insidePolygon } from '../impinging-jet.js';
 import { cunningham, responseTime, schillerNaumann, stokesNumber } from './drag.js';
 import { finnieVolumePerMass } from './erosion.js';
 import { FlightRecord, MAX_IMPACTS, RECORD, tallyFlights, type Tally } from './tally.js';
+import { cellIndex } from '../../../numerics/cell-index.js';
 import { SeededRandom } from '../../../numerics/random.js';
 import { FieldSampler, type SamplePoint } from './sampler.js';
 import type { ParticleResult, ParticleSplit, ParticleTrack, TrackingGeometry, TrackingSettings } from './types.js';
@@ -198,18 +199,6 @@ export class ParticleTracker {
     };
   }
 
-  /** The bin of the plate (or ridge) position |y|: the column whose y-faces hold it. */
-  private binOf(binEdges: readonly number[], y: number): number {
-    let lo = 0;
-    let hi = binEdges.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (binEdges[mid]! <= y) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-
   // Long function: one particle's integration (eddies, drag, step size, wall hits, rebound) shares its state from step to step.
   /** Flies particle p from its release to its fate; `path` gets every fourth point. */
   private fly(p: number, flight: Flight, record: FlightRecord, path?: { x: number[]; y: number[] }): void {
@@ -277,7 +266,7 @@ export class ParticleTracker {
         const tangentialY = nvy - normalSpeed * hit.ny;
         const speed = Math.hypot(nvx, nvy);
         const angle = Math.atan2(Math.abs(normalSpeed), Math.hypot(tangentialX, tangentialY));
-        const bin = this.binOf(flight.binEdges, Math.abs(hit.y));
+        const bin = cellIndex(flight.binEdges, Math.abs(hit.y));
         record.impact(bin, massFlow * finnieVolumePerMass({ speed, angle, flowStress: settings.flowStress }), speed, angle);
         const rebound = settings.restitution * Math.abs(normalSpeed);
         if (settings.restitution === 0 || rebound < stickSpeed || record.impacts >= MAX_IMPACTS) {

@@ -22,6 +22,7 @@
 
 import type { AbortCheck } from '../../../run/types.js';
 import type { FlowGrid } from '../grid/grid.js';
+import { cellIndex } from '../../../numerics/cell-index.js';
 
 /** Output axes: cell faces and centres along x and y. */
 export interface TensorAxes {
@@ -76,18 +77,6 @@ export function tensorAxesFor(grid: FlowGrid): TensorAxes {
   }
   const centres = (faces: ArrayLike<number>) => Float64Array.from({ length: faces.length - 1 }, (_, k) => 0.5 * (faces[k]! + faces[k + 1]!));
   return { xFaces: Float64Array.from(xFaces), xCentres: centres(xFaces), yFaces: Float64Array.from(grid.y.faces), yCentres: Float64Array.from(grid.y.node.subarray(1, ny + 1)) };
-}
-
-/** Bucket b of a sorted axis with faces[b] ≤ x < faces[b+1], clamped to 0 … n−1. */
-function bucketOf(faces: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = faces.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (faces[mid]! <= x) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /**
@@ -195,10 +184,10 @@ export function resampler(grid: FlowGrid, xOut: ArrayLike<number>, yOut: ArrayLi
       y0 = Math.min(y0, cornerY[k]!);
       y1 = Math.max(y1, cornerY[k]!);
     }
-    box[4 * c] = bucketOf(bx, x0);
-    box[4 * c + 1] = bucketOf(bx, x1);
-    box[4 * c + 2] = bucketOf(by, y0);
-    box[4 * c + 3] = bucketOf(by, y1);
+    box[4 * c] = cellIndex(bx, x0);
+    box[4 * c + 1] = cellIndex(bx, x1);
+    box[4 * c + 2] = cellIndex(by, y0);
+    box[4 * c + 3] = cellIndex(by, y1);
     for (let q = box[4 * c + 2]!; q <= box[4 * c + 3]!; q++) for (let p = box[4 * c]!; p <= box[4 * c + 1]!; p++) start[p + nx * q + 1]!++;
   }
   for (let b = 0; b < cells; b++) start[b + 1]! += start[b]!;
@@ -227,17 +216,17 @@ export function resampler(grid: FlowGrid, xOut: ArrayLike<number>, yOut: ArrayLi
   for (let q = 0; q < nyOut; q++) {
     checkAbort?.();
     const y = yOut[q]!;
-    const row = nx * bucketOf(by, y);
+    const row = nx * cellIndex(by, y);
     for (let p = 0; p < nxOut; p++) {
       const x = xOut[p]!;
       const n = p + nxOut * q;
-      const b = bucketOf(bx, x) + row;
+      const b = cellIndex(bx, x) + row;
       let cell = -1;
       for (let m = start[b]!; m < start[b + 1]! && cell < 0; m++) if (inCell(list[m]!, x, y)) cell = list[m]!;
       if (cell < 0) {
         // Outside the mesh: the xmax ring's value at this y.
         mask[n] = 1;
-        const j = ny === 1 ? 0 : Math.min(bucketOf(ringY, y), ny - 2);
+        const j = ny === 1 ? 0 : Math.min(cellIndex(ringY, y), ny - 2);
         const t = ny === 1 ? 0 : Math.min(Math.max((y - ringY[j]!) / (ringY[j + 1]! - ringY[j]!), 0), 1);
         node[4 * n] = nx + 1 + W * (j + 1);
         node[4 * n + 1] = nx + 1 + W * Math.min(j + 2, ny);

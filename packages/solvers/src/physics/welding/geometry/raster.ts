@@ -10,6 +10,7 @@
 // last axis fastest, as the solvers' fields are).
 
 import { area, boundingBox, clipToConvex, pointInPolygon, type Polygon } from './polygon.js';
+import { cellIndex } from '../../../numerics/cell-index.js';
 
 /** Cell edges along y and z, strictly increasing (n + 1 edges for n cells). */
 export interface Grid2D {
@@ -68,18 +69,6 @@ export function gradedEdges(options: { min: number; max: number; focus: number; 
   edges[0] = min;
   edges[edges.length - 1] = max;
   return Float64Array.from(edges);
-}
-
-/** First index i with edges[i + 1] > value (the cell containing value), clamped to the grid. */
-function cellIndex(edges: ArrayLike<number>, value: number): number {
-  let lo = 0;
-  let hi = edges.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (edges[mid]! <= value) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /** Visits the cells (i across y, j across z) that the polygon's bounding box touches. */
